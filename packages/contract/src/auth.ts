@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { defineRoute } from './route';
+
+// The backend-for-frontend's own endpoints (DESIGN §1). The browser never sees a token:
+// it learns only whether it has a session and who is signed in.
+export const SessionInfoSchema = z.discriminatedUnion('authenticated', [
+  z.object({ authenticated: z.literal(false) }),
+  z.object({
+    authenticated: z.literal(true),
+    user: z.object({ givenName: z.string(), familyName: z.string() }),
+    /** When the server ends the session unless the member is active again (ISO 8601). */
+    idleExpiresAt: z.string(),
+  }),
+]);
+export type SessionInfo = z.infer<typeof SessionInfoSchema>;
+
+export const getSession = defineRoute({
+  method: 'GET',
+  path: '/auth/session',
+  response: SessionInfoSchema,
+  authenticated: false,
+});
+
+export const keepAlive = defineRoute({
+  method: 'POST',
+  path: '/auth/keepalive',
+  response: z.object({ success: z.literal(true), idleExpiresAt: z.string() }),
+});
+
+export const LogoutResponseSchema = z.object({
+  success: z.literal(true),
+  /** Where the browser goes next: the provider's end-session page, which returns to the site. */
+  redirectUrl: z.string(),
+});
+
+export const logout = defineRoute({
+  method: 'POST',
+  path: '/auth/logout',
+  body: z.object({ returnTo: z.enum(['/', '/login']).optional() }),
+  response: LogoutResponseSchema,
+});
+
+/** Full-page navigation targets (not fetch calls). */
+export const AUTH_LOGIN_PATH = '/auth/login';

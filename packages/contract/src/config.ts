@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { defineRoute } from './route';
+
+// DESIGN §1a: the web app's configuration comes from the server, no sign-in needed.
+export const FeatureFlagNameSchema = z.enum([
+  'profileDetails',
+  'profileEdit',
+  'fundDetails',
+  'funeralCover',
+  'unapprovedLifeCover',
+  'statements',
+  'manageBeneficiaries',
+  'portfolios',
+  'externalFunds',
+  'policies',
+  'nob',
+  'glacierHubFlyover',
+  'globalProductPopup',
+  'retirementProjection',
+]);
+export type FeatureFlagName = z.infer<typeof FeatureFlagNameSchema>;
+
+export const PortalConfigSchema = z.object({
+  portalName: z.string(),
+  features: z.record(FeatureFlagNameSchema, z.boolean()),
+  links: z.object({
+    editProfile: z.string(),
+    resetPassword: z.string(),
+    contactAdviser: z.string(),
+    partnerHub: z.string(),
+    twoPotCalculator: z.string(),
+    retirementProjection: z.string(),
+    referralTerms: z.string(),
+  }),
+  constants: z.object({
+    idleMinutes: z.number(),
+    idleWarningMinutes: z.number(),
+    inflationPercent: z.number(),
+    educationInflationPercent: z.number(),
+    callCentrePhone: z.string(),
+  }),
+});
+export type PortalConfig = z.infer<typeof PortalConfigSchema>;
+
+export const getConfig = defineRoute({
+  method: 'GET',
+  path: '/api/Config',
+  response: PortalConfigSchema,
+  authenticated: false,
+});
