@@ -1,0 +1,104 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import middie from '@fastify/middie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import { authRoutes } from './auth/auth.routes';
+import { createOidcClient } from './auth/oidc-client';
+import { createSessionService, sessionIdleMs } from './auth/session.service';
+import { deleteIdleSessions } from './auth/sessions.repository';
+import { deleteExpiredPayloads } from './idp/idp.repository';
+import { interactionRoutes } from './idp/interaction.routes';
+import { loadIdpSecrets, publicJwk } from './idp/keys';
+import { apiResource, createProvider } from './idp/provider';
+import { configRoutes } from './modules/config/config.routes';
+import { fundRoutes } from './modules/fund/fund.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { registerErrorHandling } from './plugins/errors';
+import { registerMemberAuth } from './plugins/member-auth';
+import { registerOpenApi } from './plugins/openapi';
+import { normaliseQueryNames } from './plugins/query-names';
+import { registerStaticWeb } from './plugins/static-web';
+
+const HOUSEKEEPING_MS = 5 * 60_000;
+
+/** The whole server as one Fastify instance; every test builds it this way (DESIGN §3). */
+export async function buildApp({ config, db }: { config: AppConfig; db: Db }): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  normaliseQueryNames(app);
+
+  const secrets = await loadIdpSecrets(db);
+  const isEmbedded = !config.oidc.externalIssuer;
+  const issuerOrigin = new URL(config.oidc.issuer).origin;
+
+  await app.register(cookie, { secret: secrets.cookieKeys });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        formAction: ["'self'", issuerOrigin],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.secureCookies,
+  });
+  await app.register(rateLimit, { max: 1200, timeWindow: '1 minute' });
+  await registerOpenApi(app, config.portalName);
+
+  let bearerKeys: () => Promise<JWTVerifyGetKey>;
+  const oidc = createOidcClient(config, async () => (isEmbedded ? secrets.clientSecret : (config.oidc.clientSecret ?? '')));
+  if (isEmbedded) {
+    const provider = createProvider(config, db, secrets);
+    await app.register(middie);
+    app.use('/idp', provider.callback());
+    await app.register(interactionRoutes, { provider, config, db });
+    const local = createLocalJWKSet({ keys: [publicJwk(secrets.signingKey)] });
+    bearerKeys = async () => local;
+  } else {
+    let remote: JWTVerifyGetKey | undefined;
+    bearerKeys = async () => {
+      if (!remote) {
+        const jwksUri = (await oidc.configuration()).serverMetadata().jwks_uri;
+        if (!jwksUri) throw new Error('the issuer publishes no jwks_uri');
+        remote = createRemoteJWKSet(new URL(jwksUri));
+      }
+      return remote;
+    };
+  }
+
+  const sessions = createSessionService(config, db, oidc);
+  registerMemberAuth(app, { config, db, sessions, bearerKeys, audience: isEmbedded ? apiResource(config) : undefined });
+  await app.register(authRoutes, { config, oidc, sessions });
+  await app.register(configRoutes, { config });
+  await app.register(profileRoutes, { db });
+  await app.register(fundRoutes, { db });
+  app.get('/health', async () => ({ status: 'ok' }));
+  await registerStaticWeb(app, config.webDist);
+
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      void deleteIdleSessions(db, new Date(Date.now() - sessionIdleMs(config))).catch((err: unknown) => app.log.warn({ err }, 'session clean-up failed'));
+      void deleteExpiredPayloads(db).catch((err: unknown) => app.log.warn({ err }, 'provider clean-up failed'));
+    }, HOUSEKEEPING_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+  return app;
+}

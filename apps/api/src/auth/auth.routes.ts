@@ -1,0 +1,139 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { decodeJwt } from 'jose';
+import * as client from 'openid-client';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getSession, keepAlive, logout } from '@portal/contract/auth';
+import type { AppConfig } from '../config';
+import { AppError } from '../lib/app-error';
+import type { OidcClient } from './oidc-client';
+import type { SessionService } from './session.service';
+
+const LOGIN_COOKIE = 'portal_login';
+const LOGIN_COOKIE_MAX_AGE_S = 10 * 60;
+
+export function sessionCookieName(config: AppConfig): string {
+  // The __Host- prefix pins the cookie to this origin, but browsers accept it only over HTTPS.
+  return config.secureCookies ? '__Host-portal_session' : 'portal_session';
+}
+
+type LoginState = { state: string; codeVerifier: string };
+
+/** The afgroupid claim identifies the member (DESIGN §1); the access token carries it. */
+function afGroupIdOf(tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers): string | undefined {
+  try {
+    const claim = decodeJwt(tokens.access_token).afgroupid;
+    if (typeof claim === 'string' && claim) return claim;
+  } catch {
+    // An opaque access token: fall back to the ID token's claim.
+  }
+  const fromId = tokens.claims()?.afgroupid;
+  return typeof fromId === 'string' && fromId ? fromId : undefined;
+}
+
+/** The backend-for-frontend: sign-in, session, keep-alive and sign-out (DESIGN §1). */
+export async function authRoutes(
+  app: FastifyInstance,
+  opts: { config: AppConfig; oidc: OidcClient; sessions: SessionService },
+): Promise<void> {
+  const { config, oidc, sessions } = opts;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const cookieName = sessionCookieName(config);
+  const cookieOptions = { path: '/', httpOnly: true, secure: config.secureCookies, sameSite: 'lax' as const };
+
+  async function currentSession(request: FastifyRequest, touch: boolean) {
+    return sessions.resolve(request.cookies[cookieName], { touch });
+  }
+
+  app.get('/auth/login', async (_request, reply) => {
+    const configuration = await oidc.configuration();
+    const codeVerifier = client.randomPKCECodeVerifier();
+    const state = client.randomState();
+    const url = client.buildAuthorizationUrl(configuration, {
+      redirect_uri: `${config.publicUrl}/auth/callback`,
+      scope: config.oidc.scope,
+      code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: 'S256',
+      state,
+      prompt: 'select_account',
+    });
+    const login: LoginState = { state, codeVerifier };
+    void reply.setCookie(LOGIN_COOKIE, JSON.stringify(login), {
+      ...cookieOptions,
+      path: '/auth',
+      signed: true,
+      maxAge: LOGIN_COOKIE_MAX_AGE_S,
+    });
+    return reply.header('cache-control', 'no-store').redirect(url.toString(), 302);
+  });
+
+  app.get('/auth/callback', async (request, reply) => {
+    const raw = request.cookies[LOGIN_COOKIE];
+    const unsigned = raw ? request.unsignCookie(raw) : undefined;
+    void reply.clearCookie(LOGIN_COOKIE, { path: '/auth' });
+    if (!unsigned?.valid || !unsigned.value) return reply.redirect('/unauthorized', 302);
+    const login = JSON.parse(unsigned.value) as LoginState;
+    try {
+      const configuration = await oidc.configuration();
+      const tokens = await client.authorizationCodeGrant(
+        configuration,
+        new URL(request.url, config.publicUrl),
+        { pkceCodeVerifier: login.codeVerifier, expectedState: login.state, idTokenExpected: true },
+      );
+      const afGroupId = afGroupIdOf(tokens);
+      if (!afGroupId) throw new Error('no afgroupid claim');
+      const previous = await currentSession(request, false);
+      if (previous) await sessions.end(previous);
+      const session = await sessions.create(tokens, afGroupId);
+      void reply.setCookie(cookieName, session.id, cookieOptions);
+      return reply.header('cache-control', 'no-store').redirect('/loading', 302);
+    } catch (error) {
+      request.log.warn({ err: error }, 'sign-in callback failed');
+      return reply.redirect('/unauthorized', 302);
+    }
+  });
+
+  typed.route({
+    method: getSession.method,
+    url: getSession.path,
+    schema: { response: { 200: getSession.response } },
+    handler: async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const session = await currentSession(request, true);
+      if (!session) {
+        if (request.cookies[cookieName]) void reply.clearCookie(cookieName, { path: '/' });
+        return { authenticated: false as const };
+      }
+      return {
+        authenticated: true as const,
+        user: { givenName: session.givenName, familyName: session.familyName },
+        idleExpiresAt: session.idleExpiresAt.toISOString(),
+      };
+    },
+  });
+
+  typed.route({
+    method: keepAlive.method,
+    url: keepAlive.path,
+    schema: { response: { 200: keepAlive.response } },
+    handler: async (request) => {
+      const session = await currentSession(request, true);
+      if (!session) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+      return { success: true as const, idleExpiresAt: session.idleExpiresAt.toISOString() };
+    },
+  });
+
+  typed.route({
+    method: logout.method,
+    url: logout.path,
+    schema: { body: logout.body, response: { 200: logout.response } },
+    handler: async (request, reply) => {
+      const returnTo = request.body?.returnTo ?? '/';
+      const session = await currentSession(request, false);
+      void reply.clearCookie(cookieName, { path: '/' });
+      if (!session) return { success: true as const, redirectUrl: returnTo };
+      const redirectUrl = await sessions.endSessionUrl(session, returnTo);
+      await sessions.end(session);
+      return { success: true as const, redirectUrl };
+    },
+  });
+}

@@ -1,0 +1,139 @@
+import { createHash, randomBytes } from 'node:crypto';
+import * as client from 'openid-client';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import type { OidcClient } from './oidc-client';
+import {
+  deleteSession,
+  findSession,
+  insertSession,
+  touchSession,
+  updateSessionTokens,
+  type SessionRow,
+} from './sessions.repository';
+
+/** DESIGN §1: tokens are renewed 60 s before they expire (spec 1 §9). */
+export const RENEW_BEFORE_EXPIRY_MS = 60_000;
+/** Writes of last-seen are skipped when the previous one is this recent. */
+const TOUCH_INTERVAL_MS = 15_000;
+
+export function hashSessionId(id: string): string {
+  return createHash('sha256').update(id).digest('base64url');
+}
+
+export function newSessionId(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** The server session ends this long after the member's last activity: idle limit + warning. */
+export function sessionIdleMs(config: AppConfig): number {
+  return (config.idleMinutes + config.warningMinutes) * 60_000;
+}
+
+export type ActiveSession = SessionRow & { idleExpiresAt: Date };
+
+export type SessionService = ReturnType<typeof createSessionService>;
+
+export function createSessionService(config: AppConfig, db: Db, oidc: OidcClient) {
+  // Refresh once per session at a time: parallel refreshes with rotation revoke the grant (DESIGN §6).
+  const refreshing = new Map<string, Promise<SessionRow | undefined>>();
+
+  async function refresh(row: SessionRow): Promise<SessionRow | undefined> {
+    if (!row.refreshToken) return undefined;
+    const configuration = await oidc.configuration();
+    const tokens = await client.refreshTokenGrant(configuration, row.refreshToken);
+    const next = {
+      accessToken: tokens.access_token,
+      refreshToken: tokens.refresh_token ?? row.refreshToken,
+      idToken: tokens.id_token ?? row.idToken,
+      accessTokenExpiresAt: new Date(Date.now() + (tokens.expiresIn() ?? 0) * 1000),
+    };
+    await updateSessionTokens(db, row.idHash, next);
+    return { ...row, ...next };
+  }
+
+  function refreshOnce(row: SessionRow): Promise<SessionRow | undefined> {
+    let pending = refreshing.get(row.idHash);
+    if (!pending) {
+      pending = refresh(row).finally(() => refreshing.delete(row.idHash));
+      refreshing.set(row.idHash, pending);
+    }
+    return pending;
+  }
+
+  return {
+    async create(tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers, afGroupId: string): Promise<{ id: string; idleExpiresAt: Date }> {
+      const claims = tokens.claims();
+      if (!claims || !tokens.id_token) throw new Error('the provider returned no ID token');
+      const id = newSessionId();
+      const now = new Date();
+      await insertSession(db, {
+        idHash: hashSessionId(id),
+        afGroupId,
+        subject: claims.sub,
+        givenName: typeof claims.given_name === 'string' ? claims.given_name : '',
+        familyName: typeof claims.family_name === 'string' ? claims.family_name : '',
+        idToken: tokens.id_token,
+        accessToken: tokens.access_token,
+        refreshToken: tokens.refresh_token ?? null,
+        accessTokenExpiresAt: new Date(now.getTime() + (tokens.expiresIn() ?? 0) * 1000),
+        lastSeenAt: now,
+      });
+      return { id, idleExpiresAt: new Date(now.getTime() + sessionIdleMs(config)) };
+    },
+
+    /**
+     * The live session for a cookie value, or undefined when there is none, it has been idle too
+     * long, or its tokens could not be renewed. `touch` records activity (API calls, keep-alive).
+     */
+    async resolve(cookieValue: string | undefined, options: { touch: boolean }): Promise<ActiveSession | undefined> {
+      if (!cookieValue) return undefined;
+      const idHash = hashSessionId(cookieValue);
+      let row = await findSession(db, idHash);
+      if (!row) return undefined;
+      const now = Date.now();
+      if (now - row.lastSeenAt.getTime() > sessionIdleMs(config)) {
+        await this.end(row);
+        return undefined;
+      }
+      if (row.accessTokenExpiresAt.getTime() - now < RENEW_BEFORE_EXPIRY_MS) {
+        try {
+          row = await refreshOnce(row);
+        } catch {
+          row = undefined;
+        }
+        if (!row) {
+          await deleteSession(db, idHash);
+          return undefined;
+        }
+      }
+      let lastSeen = row.lastSeenAt;
+      if (options.touch && now - lastSeen.getTime() > TOUCH_INTERVAL_MS) {
+        lastSeen = new Date(now);
+        await touchSession(db, idHash, lastSeen);
+      } else if (options.touch) {
+        lastSeen = new Date(now);
+      }
+      return { ...row, lastSeenAt: lastSeen, idleExpiresAt: new Date(lastSeen.getTime() + sessionIdleMs(config)) };
+    },
+
+    /** Revokes the tokens at the provider (best effort) and deletes the session. */
+    async end(row: SessionRow): Promise<void> {
+      await deleteSession(db, row.idHash);
+      try {
+        const configuration = await oidc.configuration();
+        if (row.refreshToken) await client.tokenRevocation(configuration, row.refreshToken, { token_type_hint: 'refresh_token' });
+        await client.tokenRevocation(configuration, row.accessToken, { token_type_hint: 'access_token' });
+      } catch {
+        // The session is gone on our side; a provider that cannot be reached lets the tokens expire.
+      }
+    },
+
+    async endSessionUrl(row: SessionRow, returnTo: '/' | '/login'): Promise<string> {
+      const configuration = await oidc.configuration();
+      return client
+        .buildEndSessionUrl(configuration, { id_token_hint: row.idToken, post_logout_redirect_uri: `${config.publicUrl}${returnTo}` })
+        .toString();
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { FeatureFlagNameSchema, type FeatureFlagName } from '@portal/contract/config';
+
+// Every setting the server reads, with its default: the README's table is this list.
+const boolish = z
+  .enum(['true', 'false', '1', '0', 'on', 'off'])
+  .transform((v) => v === 'true' || v === '1' || v === 'on');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.string().default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: z.string().optional(),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().default('af-connect-web'),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_SCOPE: z.string().default('openid profile afgroupid offline_access'),
+  API_KEY: z.string().min(8).default('af-connect-web'),
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(15),
+  SESSION_WARNING_MINUTES: z.coerce.number().positive().default(5),
+  PORTAL_NAME: z.string().default('AF Connect'),
+  FEATURES: z.string().default(''),
+  SEED_MEMBERS: z.coerce.number().int().min(4).default(200),
+  SEED: z.coerce.number().int().default(20261122),
+  TRUST_PROXY: boolish.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+/** Feature flags of spec 1 §2.1 and §6; profile details is off by default (spec 1 §2.1). */
+export const DEFAULT_FEATURES: Record<FeatureFlagName, boolean> = {
+  profileDetails: false,
+  profileEdit: false,
+  fundDetails: false,
+  funeralCover: false,
+  unapprovedLifeCover: false,
+  statements: false,
+  manageBeneficiaries: false,
+  portfolios: false,
+  externalFunds: false,
+  policies: true,
+  nob: false,
+  glacierHubFlyover: false,
+  globalProductPopup: false,
+  retirementProjection: true,
+};
+
+export type AppConfig = {
+  env: string;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  oidc: {
+    /** Undefined: the embedded provider at `${publicUrl}/idp`. */
+    externalIssuer: string | undefined;
+    issuer: string;
+    clientId: string;
+    clientSecret: string | undefined;
+    scope: string;
+  };
+  apiKey: string;
+  /** Idle minutes before the warning, and the warning's own minutes (spec 1 §9). */
+  idleMinutes: number;
+  warningMinutes: number;
+  portalName: string;
+  features: Record<FeatureFlagName, boolean>;
+  seed: { members: number; seed: number };
+  trustProxy: boolean;
+  logLevel: string;
+  webDist: string;
+  secureCookies: boolean;
+};
+
+/** `FEATURES="fundDetails=on,profileDetails"` turns flags on or off by name. */
+export function parseFeatures(spec: string): Record<FeatureFlagName, boolean> {
+  const features = { ...DEFAULT_FEATURES };
+  for (const part of spec.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const [rawName, rawValue = 'on'] = part.split('=');
+    const name = FeatureFlagNameSchema.parse(rawName?.trim());
+    features[name] = !['off', 'false', '0'].includes(rawValue.trim().toLowerCase());
+  }
+  return features;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const e = EnvSchema.parse(env);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    // Relative to the repository root, wherever the server is started from.
+    dataDir: e.DATA_DIR ? path.resolve(e.DATA_DIR) : fileURLToPath(new URL('../../../data', import.meta.url)),
+    databaseUrl: e.DATABASE_URL,
+    oidc: {
+      externalIssuer: e.OIDC_ISSUER,
+      issuer: e.OIDC_ISSUER ?? `${publicUrl}/idp`,
+      clientId: e.OIDC_CLIENT_ID,
+      clientSecret: e.OIDC_CLIENT_SECRET,
+      scope: e.OIDC_SCOPE,
+    },
+    apiKey: e.API_KEY,
+    idleMinutes: e.SESSION_IDLE_MINUTES,
+    warningMinutes: e.SESSION_WARNING_MINUTES,
+    portalName: e.PORTAL_NAME,
+    features: parseFeatures(e.FEATURES),
+    seed: { members: e.SEED_MEMBERS, seed: e.SEED },
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    secureCookies: publicUrl.startsWith('https:'),
+  };
+}

@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { todayInJohannesburg } from '@portal/domain/dates';
+import { loadConfig } from '../../config';
+import { openDatabase } from '../client';
+import { seedDatabase } from './load';
+
+// `npm run seed -- --members N --seed S`: replaces the database's contents with fresh demo data.
+const { values } = parseArgs({
+  options: { members: { type: 'string' }, seed: { type: 'string' }, today: { type: 'string' } },
+});
+const config = loadConfig();
+const members = Number(values.members ?? config.seed.members);
+const seed = Number(values.seed ?? config.seed.seed);
+const today = values.today ?? todayInJohannesburg(new Date());
+
+if (config.databaseUrl) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: config.databaseUrl });
+  await client.connect();
+  await client.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
+  await client.end();
+} else {
+  fs.rmSync(path.join(config.dataDir, 'pglite'), { recursive: true, force: true });
+}
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+const summary = await seedDatabase(database.db, { members, seed, today });
+await database.close();
+console.log(`Seeded ${summary.members} members, ${summary.memberships} memberships, ${summary.transactions} transactions and ${summary.unitPrices} unit prices in ${summary.ms} ms.`);

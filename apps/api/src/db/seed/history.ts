@@ -1,0 +1,209 @@
+import { addMonths, compareDates } from '@portal/domain/dates';
+import { roundHalfAwayFromZero, valueCents } from '@portal/domain/money';
+import type { PriceSeries } from './prices';
+import type { Rng } from './random';
+
+// DESIGN §1a: from 1 Sep 2024 contributions go one third to savings and two thirds to
+// retirement, and the savings pot was seeded that day with 10 % of vested, at most R30 000.
+export const TWO_POT_START = '2024-09-01';
+const SEEDING_CAP_CENTS = 3_000_000;
+
+type Pot = 'vested' | 'savings' | 'retirement';
+type VestedStatus = 'available' | 'notAvailable' | null;
+type TxType = 'contribution' | 'transfer_in' | 'switch_in' | 'withdrawal' | 'fee' | 'switch_out';
+
+export type GeneratedTransaction = {
+  portfolioCode: string;
+  txDate: string;
+  type: TxType;
+  name: string;
+  units: number;
+  unitPriceMicro: number;
+  amountCents: number;
+  pot: Pot;
+  vestedStatus: VestedStatus;
+};
+
+export type HoldingPlan = { portfolioCode: string; allocationBp: number };
+
+export type HistoryInput = {
+  start: string;
+  today: string;
+  isInstitutional: boolean;
+  isTwoPot: boolean;
+  /** Monthly contribution in cents (member and employer together for a fund). */
+  monthlyContributionCents: number;
+  /** The member's share of an institutional contribution, in basis points. */
+  memberShareBp: number;
+  monthlyFeeCents: number;
+  initialTransferCents: number;
+  /** Living annuities pay the member an income each month instead of taking contributions. */
+  monthlyIncomeDrawBp?: number;
+  plan: readonly HoldingPlan[];
+  /** Codes a switch may move money into. */
+  switchCandidates: readonly string[];
+  prices: (code: string) => PriceSeries;
+};
+
+/** Units bought or sold for an amount at a price, in ten-thousandths, rounded half away from zero. */
+export function unitsFor(amountCents: number, priceMicro: number): number {
+  return roundHalfAwayFromZero((amountCents * 100_000_000) / priceMicro, 0);
+}
+
+/**
+ * Monthly contributions buying units, monthly fees, a switch every few years, the two-pot split
+ * and seeding, and occasional withdrawals. Every row is priced at the latest unit price on or
+ * before its date, so every figure the portal shows can be recomputed from these rows.
+ */
+export function generateHistory(
+  input: HistoryInput,
+  rng: Rng,
+): { rows: GeneratedTransaction[]; plan: HoldingPlan[] } {
+  const rows: GeneratedTransaction[] = [];
+  const holdings = new Map<string, number>(); // `${code}|${pot}|${status}` → units
+  const key = (code: string, pot: Pot, status: VestedStatus) => `${code}|${pot}|${status ?? ''}`;
+  let plan = [...input.plan];
+
+  function trade(code: string, date: string, type: TxType, name: string, amountCents: number, pot: Pot, status: VestedStatus): void {
+    const price = input.prices(code).priceOn(date);
+    const units = unitsFor(amountCents, price);
+    if (units === 0 && amountCents === 0) return;
+    holdings.set(key(code, pot, status), (holdings.get(key(code, pot, status)) ?? 0) + units);
+    rows.push({ portfolioCode: code, txDate: date, type, name, units, unitPriceMicro: price, amountCents, pot, vestedStatus: status });
+  }
+
+  /** Sells units worth `amountCents` (or everything, if less is held); returns what was sold. */
+  function sell(code: string, date: string, type: TxType, name: string, amountCents: number, pot: Pot, status: VestedStatus): number {
+    const price = input.prices(code).priceOn(date);
+    const held = holdings.get(key(code, pot, status)) ?? 0;
+    let units = unitsFor(amountCents, price);
+    let amount = amountCents;
+    if (units > held) {
+      units = held;
+      amount = valueCents(held, price);
+    }
+    if (units <= 0 || amount <= 0) return 0;
+    holdings.set(key(code, pot, status), held - units);
+    rows.push({ portfolioCode: code, txDate: date, type, name, units: -units, unitPriceMicro: price, amountCents: -amount, pot, vestedStatus: status });
+    return amount;
+  }
+
+  function invest(date: string, type: TxType, name: string, totalCents: number, pot: Pot, status: VestedStatus): void {
+    let remaining = totalCents;
+    plan.forEach((holding, index) => {
+      const part = index === plan.length - 1 ? remaining : Math.floor((totalCents * holding.allocationBp) / 10_000);
+      remaining -= part;
+      if (part > 0) trade(holding.portfolioCode, date, type, name, part, pot, status);
+    });
+  }
+
+  function largest(pot: Pot, status: VestedStatus, date: string): { code: string; value: number } | null {
+    let best: { code: string; value: number } | null = null;
+    for (const [k, units] of holdings) {
+      const [code, p, s] = k.split('|');
+      if (code === undefined || p !== pot || (s || null) !== status || units <= 0) continue;
+      const value = valueCents(units, input.prices(code).priceOn(date));
+      if (!best || value > best.value) best = { code, value };
+    }
+    return best;
+  }
+
+  function contribute(date: string, name: string, cents: number, status: VestedStatus): void {
+    if (input.isTwoPot && compareDates(date, TWO_POT_START) >= 0) {
+      const savings = Math.round(cents / 3);
+      invest(date, 'contribution', name, savings, 'savings', null);
+      invest(date, 'contribution', name, cents - savings, 'retirement', null);
+    } else {
+      invest(date, 'contribution', name, cents, 'vested', status);
+    }
+  }
+
+  if (input.initialTransferCents > 0) {
+    invest(input.start, 'transfer_in', 'Transfer in from previous fund', input.initialTransferCents, 'vested', 'available');
+  }
+
+  let seeded = !input.isTwoPot || compareDates(input.start, TWO_POT_START) >= 0;
+  let contribution = input.monthlyContributionCents;
+  let lastSwitchYear = Number(input.start.slice(0, 4));
+  for (let month = 0; ; month += 1) {
+    const date = addMonths(`${input.start.slice(0, 8)}25`, month);
+    if (compareDates(date, input.today) > 0) break;
+    if (compareDates(date, input.start) < 0) continue;
+
+    if (!seeded && compareDates(date, TWO_POT_START) >= 0) {
+      seeded = true;
+      seedSavingsPot();
+    }
+    if (month > 0 && month % 12 === 0) contribution = Math.round(contribution * (1 + 0.04 + rng.next() * 0.04));
+
+    if (input.monthlyIncomeDrawBp) {
+      const from = largest('vested', 'available', date);
+      if (from && month > 0) {
+        const draw = Math.round((from.value * input.monthlyIncomeDrawBp) / 10_000);
+        sell(from.code, date, 'withdrawal', 'Annuity income payment', draw, 'vested', 'available');
+      }
+    } else if (input.isInstitutional) {
+      const memberPart = Math.round((contribution * input.memberShareBp) / 10_000);
+      contribute(date, 'Member contribution', memberPart, 'available');
+      contribute(date, 'Employer contribution', contribution - memberPart, 'notAvailable');
+    } else {
+      contribute(date, 'Debit order contribution', contribution, 'available');
+    }
+
+    const feePot: Pot = input.isTwoPot && compareDates(date, TWO_POT_START) >= 0 ? 'retirement' : 'vested';
+    const feeStatus: VestedStatus = feePot === 'vested' ? 'available' : null;
+    const feeFrom = largest(feePot, feeStatus, date);
+    if (feeFrom) sell(feeFrom.code, date, 'fee', 'Administration fee', input.monthlyFeeCents, feePot, feeStatus);
+
+    const year = Number(date.slice(0, 4));
+    if (year - lastSwitchYear >= 3 && rng.chance(0.08)) {
+      lastSwitchYear = year;
+      switchSome(date);
+    }
+    if (compareDates(date, TWO_POT_START) > 0 && input.isTwoPot && rng.chance(0.02)) {
+      const from = largest('savings', null, date);
+      if (from && from.value >= 200_000) {
+        const amount = Math.round(from.value * (0.5 + rng.next() * 0.4));
+        sell(from.code, date, 'withdrawal', 'Savings pot withdrawal', amount, 'savings', null);
+      }
+    } else if (!input.isInstitutional && !input.isTwoPot && rng.chance(0.01)) {
+      const from = largest('vested', 'available', date);
+      if (from && from.value >= 500_000) {
+        sell(from.code, date, 'withdrawal', 'Partial withdrawal', Math.round(from.value * 0.1), 'vested', 'available');
+      }
+    }
+  }
+  return { rows, plan };
+
+  function seedSavingsPot(): void {
+    const date = TWO_POT_START;
+    let vested = 0;
+    for (const [k, units] of holdings) {
+      const [code, pot] = k.split('|');
+      if (code !== undefined && pot === 'vested') vested += valueCents(units, input.prices(code).priceOn(date));
+    }
+    let target = Math.min(Math.round(vested / 10), SEEDING_CAP_CENTS);
+    for (const status of ['available', 'notAvailable'] as const) {
+      const from = largest('vested', status, date);
+      if (!from || target <= 0) continue;
+      const moved = sell(from.code, date, 'switch_out', 'Savings pot seeding from vested', target, 'vested', status);
+      if (moved > 0) trade(from.code, date, 'switch_in', 'Savings pot seeding', moved, 'savings', null);
+      target -= moved;
+    }
+  }
+
+  function switchSome(date: string): void {
+    const from = largest('vested', 'available', date);
+    const candidates = input.switchCandidates.filter((code) => code !== from?.code);
+    if (!from || candidates.length === 0) return;
+    const to = rng.pick(candidates);
+    const moved = sell(from.code, date, 'switch_out', 'Switch out', Math.round(from.value * (0.3 + rng.next() * 0.4)), 'vested', 'available');
+    if (moved <= 0) return;
+    trade(to, date, 'switch_in', 'Switch in', moved, 'vested', 'available');
+    if (!plan.some((h) => h.portfolioCode === to)) {
+      // Future contributions follow the member's new choice.
+      const [first, ...rest] = plan;
+      if (first) plan = [{ portfolioCode: to, allocationBp: first.allocationBp }, ...rest];
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import { fakerEN_ZA } from '@faker-js/faker';
+import { hash } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../client';
+import * as schema from '../schema';
+import { DEMO_PASSWORD, generateDemoData } from './generate';
+import { createRng } from './random';
+
+export type SeedOptions = { members: number; seed: number; today: string };
+export type SeedSummary = { members: number; memberships: number; transactions: number; unitPrices: number; ms: number };
+
+/** Whether the database already holds the demo data (a second start reuses it). */
+export async function isSeeded(db: Db): Promise<boolean> {
+  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(schema.members);
+  return (rows[0]?.n ?? 0) > 0;
+}
+
+async function insertAll<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][], batch = 2000): Promise<void> {
+  for (let i = 0; i < rows.length; i += batch) {
+    await db.insert(table).values(rows.slice(i, i + batch));
+  }
+}
+
+/** Generates the deterministic demo data (faker en_ZA, seeded) and loads it in one transaction. */
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSummary> {
+  const started = performance.now();
+  fakerEN_ZA.seed(options.seed);
+  const data = generateDemoData({ members: options.members, faker: fakerEN_ZA, rng: createRng(options.seed), today: options.today });
+  // One hash serves every demo account: they share the documented demo password.
+  const passwordHash = await hash(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await insertAll(t, schema.valueSets, data.valueSets);
+    await insertAll(t, schema.notices, data.notices);
+    await insertAll(t, schema.portfolios, data.portfolios);
+    await insertAll(t, schema.unitPrices, data.unitPrices, 5000);
+    await insertAll(t, schema.products, data.products);
+    await insertAll(t, schema.members, data.members, 500);
+    await insertAll(t, schema.accounts, data.usernames.map((u) => ({ ...u, passwordHash })));
+    await insertAll(t, schema.memberships, data.memberships, 500);
+    await insertAll(t, schema.membershipPortfolios, data.membershipPortfolios);
+    await insertAll(t, schema.transactions, data.transactions, 4000);
+    await insertAll(t, schema.covers, data.covers);
+    await insertAll(t, schema.coverAmounts, data.coverAmounts);
+    await insertAll(t, schema.nominations, data.nominations);
+    await insertAll(t, schema.beneficiaries, data.beneficiaries, 500);
+    for (const table of ['portfolios', 'products', 'members', 'memberships', 'covers', 'nominations']) {
+      await t.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`));
+    }
+  });
+  return {
+    members: data.members.length,
+    memberships: data.memberships.length,
+    transactions: data.transactions.length,
+    unitPrices: data.unitPrices.length,
+    ms: Math.round(performance.now() - started),
+  };
+}

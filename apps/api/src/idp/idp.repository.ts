@@ -1,0 +1,103 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { accounts, idpPayloads, idpSettings, members, signInAttempts } from '../db/schema';
+
+// Storage for the embedded identity provider: its keys, its own records, and the accounts.
+
+export async function readSetting<T>(db: Db, key: string): Promise<T | undefined> {
+  const rows = await db.select({ value: idpSettings.value }).from(idpSettings).where(eq(idpSettings.key, key));
+  return rows[0]?.value as T | undefined;
+}
+
+/** Stores a value unless another replica stored one first; returns the value that won. */
+export async function claimSetting<T>(db: Db, key: string, value: T): Promise<T> {
+  await db.insert(idpSettings).values({ key, value }).onConflictDoNothing();
+  return (await readSetting<T>(db, key)) as T;
+}
+
+export type PayloadRow = { payload: Record<string, unknown>; consumedAt: Date | null; expiresAt: Date | null };
+
+export async function upsertPayload(
+  db: Db,
+  row: { model: string; id: string; payload: Record<string, unknown>; expiresAt: Date | null },
+): Promise<void> {
+  const values = {
+    ...row,
+    grantId: typeof row.payload.grantId === 'string' ? row.payload.grantId : null,
+    userCode: typeof row.payload.userCode === 'string' ? row.payload.userCode : null,
+    uid: typeof row.payload.uid === 'string' ? row.payload.uid : null,
+  };
+  await db
+    .insert(idpPayloads)
+    .values(values)
+    .onConflictDoUpdate({ target: [idpPayloads.model, idpPayloads.id], set: { ...values, consumedAt: null } });
+}
+
+export async function findPayload(db: Db, model: string, by: 'id' | 'uid' | 'userCode', value: string): Promise<PayloadRow | undefined> {
+  const column = by === 'id' ? idpPayloads.id : by === 'uid' ? idpPayloads.uid : idpPayloads.userCode;
+  const rows = await db
+    .select({ payload: idpPayloads.payload, consumedAt: idpPayloads.consumedAt, expiresAt: idpPayloads.expiresAt })
+    .from(idpPayloads)
+    .where(and(eq(idpPayloads.model, model), eq(column, value)));
+  const row = rows[0];
+  if (!row) return undefined;
+  return { payload: row.payload as Record<string, unknown>, consumedAt: row.consumedAt, expiresAt: row.expiresAt };
+}
+
+export async function consumePayload(db: Db, model: string, id: string): Promise<void> {
+  await db.update(idpPayloads).set({ consumedAt: new Date() }).where(and(eq(idpPayloads.model, model), eq(idpPayloads.id, id)));
+}
+
+export async function destroyPayload(db: Db, model: string, id: string): Promise<void> {
+  await db.delete(idpPayloads).where(and(eq(idpPayloads.model, model), eq(idpPayloads.id, id)));
+}
+
+export async function destroyByGrant(db: Db, grantId: string): Promise<void> {
+  await db.delete(idpPayloads).where(eq(idpPayloads.grantId, grantId));
+}
+
+export async function deleteExpiredPayloads(db: Db): Promise<void> {
+  await db.delete(idpPayloads).where(sql`${idpPayloads.expiresAt} < now()`);
+}
+
+export type AccountClaims = { memberId: number; afGroupId: string; givenName: string; familyName: string };
+
+export async function findAccountByUsername(db: Db, username: string): Promise<(AccountClaims & { passwordHash: string }) | undefined> {
+  const rows = await db
+    .select({
+      memberId: members.id,
+      afGroupId: members.afGroupId,
+      givenName: members.firstName,
+      familyName: members.lastName,
+      passwordHash: accounts.passwordHash,
+    })
+    .from(accounts)
+    .innerJoin(members, eq(members.id, accounts.memberId))
+    .where(eq(accounts.username, username.trim().toLowerCase()));
+  return rows[0];
+}
+
+/** The provider's subject is the member's AF group id. */
+export async function findAccountBySubject(db: Db, subject: string): Promise<AccountClaims | undefined> {
+  const rows = await db
+    .select({ memberId: members.id, afGroupId: members.afGroupId, givenName: members.firstName, familyName: members.lastName })
+    .from(members)
+    .where(eq(members.afGroupId, subject));
+  return rows[0];
+}
+
+export async function recentFailedSignIns(db: Db, username: string, since: Date): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(signInAttempts)
+    .where(and(eq(signInAttempts.username, username), gt(signInAttempts.attemptedAt, since)));
+  return rows[0]?.n ?? 0;
+}
+
+export async function recordFailedSignIn(db: Db, username: string): Promise<void> {
+  await db.insert(signInAttempts).values({ username });
+}
+
+export async function clearFailedSignIns(db: Db, username: string): Promise<void> {
+  await db.delete(signInAttempts).where(eq(signInAttempts.username, username));
+}

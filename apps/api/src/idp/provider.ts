@@ -1,0 +1,118 @@
+import Provider, { interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import { createAdapterClass } from './adapter';
+import { findAccountBySubject } from './idp.repository';
+import type { IdpSecrets } from './keys';
+import { renderErrorPage, renderLogoutPage } from './pages';
+
+// The embedded OpenID Connect provider of the default set-up (DESIGN §1, §6). In production the
+// portal signs members in through the administrator's own provider instead (OIDC_ISSUER).
+
+export const AFGROUPID_SCOPE = 'afgroupid';
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+export function apiResource(config: AppConfig): string {
+  return `${config.publicUrl}/api`;
+}
+
+export function createProvider(config: AppConfig, db: Db, secrets: IdpSecrets): Provider {
+  const policy = interactionPolicy.base();
+  // spec 1 §7: the portal asks for prompt=select_account; it must be a known prompt.
+  policy.add(new interactionPolicy.Prompt({ name: 'select_account', requestable: true }), 0);
+  const resource = apiResource(config);
+
+  const configuration: Configuration = {
+    adapter: createAdapterClass(db),
+    clients: [
+      {
+        client_id: config.oidc.clientId,
+        client_secret: secrets.clientSecret,
+        redirect_uris: [`${config.publicUrl}/auth/callback`],
+        post_logout_redirect_uris: [`${config.publicUrl}/`, `${config.publicUrl}/login`],
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+      },
+    ],
+    async findAccount(_ctx, sub) {
+      const account = await findAccountBySubject(db, sub);
+      if (!account) return undefined;
+      return {
+        accountId: sub,
+        claims: () => ({ sub, given_name: account.givenName, family_name: account.familyName, afgroupid: account.afGroupId }),
+      };
+    },
+    claims: { openid: ['sub'], profile: ['given_name', 'family_name'], [AFGROUPID_SCOPE]: ['afgroupid'] },
+    scopes: ['openid', 'profile', 'offline_access', AFGROUPID_SCOPE],
+    // ID tokens carry the profile claims even though an access token is issued too (DESIGN §6).
+    conformIdTokenClaims: false,
+    pkce: { required: () => true },
+    cookies: { keys: secrets.cookieKeys },
+    jwks: { keys: [secrets.signingKey] },
+    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}`, policy },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx: KoaContextWithOIDC, form: string) => {
+          ctx.type = 'html';
+          ctx.body = renderLogoutPage(config.portalName, form);
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => resource,
+        useGrantedResource: () => true,
+        getResourceServerInfo: () => ({
+          scope: AFGROUPID_SCOPE,
+          audience: resource,
+          accessTokenFormat: 'jwt',
+          accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS,
+          jwt: { sign: { alg: 'RS256' } },
+        }),
+      },
+    },
+    async extraTokenClaims(_ctx, token) {
+      if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
+      const account = await findAccountBySubject(db, token.accountId);
+      return account ? { afgroupid: account.afGroupId } : undefined;
+    },
+    issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // The portal is the provider's only client: no consent screen (DESIGN §6).
+    async loadExistingGrant(ctx) {
+      const grantId =
+        ctx.oidc.result?.consent?.grantId ?? (ctx.oidc.client ? ctx.oidc.session?.grantIdFor(ctx.oidc.client.clientId) : undefined);
+      if (grantId) {
+        const existing = await ctx.oidc.provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      if (!ctx.oidc.session?.accountId || !ctx.oidc.client) return undefined;
+      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client.clientId, accountId: ctx.oidc.session.accountId });
+      grant.addOIDCScope(`openid profile offline_access ${AFGROUPID_SCOPE}`);
+      grant.addOIDCClaims(['given_name', 'family_name', 'afgroupid']);
+      grant.addResourceScope(resource, AFGROUPID_SCOPE);
+      await grant.save();
+      return grant;
+    },
+    ttl: {
+      // A function, not a number: a number would override the resource server's TTL (DESIGN §6).
+      AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? ACCESS_TOKEN_TTL_SECONDS,
+      IdToken: 60 * 60,
+      Interaction: 30 * 60,
+      Grant: 14 * 24 * 60 * 60,
+      Session: 14 * 24 * 60 * 60,
+      RefreshToken: 14 * 24 * 60 * 60,
+      AuthorizationCode: 60,
+    },
+    renderError: (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = renderErrorPage(config.portalName, String(out.error_description ?? out.error));
+    },
+  };
+
+  const provider = new Provider(config.oidc.issuer, configuration);
+  provider.proxy = config.trustProxy;
+  return provider;
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getConfig, type PortalConfig } from '@portal/contract/config';
+import type { AppConfig } from '../../config';
+
+/** DESIGN §1a: the portal name, feature flags, external links and operator constants. */
+export function portalConfigOf(config: AppConfig): PortalConfig {
+  return {
+    portalName: config.portalName,
+    features: config.features,
+    links: {
+      editProfile: `${config.oidc.issuer}/account`,
+      resetPassword: `${config.oidc.issuer}/account/password`,
+      contactAdviser: 'https://www.example.co.za/contact-an-adviser',
+      partnerHub: 'https://hub.example.co.za',
+      twoPotCalculator: 'https://www.example.co.za/two-pot-calculator',
+      retirementProjection: 'https://www.example.co.za/retirement-projection',
+      referralTerms: '/documents/referral-terms.pdf',
+    },
+    constants: {
+      idleMinutes: config.idleMinutes,
+      idleWarningMinutes: config.warningMinutes,
+      inflationPercent: 6,
+      educationInflationPercent: 7,
+      callCentrePhone: '0860 000 000',
+    },
+  };
+}
+
+export async function configRoutes(app: FastifyInstance, opts: { config: AppConfig }): Promise<void> {
+  const portalConfig = portalConfigOf(opts.config);
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: getConfig.method,
+    url: getConfig.path,
+    schema: { response: { 200: getConfig.response } },
+    handler: async () => portalConfig,
+  });
+}

@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorCode } from '@portal/contract/errors';
+import { AppError, STATUS_BY_CODE } from '../lib/app-error';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'RATE_LIMITED',
+};
+
+/** One error model: AppError and validation errors become `{ success: false, code, message }`; 5xx text is hidden. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let status: number;
+    let body: ErrorBody;
+    if (error instanceof AppError) {
+      status = STATUS_BY_CODE[error.code];
+      body = { success: false, code: error.code, message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) };
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      status = 400;
+      const fieldErrors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
+        (fieldErrors[field] ??= []).push(issue.message ?? 'Invalid value');
+      }
+      body = { success: false, code: 'BAD_REQUEST', message: 'The request is not valid.', fieldErrors };
+    } else if (error.statusCode && error.statusCode < 500) {
+      status = error.statusCode;
+      body = { success: false, code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST', message: error.message };
+    } else {
+      status = 500;
+      request.log.error({ err: error, reqId: request.id }, 'request failed');
+      body = { success: false, code: 'INTERNAL', message: 'Something went wrong. Please try again later.' };
+    }
+    void reply.status(status).send(body);
+  });
+
+}

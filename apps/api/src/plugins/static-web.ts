@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { ErrorBody } from '@portal/contract/errors';
+
+const SERVER_PREFIXES = ['/api', '/auth', '/idp', '/interaction', '/health'];
+
+/** Serves the built web app; any other GET that wants HTML gets index.html (client routing). */
+export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<void> {
+  const indexPath = path.join(webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexPath);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        // Vite's hashed assets never change; everything else is revalidated.
+        void reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isServerPath = SERVER_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+    if (hasWeb && request.method === 'GET' && !isServerPath && !path.extname(pathname)) {
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: 'Not found.' } satisfies ErrorBody);
+  });
+}
