@@ -62,14 +62,6 @@ export function divideRoundHalfAwayFromZero(numerator: bigint, denominator: bigi
   return negative ? -magnitude : magnitude;
 }
 
-/** Rounds half away from zero to `decimals` places, exactly on the number's decimal text. */
-export function roundHalfAwayFromZero(value: number, decimals: number): number {
-  const scaled = toScaledInteger(decimalFromNumber(value), decimals);
-  // Reading "digits e-decimals" back gives the double nearest the exact rounded decimal.
-  const result = Number(`${scaled}e-${decimals}`);
-  return result === 0 ? 0 : result;
-}
-
 /**
  * An integer count of 10^-decimals as plain text with exactly `decimals` places, optionally with
  * a space between thousands (spec 3 §9: spaces as thousands separators).

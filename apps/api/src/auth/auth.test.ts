@@ -1,0 +1,210 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, signInAttempts } from '../db/schema';
+import { loadIdpSecrets } from '../idp/keys';
+import { MAX_FAILED_SIGN_INS, TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS } from '../idp/interaction.routes';
+import { Agent, signIn, startTestServer, submitSignIn, type TestServer } from '../testing/server';
+import { hashSessionId } from './session.service';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => server.close());
+
+async function sessionRow(agent: Agent) {
+  const cookie = agent.cookies.get('portal_session');
+  if (!cookie) throw new Error('no session cookie');
+  const rows = await server.db.select().from(sessions).where(eq(sessions.idHash, hashSessionId(decodeURIComponent(cookie))));
+  return rows[0];
+}
+
+describe('sign-in through the embedded provider', () => {
+  it('runs code + PKCE with prompt=select_account and keeps tokens on the server', async () => {
+    const agent = new Agent(server);
+    const login = await agent.request('/auth/login');
+    expect(login.status).toBe(302);
+    const authorize = new URL(login.headers.get('location') ?? '');
+    expect(authorize.pathname).toBe('/idp/auth');
+    expect(authorize.searchParams.get('prompt')).toBe('select_account');
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorize.searchParams.get('scope')).toContain('afgroupid');
+
+    const page = await agent.navigate(authorize.toString());
+    expect(page.url).toMatch(/\/interaction\/[\w-]+$/);
+    const html = await page.response.text();
+    expect(html).toContain('<label for="username">Username</label>');
+    expect(html).toContain('<label for="password">Password</label>');
+    expect(html).toMatch(/<button type="submit"[^>]*>Sign in<\/button>/);
+
+    const done = await submitSignIn(agent, page.url, 'institutional@demo.local', 'Demo-1234');
+    expect(done.url).toBe(`${server.url}/loading`);
+    const cookieHeader = agent.cookies.get('portal_session');
+    expect(cookieHeader).toBeTruthy();
+
+    const session = await (await agent.api('/auth/session')).json();
+    expect(session).toMatchObject({ authenticated: true, user: { givenName: 'Thandiwe', familyName: 'Nkosi' } });
+    // The browser learns nothing about tokens.
+    expect(JSON.stringify(session)).not.toMatch(/eyJ/);
+
+    const row = await sessionRow(agent);
+    expect(row?.afGroupId).toBe('AF0000001');
+    expect(row?.refreshToken).toBeTruthy();
+    const [, payload = ''] = (row?.idToken ?? '').split('.');
+    const idClaims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    expect(idClaims).toMatchObject({ given_name: 'Thandiwe', family_name: 'Nkosi' });
+    const [, accessPayload = ''] = (row?.accessToken ?? '').split('.');
+    expect(JSON.parse(Buffer.from(accessPayload, 'base64url').toString()).afgroupid).toBe('AF0000001');
+  });
+
+  it('sets an HttpOnly SameSite session cookie', async () => {
+    const agent = new Agent(server);
+    const start = await agent.navigate('/auth/login');
+    const response = await agent.request(`${start.url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: 'retail@demo.local', password: 'Demo-1234' }).toString(),
+    });
+    let next = response;
+    let setCookie = '';
+    for (let i = 0; i < 5 && next.status >= 300 && next.status < 400; i += 1) {
+      next = await agent.request(new URL(next.headers.get('location') ?? '', server.url).toString());
+      setCookie += next.headers.getSetCookie().join('\n');
+    }
+    expect(setCookie).toMatch(/portal_session=[^;]+;.*HttpOnly/i);
+    expect(setCookie).toMatch(/portal_session=[^;]+;.*SameSite=Lax/i);
+  });
+
+  it('answers wrong credentials with a clear message and rate-limits repeated failures per username', async () => {
+    const username = 'staff@demo.local';
+    await server.db.delete(signInAttempts).where(eq(signInAttempts.username, username));
+    const agent = new Agent(server);
+    const start = await agent.navigate('/auth/login');
+    for (let i = 0; i < MAX_FAILED_SIGN_INS; i += 1) {
+      const wrong = await submitSignIn(agent, start.url, username, 'not-the-password');
+      expect(wrong.response.status).toBe(401);
+      expect(await wrong.response.text()).toContain(WRONG_CREDENTIALS);
+    }
+    const blocked = await submitSignIn(agent, start.url, username, 'Demo-1234');
+    expect(blocked.response.status).toBe(429);
+    expect((await blocked.response.text()).replaceAll('&#39;', "'")).toContain(TOO_MANY_ATTEMPTS);
+    // Another username from the same address is not affected.
+    const other = await submitSignIn(agent, start.url, 'hybrid@demo.local', 'Demo-1234');
+    expect(other.url).toBe(`${server.url}/loading`);
+    await server.db.delete(signInAttempts).where(eq(signInAttempts.username, username));
+  });
+
+  it('signs out: revokes the tokens, ends the provider session and forgets the session', async () => {
+    const agent = await signIn(server, 'hybrid@demo.local');
+    const row = await sessionRow(agent);
+    const out = await agent.api('/auth/logout', { method: 'POST', json: { returnTo: '/login' } });
+    expect(out.status).toBe(200);
+    const { redirectUrl } = (await out.json()) as { redirectUrl: string };
+    const endSession = new URL(redirectUrl);
+    expect(endSession.pathname).toBe('/idp/session/end');
+    expect(endSession.searchParams.get('id_token_hint')).toBe(row?.idToken);
+    expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${server.url}/login`);
+    expect(await (await agent.api('/auth/session')).json()).toEqual({ authenticated: false });
+    expect((await agent.api('/api/Profile/GetProfileDetails')).status).toBe(401);
+
+    // The refresh token no longer works at the provider.
+    const { clientSecret } = await loadIdpSecrets(server.db);
+    const token = await fetch(`${server.url}/idp/token`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${server.config.oidc.clientId}:${clientSecret}`).toString('base64')}`,
+      },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: row?.refreshToken ?? '' }).toString(),
+    });
+    expect(token.status).toBeGreaterThanOrEqual(400);
+  });
+
+  it('ends the server session 20 minutes after the last activity (15 idle + 5 warning)', async () => {
+    const agent = await signIn(server, 'retail@demo.local');
+    const row = await sessionRow(agent);
+    await server.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 19 * 60_000) }).where(eq(sessions.idHash, row?.idHash ?? ''));
+    expect((await agent.api('/api/Profile/GetProfileDetails')).status).toBe(200);
+    const touched = await sessionRow(agent);
+    expect(Date.now() - (touched?.lastSeenAt.getTime() ?? 0)).toBeLessThan(5_000);
+    await server.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 21 * 60_000) }).where(eq(sessions.idHash, row?.idHash ?? ''));
+    expect((await agent.api('/api/Profile/GetProfileDetails')).status).toBe(401);
+    expect(await sessionRow(agent)).toBeUndefined();
+  });
+
+  it('extends the session with the keep-alive call', async () => {
+    const agent = await signIn(server, 'retail@demo.local');
+    const row = await sessionRow(agent);
+    await server.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 10 * 60_000) }).where(eq(sessions.idHash, row?.idHash ?? ''));
+    const response = await agent.api('/auth/keepalive', { method: 'POST' });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { idleExpiresAt: string };
+    expect(Date.parse(body.idleExpiresAt) - Date.now()).toBeGreaterThan(19 * 60_000);
+  });
+
+  it('renews the access token 60 s before it expires, with the refresh token', async () => {
+    const agent = await signIn(server, 'institutional@demo.local');
+    const row = await sessionRow(agent);
+    await server.db.update(sessions).set({ accessTokenExpiresAt: new Date(Date.now() + 30_000) }).where(eq(sessions.idHash, row?.idHash ?? ''));
+    const [a, b] = await Promise.all([agent.api('/api/Fund/Internal'), agent.api('/api/Profile/GetProfileDetails')]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const renewed = await sessionRow(agent);
+    expect(renewed?.accessToken).not.toBe(row?.accessToken);
+    expect(renewed?.accessTokenExpiresAt.getTime()).toBeGreaterThan(Date.now() + 10 * 60_000);
+    // Still signed in afterwards: the parallel calls did not make the provider revoke the grant.
+    expect((await agent.api('/api/Fund/Internal')).status).toBe(200);
+  });
+
+  it('offers to continue as the signed-in member when the provider session is still open', async () => {
+    const agent = await signIn(server, 'institutional@demo.local');
+    agent.cookies.delete('portal_session');
+    const again = await agent.navigate('/auth/login');
+    const html = await again.response.text();
+    expect(html).toContain('Continue as Thandiwe Nkosi');
+    const done = await agent.navigate(`${again.url}/continue`, { method: 'POST' });
+    expect(done.url).toBe(`${server.url}/loading`);
+  });
+});
+
+describe('request guards (DESIGN §1a)', () => {
+  it('refuses /api calls without the apikey header, or with a wrong one', async () => {
+    const agent = await signIn(server, 'retail@demo.local');
+    expect((await agent.request('/api/Profile/GetProfileDetails')).status).toBe(401);
+    const wrong = await agent.request('/api/Profile/GetProfileDetails', { headers: { apikey: 'nope-nope-nope' } });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+  });
+
+  it('refuses a mutating call from another origin', async () => {
+    const agent = await signIn(server, 'retail@demo.local');
+    const response = await agent.request('/auth/keepalive', {
+      method: 'POST',
+      headers: { apikey: server.config.apiKey, origin: 'https://evil.example' },
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it('answers 401 with a JSON error when there is no session', async () => {
+    const response = await server.app.inject({ url: '/api/Fund/Internal', headers: { apikey: server.config.apiKey } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ success: false, code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+  });
+
+  it('accepts a bearer access token from the issuer for non-browser clients, and refuses a forged one', async () => {
+    const agent = await signIn(server, 'institutional@demo.local');
+    const row = await sessionRow(agent);
+    const ok = await server.app.inject({
+      url: '/api/Profile/GetProfileDetails',
+      headers: { apikey: server.config.apiKey, authorization: `Bearer ${row?.accessToken}` },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().profile.firstName).toBe('Thandiwe');
+    const [h, p] = (row?.accessToken ?? '').split('.');
+    const forgedPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p ?? '', 'base64url').toString()), afgroupid: 'AF0000002' })).toString('base64url');
+    const forged = await server.app.inject({
+      url: '/api/Profile/GetProfileDetails',
+      headers: { apikey: server.config.apiKey, authorization: `Bearer ${h}.${forgedPayload}.c2lnbmF0dXJl` },
+    });
+    expect(forged.statusCode).toBe(401);
+  });
+});

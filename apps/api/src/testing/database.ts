@@ -1,0 +1,27 @@
+import { openDatabase, type Database } from '../db/client';
+import { seedDatabase } from '../db/seed/load';
+import { createTestDatabase } from './postgres';
+
+/** The date the test data is generated for: fixed, so every figure is the same on every run. */
+export const TEST_TODAY = '2026-11-20';
+export const TEST_MEMBERS = 12;
+export const TEST_SEED = 4242;
+
+let shared: Promise<Database> | undefined;
+
+/**
+ * One migrated and seeded database per test worker (PGlite in memory, or a PostgreSQL database
+ * of its own when the project runs with TEST_DB_KIND=postgres). Tests isolate themselves inside it.
+ */
+export function testDatabase(): Promise<Database> {
+  shared ??= (async () => {
+    const usePostgres = process.env.TEST_DB_KIND === 'postgres';
+    const baseUrl = process.env.TEST_DATABASE_URL;
+    if (usePostgres && !baseUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL project');
+    const databaseUrl = usePostgres && baseUrl ? await createTestDatabase(baseUrl, `${process.pid}_${process.env.VITEST_POOL_ID ?? 0}`) : undefined;
+    const database = await openDatabase({ databaseUrl, poolSize: 4 });
+    await seedDatabase(database.db, { members: TEST_MEMBERS, seed: TEST_SEED, today: TEST_TODAY });
+    return database;
+  })();
+  return shared;
+}

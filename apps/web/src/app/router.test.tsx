@@ -1,0 +1,141 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Mock } from 'vitest';
+import { stubApi } from '@/testing/api-stub';
+import { aFund, aPortalConfig, aProfile, signedInSession } from '@/testing/fixtures';
+import { jsonResponse, renderRoutes } from '@/testing/render';
+import { createRoutes } from './router';
+
+let assign: Mock<(url: string | URL) => void>;
+
+beforeEach(() => {
+  assign = vi.fn<(url: string | URL) => void>();
+  vi.spyOn(window.location, 'assign').mockImplementation(assign);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
+
+const memberApi = {
+  'GET /api/Config': aPortalConfig({ portalName: 'Fund Portal' }),
+  'GET /auth/session': signedInSession,
+  'GET /api/Fund/Internal': { success: true, internalFunds: [aFund()] },
+  'GET /api/Profile/GetProfileDetails': { success: true, profile: aProfile() },
+};
+
+describe('route guards', () => {
+  it('sends a guest on a member page to /login, which starts the sign-in', async () => {
+    stubApi({ ...memberApi, 'GET /auth/session': { authenticated: false } });
+
+    const { router } = renderRoutes(createRoutes(), { initialPath: '/dashboard' });
+
+    expect(await screen.findByText('Redirecting you to sign in…')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(assign).toHaveBeenCalledWith('/auth/login');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth/login');
+  });
+
+  it('sends a signed-in member from the landing page to the dashboard', async () => {
+    stubApi(memberApi);
+
+    const { router } = renderRoutes(createRoutes(), { initialPath: '/' });
+
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Hello, Thandiwe Mokoena. Welcome to Fund Portal',
+      }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    await waitFor(() => expect(document.title).toBe('Dashboard - Fund Portal'));
+    expect(await screen.findByRole('article', { name: 'Anchor Retirement Fund' })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByRole('contentinfo').textContent).toContain('Fund Portal © 2026');
+  });
+
+  it('shows guests the landing page with a full-page sign-in link', async () => {
+    stubApi({ ...memberApi, 'GET /auth/session': { authenticated: false } });
+
+    renderRoutes(createRoutes(), { initialPath: '/home' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Fund Portal' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth/login');
+    await waitFor(() => expect(document.title).toBe('Fund Portal'));
+  });
+
+  it('redirects any unknown path to the dashboard', async () => {
+    stubApi(memberApi);
+
+    const { router } = renderRoutes(createRoutes(), { initialPath: '/no/such/page' });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('lets anyone see the unauthorized page', async () => {
+    stubApi({ ...memberApi, 'GET /auth/session': { authenticated: false } });
+
+    renderRoutes(createRoutes(), { initialPath: '/unauthorized' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We could not verify your session' }),
+    ).toBeTruthy();
+  });
+});
+
+describe('loading page', () => {
+  it('goes to the dashboard once the profile has loaded', async () => {
+    stubApi(memberApi);
+
+    const { router } = renderRoutes(createRoutes(), { initialPath: '/loading' });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('shows the error and signs out through the return link', async () => {
+    const calls = stubApi({
+      ...memberApi,
+      'GET /api/Profile/GetProfileDetails': { success: false },
+      'POST /auth/logout': { success: true, redirectUrl: 'https://idp.test/session/end' },
+    });
+    window.localStorage.setItem('kept', 'x');
+    window.sessionStorage.setItem('USER_TYPE', 'Institutional');
+
+    renderRoutes(createRoutes(), { initialPath: '/loading' });
+
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Error'));
+    expect(
+      screen.getByText('There was an issue loading your dashboard. Please try again later.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Loading your dashboard' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Return to login' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://idp.test/session/end'));
+    const logoutCall = calls.find((call) => call.url === '/auth/logout');
+    expect(logoutCall?.body).toEqual({ returnTo: '/login' });
+    expect(logoutCall?.headers.get('apikey')).toBe('af-connect-web');
+    expect(window.localStorage.length).toBe(0);
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('reports Authorizing first, then Error when there is no session', async () => {
+    let answerSession: (response: Response) => void = () => {};
+    stubApi({
+      ...memberApi,
+      'GET /auth/session': () => new Promise<Response>((resolve) => (answerSession = resolve)),
+    });
+
+    renderRoutes(createRoutes(), { initialPath: '/loading' });
+
+    expect(await screen.findByText('Authorizing')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Authorizing');
+    answerSession(jsonResponse({ authenticated: false }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Error'));
+  });
+});

@@ -1,0 +1,8 @@
+import { LandingIntro } from '@/features/landing/components/landing-intro';
+import { usePortalName } from '@/features/portal-config/api/get-config';
+
+// '' and 'home' (guests only).
+export function Component() {
+  const portalName = usePortalName();
+  return <LandingIntro portalName={portalName} />;
+}

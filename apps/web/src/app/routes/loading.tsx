@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth/api/get-session';
+import { useSignOut } from '@/features/auth/api/logout';
+import { useProfileDetails } from '@/features/profile/api/get-profile-details';
+import { LoadingScreen } from '@/features/loading/components/loading-screen';
+import { useLoadingProgress } from '@/features/loading/hooks/use-loading-progress';
+import type { AuthorizationState, ProfileState } from '@/features/loading/utils/loading-progress';
+
+// 'loading': where the server sends the browser after sign-in (spec 1 §2.4, §4).
+export function Component() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const authorization: AuthorizationState = session.isPending
+    ? 'pending'
+    : session.data?.authenticated
+      ? 'authorized'
+      : 'unauthorized';
+  const profileQuery = useProfileDetails({ isEnabled: authorization === 'authorized' });
+  const profile: ProfileState =
+    authorization !== 'authorized'
+      ? 'idle'
+      : profileQuery.isSuccess
+        ? 'loaded'
+        : profileQuery.isError
+          ? 'failed'
+          : 'pending';
+  const { status, progress, isDone } = useLoadingProgress({ authorization, profile });
+  const signOut = useSignOut({ returnTo: '/login', clearLocalStorage: true });
+
+  useEffect(() => {
+    if (isDone) void navigate(paths.dashboard.getHref(), { replace: true });
+  }, [isDone, navigate]);
+
+  function handleReturnToLogin() {
+    signOut.mutate();
+  }
+
+  return (
+    <LoadingScreen
+      status={status}
+      progress={progress}
+      onReturnToLogin={handleReturnToLogin}
+      isSigningOut={signOut.isPending}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import { Avatar, Box, Container, Group, Title } from '@mantine/core';
+
+type WelcomeBannerProps = {
+  givenName: string;
+  familyName: string;
+  portalName: string;
+};
+
+/** First letter of the given name and of the family name, upper case ('Thandi', 'van Wyk' → 'TV'). */
+export function initialsOf(givenName: string, familyName: string): string {
+  return [givenName, familyName]
+    .map((name) => Array.from(name.trim())[0] ?? '')
+    .join('')
+    .toLocaleUpperCase('en-ZA');
+}
+
+/** Spec 1 §2.3: initials and 'Hello, {given name} {family name}. Welcome to {portal name}'. */
+export function WelcomeBanner({ givenName, familyName, portalName }: WelcomeBannerProps) {
+  const fullName = [givenName, familyName].filter(Boolean).join(' ');
+  return (
+    <Box component="section" aria-labelledby="welcome-heading" bg="navy.8" c="white" py="xl">
+      <Container size="lg">
+        <Group gap="md" wrap="nowrap" align="center">
+          {/* The name is in the greeting beside it, so the circle is decorative. */}
+          <Avatar
+            size={56}
+            radius="xl"
+            variant="filled"
+            color="teal.2"
+            autoContrast
+            aria-hidden="true"
+          >
+            {initialsOf(givenName, familyName)}
+          </Avatar>
+          <Title order={1} id="welcome-heading" fz={{ base: 'h3', sm: 'h2' }} c="white">
+            Hello, {fullName}. Welcome to {portalName}
+          </Title>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

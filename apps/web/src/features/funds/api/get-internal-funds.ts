@@ -1,0 +1,18 @@
+import { getInternalFunds } from '@portal/contract/fund';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '@/lib/api-client';
+
+export const internalFundsQueryKey = ['funds', 'internal'] as const;
+
+// Spec 1 §4: internal funds load once; a failure or success false sets the error state.
+export function internalFundsQueryOptions() {
+  return queryOptions({
+    queryKey: internalFundsQueryKey,
+    queryFn: ({ signal }) => request(getInternalFunds, { signal }),
+    select: (data) => data.internalFunds,
+  });
+}
+
+export function useInternalFunds() {
+  return useQuery(internalFundsQueryOptions());
+}

@@ -1,0 +1,44 @@
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { InternalFund } from '@portal/contract/fund';
+import { useId } from 'react';
+import { formatCalendarDate, formatRandAmount } from '@/lib/format';
+
+type FundCardProps = {
+  fund: InternalFund;
+};
+
+/** One internal fund: product name, membership number, current value and its date. */
+export function FundCard({ fund }: FundCardProps) {
+  const headingId = useId();
+  return (
+    <Card component="article" aria-labelledby={headingId} withBorder padding="lg" h="100%">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Title order={3} id={headingId} fz="lg">
+            {fund.fullproductname}
+          </Title>
+          <Badge variant="light" color="teal" style={{ flexShrink: 0 }}>
+            {fund.productTypeCategory}
+          </Badge>
+        </Group>
+        <Text size="sm">
+          <Text span c="dimmed" size="sm">
+            Membership number
+          </Text>{' '}
+          <Text span fw={600} size="sm">
+            {fund.membershipNumber}
+          </Text>
+        </Text>
+        {/* Keep 'R 1 234 567.89' on one line: its separators are ordinary spaces. */}
+        <Text fz={28} fw={700} c="navy.9" lh={1.2} style={{ whiteSpace: 'nowrap' }}>
+          {formatRandAmount(fund.currentValue)}
+        </Text>
+        {fund.calculationDate ? (
+          <Text size="sm" c="dimmed">
+            Value at {formatCalendarDate(fund.calculationDate)}
+          </Text>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

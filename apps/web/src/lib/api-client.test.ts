@@ -1,0 +1,162 @@
+import { getSession, logout } from '@portal/contract/auth';
+import { getInternalFunds } from '@portal/contract/fund';
+import { defineRoute } from '@portal/contract/route';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { aFund } from '@/testing/fixtures';
+import { jsonResponse } from '@/testing/render';
+import { ApiError, buildUrl, request } from './api-client';
+
+type Call = { url: string; init: RequestInit };
+
+let calls: Call[];
+let answer: () => Response | Promise<Response>;
+
+beforeEach(() => {
+  calls = [];
+  answer = () => jsonResponse({});
+  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return Promise.resolve(answer());
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function headerOf(call: Call | undefined, name: string): string | null {
+  return new Headers(call?.init.headers).get(name);
+}
+
+const getFundDetails = defineRoute({
+  method: 'GET',
+  path: '/api/Fund/GetFundDetails/:schemeNumber',
+  params: z.object({ schemeNumber: z.string() }),
+  query: z.object({
+    isTarget: z.boolean().optional(),
+    from: z.string().nullable().optional(),
+    refNum3: z.array(z.string()).optional(),
+  }),
+  response: z.object({ success: z.boolean(), name: z.string() }),
+});
+
+describe('request', () => {
+  it('sends the apikey header and the session cookie policy on every call', async () => {
+    answer = () => jsonResponse({ authenticated: false });
+
+    await request(getSession);
+
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe('/auth/session');
+    expect(calls[0]?.init.method).toBe('GET');
+    expect(headerOf(calls[0], 'apikey')).toBe('af-connect-web');
+    expect(calls[0]?.init.credentials).toBe('same-origin');
+    expect(calls[0]?.init.body).toBeUndefined();
+  });
+
+  it('fills path parameters and builds the query, dropping undefined and null values', async () => {
+    answer = () => jsonResponse({ success: true, name: 'Fund' });
+
+    await request(getFundDetails, {
+      params: { schemeNumber: 'S 1/2' },
+      query: { isTarget: true, from: null, refNum3: ['A1', 'B2'] },
+    });
+
+    expect(calls[0]?.url).toBe('/api/Fund/GetFundDetails/S%201%2F2?isTarget=true&refNum3=A1&refNum3=B2');
+  });
+
+  it('sends a JSON body with its content type', async () => {
+    answer = () => jsonResponse({ success: true, redirectUrl: 'https://idp.test/logout' });
+
+    const result = await request(logout, { body: { returnTo: '/login' } });
+
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(headerOf(calls[0], 'content-type')).toBe('application/json');
+    expect(calls[0]?.init.body).toBe(JSON.stringify({ returnTo: '/login' }));
+    expect(result.redirectUrl).toBe('https://idp.test/logout');
+  });
+
+  it('parses a successful answer with the route schema', async () => {
+    answer = () => jsonResponse({ success: true, internalFunds: [aFund()] });
+
+    const result = await request(getInternalFunds);
+
+    expect(result.internalFunds[0]?.fullproductname).toBe('Anchor Retirement Fund');
+  });
+
+  it('throws a typed ApiError from the error body of a 401', async () => {
+    answer = () =>
+      jsonResponse({ success: false, code: 'UNAUTHORIZED', message: 'Sign in again.' }, 401);
+
+    const error = await request(getInternalFunds).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, code: 'UNAUTHORIZED', message: 'Sign in again.' });
+  });
+
+  it('carries field errors of a 400 answer', async () => {
+    answer = () =>
+      jsonResponse(
+        {
+          success: false,
+          code: 'BAD_REQUEST',
+          message: 'Check the form.',
+          fieldErrors: { returnTo: ['Not allowed'] },
+        },
+        400,
+      );
+
+    const error = await request(logout, { body: {} }).catch((caught: unknown) => caught);
+
+    expect(error).toMatchObject({ status: 400, fieldErrors: { returnTo: ['Not allowed'] } });
+  });
+
+  it('treats a success:false answer as an error even with status 200', async () => {
+    answer = () => jsonResponse({ success: false, internalFunds: [] });
+
+    const error = await request(getInternalFunds).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 200,
+      code: 'UNSUCCESSFUL',
+      message: 'Data fetch unsuccessful',
+    });
+  });
+
+  it('hides the text of a 5xx answer without an error body', async () => {
+    answer = () => new Response('<html>Bad gateway</html>', { status: 502 });
+
+    const error = await request(getInternalFunds).catch((caught: unknown) => caught);
+
+    expect(error).toMatchObject({ status: 502, code: 'INTERNAL' });
+    expect((error as ApiError).message).not.toContain('Bad gateway');
+  });
+
+  it('rejects an answer that does not match the contract', async () => {
+    answer = () => jsonResponse({ success: true, internalFunds: [{ fullproductname: 1 }] });
+
+    const error = await request(getInternalFunds).catch((caught: unknown) => caught);
+
+    expect(error).toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+
+  it('turns a network failure into an ApiError with status 0', async () => {
+    answer = () => Promise.reject(new TypeError('Failed to fetch'));
+
+    const error = await request(getSession).catch((caught: unknown) => caught);
+
+    expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+});
+
+describe('buildUrl', () => {
+  it('refuses a missing path parameter', () => {
+    expect(() => buildUrl('/api/Fund/GetFundDetails/:id', {})).toThrow(/Missing path parameter 'id'/);
+  });
+
+  it('leaves a path without query untouched', () => {
+    expect(buildUrl('/api/Config', undefined, { a: undefined })).toBe('/api/Config');
+  });
+});

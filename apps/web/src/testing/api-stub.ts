@@ -1,0 +1,30 @@
+import { vi } from 'vitest';
+import { jsonResponse } from './render';
+
+export type RecordedCall = { method: string; url: string; headers: Headers; body: unknown };
+type Handler = (call: RecordedCall) => Response | Promise<Response>;
+
+/**
+ * Stubs the browser's fetch at the unit boundary: answers by 'METHOD /path' (query ignored),
+ * 404 for anything else, and records every call.
+ */
+export function stubApi(handlers: Record<string, Handler | unknown>) {
+  const calls: RecordedCall[] = [];
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const path = input.split('?')[0] ?? input;
+    const call: RecordedCall = {
+      method,
+      url: input,
+      headers: new Headers(init.headers),
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    };
+    calls.push(call);
+    const handler = handlers[`${method} ${path}`];
+    if (handler === undefined) {
+      return jsonResponse({ success: false, code: 'NOT_FOUND', message: 'Not found' }, 404);
+    }
+    return typeof handler === 'function' ? (handler as Handler)(call) : jsonResponse(handler);
+  });
+  return calls;
+}

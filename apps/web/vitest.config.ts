@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+// The web project of the root Vitest run (`npx vitest run --project web`).
+export default defineProject({
+  plugins: [react()],
+  // `@/` is src/ (tsconfig.json paths).
+  resolve: { tsconfigPaths: true },
+  test: {
+    name: 'web',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/testing/setup.ts'],
+  },
+});
