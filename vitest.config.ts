@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // One run for every unit and API test; the browser journeys have their own config in e2e/.
-// DESIGN §6: PGlite is heavy, so at most two workers.
+// DESIGN §6: PGlite is heavy, so at most two workers. API tests run on PGlite, and again on the
+// machine's PostgreSQL when TEST_DATABASE_URL is set.
 export default defineConfig({
   test: {
     maxWorkers: 2,
@@ -14,6 +15,15 @@ export default defineConfig({
         },
       },
       'apps/api/vitest.config.ts',
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: './apps/api/vitest.config.ts',
+              root: './apps/api',
+              test: { name: 'api-postgres', env: { TEST_DB_KIND: 'postgres' } },
+            },
+          ]
+        : []),
       'apps/web/vitest.config.ts',
     ],
   },

@@ -53,7 +53,8 @@ export function createProvider(config: AppConfig, db: Db, secrets: IdpSecrets): 
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}`, policy },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // A client may revoke only the tokens issued to it.
+      revocation: { enabled: true, allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (ctx: KoaContextWithOIDC, form: string) => {

@@ -1,0 +1,91 @@
+import { fakerEN_ZA } from '@faker-js/faker';
+import { dayNumber } from '@portal/domain/dates';
+import { parseSaId } from '@portal/domain/sa-id';
+import { describe, expect, it } from 'vitest';
+import { generateDemoData } from './generate';
+import { TWO_POT_START } from './history';
+import { createRng } from './random';
+
+function generate(seed: number, members = 30) {
+  fakerEN_ZA.seed(seed);
+  return generateDemoData({ members, faker: fakerEN_ZA, rng: createRng(seed), today: '2026-11-20' });
+}
+
+describe('demo data generator', () => {
+  const data = generate(7);
+
+  it('is deterministic for a seed, and differs for another seed', () => {
+    expect(JSON.stringify(generate(7))).toBe(JSON.stringify(data));
+    expect(JSON.stringify(generate(8).members)).not.toBe(JSON.stringify(data.members));
+  });
+
+  it('gives every member a valid SA ID number matching the date of birth, or a passport', () => {
+    for (const member of data.members) {
+      if (member.identifierType === 'ID') {
+        const parsed = parseSaId(member.idNumber ?? '');
+        expect(parsed.valid, member.idNumber ?? '').toBe(true);
+        if (parsed.valid) {
+          expect(parsed.dateOfBirth).toBe(member.dateOfBirth);
+          expect(parsed.gender).toBe(member.gender === 'Female' ? 'female' : 'male');
+        }
+      } else {
+        expect(member.passportNumber).toMatch(/^[A-Z0-9]{8,9}$/);
+      }
+      expect(member.primaryContactNumber).toMatch(/^27[6-8]\d{8}$/);
+    }
+  });
+
+  it('keeps 3 to 10 years of history per fund, with shared price series', () => {
+    expect(data.portfolios.length).toBeLessThan(40);
+    for (const membership of data.memberships) {
+      const years = (dayNumber('2026-11-20') - dayNumber(membership.dateJoined)) / 365.25;
+      expect(years).toBeGreaterThanOrEqual(2.8);
+      expect(years).toBeLessThanOrEqual(10.2);
+    }
+  });
+
+  it('signs amounts from the fund’s side and prices every row at the unit price of its date', () => {
+    for (const tx of data.transactions) {
+      const inflow = ['contribution', 'transfer_in', 'switch_in'].includes(tx.type);
+      expect(Math.sign(tx.amountCents) === (inflow ? 1 : -1) || tx.amountCents === 0).toBe(true);
+      expect(Math.sign(tx.units) === Math.sign(tx.amountCents) || tx.units === 0).toBe(true);
+      expect(tx.unitPriceMicro).toBeGreaterThan(0);
+    }
+  });
+
+  it('splits contributions one third savings, two thirds retirement from 1 Sep 2024 on two-pot products', () => {
+    const after = data.transactions.filter((t) => t.type === 'contribution' && t.txDate >= TWO_POT_START);
+    const twoPot = after.filter((t) => t.pot !== 'vested');
+    expect(twoPot.length).toBeGreaterThan(0);
+    const byKey = new Map<string, { savings: number; retirement: number }>();
+    for (const t of twoPot) {
+      const key = `${t.membershipId}|${t.txDate}|${t.name}`;
+      const entry = byKey.get(key) ?? { savings: 0, retirement: 0 };
+      if (t.pot === 'savings') entry.savings += t.amountCents;
+      else entry.retirement += t.amountCents;
+      byKey.set(key, entry);
+    }
+    for (const { savings, retirement } of byKey.values()) {
+      expect(Math.abs(savings - (savings + retirement) / 3)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('seeds the savings pot with 10 % of vested, at most R30 000, as a pair of rows that cancel', () => {
+    const seeding = data.transactions.filter((t) => t.name.startsWith('Savings pot seeding'));
+    expect(seeding.length).toBeGreaterThan(0);
+    const byMembership = new Map<number, number>();
+    for (const t of seeding) {
+      expect(t.txDate).toBe(TWO_POT_START);
+      byMembership.set(t.membershipId ?? 0, (byMembership.get(t.membershipId ?? 0) ?? 0) + t.amountCents);
+      if (t.amountCents > 0) expect(t.amountCents).toBeLessThanOrEqual(3_000_000);
+    }
+    for (const net of byMembership.values()) expect(net).toBe(0);
+  });
+
+  it('nominates beneficiaries whose shares add up to exactly 100 %', () => {
+    const totals = new Map<number, number>();
+    for (const b of data.beneficiaries) totals.set(b.nominationId, (totals.get(b.nominationId) ?? 0) + b.allocationBp);
+    expect(totals.size).toBeGreaterThan(0);
+    for (const total of totals.values()) expect(total).toBe(10_000);
+  });
+});
