@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const DEMO_PASSWORD = 'Demo-1234';
+export const baseUrl = (): string => inject('baseUrl');
+
+let shared: Promise<Browser> | undefined;
+export function browser(): Promise<Browser> {
+  shared ??= chromium.connect(inject('wsEndpoint'));
+  return shared;
+}
+
+/** A fresh browser profile (no cookies), as a new visitor. Axe needs contexts (DESIGN §6). */
+export async function newContext(viewport = { width: 1440, height: 900 }): Promise<BrowserContext> {
+  return (await browser()).newContext({ baseURL: baseUrl(), viewport });
+}
+
+/** Signs in through the real sign-in page of the embedded provider. */
+export async function signInAs(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.waitForURL(/\/interaction\//);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/(loading|dashboard)$/);
+}
+
+/** No axe violations on the page as it stands. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary).toEqual([]);
+}
