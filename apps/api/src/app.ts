@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
-import { authRoutes } from './auth/auth.routes';
+import { authRoutes, sessionCookieName } from './auth/auth.routes';
 import { createOidcClient } from './auth/oidc-client';
 import { createSessionService, sessionIdleMs } from './auth/session.service';
 import { deleteIdleSessions } from './auth/sessions.repository';
@@ -58,7 +58,12 @@ export async function buildApp({ config, db }: { config: AppConfig; db: Db }): P
     },
     strictTransportSecurity: config.secureCookies,
   });
-  await app.register(rateLimit, { max: 1200, timeWindow: '1 minute' });
+  // Per member session where there is one (many members share an office's address), else per address.
+  await app.register(rateLimit, {
+    max: 600,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => request.cookies[sessionCookieName(config)] ?? request.ip,
+  });
   await registerOpenApi(app, config.portalName);
 
   let bearerKeys: () => Promise<JWTVerifyGetKey>;

@@ -1,0 +1,72 @@
+// `npm run bench`: start-up, sign-in and API latency on the embedded stack with the default demo
+// data (200 members). Loopback traffic only; bounded in count; prints numbers, asserts nothing.
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { seedDatabase } from '../src/db/seed/load';
+import { signIn, type TestServer } from '../src/testing/server';
+
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 200);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+const CONCURRENCY = 8;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
+  const start = performance.now();
+  const value = await fn();
+  return [value, performance.now() - start];
+}
+
+const [database, openMs] = await timed(() => openDatabase({}));
+const [summary] = await timed(() => seedDatabase(database.db, { members: MEMBERS, seed: 20261122, today: '2026-11-20' }));
+const port = 3900 + Math.floor(Math.random() * 90);
+const config = loadConfig({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
+const app = await buildApp({ config, db: database.db });
+await app.listen({ port, host: '127.0.0.1' });
+const server: TestServer = { app, config, db: database.db, url: config.publicUrl, close: () => app.close() };
+
+const [, coldSignInMs] = await timed(() => signIn(server, 'institutional@demo.local'));
+const agents = [];
+const signInTimes: number[] = [];
+for (const username of ['institutional@demo.local', 'retail@demo.local', 'hybrid@demo.local', 'staff@demo.local']) {
+  const [agent, ms] = await timed(() => signIn(server, username));
+  agents.push(agent);
+  signInTimes.push(ms);
+}
+
+async function measure(path: string): Promise<number[]> {
+  const times: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < REQUESTS) {
+        const agent = agents[next % agents.length];
+        next += 1;
+        if (!agent) continue;
+        const [response, ms] = await timed(() => agent.api(path));
+        if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+        await response.arrayBuffer();
+        times.push(ms);
+      }
+    }),
+  );
+  return times.sort((a, b) => a - b);
+}
+
+const results: Record<string, string> = {
+  'database open + migrate (PGlite, in memory)': `${openMs.toFixed(0)} ms`,
+  [`demo data (${summary.members} members, ${summary.transactions} transactions)`]: `${summary.ms} ms`,
+  'cold sign-in (code flow, first discovery)': `${coldSignInMs.toFixed(0)} ms`,
+  'warm sign-in, median of 4': `${[...signInTimes].sort((a, b) => a - b)[2]?.toFixed(0)} ms`,
+};
+for (const path of ['/api/Fund/Internal', '/api/Profile/GetProfileDetails', '/auth/session']) {
+  const times = await measure(path);
+  results[`${path} p50 / p95 (${REQUESTS} requests, ${CONCURRENCY} at once)`] =
+    `${percentile(times, 50).toFixed(1)} ms / ${percentile(times, 95).toFixed(1)} ms`;
+}
+await app.close();
+await database.close();
+for (const [name, value] of Object.entries(results)) console.log(`${name}: ${value}`);
