@@ -12,8 +12,9 @@ import {
   nameText,
   optionalDate,
   optionalText,
-  requiredChoice,
+  phoneProblemMessage,
   readNumberInput,
+  requiredChoice,
   requiredDate,
 } from './validators';
 

@@ -11,6 +11,7 @@ import {
   dayNumber,
   daysBetween,
   formatDisplayDate,
+  formatReportTimestamp,
   formatMonthYear,
   isAfter,
   isBefore,
@@ -182,5 +183,20 @@ describe('todayInJohannesburg', () => {
 
   it('refuses an invalid instant', () => {
     expect(() => todayInJohannesburg(new Date('nope'))).toThrow(RangeError);
+  });
+});
+
+describe('formatReportTimestamp', () => {
+  it.each([
+    ['2026-03-05T12:30:00Z', '5 Mar 2026 14:30 GMT+2'],
+    ['2026-03-05T12:30:00', '5 Mar 2026 14:30 GMT+2'],
+    ['2026-03-05T22:15:59.900Z', '6 Mar 2026 00:15 GMT+2'],
+    ['2026-03-05T14:30:00+02:00', '5 Mar 2026 14:30 GMT+2'],
+  ])('%s is %s', (timestamp, expected) => {
+    expect(formatReportTimestamp(timestamp)).toBe(expected);
+  });
+
+  it('refuses text that is not a timestamp', () => {
+    expect(() => formatReportTimestamp('yesterday')).toThrow(RangeError);
   });
 });

@@ -169,6 +169,21 @@ export function todayInJohannesburg(now: Date): string {
   });
 }
 
+/**
+ * spec 1 §9, spec 2 §9: the report's timestamp is the latest modification time plus 2 hours,
+ * labelled GMT+2 ('5 Mar 2026 14:30 GMT+2'). A timestamp without a zone is read as UTC.
+ */
+export function formatReportTimestamp(timestamp: string): string {
+  const hasZone = /(Z|[+-]\d{2}:?\d{2})$/i.test(timestamp);
+  const instant = Date.parse(hasZone ? timestamp : `${timestamp}Z`);
+  if (Number.isNaN(instant)) throw new RangeError(`Not a timestamp: '${timestamp}'`);
+  const local = new Date(instant + JOHANNESBURG_OFFSET_MS);
+  const date = formatDisplayDate(
+    formatIsoDate({ year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() }),
+  );
+  return `${date} ${pad2(local.getUTCHours())}:${pad2(local.getUTCMinutes())} GMT+2`;
+}
+
 /** The first 10 characters of a timestamp, 'YYYY-MM-DD' (spec 1 §2.6: dates cut to yyyy-mm-dd). */
 export function dateOnly(value: string): string {
   return value.slice(0, 10);

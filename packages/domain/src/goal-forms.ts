@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isBefore } from './dates';
+import { isBefore, isValidIsoDate } from './dates';
 import {
   EDUCATION_DURATION_MAX,
   EDUCATION_DURATION_MIN,
@@ -39,7 +39,7 @@ export function startingDepositInput() {
 /** spec 3 §5: a date at least six months ahead (the message wording is ours: not quoted). */
 export function goalDateInput(fieldLabel: string, today: string) {
   const earliest = earliestGoalDate(today);
-  return requiredDate(fieldLabel).refine((value) => !isBefore(value, earliest), {
+  return requiredDate(fieldLabel).refine((value) => !isValidIsoDate(value) || !isBefore(value, earliest), {
     error: messages.length(fieldLabel, 'be at least six months from today'),
   });
 }

@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   EducationType,
+  EducationTypeSchema,
   GoalCategory,
+  GoalCategorySchema,
   calculateInflatedAmount,
   datedGoalTargetCents,
   earliestGoalDate,
@@ -155,5 +157,16 @@ describe('calculateInflatedAmount', () => {
 
   it('earliestGoalDate is six months ahead', () => {
     expect(earliestGoalDate('2026-08-31')).toBe('2027-02-28');
+  });
+});
+
+describe('schemas', () => {
+  it.each([
+    [GoalCategorySchema, 5, true],
+    [GoalCategorySchema, 6, false],
+    [EducationTypeSchema, 1, true],
+    [EducationTypeSchema, 0, false],
+  ])('%#: %j valid %s', (schema, value, expected) => {
+    expect(schema.safeParse(value).success).toBe(expected);
   });
 });

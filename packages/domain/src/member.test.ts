@@ -4,6 +4,7 @@ import {
   buildPageTitle,
   deriveUserType,
   funeralCoverLabel,
+  idOrPassport,
   initialsFromNames,
   isStaffMember,
   loadingPageReducer,
@@ -12,6 +13,7 @@ import {
   parseUserType,
   showManageBeneficiaries,
   storedUserType,
+  UserTypeSchema,
   type FundForRules,
   type LoadingPageEvent,
   type UserType,
@@ -167,5 +169,19 @@ describe('initialsFromNames', () => {
     [[undefined, null], ''],
   ] as const)('%j gives %s', (names, expected) => {
     expect(initialsFromNames(...names)).toBe(expected);
+  });
+});
+
+describe('idOrPassport and UserTypeSchema', () => {
+  it.each([
+    ['8001015009087', 'A1234567', '8001015009087'],
+    [' ', 'A1234567', 'A1234567'],
+    [null, undefined, ''],
+  ])('%j / %j shows %j', (id, passport, expected) => {
+    expect(idOrPassport(id, passport)).toBe(expected);
+  });
+
+  it('UserTypeSchema accepts the three types', () => {
+    expect(UserTypeSchema.options).toEqual(['Institutional', 'Retail', 'Hybrid']);
   });
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { centsFromRandString, type Cents } from './money';
 
 // Rules about the member as a whole: user type, who may manage beneficiaries, staff members,
@@ -5,6 +6,7 @@ import { centsFromRandString, type Cents } from './money';
 
 export const UserType = { Institutional: 'Institutional', Retail: 'Retail', Hybrid: 'Hybrid' } as const;
 export type UserType = (typeof UserType)[keyof typeof UserType];
+export const UserTypeSchema = z.enum([UserType.Institutional, UserType.Retail, UserType.Hybrid]);
 
 /** spec 1 §3: a product's productTypeCategory is Retail or Institutional. */
 export const ProductCategory = { Retail: 'Retail', Institutional: 'Institutional' } as const;
@@ -105,6 +107,15 @@ export function funeralCoverLabel(label: string): string {
   const trimmed = label.trim();
   const range = /^(\d+)\s*to\s*(\d+)$/i.exec(trimmed);
   return range === null ? trimmed : `Children aged ${range[1]} to ${range[2]}`;
+}
+
+/**
+ * spec 1 §2.6 and spec 3 §3 (referral): the identity shown or sent is the ID number, else the
+ * passport number, else empty.
+ */
+export function idOrPassport(identityNumber: string | null | undefined, passportNumber: string | null | undefined): string {
+  const id = identityNumber?.trim() ?? '';
+  return id !== '' ? id : (passportNumber?.trim() ?? '');
 }
 
 /** spec 1 §2.1: the page title is the route titles joined with a hyphen (blank titles skipped). */

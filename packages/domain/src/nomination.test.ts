@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   NominationTypeId,
+  NominationTypeIdSchema,
+  RowActionSchema,
   beneficiaryListState,
   canSubmitNomination,
   closeManageBeneficiaries,
@@ -119,5 +121,20 @@ describe('modal and list rules', () => {
 
   it('numbers the nomination types as DESIGN §5', () => {
     expect(NominationTypeId).toEqual({ Funeral: 1, Retirement: 2, LifeCover: 3 });
+  });
+});
+
+describe('schemas', () => {
+  it.each([
+    [1, true],
+    [3, true],
+    [4, false],
+    ['1', false],
+  ])('nomination type %j valid: %s', (value, expected) => {
+    expect(NominationTypeIdSchema.safeParse(value).success).toBe(expected);
+  });
+
+  it('row actions', () => {
+    expect(RowActionSchema.options).toEqual(['Insert', 'Update', 'Delete']);
   });
 });

@@ -38,15 +38,6 @@ export function optionalText() {
   return z.preprocess((value) => value ?? '', z.string().trim());
 }
 
-/** Required text with an optional maximum length. */
-export function requiredText(label: string, max?: number) {
-  const base = z.string().trim().min(1, { error: messages.required(label) });
-  return z.preprocess(
-    (value) => value ?? '',
-    max === undefined ? base : base.max(max, { error: messages.maxLength(label, max) }),
-  );
-}
-
 /** spec 1 §5: a person's name, required or not, at most `max` characters, alphabetic only. */
 export function nameText(label: string, max: number, options: { required?: boolean } = {}) {
   let schema = z.string().trim();
@@ -118,7 +109,7 @@ export function requiredChoice(label: string) {
 export function requiredDate(label: string) {
   return z.preprocess(
     (value) => value ?? '',
-    z.string().refine((value) => isValidIsoDate(value), { error: messages.required(label), abort: true }),
+    z.string().refine((value) => isValidIsoDate(value), { error: messages.required(label) }),
   );
 }
 
@@ -126,7 +117,7 @@ export function requiredDate(label: string) {
 export function optionalDate(label: string) {
   return z.preprocess(
     (value) => value ?? '',
-    z.string().refine((value) => value === '' || isValidIsoDate(value), { error: messages.required(label), abort: true }),
+    z.string().refine((value) => value === '' || isValidIsoDate(value), { error: messages.required(label) }),
   );
 }
 
@@ -144,20 +135,10 @@ export function readNumberInput(value: unknown, blank?: number): number | undefi
 }
 
 /**
- * A required number: blank → "{field} is required", not a number → "Please enter a valid
- * number". `blankAs` makes blank count as that value instead (DESIGN §5: a blank once-off
- * contribution counts as 0).
+ * A required whole number: blank → "{field} is required", not a number → "Please enter a valid
+ * number", a fraction → "Please enter a number without decimals or characters". `blankAs` makes
+ * blank count as that value instead (DESIGN §5: a blank once-off contribution counts as 0).
  */
-export function numberInput(label: string, options: { blankAs?: number } = {}) {
-  return z.preprocess(
-    (value) => readNumberInput(value, options.blankAs),
-    z.number({
-      error: (issue) => (issue.input === undefined ? messages.required(label) : messages.invalidNumber),
-    }),
-  );
-}
-
-/** Whole rand amounts: "Please enter a number without decimals or characters" for a fraction. */
 export function wholeNumberInput(label: string, options: { blankAs?: number } = {}) {
   return z.preprocess(
     (value) => readNumberInput(value, options.blankAs),
@@ -165,7 +146,7 @@ export function wholeNumberInput(label: string, options: { blankAs?: number } = 
       .number({
         error: (issue) => (issue.input === undefined ? messages.required(label) : messages.invalidNumber),
       })
-      .refine((value) => Number.isInteger(value), { error: messages.integer, abort: true }),
+      .refine((value) => Number.isInteger(value), { error: messages.integer }),
   );
 }
 
