@@ -43,7 +43,7 @@ function check(context, node, source) {
   const report = (message) => context.report({ node, message });
 
   if (from.name === 'domain' && IMPURE_MODULES.test(source)) return report(`The domain package is pure: it may not import '${source}'.`);
-  if (from.name === 'api' && DB_MODULES.test(source) && !/\.repository\.ts$/.test(rel) && !rel.startsWith('apps/api/src/db/') && !/\.test\.ts$/.test(rel) && !rel.startsWith('apps/api/bench/')) {
+  if (from.name === 'api' && DB_MODULES.test(source) && !/\.repository\.ts$/.test(rel) && !rel.startsWith('apps/api/src/db/') && !rel.startsWith('apps/api/src/testing/') && !/\.test\.ts$/.test(rel) && !rel.startsWith('apps/api/bench/')) {
     // `sql` template tags and types are still database access: keep them in repositories.
     return report(`Only *.repository.ts files touch the database ('${source}').`);
   }

@@ -4,7 +4,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed/load';
-import { signIn, type TestServer } from '../src/testing/server';
+import { signIn, type Agent, type TestServer } from '../src/testing/server';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 200);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -29,7 +29,7 @@ await app.listen({ port, host: '127.0.0.1' });
 const server: TestServer = { app, config, db: database.db, url: config.publicUrl, close: () => app.close() };
 
 const [, coldSignInMs] = await timed(() => signIn(server, 'institutional@demo.local'));
-const agents = [];
+const agents: Agent[] = [];
 const signInTimes: number[] = [];
 for (const username of ['institutional@demo.local', 'retail@demo.local', 'hybrid@demo.local', 'staff@demo.local']) {
   const [agent, ms] = await timed(() => signIn(server, username));

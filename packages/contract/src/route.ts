@@ -12,7 +12,7 @@ export type RouteDef = {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
-  /** False for the few calls that need neither a session nor the apikey header. */
+  /** False for the few calls that need no signed-in member (they still carry the apikey header). */
   authenticated?: boolean;
 };
 

@@ -36,7 +36,8 @@ describe('route guards', () => {
 
     expect(await screen.findByText('Redirecting you to sign in…')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
-    expect(assign).toHaveBeenCalledWith('/auth/login');
+    // The navigation runs in an effect, which may flush just after the text appears.
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/auth/login'));
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth/login');
   });
 

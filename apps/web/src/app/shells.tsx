@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '@mantine/hooks';
+import { buildPageTitle } from '@portal/domain/member';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { SiteLayout } from '@/components/layouts/site-layout';
 import { paths } from '@/config/paths';
@@ -16,16 +17,12 @@ function titleOf(handle: unknown): string | undefined {
   return typeof handle.title === 'string' ? handle.title : undefined;
 }
 
-/** Spec 1 §2.1: the page title from the route titles joined with a hyphen, then the portal name. */
-export function pageTitle(titles: readonly string[], portalName: string): string {
-  return [...titles, portalName].join(' - ');
-}
-
 /** The root of every page: document title and scroll handling (top on navigation, restored on back). */
 export function RootLayout() {
   const portalName = usePortalName();
-  const titles = useMatches().flatMap((match) => titleOf(match.handle) ?? []);
-  useDocumentTitle(pageTitle(titles, portalName));
+  const titles = useMatches().map((match) => titleOf(match.handle));
+  // Spec 1 §2.1: the route titles joined with a hyphen, then the portal name.
+  useDocumentTitle(buildPageTitle([...titles, portalName]));
   return (
     <>
       <Outlet />

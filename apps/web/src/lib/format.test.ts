@@ -25,6 +25,7 @@ describe('formatCalendarDate', () => {
 
   it('returns anything that is not a calendar date unchanged', () => {
     expect(formatCalendarDate('2025-13-01')).toBe('2025-13-01');
+    expect(formatCalendarDate('2025-02-30')).toBe('2025-02-30');
     expect(formatCalendarDate('yesterday')).toBe('yesterday');
   });
 });

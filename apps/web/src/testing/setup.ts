@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // DESIGN §6: Mantine needs matchMedia and ResizeObserver, which happy-dom lacks or stubs partly.
@@ -32,6 +32,10 @@ Object.defineProperty(globalThis, 'ResizeObserver', {
   configurable: true,
   value: ResizeObserverStub,
 });
+
+// Lazy route modules are transformed on first use; on a busy 2-core machine that can take more
+// than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

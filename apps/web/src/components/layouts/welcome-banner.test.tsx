@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
-import { WelcomeBanner, initialsOf } from './welcome-banner';
+import { WelcomeBanner } from './welcome-banner';
 
 describe('WelcomeBanner', () => {
   it('greets the member by given and family name and names the portal', () => {
@@ -21,15 +21,12 @@ describe('WelcomeBanner', () => {
 
     expect(screen.getByText('TM')).toBeTruthy();
   });
-});
 
-describe('initialsOf', () => {
-  it.each([
-    ['Thandiwe', 'Mokoena', 'TM'],
-    ['pieter', 'van Wyk', 'PV'],
-    ['  Émile ', 'Ndlovu', 'ÉN'],
-    ['Sipho', '', 'S'],
-  ])('%s %s → %s', (givenName, familyName, expected) => {
-    expect(initialsOf(givenName, familyName)).toBe(expected);
+  it('takes the first letter of each name, upper case', () => {
+    renderWithProviders(
+      <WelcomeBanner givenName="pieter" familyName="van Wyk" portalName="AF Connect" />,
+    );
+
+    expect(screen.getByText('PV')).toBeTruthy();
   });
 });

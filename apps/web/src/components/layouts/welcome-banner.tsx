@@ -1,18 +1,11 @@
 import { Avatar, Box, Container, Group, Title } from '@mantine/core';
+import { initialsFromNames } from '@portal/domain/member';
 
 type WelcomeBannerProps = {
   givenName: string;
   familyName: string;
   portalName: string;
 };
-
-/** First letter of the given name and of the family name, upper case ('Thandi', 'van Wyk' → 'TV'). */
-export function initialsOf(givenName: string, familyName: string): string {
-  return [givenName, familyName]
-    .map((name) => Array.from(name.trim())[0] ?? '')
-    .join('')
-    .toLocaleUpperCase('en-ZA');
-}
 
 /** Spec 1 §2.3: initials and 'Hello, {given name} {family name}. Welcome to {portal name}'. */
 export function WelcomeBanner({ givenName, familyName, portalName }: WelcomeBannerProps) {
@@ -30,7 +23,7 @@ export function WelcomeBanner({ givenName, familyName, portalName }: WelcomeBann
             autoContrast
             aria-hidden="true"
           >
-            {initialsOf(givenName, familyName)}
+            {initialsFromNames(givenName, familyName)}
           </Avatar>
           <Title order={1} id="welcome-heading" fz={{ base: 'h3', sm: 'h2' }} c="white">
             Hello, {fullName}. Welcome to {portalName}

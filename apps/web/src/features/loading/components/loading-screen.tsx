@@ -1,11 +1,10 @@
 import { Alert, Anchor, Container, Progress, Stack, Text, Title } from '@mantine/core';
+import { LOADING_IMAGE_ROTATION_MS, LoadingStatus } from '@portal/domain/member';
 import type { MouseEvent } from 'react';
 import dashboardImage from '@/assets/loading-dashboard-funds.svg';
 import profileImage from '@/assets/loading-profile-details.svg';
 import secureImage from '@/assets/loading-secure-sign-in.svg';
 import { paths } from '@/config/paths';
-import type { LoadingStatus } from '../utils/loading-progress';
-import { LOADING_IMAGE_ROTATION_MS } from '../utils/loading-progress';
 import type { RotatingImageItem } from './rotating-image';
 import { RotatingImage } from './rotating-image';
 
@@ -29,7 +28,7 @@ type LoadingScreenProps = {
 
 /** Spec 1 §2.4: rotating image, progress bar and status message after sign-in. */
 export function LoadingScreen({ status, progress, onReturnToLogin, isSigningOut }: LoadingScreenProps) {
-  const isError = status === 'Error';
+  const isError = status === LoadingStatus.Error;
 
   function handleReturnClick(event: MouseEvent<HTMLAnchorElement>) {
     // The link works without JavaScript; with it, sign out first so the tokens are revoked.

@@ -1,23 +1,44 @@
-import { useEffect, useState } from 'react';
-import type { AuthorizationState, LoadingState, ProfileState } from '../utils/loading-progress';
-import { LOADING_TICK_MS, isTickingOver, loadingStateAt } from '../utils/loading-progress';
+import {
+  INITIAL_LOADING_PAGE_STATE,
+  LOADING_TICK_MS,
+  LOADING_TICKS,
+  LoadingStatus,
+  loadingPageReducer,
+} from '@portal/domain/member';
+import type { LoadingPageState } from '@portal/domain/member';
+import { useEffect, useReducer } from 'react';
+
+export type AuthorizationState = 'pending' | 'authorized' | 'unauthorized';
+export type ProfileState = 'idle' | 'pending' | 'loaded' | 'failed';
 
 type UseLoadingProgressInput = {
   authorization: AuthorizationState;
   profile: ProfileState;
 };
 
-/** Ticks once a second until the 8 ticks are spent, an error occurs or the profile is in. */
-export function useLoadingProgress({ authorization, profile }: UseLoadingProgressInput): LoadingState {
-  const [tick, setTick] = useState(0);
-  const state = loadingStateAt({ tick, authorization, profile });
-  const isTicking = !state.isDone && state.status !== 'Error' && !isTickingOver(tick);
+/**
+ * Spec 1 §4 "Loading page" over the domain's reducer: a tick every second until the 8 ticks are
+ * spent, the authorization result, then the profile result (100 and done, or Error).
+ */
+export function useLoadingProgress({ authorization, profile }: UseLoadingProgressInput): LoadingPageState {
+  const [state, dispatch] = useReducer(loadingPageReducer, INITIAL_LOADING_PAGE_STATE);
+  const isTicking = !state.isDone && state.status !== LoadingStatus.Error && state.tick < LOADING_TICKS;
 
   useEffect(() => {
     if (!isTicking) return;
-    const timer = setInterval(() => setTick((current) => current + 1), LOADING_TICK_MS);
+    const timer = setInterval(() => dispatch({ type: 'tick' }), LOADING_TICK_MS);
     return () => clearInterval(timer);
   }, [isTicking]);
+
+  useEffect(() => {
+    if (authorization === 'authorized') dispatch({ type: 'authorized' });
+    else if (authorization === 'unauthorized') dispatch({ type: 'unauthorized' });
+  }, [authorization]);
+
+  useEffect(() => {
+    if (profile === 'loaded') dispatch({ type: 'profileLoaded' });
+    else if (profile === 'failed') dispatch({ type: 'failed' });
+  }, [profile]);
 
   return state;
 }
