@@ -5,7 +5,15 @@ import tseslint from 'typescript-eslint';
 import { layersPlugin } from './tools/eslint/layers.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/api/src/db/migrations/**', 'coverage/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'apps/api/src/db/migrations/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -14,11 +22,20 @@ export default tseslint.config(
     rules: {
       'layers/dependency-direction': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-syntax': [
         'error',
-        { selector: 'TSEnumDeclaration', message: 'Use `as const` objects and z.enum instead of enum (DESIGN §4 habit 9).' },
-        { selector: 'ExportDefaultDeclaration', message: 'Named exports only (DESIGN §4 habit 9).' },
+        {
+          selector: 'TSEnumDeclaration',
+          message: 'Use `as const` objects and z.enum instead of enum (DESIGN §4 habit 9).',
+        },
+        {
+          selector: 'ExportDefaultDeclaration',
+          message: 'Named exports only (DESIGN §4 habit 9).',
+        },
       ],
     },
   },
@@ -27,11 +44,18 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Only src/lib/api-client.ts calls fetch (DESIGN §4 habit 2).' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Only src/lib/api-client.ts calls fetch (DESIGN §4 habit 2).' },
+      ],
     },
   },
   {
-    files: ['apps/web/src/lib/api-client.ts', 'apps/web/**/*.test.{ts,tsx}', 'apps/web/src/testing/**'],
+    files: [
+      'apps/web/src/lib/api-client.ts',
+      'apps/web/**/*.test.{ts,tsx}',
+      'apps/web/src/testing/**',
+    ],
     rules: { 'no-restricted-globals': 'off' },
   },
   {

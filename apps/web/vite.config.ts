@@ -17,12 +17,18 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   server: {
     proxy: Object.fromEntries(
-      proxiedPrefixes.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false, xfwd: true }]),
+      proxiedPrefixes.map((prefix) => [
+        prefix,
+        { target: API_TARGET, changeOrigin: false, xfwd: true },
+      ]),
     ),
   },
   preview: {
     proxy: Object.fromEntries(
-      proxiedPrefixes.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false, xfwd: true }]),
+      proxiedPrefixes.map((prefix) => [
+        prefix,
+        { target: API_TARGET, changeOrigin: false, xfwd: true },
+      ]),
     ),
   },
   build: {

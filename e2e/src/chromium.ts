@@ -17,5 +17,9 @@ export const CHROMIUM_ARGS = [
 export function ensureChromium(): void {
   if (fs.existsSync(CHROMIUM_PATH)) return;
   console.log('Installing Debian chromium for the browser tests…');
-  execFileSync('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], { stdio: 'inherit' });
+  execFileSync(
+    'bash',
+    ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'],
+    { stdio: 'inherit' },
+  );
 }

@@ -22,15 +22,24 @@ async function freePort(): Promise<number> {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+): Promise<void> {
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output()}`);
+    if (child.exitCode !== null)
+      throw new Error(`the server exited (${child.exitCode}):\n${output()}`);
     try {
       if ((await fetch(`${url}/health`)).ok) return;
     } catch {
@@ -48,9 +57,14 @@ let dataDir: string | undefined;
 /** Builds the web app if needed, starts the real server on a fresh database, and one Chromium. */
 export async function setup(project: TestProject): Promise<void> {
   ensureChromium();
-  const { webBuildIsStale } = (await import(path.join(root, 'scripts/start.mjs'))) as { webBuildIsStale: () => boolean };
+  const { webBuildIsStale } = (await import(path.join(root, 'scripts/start.mjs'))) as {
+    webBuildIsStale: () => boolean;
+  };
   if (webBuildIsStale()) {
-    const build = spawnSync('npm', ['run', 'build', '-w', '@portal/web'], { cwd: root, stdio: 'inherit' });
+    const build = spawnSync('npm', ['run', 'build', '-w', '@portal/web'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     if (build.status !== 0) throw new Error('the web build failed');
   }
   const port = await freePort();
@@ -75,7 +89,11 @@ export async function setup(project: TestProject): Promise<void> {
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   await waitForHealth(baseUrl, server, () => log);
-  browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  browser = await chromium.launchServer({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
   project.provide('baseUrl', baseUrl);
   project.provide('wsEndpoint', browser.wsEndpoint());
 }

@@ -17,7 +17,11 @@ export async function newContext(viewport = { width: 1440, height: 900 }): Promi
 }
 
 /** Signs in through the real sign-in page of the embedded provider. */
-export async function signInAs(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+export async function signInAs(
+  page: Page,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
   await page.goto('/login');
   await page.waitForURL(/\/interaction\//);
   await page.getByLabel('Username').fill(username);
@@ -29,6 +33,8 @@ export async function signInAs(page: Page, username: string, password = DEMO_PAS
 /** No axe violations on the page as it stands. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
   expect(summary).toEqual([]);
 }

@@ -27,14 +27,20 @@ function resolveTarget(file, source) {
   if (source.startsWith('@/')) return path.join(root, 'apps/web/src', source.slice(2));
   const pkg = source.match(/^@portal\/(domain|contract|api|web)(\/.*)?$/);
   if (pkg) {
-    const dir = { domain: 'packages/domain/src', contract: 'packages/contract/src', api: 'apps/api/src', web: 'apps/web/src' }[pkg[1]];
+    const dir = {
+      domain: 'packages/domain/src',
+      contract: 'packages/contract/src',
+      api: 'apps/api/src',
+      web: 'apps/web/src',
+    }[pkg[1]];
     return path.join(root, dir, pkg[2] ?? '');
   }
   return null;
 }
 
 const DB_MODULES = /^(drizzle-orm|pg|@electric-sql\/pglite)(\/|$)/;
-const IMPURE_MODULES = /^(node:|fs$|path$|react|fastify|drizzle-orm|pg$|@electric-sql|@mantine|@tanstack)/;
+const IMPURE_MODULES =
+  /^(node:|fs$|path$|react|fastify|drizzle-orm|pg$|@electric-sql|@mantine|@tanstack)/;
 
 function check(context, node, source) {
   const file = context.filename;
@@ -42,8 +48,17 @@ function check(context, node, source) {
   const rel = path.relative(root, file).split(path.sep).join('/');
   const report = (message) => context.report({ node, message });
 
-  if (from.name === 'domain' && IMPURE_MODULES.test(source)) return report(`The domain package is pure: it may not import '${source}'.`);
-  if (from.name === 'api' && DB_MODULES.test(source) && !/\.repository\.ts$/.test(rel) && !rel.startsWith('apps/api/src/db/') && !rel.startsWith('apps/api/src/testing/') && !/\.test\.ts$/.test(rel) && !rel.startsWith('apps/api/bench/')) {
+  if (from.name === 'domain' && IMPURE_MODULES.test(source))
+    return report(`The domain package is pure: it may not import '${source}'.`);
+  if (
+    from.name === 'api' &&
+    DB_MODULES.test(source) &&
+    !/\.repository\.ts$/.test(rel) &&
+    !rel.startsWith('apps/api/src/db/') &&
+    !rel.startsWith('apps/api/src/testing/') &&
+    !/\.test\.ts$/.test(rel) &&
+    !rel.startsWith('apps/api/bench/')
+  ) {
     // `sql` template tags and types are still database access: keep them in repositories.
     return report(`Only *.repository.ts files touch the database ('${source}').`);
   }
@@ -56,16 +71,48 @@ function check(context, node, source) {
     api: ['domain', 'contract', 'api'],
     'web-lib': ['domain', 'contract', 'web-lib', 'web-config'],
     'web-config': ['domain', 'contract', 'web-config'],
-    'web-components': ['domain', 'contract', 'web-components', 'web-lib', 'web-config', 'web-assets'],
-    'web-feature': ['domain', 'contract', 'web-feature', 'web-components', 'web-lib', 'web-config', 'web-assets', 'web-testing'],
-    'web-app': ['domain', 'contract', 'web-app', 'web-feature', 'web-components', 'web-lib', 'web-config', 'web-assets', 'web-testing'],
+    'web-components': [
+      'domain',
+      'contract',
+      'web-components',
+      'web-lib',
+      'web-config',
+      'web-assets',
+    ],
+    'web-feature': [
+      'domain',
+      'contract',
+      'web-feature',
+      'web-components',
+      'web-lib',
+      'web-config',
+      'web-assets',
+      'web-testing',
+    ],
+    'web-app': [
+      'domain',
+      'contract',
+      'web-app',
+      'web-feature',
+      'web-components',
+      'web-lib',
+      'web-config',
+      'web-assets',
+      'web-testing',
+    ],
   }[from.name];
   if (!allowed) return;
-  if (!allowed.includes(to.name) && !(to.name === 'web-testing' && /\.test\.tsx?$/.test(rel)) && from.name !== 'web-main') {
+  if (
+    !allowed.includes(to.name) &&
+    !(to.name === 'web-testing' && /\.test\.tsx?$/.test(rel)) &&
+    from.name !== 'web-main'
+  ) {
     return report(`'${from.name}' may not import from '${to.name}' (${source}).`);
   }
   if (from.name === 'web-feature' && to.name === 'web-feature' && from.feature !== to.feature) {
-    return report(`Feature '${from.feature}' may not import feature '${to.feature}': compose them in app/.`);
+    return report(
+      `Feature '${from.feature}' may not import feature '${to.feature}': compose them in app/.`,
+    );
   }
 }
 
@@ -79,7 +126,8 @@ export const layersPlugin = {
           ImportDeclaration: visit,
           ExportNamedDeclaration: visit,
           ExportAllDeclaration: visit,
-          ImportExpression: (node) => node.source.type === 'Literal' && check(context, node, String(node.source.value)),
+          ImportExpression: (node) =>
+            node.source.type === 'Literal' && check(context, node, String(node.source.value)),
         };
       },
     },

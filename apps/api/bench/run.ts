@@ -21,17 +21,35 @@ async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
 }
 
 const [database, openMs] = await timed(() => openDatabase({}));
-const [summary] = await timed(() => seedDatabase(database.db, { members: MEMBERS, seed: 20261122, today: '2026-11-20' }));
+const [summary] = await timed(() =>
+  seedDatabase(database.db, { members: MEMBERS, seed: 20261122, today: '2026-11-20' }),
+);
 const port = 3900 + Math.floor(Math.random() * 90);
-const config = loadConfig({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
+const config = loadConfig({
+  PORT: String(port),
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  LOG_LEVEL: 'silent',
+  WEB_DIST: '/nonexistent',
+});
 const app = await buildApp({ config, db: database.db });
 await app.listen({ port, host: '127.0.0.1' });
-const server: TestServer = { app, config, db: database.db, url: config.publicUrl, close: () => app.close() };
+const server: TestServer = {
+  app,
+  config,
+  db: database.db,
+  url: config.publicUrl,
+  close: () => app.close(),
+};
 
 const [, coldSignInMs] = await timed(() => signIn(server, 'institutional@demo.local'));
 const agents: Agent[] = [];
 const signInTimes: number[] = [];
-for (const username of ['institutional@demo.local', 'retail@demo.local', 'hybrid@demo.local', 'staff@demo.local']) {
+for (const username of [
+  'institutional@demo.local',
+  'retail@demo.local',
+  'hybrid@demo.local',
+  'staff@demo.local',
+]) {
   const [agent, ms] = await timed(() => signIn(server, username));
   agents.push(agent);
   signInTimes.push(ms);

@@ -27,7 +27,13 @@ import { registerStaticWeb } from './plugins/static-web';
 const HOUSEKEEPING_MS = 5 * 60_000;
 
 /** The whole server as one Fastify instance; every test builds it this way (DESIGN §3). */
-export async function buildApp({ config, db }: { config: AppConfig; db: Db }): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+}: {
+  config: AppConfig;
+  db: Db;
+}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -69,7 +75,9 @@ export async function buildApp({ config, db }: { config: AppConfig; db: Db }): P
   await registerOpenApi(app, config.portalName);
 
   let bearerKeys: () => Promise<JWTVerifyGetKey>;
-  const oidc = createOidcClient(config, async () => (isEmbedded ? secrets.clientSecret : (config.oidc.clientSecret ?? '')));
+  const oidc = createOidcClient(config, async () =>
+    isEmbedded ? secrets.clientSecret : (config.oidc.clientSecret ?? ''),
+  );
   if (isEmbedded) {
     const provider = createProvider(config, db, secrets);
     await app.register(middie);
@@ -90,7 +98,13 @@ export async function buildApp({ config, db }: { config: AppConfig; db: Db }): P
   }
 
   const sessions = createSessionService(config, db, oidc);
-  registerMemberAuth(app, { config, db, sessions, bearerKeys, audience: isEmbedded ? apiResource(config) : undefined });
+  registerMemberAuth(app, {
+    config,
+    db,
+    sessions,
+    bearerKeys,
+    audience: isEmbedded ? apiResource(config) : undefined,
+  });
   await app.register(authRoutes, { config, oidc, sessions });
   await app.register(configRoutes, { config });
   await app.register(profileRoutes, { db });
@@ -101,8 +115,12 @@ export async function buildApp({ config, db }: { config: AppConfig; db: Db }): P
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      void deleteIdleSessions(db, new Date(Date.now() - sessionIdleMs(config))).catch((err: unknown) => app.log.warn({ err }, 'session clean-up failed'));
-      void deleteExpiredPayloads(db).catch((err: unknown) => app.log.warn({ err }, 'provider clean-up failed'));
+      void deleteIdleSessions(db, new Date(Date.now() - sessionIdleMs(config))).catch(
+        (err: unknown) => app.log.warn({ err }, 'session clean-up failed'),
+      );
+      void deleteExpiredPayloads(db).catch((err: unknown) =>
+        app.log.warn({ err }, 'provider clean-up failed'),
+      );
     }, HOUSEKEEPING_MS);
     timer.unref();
   });

@@ -80,7 +80,10 @@ export type AppConfig = {
 /** `FEATURES="fundDetails=on,profileDetails"` turns flags on or off by name. */
 export function parseFeatures(spec: string): Record<FeatureFlagName, boolean> {
   const features = { ...DEFAULT_FEATURES };
-  for (const part of spec.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const part of spec
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [rawName, rawValue = 'on'] = part.split('=');
     const name = FeatureFlagNameSchema.parse(rawName?.trim());
     features[name] = !['off', 'false', '0'].includes(rawValue.trim().toLowerCase());
@@ -97,7 +100,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     publicUrl,
     // Relative to the repository root, wherever the server is started from.
-    dataDir: e.DATA_DIR ? path.resolve(e.DATA_DIR) : fileURLToPath(new URL('../../../data', import.meta.url)),
+    dataDir: e.DATA_DIR
+      ? path.resolve(e.DATA_DIR)
+      : fileURLToPath(new URL('../../../data', import.meta.url)),
     databaseUrl: e.DATABASE_URL,
     oidc: {
       externalIssuer: e.OIDC_ISSUER,
@@ -114,7 +119,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seed: { members: e.SEED_MEMBERS, seed: e.SEED },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    webDist: e.WEB_DIST
+      ? path.resolve(e.WEB_DIST)
+      : fileURLToPath(new URL('../../web/dist', import.meta.url)),
     secureCookies: publicUrl.startsWith('https:'),
   };
 }

@@ -5,7 +5,10 @@ import type { UserType } from './member';
 describe('navigation', () => {
   it.each([
     ['Retail', ['portfolios', 'tools-and-calculators']],
-    ['Institutional', ['portfolios', 'claims', 'statements-and-documents', 'tools-and-calculators']],
+    [
+      'Institutional',
+      ['portfolios', 'claims', 'statements-and-documents', 'tools-and-calculators'],
+    ],
     ['Hybrid', ['portfolios', 'claims', 'statements-and-documents', 'tools-and-calculators']],
   ] as const)('%s sees %j', (userType, paths) => {
     expect(navigationItemsFor(userType).map((item) => item.path)).toEqual(paths);
@@ -27,12 +30,21 @@ describe('navigation', () => {
 
 describe('toolCardsFor', () => {
   it.each([
-    ['Institutional', true, ['two-pot', 'irr', 'transaction-summary', 'just-invest', 'retirement-projection']],
+    [
+      'Institutional',
+      true,
+      ['two-pot', 'irr', 'transaction-summary', 'just-invest', 'retirement-projection'],
+    ],
     ['Hybrid', true, ['two-pot', 'irr', 'just-invest', 'retirement-projection']],
     ['Retail', false, ['two-pot', 'irr', 'just-invest']],
   ] as const)('%s (projection on: %s)', (userType, projection, investments) => {
     const cards = toolCardsFor(userType, projection);
     expect(cards.investments).toEqual(investments);
-    expect(cards.discretionarySavings).toEqual(['wedding', 'holiday', 'emergency-fund', 'education']);
+    expect(cards.discretionarySavings).toEqual([
+      'wedding',
+      'holiday',
+      'emergency-fund',
+      'education',
+    ]);
   });
 });

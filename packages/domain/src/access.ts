@@ -13,12 +13,17 @@ export const NAVIGATION_ITEMS = [
 export type NavigationItem = (typeof NAVIGATION_ITEMS)[number];
 
 /** spec 1 §2.1, §6: these routes are for institutional and hybrid users only. */
-export const NON_RETAIL_ROUTES = ['statements-and-documents', 'manage-beneficiaries', 'claims'] as const;
+export const NON_RETAIL_ROUTES = [
+  'statements-and-documents',
+  'manage-beneficiaries',
+  'claims',
+] as const;
 
 /** spec 1 §2.2, §6: retail users do not see Claims and Documents. */
 export function navigationItemsFor(userType: UserType): NavigationItem[] {
   return NAVIGATION_ITEMS.filter(
-    (item) => userType !== UserType.Retail || !(NON_RETAIL_ROUTES as readonly string[]).includes(item.path),
+    (item) =>
+      userType !== UserType.Retail || !(NON_RETAIL_ROUTES as readonly string[]).includes(item.path),
   );
 }
 
@@ -50,13 +55,21 @@ export type ToolCard = (typeof ToolCard)[keyof typeof ToolCard];
  * only (a hybrid user sees it while switched to institutional); Retirement projection is hidden
  * when its configuration switch is off.
  */
-export function toolCardsFor(userType: UserType, isRetirementProjectionOn: boolean): { investments: ToolCard[]; discretionarySavings: ToolCard[] } {
+export function toolCardsFor(
+  userType: UserType,
+  isRetirementProjectionOn: boolean,
+): { investments: ToolCard[]; discretionarySavings: ToolCard[] } {
   const investments: ToolCard[] = [ToolCard.TwoPot, ToolCard.Irr];
   if (userType === UserType.Institutional) investments.push(ToolCard.TransactionSummary);
   investments.push(ToolCard.JustInvest);
   if (isRetirementProjectionOn) investments.push(ToolCard.RetirementProjection);
   return {
     investments,
-    discretionarySavings: [ToolCard.Wedding, ToolCard.Holiday, ToolCard.EmergencyFund, ToolCard.Education],
+    discretionarySavings: [
+      ToolCard.Wedding,
+      ToolCard.Holiday,
+      ToolCard.EmergencyFund,
+      ToolCard.Education,
+    ],
   };
 }

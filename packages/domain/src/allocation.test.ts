@@ -14,9 +14,27 @@ import {
 describe('allocation banner', () => {
   it.each([
     [[5000, 5000], 10_000, 0, 'You have assigned 100% of the available 100%', null],
-    [[3333, 3333, 3333], 9999, 1, 'You have assigned 99.99% of the available 100%', 'Please increase some of the values or add a new beneficiary'],
-    [[6000, 5050], 11_050, -1050, 'You have assigned 110.5% of the available 100%', 'Please decrease some of the values or add a new beneficiary'],
-    [[], 0, 10_000, 'You have assigned 0% of the available 100%', 'Please increase some of the values or add a new beneficiary'],
+    [
+      [3333, 3333, 3333],
+      9999,
+      1,
+      'You have assigned 99.99% of the available 100%',
+      'Please increase some of the values or add a new beneficiary',
+    ],
+    [
+      [6000, 5050],
+      11_050,
+      -1050,
+      'You have assigned 110.5% of the available 100%',
+      'Please decrease some of the values or add a new beneficiary',
+    ],
+    [
+      [],
+      0,
+      10_000,
+      'You have assigned 0% of the available 100%',
+      'Please increase some of the values or add a new beneficiary',
+    ],
   ])('%j', (shares, total, remaining, text, hint) => {
     expect(allocationBanner(shares)).toEqual({ total, remaining, text, hint });
     expect(totalAllocation(shares)).toBe(total);
@@ -58,12 +76,15 @@ describe('medianAllocation', () => {
 
   it('lies between the smallest and largest share and ignores order', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 10_000 }), { minLength: 1, maxLength: 15 }), (shares) => {
-        const median = medianAllocation(shares) ?? Number.NaN;
-        expect(median).toBeGreaterThanOrEqual(Math.min(...shares));
-        expect(median).toBeLessThanOrEqual(Math.max(...shares));
-        expect(medianAllocation([...shares].reverse())).toBe(median);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 10_000 }), { minLength: 1, maxLength: 15 }),
+        (shares) => {
+          const median = medianAllocation(shares) ?? Number.NaN;
+          expect(median).toBeGreaterThanOrEqual(Math.min(...shares));
+          expect(median).toBeLessThanOrEqual(Math.max(...shares));
+          expect(medianAllocation([...shares].reverse())).toBe(median);
+        },
+      ),
     );
   });
 });

@@ -4,8 +4,10 @@ import { FULL_SHARE, percentFromBasisPoints, toBasisPoints, type BasisPoints } f
 // The allocation panel of spec 1 §2.5 and the median of spec 1 §5. Shares are basis points
 // (DESIGN §4.5: 10 000 = 100 %), so totals are exact.
 
-export const ALLOCATION_HINT_DECREASE = 'Please decrease some of the values or add a new beneficiary';
-export const ALLOCATION_HINT_INCREASE = 'Please increase some of the values or add a new beneficiary';
+export const ALLOCATION_HINT_DECREASE =
+  'Please decrease some of the values or add a new beneficiary';
+export const ALLOCATION_HINT_INCREASE =
+  'Please increase some of the values or add a new beneficiary';
 
 /** The sum of the shares. */
 export function totalAllocation(shares: readonly (BasisPoints | number)[]): BasisPoints {
@@ -53,7 +55,12 @@ export function allocationBanner(shares: readonly (BasisPoints | number)[]): {
   hint: string | null;
 } {
   const total = totalAllocation(shares);
-  return { total, remaining: remainingAllocation(total), text: allocationSummaryText(total), hint: allocationHint(total) };
+  return {
+    total,
+    remaining: remainingAllocation(total),
+    text: allocationSummaryText(total),
+    hint: allocationHint(total),
+  };
 }
 
 /**

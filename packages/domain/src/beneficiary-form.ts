@@ -49,7 +49,8 @@ export function allocationInput() {
     };
     if (percent === undefined) return fail(messages.required(label.allocation));
     if (!Number.isFinite(percent)) return fail(messages.invalidNumber);
-    if (decimalPlacesOf(value) > ALLOCATION_DECIMALS) return fail(messages.maxDecimalPlaces(ALLOCATION_DECIMALS));
+    if (decimalPlacesOf(value) > ALLOCATION_DECIMALS)
+      return fail(messages.maxDecimalPlaces(ALLOCATION_DECIMALS));
     if (percent < 0) return fail(messages.min(0));
     if (percent > ALLOCATION_MAX_PERCENT) return fail(messages.max(ALLOCATION_MAX_PERCENT));
     return percent;
@@ -63,7 +64,9 @@ const beneficiaryFields = {
   relationshipId: requiredChoice(label.relationship),
   beneficiaryTypeId: requiredChoice(label.beneficiaryType),
   dateOfBirth: requiredDate(label.dateOfBirth),
-  identityType: z.enum([IdentityType.Id, IdentityType.Passport], { error: messages.required(label.identityType) }),
+  identityType: z.enum([IdentityType.Id, IdentityType.Passport], {
+    error: messages.required(label.identityType),
+  }),
   identityNumber: optionalText(),
   passportNumber: optionalText(),
   expiryDate: optionalDate(label.expiryDate),
@@ -99,7 +102,11 @@ type BeneficiaryValues = {
  * characters, expiry not before today, country of issue); phone and country code; and at least
  * one of phone or email. Reads loosely because it also runs when a field failed.
  */
-export function beneficiaryGroupIssues(values: BeneficiaryValues, today: string, minimumAge?: number): Issue[] {
+export function beneficiaryGroupIssues(
+  values: BeneficiaryValues,
+  today: string,
+  minimumAge?: number,
+): Issue[] {
   const issues: Issue[] = [];
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   const dateOfBirth = text(values.dateOfBirth);
@@ -116,9 +123,15 @@ export function beneficiaryGroupIssues(values: BeneficiaryValues, today: string,
     if (id === '') {
       issues.push({ path: 'identityNumber', message: messages.required(label.idNumber) });
     } else if (!/^\d+$/.test(id)) {
-      issues.push({ path: 'identityNumber', message: messages.length(label.idNumber, 'contain only digits') });
+      issues.push({
+        path: 'identityNumber',
+        message: messages.length(label.idNumber, 'contain only digits'),
+      });
     } else if (id.length !== SA_ID_LENGTH) {
-      issues.push({ path: 'identityNumber', message: messages.length(label.idNumber, `be ${SA_ID_LENGTH} digits long`) });
+      issues.push({
+        path: 'identityNumber',
+        message: messages.length(label.idNumber, `be ${SA_ID_LENGTH} digits long`),
+      });
     } else if (hasDateOfBirth && !idMatchesDateOfBirth(id, dateOfBirth)) {
       issues.push({ path: 'dateOfBirth', message: messages.dateOfBirthMismatch });
       issues.push({ path: 'identityNumber', message: messages.idNumberMismatch });
@@ -132,14 +145,20 @@ export function beneficiaryGroupIssues(values: BeneficiaryValues, today: string,
     } else if (passport.length < PASSPORT_MIN_LENGTH || passport.length > PASSPORT_MAX_LENGTH) {
       issues.push({
         path: 'passportNumber',
-        message: messages.length(label.passportNumber, `be ${PASSPORT_MIN_LENGTH} or ${PASSPORT_MAX_LENGTH} characters long`),
+        message: messages.length(
+          label.passportNumber,
+          `be ${PASSPORT_MIN_LENGTH} or ${PASSPORT_MAX_LENGTH} characters long`,
+        ),
       });
     }
     const expiry = text(values.expiryDate);
     if (!isValidIsoDate(expiry)) {
       issues.push({ path: 'expiryDate', message: messages.required(label.expiryDate) });
     } else if (isBefore(expiry, today)) {
-      issues.push({ path: 'expiryDate', message: messages.length(label.expiryDate, 'not be before today') });
+      issues.push({
+        path: 'expiryDate',
+        message: messages.length(label.expiryDate, 'not be before today'),
+      });
     }
     if (text(values.country) === '') {
       issues.push({ path: 'country', message: messages.required(label.countryOfIssue) });
@@ -156,7 +175,8 @@ export function beneficiaryGroupIssues(values: BeneficiaryValues, today: string,
       issues.push({ path: 'countryCode', message: messages.selectOption(label.countryCode) });
     }
     const problem = phoneNumberProblem(countryCode, phone);
-    if (problem !== null) issues.push({ path: 'phoneNumber', message: phoneProblemMessage(problem) });
+    if (problem !== null)
+      issues.push({ path: 'phoneNumber', message: phoneProblemMessage(problem) });
   } else if (email === '') {
     issues.push({ path: 'phoneNumber', message: messages.atLeastOneRequired });
     issues.push({ path: 'email', message: messages.atLeastOneRequired });

@@ -16,7 +16,8 @@ const today = '2026-03-05';
 
 function errors(schema: z.ZodType, values: Record<string, unknown>) {
   const byPath: Record<string, string[]> = {};
-  for (const issue of schema.safeParse(values).error?.issues ?? []) (byPath[issue.path.join('.')] ??= []).push(issue.message);
+  for (const issue of schema.safeParse(values).error?.issues ?? [])
+    (byPath[issue.path.join('.')] ??= []).push(issue.message);
   return byPath;
 }
 
@@ -30,7 +31,10 @@ describe('windows', () => {
   });
 
   it('clamps month ends', () => {
-    expect(transactionFilterRange('3months', '2026-05-31')).toEqual({ from: '2026-02-28', to: '2026-05-31' });
+    expect(transactionFilterRange('3months', '2026-05-31')).toEqual({
+      from: '2026-02-28',
+      to: '2026-05-31',
+    });
   });
 
   it('IRR opens on the last 12 months and the summary reaches back 3 years', () => {
@@ -64,10 +68,22 @@ describe('transactionSummaryFormSchema', () => {
   it.each([
     [{ dateFrom: '2025-03-01', dateTo: today }, {}],
     [{ dateFrom: '2023-03-05', dateTo: '2023-03-05' }, {}],
-    [{ dateFrom: '2026-02-02', dateTo: '2026-02-01' }, { dateFrom: ['From date must be before To date.'] }],
-    [{ dateFrom: '2023-03-04', dateTo: today }, { dateFrom: ['From date must not be before 5 Mar 2023'] }],
-    [{ dateFrom: '2026-01-01', dateTo: '2026-03-06' }, { dateTo: ['Selection cannot be a future date.'] }],
-    [{ dateFrom: null, dateTo: undefined }, { dateFrom: ['From date is required'], dateTo: ['To date is required'] }],
+    [
+      { dateFrom: '2026-02-02', dateTo: '2026-02-01' },
+      { dateFrom: ['From date must be before To date.'] },
+    ],
+    [
+      { dateFrom: '2023-03-04', dateTo: today },
+      { dateFrom: ['From date must not be before 5 Mar 2023'] },
+    ],
+    [
+      { dateFrom: '2026-01-01', dateTo: '2026-03-06' },
+      { dateTo: ['Selection cannot be a future date.'] },
+    ],
+    [
+      { dateFrom: null, dateTo: undefined },
+      { dateFrom: ['From date is required'], dateTo: ['To date is required'] },
+    ],
   ])('%j', (values, expected) => {
     expect(errors(schema, values)).toEqual(expected);
   });
@@ -86,8 +102,14 @@ describe('irrDatesFormSchema', () => {
   it.each([
     [{ startDate: '2020-01-01', endDate: today }, {}],
     [{ startDate: today, endDate: today }, {}],
-    [{ startDate: '2026-02-02', endDate: '2026-02-01' }, { startDate: ['From date must be before To date.'] }],
-    [{ startDate: '2026-01-01', endDate: '2026-03-06' }, { endDate: ['Selection cannot be a future date.'] }],
+    [
+      { startDate: '2026-02-02', endDate: '2026-02-01' },
+      { startDate: ['From date must be before To date.'] },
+    ],
+    [
+      { startDate: '2026-01-01', endDate: '2026-03-06' },
+      { endDate: ['Selection cannot be a future date.'] },
+    ],
   ])('%j', (values, expected) => {
     expect(errors(schema, values)).toEqual(expected);
   });

@@ -33,7 +33,10 @@ const PRESET_MONTHS: Readonly<Record<Exclude<TransactionFilter, 'custom'>, numbe
 export type DateRange = { from: string; to: string };
 
 /** spec 2 §2, §9: the window of a preset filter, ending today (3 months, 6 months or a year back). */
-export function transactionFilterRange(filter: Exclude<TransactionFilter, 'custom'>, today: string): DateRange {
+export function transactionFilterRange(
+  filter: Exclude<TransactionFilter, 'custom'>,
+  today: string,
+): DateRange {
   return { from: addMonths(today, -PRESET_MONTHS[filter]), to: today };
 }
 
@@ -83,15 +86,26 @@ export function transactionSummaryFormSchema(today: string) {
   return z
     .object({ dateFrom: requiredDate(label.fromDate), dateTo: requiredDate(label.toDate) })
     .superRefine((values, ctx) => {
-      for (const [path, fieldLabel] of [['dateFrom', label.fromDate], ['dateTo', label.toDate]] as const) {
+      for (const [path, fieldLabel] of [
+        ['dateFrom', label.fromDate],
+        ['dateTo', label.toDate],
+      ] as const) {
         const value = values[path];
         if (!validDate(value)) continue;
         if (isAfter(value, today)) issue(ctx, path, messages.futureDate);
         else if (isBefore(value, earliest)) {
-          issue(ctx, path, messages.length(fieldLabel, `not be before ${formatDisplayDate(earliest)}`));
+          issue(
+            ctx,
+            path,
+            messages.length(fieldLabel, `not be before ${formatDisplayDate(earliest)}`),
+          );
         }
       }
-      if (validDate(values.dateFrom) && validDate(values.dateTo) && isAfter(values.dateFrom, values.dateTo)) {
+      if (
+        validDate(values.dateFrom) &&
+        validDate(values.dateTo) &&
+        isAfter(values.dateFrom, values.dateTo)
+      ) {
         issue(ctx, 'dateFrom', messages.summaryDateOrder);
       }
     }, ALWAYS);
@@ -107,8 +121,13 @@ export function irrDatesFormSchema(today: string) {
   return z
     .object({ startDate: requiredDate(label.fromDate), endDate: requiredDate(label.toDate) })
     .superRefine((values, ctx) => {
-      if (validDate(values.endDate) && isAfter(values.endDate, today)) issue(ctx, 'endDate', messages.futureDate);
-      if (validDate(values.startDate) && validDate(values.endDate) && isAfter(values.startDate, values.endDate)) {
+      if (validDate(values.endDate) && isAfter(values.endDate, today))
+        issue(ctx, 'endDate', messages.futureDate);
+      if (
+        validDate(values.startDate) &&
+        validDate(values.endDate) &&
+        isAfter(values.startDate, values.endDate)
+      ) {
         issue(ctx, 'startDate', messages.summaryDateOrder);
       }
     }, ALWAYS);
@@ -119,11 +138,19 @@ export type IrrDatesForm = z.output<ReturnType<typeof irrDatesFormSchema>>;
  * spec 2 §4 IRR panel: in modal mode Calculate requests only when both dates are set; outside it
  * every valid change requests.
  */
-export function canRequestIrr(startDate: string | null | undefined, endDate: string | null | undefined, today: string): boolean {
+export function canRequestIrr(
+  startDate: string | null | undefined,
+  endDate: string | null | undefined,
+  today: string,
+): boolean {
   return irrDatesFormSchema(today).safeParse({ startDate, endDate }).success;
 }
 
 /** spec 2 §4, spec 3 §4: Calculate on the transaction summary is disabled when start is after end. */
-export function canCalculateTransactionSummary(dateFrom: string | null | undefined, dateTo: string | null | undefined, today: string): boolean {
+export function canCalculateTransactionSummary(
+  dateFrom: string | null | undefined,
+  dateTo: string | null | undefined,
+  today: string,
+): boolean {
   return transactionSummaryFormSchema(today).safeParse({ dateFrom, dateTo }).success;
 }

@@ -24,7 +24,11 @@ import {
 } from './dates';
 
 const arbitraryDate = fc
-  .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true })
+  .date({
+    min: new Date('1900-01-01T00:00:00Z'),
+    max: new Date('2100-12-31T00:00:00Z'),
+    noInvalidDate: true,
+  })
   .map((date) => date.toISOString().slice(0, 10));
 
 describe('validity', () => {
@@ -130,7 +134,9 @@ describe('arithmetic', () => {
     fc.assert(
       fc.property(arbitraryDate, fc.integer({ min: -5000, max: 5000 }), (value, days) => {
         expect(dayNumber(value)).toBe(Date.parse(`${value}T00:00:00Z`) / 86_400_000);
-        const expected = new Date(Date.parse(`${value}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+        const expected = new Date(Date.parse(`${value}T00:00:00Z`) + days * 86_400_000)
+          .toISOString()
+          .slice(0, 10);
         expect(addDays(value, days)).toBe(expected);
         expect(daysBetween(value, expected)).toBe(days);
       }),

@@ -3,7 +3,11 @@
 // DESIGN §4.5: money is integer cents, shares basis points, units and prices integer micro-units.
 
 /** A decimal as sign, integer digits and scale: value = (negative ? -1 : 1) × digits / 10^scale. */
-export type Decimal = { readonly negative: boolean; readonly digits: bigint; readonly scale: number };
+export type Decimal = {
+  readonly negative: boolean;
+  readonly digits: bigint;
+  readonly scale: number;
+};
 
 const DECIMAL_TEXT = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
 

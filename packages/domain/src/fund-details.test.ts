@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fundSidePanel, groupTransactionsByMonth, hasBeneficiariesTab, isRetailView, vestedCents } from './fund-details';
+import {
+  fundSidePanel,
+  groupTransactionsByMonth,
+  hasBeneficiariesTab,
+  isRetailView,
+  vestedCents,
+} from './fund-details';
 import type { UserType } from './member';
 
 const retail = { productTypeCategory: 'Retail', twoPotIndicator: 'N' };
@@ -44,7 +50,14 @@ describe('fund details rules', () => {
 
 describe('groupTransactionsByMonth', () => {
   it('groups newest first by year and month and shows three a month', () => {
-    const rows = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-02-10', '2025-12-31T10:00:00'].map((date) => ({ date }));
+    const rows = [
+      '2026-03-01',
+      '2026-03-02',
+      '2026-03-03',
+      '2026-03-04',
+      '2026-02-10',
+      '2025-12-31T10:00:00',
+    ].map((date) => ({ date }));
     expect(groupTransactionsByMonth(rows)).toEqual([
       {
         year: '2026',
@@ -53,14 +66,31 @@ describe('groupTransactionsByMonth', () => {
             monthYear: 'March 2026',
             shown: [{ date: '2026-03-04' }, { date: '2026-03-03' }, { date: '2026-03-02' }],
             hiddenCount: 1,
-            items: [{ date: '2026-03-04' }, { date: '2026-03-03' }, { date: '2026-03-02' }, { date: '2026-03-01' }],
+            items: [
+              { date: '2026-03-04' },
+              { date: '2026-03-03' },
+              { date: '2026-03-02' },
+              { date: '2026-03-01' },
+            ],
           },
-          { monthYear: 'February 2026', shown: [{ date: '2026-02-10' }], hiddenCount: 0, items: [{ date: '2026-02-10' }] },
+          {
+            monthYear: 'February 2026',
+            shown: [{ date: '2026-02-10' }],
+            hiddenCount: 0,
+            items: [{ date: '2026-02-10' }],
+          },
         ],
       },
       {
         year: '2025',
-        months: [{ monthYear: 'December 2025', shown: [{ date: '2025-12-31T10:00:00' }], hiddenCount: 0, items: [{ date: '2025-12-31T10:00:00' }] }],
+        months: [
+          {
+            monthYear: 'December 2025',
+            shown: [{ date: '2025-12-31T10:00:00' }],
+            hiddenCount: 0,
+            items: [{ date: '2025-12-31T10:00:00' }],
+          },
+        ],
       },
     ]);
     expect(groupTransactionsByMonth([])).toEqual([]);

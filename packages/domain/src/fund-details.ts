@@ -23,7 +23,10 @@ export function isRetailProduct(fund: FundForDetails): boolean {
 
 function isTwoPot(fund: FundForDetails): boolean {
   const value = fund.twoPotIndicator;
-  return value === true || (typeof value === 'string' && ['y', 'yes', 'true'].includes(value.trim().toLowerCase()));
+  return (
+    value === true ||
+    (typeof value === 'string' && ['y', 'yes', 'true'].includes(value.trim().toLowerCase()))
+  );
 }
 
 /**
@@ -34,7 +37,8 @@ function isTwoPot(fund: FundForDetails): boolean {
 export function fundSidePanel(userType: UserType, fund: FundForDetails): FundSidePanel {
   const retailProduct = isRetailProduct(fund);
   if (userType === UserType.Retail) return FundSidePanel.EmergencyFund;
-  if (userType === UserType.Hybrid && retailProduct && !isTwoPot(fund)) return FundSidePanel.EmergencyFund;
+  if (userType === UserType.Hybrid && retailProduct && !isTwoPot(fund))
+    return FundSidePanel.EmergencyFund;
   return retailProduct ? FundSidePanel.Irr : FundSidePanel.TransactionSummary;
 }
 
@@ -47,7 +51,10 @@ export function isRetailView(userType: UserType, fund: FundForDetails): boolean 
 }
 
 /** spec 2 §2: the Beneficiaries tab needs nobIndicator Y and the feature on. */
-export function hasBeneficiariesTab(nobIndicator: string | null | undefined, isFeatureOn: boolean): boolean {
+export function hasBeneficiariesTab(
+  nobIndicator: string | null | undefined,
+  isFeatureOn: boolean,
+): boolean {
   return isFeatureOn && nobIndicator?.trim().toUpperCase() === 'Y';
 }
 
@@ -66,7 +73,9 @@ export type YearGroup<T> = { year: string; months: MonthGroup<T>[] };
  * spec 2 §2: transactions grouped by year, then month ('March 2026'), newest first; each month
  * shows its first 3 and counts the rest. Dates are 'YYYY-MM-DD' (or timestamps starting so).
  */
-export function groupTransactionsByMonth<T extends { date: string }>(transactions: readonly T[]): YearGroup<T>[] {
+export function groupTransactionsByMonth<T extends { date: string }>(
+  transactions: readonly T[],
+): YearGroup<T>[] {
   const sorted = [...transactions].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
   const years: YearGroup<T>[] = [];
   for (const transaction of sorted) {

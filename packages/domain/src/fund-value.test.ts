@@ -51,7 +51,10 @@ describe('fund value', () => {
   });
 
   it('opens at the end of the day before the start and closes at the end of the end date', () => {
-    expect(windowValues([equity], '2025-02-10', '2025-03-10')).toEqual({ openingValue: 110_000, closingValue: 160_494 });
+    expect(windowValues([equity], '2025-02-10', '2025-03-10')).toEqual({
+      openingValue: 110_000,
+      closingValue: 160_494,
+    });
   });
 
   it.each([
@@ -65,7 +68,11 @@ describe('fund value', () => {
 
   it('a window summary balances with values from the same history', () => {
     const { openingValue, closingValue } = windowValues([equity], '2025-02-01', '2025-03-31');
-    const summary = transactionSummary({ openingValue, closingValue, transactions: [{ date: '2025-02-10', amount: 55_000 }] });
+    const summary = transactionSummary({
+      openingValue,
+      closingValue,
+      transactions: [{ date: '2025-02-10', amount: 55_000 }],
+    });
     expect(summary.investmentReturn).toBe(closingValue - openingValue - 55_000);
   });
 });

@@ -24,11 +24,15 @@ export function unitsHeldOn(portfolio: PortfolioHistory, date: string): bigint {
 }
 
 /** The latest price on or before `date`, or null before the first price. */
-export function priceOn(portfolio: PortfolioHistory, date: string): { date: string; priceMicro: number } | null {
+export function priceOn(
+  portfolio: PortfolioHistory,
+  date: string,
+): { date: string; priceMicro: number } | null {
   let latest: { date: string; priceMicro: number } | null = null;
   for (const price of portfolio.prices) {
     if (isAfter(price.date, date)) continue;
-    if (latest === null || isAfter(price.date, latest.date)) latest = { date: price.date, priceMicro: price.priceMicro };
+    if (latest === null || isAfter(price.date, latest.date))
+      latest = { date: price.date, priceMicro: price.priceMicro };
   }
   return latest;
 }
@@ -41,7 +45,9 @@ export function portfolioValueOn(portfolio: PortfolioHistory, date: string): Cen
 
 /** A fund's value at the end of `date`: the sum of its portfolios' values. */
 export function fundValueOn(portfolios: readonly PortfolioHistory[], date: string): Cents {
-  return toCents(portfolios.reduce((total, portfolio) => total + portfolioValueOn(portfolio, date), 0));
+  return toCents(
+    portfolios.reduce((total, portfolio) => total + portfolioValueOn(portfolio, date), 0),
+  );
 }
 
 /** A window's opening (end of the day before the start) and closing (end of the end date) values. */
@@ -60,7 +66,8 @@ export function windowValues(
 export function calculationDate(portfolios: readonly PortfolioHistory[]): string | null {
   let latest: string | null = null;
   for (const portfolio of portfolios) {
-    for (const { date } of portfolio.prices) if (latest === null || isAfter(date, latest)) latest = date;
+    for (const { date } of portfolio.prices)
+      if (latest === null || isAfter(date, latest)) latest = date;
   }
   return latest;
 }
@@ -70,7 +77,11 @@ export function isInWindow(date: string, startDate: string, endDate: string): bo
   return !isBefore(date, startDate) && !isAfter(date, endDate);
 }
 
-export const TwoPotComponent = { Vested: 'vested', Savings: 'savings', Retirement: 'retirement' } as const;
+export const TwoPotComponent = {
+  Vested: 'vested',
+  Savings: 'savings',
+  Retirement: 'retirement',
+} as const;
 export type TwoPotComponent = (typeof TwoPotComponent)[keyof typeof TwoPotComponent];
 
 /** The two-pot system began on 1 September 2024. */
@@ -84,7 +95,10 @@ export const SAVINGS_SEED_MAX_CENTS = 3_000_000;
  * savings third is rounded to the cent and retirement takes the rest, so the parts sum exactly.
  * Before that date it is all vested.
  */
-export function splitContribution(amount: Cents | number, date: string): Record<TwoPotComponent, Cents> {
+export function splitContribution(
+  amount: Cents | number,
+  date: string,
+): Record<TwoPotComponent, Cents> {
   if (isBefore(date, TWO_POT_START_DATE)) {
     return { vested: toCents(amount), savings: toCents(0), retirement: toCents(0) };
   }
@@ -95,6 +109,8 @@ export function splitContribution(amount: Cents | number, date: string): Record<
 /** The savings pot's seed on 1 Sep 2024: 10 % of vested (to the cent), at most R30 000. */
 export function savingsSeed(vested: Cents | number): Cents {
   if (vested <= 0) return toCents(0);
-  const tenth = Number(divideRoundHalfAwayFromZero(BigInt(vested) * BigInt(SAVINGS_SEED_PERCENT), 100n));
+  const tenth = Number(
+    divideRoundHalfAwayFromZero(BigInt(vested) * BigInt(SAVINGS_SEED_PERCENT), 100n),
+  );
   return toCents(Math.min(tenth, SAVINGS_SEED_MAX_CENTS));
 }

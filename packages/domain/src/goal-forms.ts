@@ -11,7 +11,13 @@ import {
   earliestGoalDate,
 } from './goals';
 import { fieldLabels as label, messages } from './messages';
-import { ALWAYS, goalNameText, readNumberInput, requiredDate, wholeNumberInput } from './validators';
+import {
+  ALWAYS,
+  goalNameText,
+  readNumberInput,
+  requiredDate,
+  wholeNumberInput,
+} from './validators';
 
 // spec 3 §5 goal-calculator fields. Amounts are whole rand as typed; the calculators convert to
 // cents. Schemas with a date rule are factories taking `today`. Just invest (spec 3 §2.4) has a
@@ -39,9 +45,12 @@ export function startingDepositInput() {
 /** spec 3 §5: a date at least six months ahead (the message wording is ours: not quoted). */
 export function goalDateInput(fieldLabel: string, today: string) {
   const earliest = earliestGoalDate(today);
-  return requiredDate(fieldLabel).refine((value) => !isValidIsoDate(value) || !isBefore(value, earliest), {
-    error: messages.length(fieldLabel, 'be at least six months from today'),
-  });
+  return requiredDate(fieldLabel).refine(
+    (value) => !isValidIsoDate(value) || !isBefore(value, earliest),
+    {
+      error: messages.length(fieldLabel, 'be at least six months from today'),
+    },
+  );
 }
 
 /** A required whole number from a fixed list of options (select inputs give text or numbers). */
@@ -49,7 +58,12 @@ function optionInput(fieldLabel: string, options: readonly number[]) {
   return z.preprocess(
     (value) => readNumberInput(value),
     z
-      .number({ error: (issue) => (issue.input === undefined ? messages.required(fieldLabel) : messages.selectOption(fieldLabel)) })
+      .number({
+        error: (issue) =>
+          issue.input === undefined
+            ? messages.required(fieldLabel)
+            : messages.selectOption(fieldLabel),
+      })
       .refine((value) => options.includes(value), { error: messages.selectOption(fieldLabel) }),
   );
 }
@@ -92,10 +106,17 @@ export type DatedGoalForm = z.output<ReturnType<typeof weddingFormSchema>>;
 export function educationInformationSchema(today: string) {
   return z.object({
     beneficiaryName: goalNameText(label.beneficiaryName, { optional: true }),
-    educationType: optionInput(label.educationType, EDUCATION_TYPES.map((type) => type.id)),
+    educationType: optionInput(
+      label.educationType,
+      EDUCATION_TYPES.map((type) => type.id),
+    ),
     duration: wholeNumberInput(label.duration)
-      .refine((value) => value >= EDUCATION_DURATION_MIN, { error: messages.min(EDUCATION_DURATION_MIN) })
-      .refine((value) => value <= EDUCATION_DURATION_MAX, { error: messages.max(EDUCATION_DURATION_MAX) }),
+      .refine((value) => value >= EDUCATION_DURATION_MIN, {
+        error: messages.min(EDUCATION_DURATION_MIN),
+      })
+      .refine((value) => value <= EDUCATION_DURATION_MAX, {
+        error: messages.max(EDUCATION_DURATION_MAX),
+      }),
     withResidence: z.boolean({ error: messages.required(label.withResidence) }),
     startDate: goalDateInput(label.startDate, today),
   });
@@ -104,7 +125,9 @@ export type EducationInformation = z.output<ReturnType<typeof educationInformati
 
 /** One expense: at least 0, whole; blank counts as 0 (our reading: an item not in the budget). */
 function expenseInput(fieldLabel: string) {
-  return wholeNumberInput(fieldLabel, { blankAs: 0 }).refine((value) => value >= 0, { error: messages.min(0) });
+  return wholeNumberInput(fieldLabel, { blankAs: 0 }).refine((value) => value >= 0, {
+    error: messages.min(0),
+  });
 }
 
 const educationExpenseFields = {
@@ -116,7 +139,9 @@ const educationExpenseFields = {
 };
 
 /** spec 3 §5: the sum of the expenses is 1000 to 999 999 999; null while an item is invalid. */
-export function expensesSumMessage(expenses: Record<keyof typeof educationExpenseFields, unknown>): string | null {
+export function expensesSumMessage(
+  expenses: Record<keyof typeof educationExpenseFields, unknown>,
+): string | null {
   const amounts = Object.values(expenses);
   if (!amounts.every((value) => typeof value === 'number' && Number.isFinite(value))) return null;
   const sum = (amounts as number[]).reduce((total, value) => total + value, 0);
@@ -125,7 +150,10 @@ export function expensesSumMessage(expenses: Record<keyof typeof educationExpens
   return null;
 }
 
-function refineExpensesSum(values: Record<keyof typeof educationExpenseFields, unknown>, ctx: z.RefinementCtx) {
+function refineExpensesSum(
+  values: Record<keyof typeof educationExpenseFields, unknown>,
+  ctx: z.RefinementCtx,
+) {
   const message = expensesSumMessage({
     tuitionFees: values.tuitionFees,
     residence: values.residence,
@@ -140,11 +168,15 @@ function refineExpensesSum(values: Record<keyof typeof educationExpenseFields, u
  * spec 3 §2.7 step 2, "Expenses breakdown" (Calculate needs this group valid): five expenses whose
  * sum is reported on the group's `total` path.
  */
-export const EducationExpensesSchema = z.object(educationExpenseFields).superRefine(refineExpensesSum, ALWAYS);
+export const EducationExpensesSchema = z
+  .object(educationExpenseFields)
+  .superRefine(refineExpensesSum, ALWAYS);
 export type EducationExpensesForm = z.output<typeof EducationExpensesSchema>;
 
 /** Both steps together, for the API's proposal request. */
 export function educationFormSchema(today: string) {
-  return educationInformationSchema(today).extend(educationExpenseFields).superRefine(refineExpensesSum, ALWAYS);
+  return educationInformationSchema(today)
+    .extend(educationExpenseFields)
+    .superRefine(refineExpensesSum, ALWAYS);
 }
 export type EducationForm = z.output<ReturnType<typeof educationFormSchema>>;

@@ -25,7 +25,14 @@ const c = toCents;
 
 describe('constants', () => {
   it('numbers the goal categories as spec 3 §3', () => {
-    expect(GoalCategory).toEqual({ Unknown: 0, EmergencyFund: 1, Education: 2, Wedding: 3, Holiday: 4, JustSaving: 5 });
+    expect(GoalCategory).toEqual({
+      Unknown: 0,
+      EmergencyFund: 1,
+      Education: 2,
+      Wedding: 3,
+      Holiday: 4,
+      JustSaving: 5,
+    });
   });
 
   it.each([
@@ -84,30 +91,47 @@ describe('inflated targets', () => {
   });
 
   it('education budget counts residence only with residence', () => {
-    const expenses = { tuitionFees: c(5_000_000), residence: c(3_000_000), books: c(500_000), travel: c(200_000), aftercare: c(0) };
+    const expenses = {
+      tuitionFees: c(5_000_000),
+      residence: c(3_000_000),
+      books: c(500_000),
+      travel: c(200_000),
+      aftercare: c(0),
+    };
     expect(educationAnnualCostCents(expenses, true)).toBe(8_700_000);
     expect(educationAnnualCostCents(expenses, false)).toBe(5_700_000);
   });
 
   it('the target never shrinks as time grows and never falls below the amount', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 99_999_999_900 }), fc.integer({ min: 0, max: 600 }), fc.integer({ min: 0, max: 15 }), (amount, months, inflation) => {
-        const now = inflatedTargetCents(c(amount), inflation, months);
-        expect(now).toBeGreaterThanOrEqual(amount);
-        expect(inflatedTargetCents(c(amount), inflation, months + 1)).toBeGreaterThanOrEqual(now);
-        expect(Number.isInteger(now)).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 99_999_999_900 }),
+        fc.integer({ min: 0, max: 600 }),
+        fc.integer({ min: 0, max: 15 }),
+        (amount, months, inflation) => {
+          const now = inflatedTargetCents(c(amount), inflation, months);
+          expect(now).toBeGreaterThanOrEqual(amount);
+          expect(inflatedTargetCents(c(amount), inflation, months + 1)).toBeGreaterThanOrEqual(now);
+          expect(Number.isInteger(now)).toBe(true);
+        },
+      ),
     );
   });
 
   it('several payments equal the sum of single payments (within rounding)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 0, max: 120 }), fc.integer({ min: 1, max: 9 }), (amount, months, payments) => {
-        const together = inflatedTargetOverPaymentsCents(c(amount), 7, months, payments);
-        let apart = 0;
-        for (let k = 0; k < payments; k += 1) apart += inflatedTargetCents(c(amount), 7, months + 12 * k);
-        expect(Math.abs(together - apart)).toBeLessThanOrEqual(payments);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1e9 }),
+        fc.integer({ min: 0, max: 120 }),
+        fc.integer({ min: 1, max: 9 }),
+        (amount, months, payments) => {
+          const together = inflatedTargetOverPaymentsCents(c(amount), 7, months, payments);
+          let apart = 0;
+          for (let k = 0; k < payments; k += 1)
+            apart += inflatedTargetCents(c(amount), 7, months + 12 * k);
+          expect(Math.abs(together - apart)).toBeLessThanOrEqual(payments);
+        },
+      ),
     );
   });
 
@@ -122,9 +146,12 @@ describe('monthlySavingCents', () => {
     [1_200_000, 200_000, 0, 12, 83_333],
     [1_200_000, 2_000_000, 6, 12, 0],
     [1_200_000, 0, 6, 0, 1_200_000],
-  ])('target %d, deposit %d, inflation %d percent, %d months: %d a month', (target, deposit, inflation, months, expected) => {
-    expect(monthlySavingCents(c(target), c(deposit), inflation, months)).toBe(expected);
-  });
+  ])(
+    'target %d, deposit %d, inflation %d percent, %d months: %d a month',
+    (target, deposit, inflation, months, expected) => {
+      expect(monthlySavingCents(c(target), c(deposit), inflation, months)).toBe(expected);
+    },
+  );
 
   it('the monthly saving plus the grown deposit reaches the target', () => {
     fc.assert(
@@ -136,9 +163,13 @@ describe('monthlySavingCents', () => {
         (target, deposit, inflation, months) => {
           const monthly = monthlySavingCents(c(target), c(deposit), inflation, months);
           let reached = deposit * inflationFactor(inflation, months);
-          for (let j = 1; j <= months; j += 1) reached += monthly * inflationFactor(inflation, months - j);
+          for (let j = 1; j <= months; j += 1)
+            reached += monthly * inflationFactor(inflation, months - j);
           if (monthly === 0) expect(reached).toBeGreaterThanOrEqual(target - 1e-6 * target);
-          else expect(Math.abs(reached - target)).toBeLessThanOrEqual(months * inflationFactor(inflation, months));
+          else
+            expect(Math.abs(reached - target)).toBeLessThanOrEqual(
+              months * inflationFactor(inflation, months),
+            );
         },
       ),
     );
@@ -147,10 +178,38 @@ describe('monthlySavingCents', () => {
 
 describe('calculateInflatedAmount', () => {
   it.each([
-    [{ amount: c(1_000_000), timeHorizonMonths: 36, isTarget: false, goalType: GoalCategory.EmergencyFund }, 3_573_048, 6],
-    [{ amount: c(100_000), timeHorizonMonths: 12, isTarget: true, goalType: GoalCategory.Wedding }, 106_000, 6],
-    [{ amount: c(10_000_000), timeHorizonMonths: 12, isTarget: true, goalType: GoalCategory.Education, noOfPayments: 4, inflationPercent: 7 }, 47_507_390, 7],
-    [{ amount: c(100_000), timeHorizonMonths: -3, isTarget: true, goalType: GoalCategory.Holiday }, 100_000, 6],
+    [
+      {
+        amount: c(1_000_000),
+        timeHorizonMonths: 36,
+        isTarget: false,
+        goalType: GoalCategory.EmergencyFund,
+      },
+      3_573_048,
+      6,
+    ],
+    [
+      { amount: c(100_000), timeHorizonMonths: 12, isTarget: true, goalType: GoalCategory.Wedding },
+      106_000,
+      6,
+    ],
+    [
+      {
+        amount: c(10_000_000),
+        timeHorizonMonths: 12,
+        isTarget: true,
+        goalType: GoalCategory.Education,
+        noOfPayments: 4,
+        inflationPercent: 7,
+      },
+      47_507_390,
+      7,
+    ],
+    [
+      { amount: c(100_000), timeHorizonMonths: -3, isTarget: true, goalType: GoalCategory.Holiday },
+      100_000,
+      6,
+    ],
   ])('%j', (input, inflatedTargetAmount, percentage) => {
     expect(calculateInflatedAmount(input)).toEqual({ inflatedTargetAmount, percentage });
   });

@@ -28,7 +28,11 @@ export const EducationType = {
 export type EducationType = (typeof EducationType)[keyof typeof EducationType];
 export const EducationTypeSchema = z.literal(Object.values(EducationType));
 
-export const EDUCATION_TYPES: readonly { id: EducationType; name: string; durationYears: number }[] = [
+export const EDUCATION_TYPES: readonly {
+  id: EducationType;
+  name: string;
+  durationYears: number;
+}[] = [
   { id: EducationType.University, name: 'University', durationYears: 4 },
   { id: EducationType.PrivateHighSchool, name: 'Private high school', durationYears: 5 },
   { id: EducationType.HighSchool, name: 'High school', durationYears: 5 },
@@ -72,7 +76,11 @@ export function inflationFactor(inflationPercent: number, months: number): numbe
 }
 
 /** spec 3 §2.5 ff: amount × (1 + inflation)^(months / 12), rounded to the cent. */
-export function inflatedTargetCents(amount: Cents, inflationPercent: number, months: number): Cents {
+export function inflatedTargetCents(
+  amount: Cents,
+  inflationPercent: number,
+  months: number,
+): Cents {
   return roundCents(amount * inflationFactor(inflationPercent, months));
 }
 
@@ -86,14 +94,19 @@ export function inflatedTargetOverPaymentsCents(
   monthsUntilFirst: number,
   payments: number,
 ): Cents {
-  if (!Number.isInteger(payments) || payments < 1) throw new RangeError(`Payments must be 1 or more, got ${payments}`);
+  if (!Number.isInteger(payments) || payments < 1)
+    throw new RangeError(`Payments must be 1 or more, got ${payments}`);
   let total = 0;
-  for (let k = 0; k < payments; k += 1) total += amount * inflationFactor(inflationPercent, monthsUntilFirst + 12 * k);
+  for (let k = 0; k < payments; k += 1)
+    total += amount * inflationFactor(inflationPercent, monthsUntilFirst + 12 * k);
   return roundCents(total);
 }
 
 /** spec 3 §2.6, §9: 3 × monthly income, inflated at 6 % over 36 months. */
-export function emergencyFundTargetCents(monthlyIncome: Cents, inflationPercent = INFLATION_PERCENT): Cents {
+export function emergencyFundTargetCents(
+  monthlyIncome: Cents,
+  inflationPercent = INFLATION_PERCENT,
+): Cents {
   return inflatedTargetCents(
     toCents(monthlyIncome * EMERGENCY_MONTHS_OF_INCOME),
     inflationPercent,
@@ -122,7 +135,11 @@ export function datedGoalTargetCents(
   monthsBefore: number,
   inflationPercent = INFLATION_PERCENT,
 ): Cents {
-  return inflatedTargetCents(amount, inflationPercent, goalHorizonMonths(today, goalDate, monthsBefore));
+  return inflatedTargetCents(
+    amount,
+    inflationPercent,
+    goalHorizonMonths(today, goalDate, monthsBefore),
+  );
 }
 
 export type EducationExpenses = {
@@ -137,7 +154,10 @@ export type EducationExpenses = {
  * spec 3 §2.7: a year's budget is the sum of the expense items. Residence counts only when the
  * with-residence flag is on (our reading: the flag decides whether residence is part of the plan).
  */
-export function educationAnnualCostCents(expenses: EducationExpenses, withResidence: boolean): Cents {
+export function educationAnnualCostCents(
+  expenses: EducationExpenses,
+  withResidence: boolean,
+): Cents {
   const { tuitionFees, residence, books, travel, aftercare } = expenses;
   return toCents(tuitionFees + (withResidence ? residence : 0) + books + travel + aftercare);
 }
@@ -170,7 +190,10 @@ export function monthlySavingCents(
   inflationPercent: number,
   months: number,
 ): Cents {
-  const shortfall = Math.max(0, target - startingDeposit * inflationFactor(inflationPercent, months));
+  const shortfall = Math.max(
+    0,
+    target - startingDeposit * inflationFactor(inflationPercent, months),
+  );
   if (months <= 0) return roundCents(shortfall);
   let growth = 0;
   for (let j = 1; j <= months; j += 1) growth += inflationFactor(inflationPercent, months - j);
@@ -192,12 +215,25 @@ export function calculateInflatedAmount(input: {
   noOfPayments?: number;
   inflationPercent?: number;
 }): { inflatedTargetAmount: Cents; percentage: number } {
-  const { amount, timeHorizonMonths, isTarget, goalType, noOfPayments = 1, inflationPercent = INFLATION_PERCENT } = input;
-  const base = !isTarget && goalType === GoalCategory.EmergencyFund
-    ? toCents(amount * EMERGENCY_MONTHS_OF_INCOME)
-    : amount;
+  const {
+    amount,
+    timeHorizonMonths,
+    isTarget,
+    goalType,
+    noOfPayments = 1,
+    inflationPercent = INFLATION_PERCENT,
+  } = input;
+  const base =
+    !isTarget && goalType === GoalCategory.EmergencyFund
+      ? toCents(amount * EMERGENCY_MONTHS_OF_INCOME)
+      : amount;
   return {
-    inflatedTargetAmount: inflatedTargetOverPaymentsCents(base, inflationPercent, Math.max(0, timeHorizonMonths), noOfPayments),
+    inflatedTargetAmount: inflatedTargetOverPaymentsCents(
+      base,
+      inflationPercent,
+      Math.max(0, timeHorizonMonths),
+      noOfPayments,
+    ),
     percentage: inflationPercent,
   };
 }

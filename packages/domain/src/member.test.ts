@@ -21,7 +21,10 @@ import {
 
 const retail: FundForRules = { productTypeCategory: 'Retail', isRestricted: false };
 const institutional: FundForRules = { productTypeCategory: 'Institutional', isRestricted: false };
-const restrictedInstitutional: FundForRules = { productTypeCategory: 'Institutional', isRestricted: true };
+const restrictedInstitutional: FundForRules = {
+  productTypeCategory: 'Institutional',
+  isRestricted: true,
+};
 
 describe('deriveUserType', () => {
   it.each([
@@ -69,10 +72,26 @@ describe('showManageBeneficiaries', () => {
     ['hidden for retail', { userType: 'Retail' as UserType, funds: [retail] }, false],
     ['hidden with no funds and no covers', { funds: [] }, false],
     ['shown with covers only', { funds: [], coverCount: 1 }, true],
-    ['hidden for hybrid without an unrestricted institutional fund', { userType: 'Hybrid' as UserType, funds: [retail, restrictedInstitutional], coverCount: 2 }, false],
-    ['shown for hybrid with an unrestricted institutional fund', { userType: 'Hybrid' as UserType, funds: [retail, institutional] }, true],
-    ['hidden when all funds are restricted and no covers', { funds: [restrictedInstitutional] }, false],
-    ['shown when all funds are restricted but covers exist', { funds: [restrictedInstitutional], coverCount: 1 }, true],
+    [
+      'hidden for hybrid without an unrestricted institutional fund',
+      { userType: 'Hybrid' as UserType, funds: [retail, restrictedInstitutional], coverCount: 2 },
+      false,
+    ],
+    [
+      'shown for hybrid with an unrestricted institutional fund',
+      { userType: 'Hybrid' as UserType, funds: [retail, institutional] },
+      true,
+    ],
+    [
+      'hidden when all funds are restricted and no covers',
+      { funds: [restrictedInstitutional] },
+      false,
+    ],
+    [
+      'shown when all funds are restricted but covers exist',
+      { funds: [restrictedInstitutional], coverCount: 1 },
+      true,
+    ],
     ['hidden while the profile loads', { isProfileLoading: true }, false],
   ])('%s', (_name, overrides, expected) => {
     expect(showManageBeneficiaries({ ...base, ...overrides })).toBe(expected);
@@ -93,7 +112,9 @@ describe('isStaffMember', () => {
 
 describe('funeral cover amounts', () => {
   it('turns the comma list into an ordered map of cents', () => {
-    const amounts = parseFuneralCoverAmounts('Main member:30000, Spouse:30000.50,1 to 5:7500,6 to 13:15000');
+    const amounts = parseFuneralCoverAmounts(
+      'Main member:30000, Spouse:30000.50,1 to 5:7500,6 to 13:15000',
+    );
     expect([...amounts]).toEqual([
       ['Main member', 3_000_000],
       ['Spouse', 3_000_050],
@@ -147,14 +168,31 @@ describe('loading page', () => {
   function run(events: readonly LoadingPageEvent[]) {
     return events.reduce(loadingPageReducer, INITIAL_LOADING_PAGE_STATE);
   }
-  const ticks = (n: number): LoadingPageEvent[] => Array.from({ length: n }, () => ({ type: 'tick' }));
+  const ticks = (n: number): LoadingPageEvent[] =>
+    Array.from({ length: n }, () => ({ type: 'tick' }));
 
   it.each([
     ['starts authorizing', [], { tick: 0, progress: 0, status: 'Authorizing', isDone: false }],
-    ['authorized loads the profile', [{ type: 'authorized' }, ...ticks(3)], { tick: 3, progress: 30, status: 'Loading profile details', isDone: false }],
-    ['eight ticks prepare the dashboard', [{ type: 'authorized' }, ...ticks(10)], { tick: 8, progress: 80, status: 'Preparing dashboard', isDone: false }],
-    ['profile loaded finishes at 100', [{ type: 'authorized' }, ...ticks(2), { type: 'profileLoaded' }, ...ticks(2)], { tick: 2, progress: 100, status: 'Loading profile details', isDone: true }],
-    ['unauthorized is an error that stays', [...ticks(1), { type: 'unauthorized' }, { type: 'authorized' }, ...ticks(2)], { tick: 1, progress: 10, status: 'Error', isDone: false }],
+    [
+      'authorized loads the profile',
+      [{ type: 'authorized' }, ...ticks(3)],
+      { tick: 3, progress: 30, status: 'Loading profile details', isDone: false },
+    ],
+    [
+      'eight ticks prepare the dashboard',
+      [{ type: 'authorized' }, ...ticks(10)],
+      { tick: 8, progress: 80, status: 'Preparing dashboard', isDone: false },
+    ],
+    [
+      'profile loaded finishes at 100',
+      [{ type: 'authorized' }, ...ticks(2), { type: 'profileLoaded' }, ...ticks(2)],
+      { tick: 2, progress: 100, status: 'Loading profile details', isDone: true },
+    ],
+    [
+      'unauthorized is an error that stays',
+      [...ticks(1), { type: 'unauthorized' }, { type: 'authorized' }, ...ticks(2)],
+      { tick: 1, progress: 10, status: 'Error', isDone: false },
+    ],
   ] as const)('%s', (_name, events, expected) => {
     expect(run(events)).toEqual(expected);
   });

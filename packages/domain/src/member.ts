@@ -4,7 +4,11 @@ import { centsFromRandString, type Cents } from './money';
 // Rules about the member as a whole: user type, who may manage beneficiaries, staff members,
 // funeral cover amounts, page titles, the loading page and initials (spec 1 §1, §2, §3, §4, §6).
 
-export const UserType = { Institutional: 'Institutional', Retail: 'Retail', Hybrid: 'Hybrid' } as const;
+export const UserType = {
+  Institutional: 'Institutional',
+  Retail: 'Retail',
+  Hybrid: 'Hybrid',
+} as const;
 export type UserType = (typeof UserType)[keyof typeof UserType];
 export const UserTypeSchema = z.enum([UserType.Institutional, UserType.Retail, UserType.Hybrid]);
 
@@ -49,7 +53,9 @@ export function storedUserType(userType: UserType): Exclude<UserType, 'Hybrid'> 
 
 /** Reads a stored or profile user type; anything unknown is Institutional (spec 1 §1, §6). */
 export function parseUserType(value: string | null | undefined): UserType {
-  const match = Object.values(UserType).find((type) => type.toLowerCase() === value?.trim().toLowerCase());
+  const match = Object.values(UserType).find(
+    (type) => type.toLowerCase() === value?.trim().toLowerCase(),
+  );
   return match ?? UserType.Institutional;
 }
 
@@ -79,9 +85,7 @@ export function showManageBeneficiaries(input: {
 
 /** spec 1 §6, spec 3 §2.9: a staff member has any fund from the staff source system. */
 export function isStaffMember(funds: readonly FundForRules[]): boolean {
-  return funds.some(
-    (fund) => fund.sourceSystemName?.trim().toUpperCase() === STAFF_SOURCE_SYSTEM,
-  );
+  return funds.some((fund) => fund.sourceSystemName?.trim().toUpperCase() === STAFF_SOURCE_SYSTEM);
 }
 
 /**
@@ -113,7 +117,10 @@ export function funeralCoverLabel(label: string): string {
  * spec 1 §2.6 and spec 3 §3 (referral): the identity shown or sent is the ID number, else the
  * passport number, else empty.
  */
-export function idOrPassport(identityNumber: string | null | undefined, passportNumber: string | null | undefined): string {
+export function idOrPassport(
+  identityNumber: string | null | undefined,
+  passportNumber: string | null | undefined,
+): string {
   const id = identityNumber?.trim() ?? '';
   return id !== '' ? id : (passportNumber?.trim() ?? '');
 }
@@ -154,7 +161,12 @@ export function loadingProgressAt(tick: number): { progress: number; isTickingDo
   };
 }
 
-export type LoadingPageState = { tick: number; progress: number; status: LoadingStatus; isDone: boolean };
+export type LoadingPageState = {
+  tick: number;
+  progress: number;
+  status: LoadingStatus;
+  isDone: boolean;
+};
 export type LoadingPageEvent =
   | { type: 'tick' }
   | { type: 'authorized' }
@@ -174,14 +186,22 @@ export const INITIAL_LOADING_PAGE_STATE: LoadingPageState = {
  * dashboard; an authorization result gives Loading profile details or Error; the loaded profile
  * sets 100 and done (the page then goes to /dashboard). Error and done are final.
  */
-export function loadingPageReducer(state: LoadingPageState, event: LoadingPageEvent): LoadingPageState {
+export function loadingPageReducer(
+  state: LoadingPageState,
+  event: LoadingPageEvent,
+): LoadingPageState {
   if (state.isDone || state.status === LoadingStatus.Error) return state;
   switch (event.type) {
     case 'tick': {
       if (state.tick >= LOADING_TICKS) return state;
       const tick = state.tick + 1;
       const { progress, isTickingDone } = loadingProgressAt(tick);
-      return { ...state, tick, progress, status: isTickingDone ? LoadingStatus.PreparingDashboard : state.status };
+      return {
+        ...state,
+        tick,
+        progress,
+        status: isTickingDone ? LoadingStatus.PreparingDashboard : state.status,
+      };
     }
     case 'authorized':
       return state.status === LoadingStatus.Authorizing

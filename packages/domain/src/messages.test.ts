@@ -6,7 +6,10 @@ import { messages } from './messages';
 describe('messages', () => {
   it.each([
     [messages.required('First name'), 'First name is required'],
-    [messages.whitespaceOnly('Goal name'), 'Goal name cannot consist only of whitespace characters'],
+    [
+      messages.whitespaceOnly('Goal name'),
+      'Goal name cannot consist only of whitespace characters',
+    ],
     [messages.emptyValue('name'), 'Please enter a name'],
     [messages.minLength('Goal name', 2), 'Goal name must be at least 2 characters long'],
     [messages.maxLength('First name', 60), 'First name must be no more than 60 characters'],
@@ -18,12 +21,21 @@ describe('messages', () => {
     [messages.min(1000), 'Please enter a number more than or equal to 1 000'],
     [messages.max(100), 'Please enter a number less than or equal to 100'],
     [messages.max(999_999_999), 'Please enter a number less than or equal to 999 999 999'],
-    [messages.zeroOrMin('Once-off contribution', 100), 'Once-off contribution must be 0 or at least 100'],
-    [messages.length('Passport number', 'be 8 or 9 characters long'), 'Passport number must be 8 or 9 characters long'],
+    [
+      messages.zeroOrMin('Once-off contribution', 100),
+      'Once-off contribution must be 0 or at least 100',
+    ],
+    [
+      messages.length('Passport number', 'be 8 or 9 characters long'),
+      'Passport number must be 8 or 9 characters long',
+    ],
     [messages.alphabetic, 'cannot contain numbers or special characters'],
     [messages.alphanumeric, 'cannot contain special characters or spaces'],
     [messages.alphanumericWithSpaces, 'cannot contain special characters'],
-    [messages.selectOption('Country code'), 'Please select a valid Country code from the dropdown list'],
+    [
+      messages.selectOption('Country code'),
+      'Please select a valid Country code from the dropdown list',
+    ],
     [messages.minimumAge(18), 'Beneficiary must be at least 18 years of age'],
     [messages.maxDecimalPlaces(2), 'up to 2 decimal places'],
     [messages.minWithdrawal(2000), 'Withdrawal amount must be at least R2 000'],
@@ -38,7 +50,10 @@ describe('messages', () => {
     [messages.maxRand(999_999_999), 'Please enter a number less than or equal to R999 999 999'],
     [messages.futureDate, 'Selection cannot be a future date.'],
     [messages.expensesSumMin(100_000), 'The sum of your expenses must be at least R 1 000.00'],
-    [messages.expensesSumMax(99_999_999_900), 'The sum of your expenses must not exceed R 999 999 999.00'],
+    [
+      messages.expensesSumMax(99_999_999_900),
+      'The sum of your expenses must not exceed R 999 999 999.00',
+    ],
     [messages.summaryDateOrder, 'From date must be before To date.'],
     [messages.filterDateOrder, 'From date must be before to date.'],
     [messages.min(-1500.5), 'Please enter a number more than or equal to -1 500.5'],

@@ -15,8 +15,10 @@ export const messages = {
   required: (field: string) => `${field} is required`,
   whitespaceOnly: (field: string) => `${field} cannot consist only of whitespace characters`,
   emptyValue: (field: string) => `Please enter a ${field}`,
-  minLength: (field: string, length: number) => `${field} must be at least ${length} characters long`,
-  maxLength: (field: string, length: number) => `${field} must be no more than ${length} characters`,
+  minLength: (field: string, length: number) =>
+    `${field} must be at least ${length} characters long`,
+  maxLength: (field: string, length: number) =>
+    `${field} must be no more than ${length} characters`,
   uniqueProductName: 'Please enter a unique Product Name',
   email: 'Invalid Email address',
   invalidNumber: 'Please enter a valid number',
@@ -24,7 +26,8 @@ export const messages = {
   integer: 'Please enter a number without decimals or characters',
   min: (value: number) => `Please enter a number more than or equal to ${formatWhole(value)}`,
   max: (value: number) => `Please enter a number less than or equal to ${formatWhole(value)}`,
-  zeroOrMin: (field: string, value: number) => `${field} must be 0 or at least ${formatWhole(value)}`,
+  zeroOrMin: (field: string, value: number) =>
+    `${field} must be 0 or at least ${formatWhole(value)}`,
   /** "{field} must {rule}", e.g. length('Passport number', 'be 8 or 9 characters'). */
   length: (field: string, rule: string) => `${field} must ${rule}`,
   alphabetic: 'cannot contain numbers or special characters',
@@ -44,8 +47,10 @@ export const messages = {
   maxRand: (rand: number) => `Please enter a number less than or equal to R${formatWhole(rand)}`,
   futureDate: 'Selection cannot be a future date.',
   /** spec 3 §5: expenses sum messages, shown when touched and dirty; {amount} as currency. */
-  expensesSumMin: (cents: number) => `The sum of your expenses must be at least ${formatRand(cents)}`,
-  expensesSumMax: (cents: number) => `The sum of your expenses must not exceed ${formatRand(cents)}`,
+  expensesSumMin: (cents: number) =>
+    `The sum of your expenses must be at least ${formatRand(cents)}`,
+  expensesSumMax: (cents: number) =>
+    `The sum of your expenses must not exceed ${formatRand(cents)}`,
   /** spec 2 §5, spec 3 §2.3: the transaction summary's dates (capital T, as quoted). */
   summaryDateOrder: 'From date must be before To date.',
   /** spec 2 §5, §8: the transaction details date filter (lower-case t, as quoted). */

@@ -57,17 +57,27 @@ describe('roundHalfAwayFromZero', () => {
 
   it('is symmetric around zero', () => {
     fc.assert(
-      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), fc.integer({ min: 0, max: 6 }), (v, d) => {
-        expect(roundHalfAwayFromZero(-v, d)).toBe(-roundHalfAwayFromZero(v, d) || 0);
-      }),
+      fc.property(
+        fc.double({ min: -1e9, max: 1e9, noNaN: true }),
+        fc.integer({ min: 0, max: 6 }),
+        (v, d) => {
+          expect(roundHalfAwayFromZero(-v, d)).toBe(-roundHalfAwayFromZero(v, d) || 0);
+        },
+      ),
     );
   });
 
   it('moves a value by at most half a step', () => {
     fc.assert(
-      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.integer({ min: 0, max: 4 }), (v, d) => {
-        expect(Math.abs(roundHalfAwayFromZero(v, d) - v)).toBeLessThanOrEqual(0.5 * 10 ** -d + 1e-9);
-      }),
+      fc.property(
+        fc.double({ min: -1e6, max: 1e6, noNaN: true }),
+        fc.integer({ min: 0, max: 4 }),
+        (v, d) => {
+          expect(Math.abs(roundHalfAwayFromZero(v, d) - v)).toBeLessThanOrEqual(
+            0.5 * 10 ** -d + 1e-9,
+          );
+        },
+      ),
     );
   });
 });
@@ -222,12 +232,16 @@ describe('units and prices', () => {
 
   it('valueCents matches exact decimal rounding', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e10 }), fc.integer({ min: 0, max: 1e9 }), (units, price) => {
-        const exact = BigInt(units) * BigInt(price);
-        const floor = exact / 100_000_000n;
-        const rest = exact % 100_000_000n;
-        expect(valueCents(units, price)).toBe(Number(rest >= 50_000_000n ? floor + 1n : floor));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1e10 }),
+        fc.integer({ min: 0, max: 1e9 }),
+        (units, price) => {
+          const exact = BigInt(units) * BigInt(price);
+          const floor = exact / 100_000_000n;
+          const rest = exact % 100_000_000n;
+          expect(valueCents(units, price)).toBe(Number(rest >= 50_000_000n ? floor + 1n : floor));
+        },
+      ),
     );
   });
 });

@@ -130,7 +130,10 @@ export function priceMicroFromString(text: string): PriceMicro {
 
 /** A price number from the wire (6 decimals) to millionths. */
 export function priceMicroFromNumber(price: number): PriceMicro {
-  return asSafeInteger(toScaledInteger(decimalFromNumber(price), PRICE_DECIMALS), 'price') as PriceMicro;
+  return asSafeInteger(
+    toScaledInteger(decimalFromNumber(price), PRICE_DECIMALS),
+    'price',
+  ) as PriceMicro;
 }
 
 /** Millionths to a wire number with 6 decimals. */
@@ -147,7 +150,10 @@ export function formatPrice(price: PriceMicro | number | bigint): string {
  * Units × price in cents, rounded once, half away from zero. BigInt keeps the product exact
  * (ten-thousandths × millionths = 10^-10 rand, so cents = product / 10^8).
  */
-export function valueCents(unitsTenThousandths: bigint | number, priceMicro: bigint | number): Cents {
+export function valueCents(
+  unitsTenThousandths: bigint | number,
+  priceMicro: bigint | number,
+): Cents {
   const product = BigInt(unitsTenThousandths) * BigInt(priceMicro);
   return toCents(divideRoundHalfAwayFromZero(product, 10n ** 8n));
 }
@@ -167,6 +173,7 @@ function toScaledFromText(text: string, decimals: number, what: string): number 
 
 function asSafeInteger(value: number | bigint, what: string): number {
   const result = typeof value === 'bigint' ? Number(value) : value;
-  if (!Number.isSafeInteger(result)) throw new RangeError(`Not a whole number of ${what}: ${value}`);
+  if (!Number.isSafeInteger(result))
+    throw new RangeError(`Not a whole number of ${what}: ${value}`);
   return result === 0 ? 0 : result;
 }

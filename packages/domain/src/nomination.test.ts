@@ -21,19 +21,59 @@ import {
 type Data = { name: string };
 const run = (events: readonly NominationRowsEvent<Data>[]) =>
   events.reduce<NominationRowsState<Data>>(nominationRowsReducer, emptyNominationRows<Data>());
-const load: NominationRowsEvent<Data> = { type: 'load', rows: [{ key: 'a', data: { name: 'Ann' } }, { key: 'b', data: { name: 'Ben' } }] };
+const load: NominationRowsEvent<Data> = {
+  type: 'load',
+  rows: [
+    { key: 'a', data: { name: 'Ann' } },
+    { key: 'b', data: { name: 'Ben' } },
+  ],
+};
 
 describe('row actions', () => {
   it.each([
     ['loaded rows send nothing', [load], []],
-    ['a new row is Insert', [load, { type: 'add', key: 'c', data: { name: 'Cat' } }], [{ action: 'Insert', data: { name: 'Cat' } }]],
-    ['an edited new row stays Insert', [{ type: 'add', key: 'c', data: { name: 'Cat' } }, { type: 'edit', key: 'c', data: { name: 'Kat' } }], [{ action: 'Insert', data: { name: 'Kat' } }]],
-    ['an edited existing row is Update', [load, { type: 'edit', key: 'a', data: { name: 'Anne' } }], [{ action: 'Update', data: { name: 'Anne' } }]],
-    ['a removed existing row is Delete', [load, { type: 'remove', key: 'b' }], [{ action: 'Delete', data: { name: 'Ben' } }]],
-    ['an edited then removed existing row is Delete', [load, { type: 'edit', key: 'b', data: { name: 'Benny' } }, { type: 'remove', key: 'b' }], [{ action: 'Delete', data: { name: 'Benny' } }]],
-    ['a removed new row is dropped', [load, { type: 'add', key: 'c', data: { name: 'Cat' } }, { type: 'remove', key: 'c' }], []],
+    [
+      'a new row is Insert',
+      [load, { type: 'add', key: 'c', data: { name: 'Cat' } }],
+      [{ action: 'Insert', data: { name: 'Cat' } }],
+    ],
+    [
+      'an edited new row stays Insert',
+      [
+        { type: 'add', key: 'c', data: { name: 'Cat' } },
+        { type: 'edit', key: 'c', data: { name: 'Kat' } },
+      ],
+      [{ action: 'Insert', data: { name: 'Kat' } }],
+    ],
+    [
+      'an edited existing row is Update',
+      [load, { type: 'edit', key: 'a', data: { name: 'Anne' } }],
+      [{ action: 'Update', data: { name: 'Anne' } }],
+    ],
+    [
+      'a removed existing row is Delete',
+      [load, { type: 'remove', key: 'b' }],
+      [{ action: 'Delete', data: { name: 'Ben' } }],
+    ],
+    [
+      'an edited then removed existing row is Delete',
+      [load, { type: 'edit', key: 'b', data: { name: 'Benny' } }, { type: 'remove', key: 'b' }],
+      [{ action: 'Delete', data: { name: 'Benny' } }],
+    ],
+    [
+      'a removed new row is dropped',
+      [load, { type: 'add', key: 'c', data: { name: 'Cat' } }, { type: 'remove', key: 'c' }],
+      [],
+    ],
     ['removing an unknown key changes nothing', [load, { type: 'remove', key: 'z' }], []],
-    ['a duplicate add is ignored', [{ type: 'add', key: 'c', data: { name: 'Cat' } }, { type: 'add', key: 'c', data: { name: 'Dup' } }], [{ action: 'Insert', data: { name: 'Cat' } }]],
+    [
+      'a duplicate add is ignored',
+      [
+        { type: 'add', key: 'c', data: { name: 'Cat' } },
+        { type: 'add', key: 'c', data: { name: 'Dup' } },
+      ],
+      [{ action: 'Insert', data: { name: 'Cat' } }],
+    ],
   ] as const)('%s', (_name, events, expected) => {
     expect(rowsToSubmit(run(events))).toEqual(expected);
   });
@@ -48,9 +88,20 @@ describe('row actions', () => {
 
   it('never sends a row that was added and removed, and sends every removed existing row', () => {
     const event = fc.oneof(
-      fc.record({ type: fc.constant('add' as const), key: fc.constantFrom('n1', 'n2'), data: fc.constant({ name: 'x' }) }),
-      fc.record({ type: fc.constant('edit' as const), key: fc.constantFrom('a', 'b', 'n1', 'n2'), data: fc.constant({ name: 'y' }) }),
-      fc.record({ type: fc.constant('remove' as const), key: fc.constantFrom('a', 'b', 'n1', 'n2') }),
+      fc.record({
+        type: fc.constant('add' as const),
+        key: fc.constantFrom('n1', 'n2'),
+        data: fc.constant({ name: 'x' }),
+      }),
+      fc.record({
+        type: fc.constant('edit' as const),
+        key: fc.constantFrom('a', 'b', 'n1', 'n2'),
+        data: fc.constant({ name: 'y' }),
+      }),
+      fc.record({
+        type: fc.constant('remove' as const),
+        key: fc.constantFrom('a', 'b', 'n1', 'n2'),
+      }),
     );
     fc.assert(
       fc.property(fc.array(event, { maxLength: 12 }), (events) => {
@@ -59,14 +110,21 @@ describe('row actions', () => {
         const deletes = sent.filter((row) => row.action === 'Delete').length;
         expect(deletes).toBe(2 - state.rows.filter((row) => row.isExisting).length);
         expect(state.rows.every((row) => row.isExisting || row.action === 'Insert')).toBe(true);
-        expect(sent.length).toBe(state.deleted.length + state.rows.filter((row) => row.action !== null).length);
+        expect(sent.length).toBe(
+          state.deleted.length + state.rows.filter((row) => row.action !== null).length,
+        );
       }),
     );
   });
 });
 
 describe('canSubmitNomination', () => {
-  const ready = { isFormVisible: false, allocations: [6000, 4000], isLoading: false, isConsentGiven: true };
+  const ready = {
+    isFormVisible: false,
+    allocations: [6000, 4000],
+    isLoading: false,
+    isConsentGiven: true,
+  };
   it.each([
     ['ready', {}, true],
     ['form still shown', { isFormVisible: true }, false],

@@ -20,7 +20,12 @@ export const BENEFICIARY_TYPE_NAMES = ['Dependant', 'Nominee', 'Beneficiary'] as
  * A beneficiary row in the modal. `isExisting` marks a row loaded from the saved nomination;
  * `action` is what saving will do with it (null: unchanged).
  */
-export type NominationRow<T> = { key: string; isExisting: boolean; action: RowAction | null; data: T };
+export type NominationRow<T> = {
+  key: string;
+  isExisting: boolean;
+  action: RowAction | null;
+  data: T;
+};
 export type NominationRowsState<T> = { rows: NominationRow<T>[]; deleted: NominationRow<T>[] };
 
 export type NominationRowsEvent<T> =
@@ -50,13 +55,23 @@ export function nominationRowsReducer<T>(
       };
     case 'add':
       if (state.rows.some((row) => row.key === event.key)) return state;
-      return { ...state, rows: [...state.rows, { key: event.key, data: event.data, isExisting: false, action: RowAction.Insert }] };
+      return {
+        ...state,
+        rows: [
+          ...state.rows,
+          { key: event.key, data: event.data, isExisting: false, action: RowAction.Insert },
+        ],
+      };
     case 'edit':
       return {
         ...state,
         rows: state.rows.map((row) =>
           row.key === event.key
-            ? { ...row, data: event.data, action: row.isExisting ? RowAction.Update : RowAction.Insert }
+            ? {
+                ...row,
+                data: event.data,
+                action: row.isExisting ? RowAction.Update : RowAction.Insert,
+              }
             : row,
         ),
       };
@@ -94,7 +109,13 @@ export function canSubmitNomination(input: {
 }): boolean {
   const { isFormVisible, allocations, isLoading, isConsentGiven } = input;
   const total = allocations.reduce<number>((sum, share) => sum + share, 0);
-  return !isFormVisible && total === FULL_SHARE && !isLoading && !allocations.some((share) => share === 0) && isConsentGiven;
+  return (
+    !isFormVisible &&
+    total === FULL_SHARE &&
+    !isLoading &&
+    !allocations.some((share) => share === 0) &&
+    isConsentGiven
+  );
 }
 
 /**
@@ -110,14 +131,23 @@ export function closeManageBeneficiaries(input: {
   return !isSuccess && (isFormDirty || pending) ? 'confirm-cancel' : 'close';
 }
 
-export const BeneficiaryListState = { Loading: 'Loading', Error: 'Error', Data: 'Data', NoData: 'NoData' } as const;
+export const BeneficiaryListState = {
+  Loading: 'Loading',
+  Error: 'Error',
+  Data: 'Data',
+  NoData: 'NoData',
+} as const;
 export type BeneficiaryListState = (typeof BeneficiaryListState)[keyof typeof BeneficiaryListState];
 
 /**
  * spec 1 §4, spec 2 §4: Loading while data loads; otherwise Error if a load error exists; Data if
  * the membership has at least one beneficiary; otherwise NoData.
  */
-export function beneficiaryListState(input: { isLoading: boolean; hasError: boolean; beneficiaryCount: number }): BeneficiaryListState {
+export function beneficiaryListState(input: {
+  isLoading: boolean;
+  hasError: boolean;
+  beneficiaryCount: number;
+}): BeneficiaryListState {
   if (input.isLoading) return BeneficiaryListState.Loading;
   if (input.hasError) return BeneficiaryListState.Error;
   return input.beneficiaryCount > 0 ? BeneficiaryListState.Data : BeneficiaryListState.NoData;
@@ -136,7 +166,10 @@ export function reportKind(nominationTypeId: NominationTypeId): 'Lumpsum' | 'Fun
 }
 
 /** spec 1 §2.7: approved cover rows are sorted ascending by nomineeIdentifier (numbers by value). */
-export function compareNomineeIdentifiers(a: string | number | null | undefined, b: string | number | null | undefined): number {
+export function compareNomineeIdentifiers(
+  a: string | number | null | undefined,
+  b: string | number | null | undefined,
+): number {
   return String(a ?? '').localeCompare(String(b ?? ''), 'en', { numeric: true });
 }
 

@@ -17,7 +17,8 @@ export function isAcceptableNumberText(next: string, rules: NumberInputRules = {
   if (/^0\d/.test(next)) return false;
   const [, fraction] = next.split('.');
   if (fraction !== undefined && (!allowDecimal || maxDecimals === 0)) return false;
-  if (fraction !== undefined && maxDecimals !== undefined && fraction.length > maxDecimals) return false;
+  if (fraction !== undefined && maxDecimals !== undefined && fraction.length > maxDecimals)
+    return false;
   if (max !== undefined && parseDecimal(next) !== null && Number(next) > max) return false;
   return true;
 }
@@ -25,5 +26,7 @@ export function isAcceptableNumberText(next: string, rules: NumberInputRules = {
 /** spec 3 §5: a percentage field formats to 2 decimals on blur ('12.5' → '12.50'). */
 export function formatPercentOnBlur(text: string): string {
   const decimal = parseDecimal(text.trim());
-  return decimal === null || text.trim() === '' ? text : formatScaled(toScaledInteger(decimal, 2), 2);
+  return decimal === null || text.trim() === ''
+    ? text
+    : formatScaled(toScaledInteger(decimal, 2), 2);
 }

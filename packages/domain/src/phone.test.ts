@@ -101,12 +101,18 @@ describe('sending and showing', () => {
   it('a stored number splits back to what was typed', () => {
     const arbitrary = fc.oneof(
       fc.record({ code: fc.constant('27'), local: fc.stringMatching(/^0?[1-9]\d{8}$/) }),
-      fc.record({ code: fc.constantFrom('44', '264', '1', '61', '971'), local: fc.stringMatching(/^[1-9]\d{8,10}$/) }),
+      fc.record({
+        code: fc.constantFrom('44', '264', '1', '61', '971'),
+        local: fc.stringMatching(/^[1-9]\d{8,10}$/),
+      }),
     );
     fc.assert(
       fc.property(arbitrary, ({ code, local }) => {
         const split = splitStoredPhoneNumber(toStoredPhoneNumber(code, local));
-        expect(split).toEqual({ callingCode: code, localNumber: localNumberForDisplay(code, local) });
+        expect(split).toEqual({
+          callingCode: code,
+          localNumber: localNumberForDisplay(code, local),
+        });
       }),
     );
   });

@@ -56,7 +56,9 @@ export type PhoneProblem = 'not-digits' | 'too-short' | 'too-long' | 'wrong-leng
 export function phoneNumberProblem(callingCode: string, localNumber: string): PhoneProblem | null {
   if (!/^\d+$/.test(localNumber)) return 'not-digits';
   if (isSouthAfrican(callingCode)) {
-    return dropSouthAfricanZero(localNumber).length === SOUTH_AFRICA_LOCAL_DIGITS ? null : 'wrong-length';
+    return dropSouthAfricanZero(localNumber).length === SOUTH_AFRICA_LOCAL_DIGITS
+      ? null
+      : 'wrong-length';
   }
   if (localNumber.length < PHONE_MIN_DIGITS) return 'too-short';
   if (localNumber.length > PHONE_MAX_DIGITS) return 'too-long';
@@ -91,7 +93,10 @@ export function toStoredPhoneNumber(callingCode: string, localNumber: string): s
  * The local part must have the 9 to 11 digits every saved number has; a number that fits no
  * known code that way is read as a South African local number.
  */
-export function splitStoredPhoneNumber(stored: string): { callingCode: string; localNumber: string } {
+export function splitStoredPhoneNumber(stored: string): {
+  callingCode: string;
+  localNumber: string;
+} {
   const digits = stored.replace(/\D/g, '');
   if (digits.startsWith('0')) {
     return { callingCode: SOUTH_AFRICA_CALLING_CODE, localNumber: digits };
@@ -100,7 +105,10 @@ export function splitStoredPhoneNumber(stored: string): { callingCode: string; l
     const prefix = digits.slice(0, length);
     const rest = digits.length - length;
     if (isKnownCallingCode(prefix) && rest >= PHONE_MIN_DIGITS && rest <= PHONE_MAX_DIGITS) {
-      return { callingCode: prefix, localNumber: localNumberForDisplay(prefix, digits.slice(length)) };
+      return {
+        callingCode: prefix,
+        localNumber: localNumberForDisplay(prefix, digits.slice(length)),
+      };
     }
   }
   return {

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { fieldLabels as label, messages } from './messages';
 import { isKnownCallingCode, phoneNumberProblem } from './phone';
-import { ALWAYS, emailText, initialsText, nameText, optionalText, phoneProblemMessage } from './validators';
+import {
+  ALWAYS,
+  emailText,
+  initialsText,
+  nameText,
+  optionalText,
+  phoneProblemMessage,
+} from './validators';
 
 // spec 1 §5 "Profile" and §2.8. The spec names maximum lengths as constants whose values are
 // "not shown" (spec 1 §9); these are our choices, recorded in docs/decisions/spec-readings.md:
@@ -20,7 +27,11 @@ export const POSTAL_CODE_MAX = 4;
 export const PROFILE_TITLES = ['Mr', 'Mrs', 'Ms', 'Dr', 'Prof'] as const;
 
 /** spec 1 §3: registration types; none (missing) behaves as combined (spec 1 §5). */
-export const RegistrationType = { Combined: 'combined', Individual: 'individual', Corporate: 'corporate' } as const;
+export const RegistrationType = {
+  Combined: 'combined',
+  Individual: 'individual',
+  Corporate: 'corporate',
+} as const;
 export type RegistrationType = (typeof RegistrationType)[keyof typeof RegistrationType];
 
 /** spec 1 §2.8: the identity label, 'ID number', 'Passport number' or 'Number'. */
@@ -49,13 +60,16 @@ export function requiredContactFields(
   const type = registrationType?.trim().toLowerCase() ?? '';
   const prefersEmail = preferredContactMethod?.trim().toLowerCase() === 'email';
   if (type === RegistrationType.Corporate) return { phone: false, email: true, countryCode: false };
-  if (type === RegistrationType.Individual) return { phone: true, email: prefersEmail, countryCode: true };
+  if (type === RegistrationType.Individual)
+    return { phone: true, email: prefersEmail, countryCode: true };
   return { phone: true, email: true, countryCode: true };
 }
 
 const addressLine = (fieldLabel: string) =>
   optionalText().pipe(
-    z.string().max(PROFILE_ADDRESS_LINE_MAX, { error: messages.maxLength(fieldLabel, PROFILE_ADDRESS_LINE_MAX) }),
+    z.string().max(PROFILE_ADDRESS_LINE_MAX, {
+      error: messages.maxLength(fieldLabel, PROFILE_ADDRESS_LINE_MAX),
+    }),
   );
 
 export const ProfileFormSchema = z
@@ -83,11 +97,16 @@ export const ProfileFormSchema = z
   })
   .superRefine((values, ctx) => {
     const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-    const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
-    const required = requiredContactFields(text(values.registrationType), text(values.preferredContactMethod));
+    const add = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', message, path: [path] });
+    const required = requiredContactFields(
+      text(values.registrationType),
+      text(values.preferredContactMethod),
+    );
     const phone = text(values.primaryContactNumber);
     const code = text(values.countryCode);
-    if (required.phone && phone === '') add('primaryContactNumber', messages.required(label.phoneNumber));
+    if (required.phone && phone === '')
+      add('primaryContactNumber', messages.required(label.phoneNumber));
     if (required.email && text(values.primaryEmailAddress) === '') {
       add('primaryEmailAddress', messages.required(label.emailAddress));
     }

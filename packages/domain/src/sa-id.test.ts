@@ -15,13 +15,31 @@ import {
 
 describe('parseSaId', () => {
   it.each([
-    ['8001015009087', { valid: true, dateOfBirth: '1980-01-01', gender: 'male', citizenship: 'citizen' }],
     [
-      buildSaId({ dateOfBirth: '2001-02-28', gender: 'female', sequence: 123, citizenship: 'permanent-resident' }),
-      { valid: true, dateOfBirth: '2001-02-28', gender: 'female', citizenship: 'permanent-resident' },
+      '8001015009087',
+      { valid: true, dateOfBirth: '1980-01-01', gender: 'male', citizenship: 'citizen' },
     ],
     [
-      buildSaId({ dateOfBirth: '1950-12-31', gender: 'male', sequence: 4999, citizenship: 'refugee' }),
+      buildSaId({
+        dateOfBirth: '2001-02-28',
+        gender: 'female',
+        sequence: 123,
+        citizenship: 'permanent-resident',
+      }),
+      {
+        valid: true,
+        dateOfBirth: '2001-02-28',
+        gender: 'female',
+        citizenship: 'permanent-resident',
+      },
+    ],
+    [
+      buildSaId({
+        dateOfBirth: '1950-12-31',
+        gender: 'male',
+        sequence: 4999,
+        citizenship: 'refugee',
+      }),
       { valid: true, dateOfBirth: '1950-12-31', gender: 'male', citizenship: 'refugee' },
     ],
     ['800101500908', { valid: false, reason: 'not-13-digits' }],
@@ -49,15 +67,31 @@ describe('parseSaId', () => {
   });
 
   it('reads 29 Feb only in leap years: 2000 yes, 1900s odd years no', () => {
-    expect(isValidSaId(buildSaId({ dateOfBirth: '2000-02-29', gender: 'male', sequence: 1, citizenship: 'citizen' }))).toBe(true);
+    expect(
+      isValidSaId(
+        buildSaId({
+          dateOfBirth: '2000-02-29',
+          gender: 'male',
+          sequence: 1,
+          citizenship: 'citizen',
+        }),
+      ),
+    ).toBe(true);
     const first12 = '990229500908';
-    expect(parseSaId(first12 + String(luhnCheckDigit(first12)))).toEqual({ valid: false, reason: 'invalid-date' });
+    expect(parseSaId(first12 + String(luhnCheckDigit(first12)))).toEqual({
+      valid: false,
+      reason: 'invalid-date',
+    });
   });
 
   it('accepts every built ID and rejects any single changed check digit', () => {
     const arbitraryId = fc.record({
       dateOfBirth: fc
-        .date({ min: new Date('1950-01-01T00:00:00Z'), max: new Date('2049-12-31T00:00:00Z'), noInvalidDate: true })
+        .date({
+          min: new Date('1950-01-01T00:00:00Z'),
+          max: new Date('2049-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        })
         .map((date) => date.toISOString().slice(0, 10)),
       gender: fc.constantFrom<Gender>('female', 'male'),
       sequence: fc.integer({ min: 0, max: 4999 }),
@@ -90,10 +124,18 @@ describe('luhnCheckDigit', () => {
 
   it('detects any single-digit error', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^\d{12}$/), fc.integer({ min: 0, max: 11 }), fc.integer({ min: 1, max: 9 }), (digits, at, shift) => {
-        const changed = digits.slice(0, at) + String((Number(digits.charAt(at)) + shift) % 10) + digits.slice(at + 1);
-        expect(luhnCheckDigit(changed)).not.toBe(luhnCheckDigit(digits));
-      }),
+      fc.property(
+        fc.stringMatching(/^\d{12}$/),
+        fc.integer({ min: 0, max: 11 }),
+        fc.integer({ min: 1, max: 9 }),
+        (digits, at, shift) => {
+          const changed =
+            digits.slice(0, at) +
+            String((Number(digits.charAt(at)) + shift) % 10) +
+            digits.slice(at + 1);
+          expect(luhnCheckDigit(changed)).not.toBe(luhnCheckDigit(digits));
+        },
+      ),
     );
   });
 
@@ -104,7 +146,10 @@ describe('luhnCheckDigit', () => {
 
 describe('buildSaId', () => {
   it.each([
-    [{ dateOfBirth: '1980-01-01', gender: 'male', sequence: 9, citizenship: 'citizen' }, '8001015009087'],
+    [
+      { dateOfBirth: '1980-01-01', gender: 'male', sequence: 9, citizenship: 'citizen' },
+      '8001015009087',
+    ],
   ] as const)('builds %j as %s', (input, id) => {
     expect(buildSaId(input)).toBe(id);
   });
@@ -158,7 +203,15 @@ describe('date of birth and ID', () => {
 
   it.each([
     [{ dateOfBirth: '1980-01-01', idNumber: '', isIdTouched: false, isEditing: false }, '800101'],
-    [{ dateOfBirth: '1980-01-01', idNumber: '7501015009087', isIdTouched: false, isEditing: false }, '8001015009087'],
+    [
+      {
+        dateOfBirth: '1980-01-01',
+        idNumber: '7501015009087',
+        isIdTouched: false,
+        isEditing: false,
+      },
+      '8001015009087',
+    ],
     [{ dateOfBirth: '1980-01-01', idNumber: '', isIdTouched: true, isEditing: false }, null],
     [{ dateOfBirth: '1980-01-01', idNumber: '', isIdTouched: false, isEditing: true }, null],
     [{ dateOfBirth: '', idNumber: '', isIdTouched: false, isEditing: false }, null],

@@ -33,10 +33,7 @@ const MALE_SEQUENCE_START = 5000;
 const CENTURY_PIVOT = 50;
 
 export type SaIdInvalidReason =
-  | 'not-13-digits'
-  | 'invalid-date'
-  | 'invalid-citizenship'
-  | 'invalid-check-digit';
+  'not-13-digits' | 'invalid-date' | 'invalid-citizenship' | 'invalid-check-digit';
 
 export type SaIdResult =
   | {

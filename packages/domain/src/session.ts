@@ -9,9 +9,7 @@ export const TOKEN_RECHECK_INTERVAL_MS = 5 * 1000;
 export const ACTIVITY_DEBOUNCE_MS = 250;
 
 export type IdleState =
-  | { kind: 'active' }
-  | { kind: 'warning'; secondsLeft: number }
-  | { kind: 'expired' };
+  { kind: 'active' } | { kind: 'warning'; secondsLeft: number } | { kind: 'expired' };
 
 /**
  * spec 1 §4: after 15 minutes without activity the idle modal shows a 5-minute countdown in

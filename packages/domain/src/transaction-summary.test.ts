@@ -16,12 +16,24 @@ describe('transactionSummary', () => {
           { date: '2025-06-01', amount: -1_234 },
         ],
       },
-      { openingBalance: 10_000_000, contributionsAndSwitches: 250_000, withdrawalsFeesAndExpenses: 51_234, investmentReturn: 851_234, closingBalance: 11_050_000 },
+      {
+        openingBalance: 10_000_000,
+        contributionsAndSwitches: 250_000,
+        withdrawalsFeesAndExpenses: 51_234,
+        investmentReturn: 851_234,
+        closingBalance: 11_050_000,
+      },
     ],
     [
       'a loss with no transactions',
       { openingValue: 500_000, closingValue: 450_001, transactions: [] },
-      { openingBalance: 500_000, contributionsAndSwitches: 0, withdrawalsFeesAndExpenses: 0, investmentReturn: -49_999, closingBalance: 450_001 },
+      {
+        openingBalance: 500_000,
+        contributionsAndSwitches: 0,
+        withdrawalsFeesAndExpenses: 0,
+        investmentReturn: -49_999,
+        closingBalance: 450_001,
+      },
     ],
     [
       'only the window counts, both ends included',
@@ -37,7 +49,13 @@ describe('transactionSummary', () => {
           { date: '2025-04-01', amount: -5000 },
         ],
       },
-      { openingBalance: 0, contributionsAndSwitches: 300, withdrawalsFeesAndExpenses: 0, investmentReturn: 0, closingBalance: 300 },
+      {
+        openingBalance: 0,
+        contributionsAndSwitches: 300,
+        withdrawalsFeesAndExpenses: 0,
+        investmentReturn: 0,
+        closingBalance: 300,
+      },
     ],
   ])('%s', (_name, input, expected) => {
     expect(transactionSummary(input)).toEqual(expected);
@@ -53,7 +71,10 @@ describe('transactionSummary', () => {
         (openingValue, closingValue, transactions) => {
           const summary = transactionSummary({ openingValue, closingValue, transactions });
           expect(
-            summary.openingBalance + summary.contributionsAndSwitches - summary.withdrawalsFeesAndExpenses + summary.investmentReturn,
+            summary.openingBalance +
+              summary.contributionsAndSwitches -
+              summary.withdrawalsFeesAndExpenses +
+              summary.investmentReturn,
           ).toBe(summary.closingBalance);
           expect(summary.contributionsAndSwitches).toBeGreaterThanOrEqual(0);
           expect(summary.withdrawalsFeesAndExpenses).toBeGreaterThanOrEqual(0);
@@ -66,6 +87,8 @@ describe('transactionSummary', () => {
   });
 
   it('refuses fractions of a cent', () => {
-    expect(() => transactionSummary({ openingValue: 0.5, closingValue: 0, transactions: [] })).toThrow(RangeError);
+    expect(() =>
+      transactionSummary({ openingValue: 0.5, closingValue: 0, transactions: [] }),
+    ).toThrow(RangeError);
   });
 });

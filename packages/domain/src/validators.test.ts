@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { decimalFromNumber, divideRoundHalfAwayFromZero, formatScaled, parseDecimal, toScaledInteger } from './decimal';
-import { EMAIL_PATTERN, FREE_TEXT_PATTERN, NAME_PATTERN, decimalPlacesOf, readNumberInput } from './validators';
+import {
+  decimalFromNumber,
+  divideRoundHalfAwayFromZero,
+  formatScaled,
+  parseDecimal,
+  toScaledInteger,
+} from './decimal';
+import {
+  EMAIL_PATTERN,
+  FREE_TEXT_PATTERN,
+  NAME_PATTERN,
+  decimalPlacesOf,
+  readNumberInput,
+} from './validators';
 
 describe('readNumberInput', () => {
   it.each([

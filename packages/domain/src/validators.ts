@@ -69,20 +69,24 @@ export function initialsText(label: string, max: number) {
 export function goalNameText(label: string, options: { optional?: boolean } = {}) {
   const min = 2;
   const max = 30;
-  return z.preprocess((value) => value ?? '', z.string()).superRefine((value, ctx) => {
-    if (value === '') {
-      if (options.optional !== true) ctx.addIssue({ code: 'custom', message: messages.required(label) });
-      return;
-    }
-    const trimmed = value.trim();
-    if (trimmed === '') {
-      ctx.addIssue({ code: 'custom', message: messages.whitespaceOnly(label) });
-    } else if (trimmed.length < min) {
-      ctx.addIssue({ code: 'custom', message: messages.minLength(label, min) });
-    } else if (trimmed.length > max) {
-      ctx.addIssue({ code: 'custom', message: messages.maxLength(label, max) });
-    }
-  }).transform((value) => value.trim());
+  return z
+    .preprocess((value) => value ?? '', z.string())
+    .superRefine((value, ctx) => {
+      if (value === '') {
+        if (options.optional !== true)
+          ctx.addIssue({ code: 'custom', message: messages.required(label) });
+        return;
+      }
+      const trimmed = value.trim();
+      if (trimmed === '') {
+        ctx.addIssue({ code: 'custom', message: messages.whitespaceOnly(label) });
+      } else if (trimmed.length < min) {
+        ctx.addIssue({ code: 'custom', message: messages.minLength(label, min) });
+      } else if (trimmed.length > max) {
+        ctx.addIssue({ code: 'custom', message: messages.maxLength(label, max) });
+      }
+    })
+    .transform((value) => value.trim());
 }
 
 /** An optional email: blank passes; otherwise valid and at most `max` characters. */
@@ -117,7 +121,9 @@ export function requiredDate(label: string) {
 export function optionalDate(label: string) {
   return z.preprocess(
     (value) => value ?? '',
-    z.string().refine((value) => value === '' || isValidIsoDate(value), { error: messages.required(label) }),
+    z.string().refine((value) => value === '' || isValidIsoDate(value), {
+      error: messages.required(label),
+    }),
   );
 }
 
@@ -144,7 +150,8 @@ export function wholeNumberInput(label: string, options: { blankAs?: number } = 
     (value) => readNumberInput(value, options.blankAs),
     z
       .number({
-        error: (issue) => (issue.input === undefined ? messages.required(label) : messages.invalidNumber),
+        error: (issue) =>
+          issue.input === undefined ? messages.required(label) : messages.invalidNumber,
       })
       .refine((value) => Number.isInteger(value), { error: messages.integer }),
   );

@@ -26,28 +26,107 @@ describe('xirr', () => {
   });
 
   it.each([
-    ['10 % over 365 days', [{ date: '2021-01-01', amount: -1000 }, { date: '2022-01-01', amount: 1100 }], 0.1],
-    ['no gain', [{ date: '2021-01-01', amount: -1000 }, { date: '2021-07-01', amount: 1000 }], 0],
-    ['flows in any order', [{ date: '2022-01-01', amount: 1100 }, { date: '2021-01-01', amount: -1000 }], 0.1],
-    ['same-day flows combined', [{ date: '2021-01-01', amount: -600 }, { date: '2021-01-01', amount: -400 }, { date: '2022-01-01', amount: 1100 }], 0.1],
-    ['zero flows ignored', [{ date: '2021-01-01', amount: -1000 }, { date: '2021-06-01', amount: 0 }, { date: '2022-01-01', amount: 1100 }], 0.1],
-    ['a loss of 50 % in a year', [{ date: '2021-01-01', amount: -1000 }, { date: '2022-01-01', amount: 500 }], -0.5],
-    ['doubling in a year', [{ date: '2021-01-01', amount: -1000 }, { date: '2022-01-01', amount: 2000 }], 1],
-    ['a total loss', [{ date: '2021-01-01', amount: -1000 }, { date: '2021-03-01', amount: 0 }], -1],
-    ['a total loss with contributions', [{ date: '2021-01-01', amount: -1000 }, { date: '2021-02-01', amount: -100 }, { date: '2021-03-01', amount: 0 }], -1],
+    [
+      '10 % over 365 days',
+      [
+        { date: '2021-01-01', amount: -1000 },
+        { date: '2022-01-01', amount: 1100 },
+      ],
+      0.1,
+    ],
+    [
+      'no gain',
+      [
+        { date: '2021-01-01', amount: -1000 },
+        { date: '2021-07-01', amount: 1000 },
+      ],
+      0,
+    ],
+    [
+      'flows in any order',
+      [
+        { date: '2022-01-01', amount: 1100 },
+        { date: '2021-01-01', amount: -1000 },
+      ],
+      0.1,
+    ],
+    [
+      'same-day flows combined',
+      [
+        { date: '2021-01-01', amount: -600 },
+        { date: '2021-01-01', amount: -400 },
+        { date: '2022-01-01', amount: 1100 },
+      ],
+      0.1,
+    ],
+    [
+      'zero flows ignored',
+      [
+        { date: '2021-01-01', amount: -1000 },
+        { date: '2021-06-01', amount: 0 },
+        { date: '2022-01-01', amount: 1100 },
+      ],
+      0.1,
+    ],
+    [
+      'a loss of 50 % in a year',
+      [
+        { date: '2021-01-01', amount: -1000 },
+        { date: '2022-01-01', amount: 500 },
+      ],
+      -0.5,
+    ],
+    [
+      'doubling in a year',
+      [
+        { date: '2021-01-01', amount: -1000 },
+        { date: '2022-01-01', amount: 2000 },
+      ],
+      1,
+    ],
+    [
+      'a total loss',
+      [
+        { date: '2021-01-01', amount: -1000 },
+        { date: '2021-03-01', amount: 0 },
+      ],
+      -1,
+    ],
+    [
+      'a total loss with contributions',
+      [
+        { date: '2021-01-01', amount: -1000 },
+        { date: '2021-02-01', amount: -100 },
+        { date: '2021-03-01', amount: 0 },
+      ],
+      -1,
+    ],
   ])('%s', (_name, flows, expected) => {
     expect(rateOf(flows)).toBeCloseTo(expected, 10);
   });
 
   it('converges on a deep loss over a few days', () => {
     // Losing 10 % in 5 days annualises to 0.9^73 − 1.
-    expect(rateOf([{ date: '2026-03-01', amount: -1000 }, { date: '2026-03-06', amount: 900 }])).toBeCloseTo(0.9 ** 73 - 1, 12);
+    expect(
+      rateOf([
+        { date: '2026-03-01', amount: -1000 },
+        { date: '2026-03-06', amount: 900 },
+      ]),
+    ).toBeCloseTo(0.9 ** 73 - 1, 12);
     // Losing half in 3 days is within 1e-30 of a total loss.
-    expect(rateOf([{ date: '2026-03-01', amount: -1000 }, { date: '2026-03-04', amount: 500 }])).toBeCloseTo(-1, 12);
+    expect(
+      rateOf([
+        { date: '2026-03-01', amount: -1000 },
+        { date: '2026-03-04', amount: 500 },
+      ]),
+    ).toBeCloseTo(-1, 12);
   });
 
   it('converges on a huge gain over a few days', () => {
-    const rate = rateOf([{ date: '2026-03-01', amount: -1000 }, { date: '2026-03-11', amount: 1100 }]);
+    const rate = rateOf([
+      { date: '2026-03-01', amount: -1000 },
+      { date: '2026-03-11', amount: 1100 },
+    ]);
     expect(rate).toBeCloseTo(1.1 ** 36.5 - 1, 6);
   });
 
@@ -68,13 +147,56 @@ describe('xirr', () => {
   it.each([
     ['no flows', [], 'too-few-flows'],
     ['one flow', [{ date: '2021-01-01', amount: -1000 }], 'too-few-flows'],
-    ['all on one day', [{ date: '2021-01-01', amount: -1000 }, { date: '2021-01-01', amount: 1100 }], 'too-few-flows'],
-    ['only money received', [{ date: '2021-01-01', amount: 1000 }, { date: '2022-01-01', amount: 1100 }], 'no-sign-change'],
-    ['only zeros', [{ date: '2021-01-01', amount: 0 }, { date: '2022-01-01', amount: 0 }], 'no-sign-change'],
-    ['an invalid date', [{ date: '2021-02-30', amount: -1 }, { date: '2022-01-01', amount: 2 }], 'invalid-flow'],
-    ['a NaN amount', [{ date: '2021-01-01', amount: Number.NaN }, { date: '2022-01-01', amount: 2 }], 'invalid-flow'],
+    [
+      'all on one day',
+      [
+        { date: '2021-01-01', amount: -1000 },
+        { date: '2021-01-01', amount: 1100 },
+      ],
+      'too-few-flows',
+    ],
+    [
+      'only money received',
+      [
+        { date: '2021-01-01', amount: 1000 },
+        { date: '2022-01-01', amount: 1100 },
+      ],
+      'no-sign-change',
+    ],
+    [
+      'only zeros',
+      [
+        { date: '2021-01-01', amount: 0 },
+        { date: '2022-01-01', amount: 0 },
+      ],
+      'no-sign-change',
+    ],
+    [
+      'an invalid date',
+      [
+        { date: '2021-02-30', amount: -1 },
+        { date: '2022-01-01', amount: 2 },
+      ],
+      'invalid-flow',
+    ],
+    [
+      'a NaN amount',
+      [
+        { date: '2021-01-01', amount: Number.NaN },
+        { date: '2022-01-01', amount: 2 },
+      ],
+      'invalid-flow',
+    ],
     // Paid in, received, then paid in more than was made: no rate makes the sum zero.
-    ['no rate solves it', [{ date: '2021-01-01', amount: -100 }, { date: '2022-01-01', amount: 100 }, { date: '2023-01-01', amount: -100 }], 'no-solution'],
+    [
+      'no rate solves it',
+      [
+        { date: '2021-01-01', amount: -100 },
+        { date: '2022-01-01', amount: 100 },
+        { date: '2023-01-01', amount: -100 },
+      ],
+      'no-solution',
+    ],
   ])('%s is unavailable (%s)', (_name, flows, reason) => {
     expect(xirr(flows)).toEqual({ kind: 'unavailable', reason });
   });
@@ -83,12 +205,24 @@ describe('xirr', () => {
     const flowSet = fc.record({
       rate: fc.double({ min: -0.95, max: 3, noNaN: true }),
       start: fc.integer({ min: 0, max: 10_000 }).map((days) => addDays('2000-01-01', days)),
-      later: fc.array(fc.record({ days: fc.integer({ min: 1, max: 3650 }), amount: fc.integer({ min: 1, max: 1_000_000 }) }), { minLength: 1, maxLength: 12 }),
+      later: fc.array(
+        fc.record({
+          days: fc.integer({ min: 1, max: 3650 }),
+          amount: fc.integer({ min: 1, max: 1_000_000 }),
+        }),
+        { minLength: 1, maxLength: 12 },
+      ),
     });
     fc.assert(
       fc.property(flowSet, ({ rate, start, later }) => {
-        const presentValue = later.reduce((sum, flow) => sum + flow.amount * (1 + rate) ** (-flow.days / 365), 0);
-        const flows = [{ date: start, amount: -presentValue }, ...later.map((flow) => ({ date: addDays(start, flow.days), amount: flow.amount }))];
+        const presentValue = later.reduce(
+          (sum, flow) => sum + flow.amount * (1 + rate) ** (-flow.days / 365),
+          0,
+        );
+        const flows = [
+          { date: start, amount: -presentValue },
+          ...later.map((flow) => ({ date: addDays(start, flow.days), amount: flow.amount })),
+        ];
         expect(rateOf(flows)).toBeCloseTo(rate, 7);
       }),
     );
@@ -114,7 +248,10 @@ describe('fundCashFlows', () => {
       endDate: '2026-02-28',
       openingValue: 100_000,
       closingValue: 112_000,
-      transactions: [{ date: '2025-06-01', amount: 5000 }, { date: '2025-09-01', amount: -1000 }],
+      transactions: [
+        { date: '2025-06-01', amount: 5000 },
+        { date: '2025-09-01', amount: -1000 },
+      ],
     });
     expect(flows).toEqual([
       { date: '2025-03-01', amount: -100_000 },

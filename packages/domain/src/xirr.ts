@@ -17,7 +17,10 @@ export type CashFlow = { date: string; amount: number };
 export type XirrResult =
   | { kind: 'rate'; rate: number }
   | { kind: 'ambiguous'; rates: number[] }
-  | { kind: 'unavailable'; reason: 'invalid-flow' | 'too-few-flows' | 'no-sign-change' | 'no-solution' };
+  | {
+      kind: 'unavailable';
+      reason: 'invalid-flow' | 'too-few-flows' | 'no-sign-change' | 'no-solution';
+    };
 
 export const DAYS_PER_YEAR = 365;
 /** y = ln(1 + r) is searched in [−Y, Y]: beyond 700, (1 + r) would overflow a double. */
@@ -45,7 +48,9 @@ export function xirr(flows: readonly CashFlow[]): XirrResult {
   if (roots.length === 0) return { kind: 'unavailable', reason: 'no-solution' };
   const rates = roots.map((y) => Math.expm1(y));
   const [only] = rates;
-  return rates.length === 1 && only !== undefined ? { kind: 'rate', rate: only } : { kind: 'ambiguous', rates };
+  return rates.length === 1 && only !== undefined
+    ? { kind: 'rate', rate: only }
+    : { kind: 'ambiguous', rates };
 }
 
 /**
@@ -76,14 +81,20 @@ export function fundCashFlows(input: {
 }): CashFlow[] {
   return [
     { date: input.startDate, amount: -input.openingValue },
-    ...input.transactions.map((transaction) => ({ date: transaction.date, amount: -transaction.amount })),
+    ...input.transactions.map((transaction) => ({
+      date: transaction.date,
+      amount: -transaction.amount,
+    })),
     { date: input.endDate, amount: input.closingValue },
   ];
 }
 
 /** Same-day flows combined (spec: XIRR on dated flows), zero days dropped, in date order. */
 function combineSameDay(flows: readonly CashFlow[]): Term[] {
-  const first = flows.reduce((earliest, flow) => (flow.date < earliest ? flow.date : earliest), flows[0]?.date ?? '');
+  const first = flows.reduce(
+    (earliest, flow) => (flow.date < earliest ? flow.date : earliest),
+    flows[0]?.date ?? '',
+  );
   const byDay = new Map<number, number>();
   for (const flow of flows) {
     const day = daysBetween(first, flow.date);
@@ -114,7 +125,11 @@ function signChanges(terms: readonly Term[]): number {
   for (let index = 1; index < terms.length; index += 1) {
     const previous = terms[index - 1];
     const current = terms[index];
-    if (previous !== undefined && current !== undefined && Math.sign(previous.amount) !== Math.sign(current.amount)) {
+    if (
+      previous !== undefined &&
+      current !== undefined &&
+      Math.sign(previous.amount) !== Math.sign(current.amount)
+    ) {
       changes += 1;
     }
   }
@@ -148,12 +163,15 @@ function findRoots(terms: readonly Term[]): number[] {
   for (const y of points.slice(1)) {
     const current = scaledValue(terms, y).value;
     if (previous === 0) roots.push(previousY);
-    else if (current !== 0 && Math.sign(previous) !== Math.sign(current)) roots.push(solveInBracket(terms, previousY, y));
+    else if (current !== 0 && Math.sign(previous) !== Math.sign(current))
+      roots.push(solveInBracket(terms, previousY, y));
     previousY = y;
     previous = current;
   }
   if (previous === 0) roots.push(previousY);
-  return roots.filter((root, index) => index === 0 || Math.abs(root - (roots[index - 1] ?? Number.NaN)) > 1e-9);
+  return roots.filter(
+    (root, index) => index === 0 || Math.abs(root - (roots[index - 1] ?? Number.NaN)) > 1e-9,
+  );
 }
 
 /** Newton's method kept inside a sign-change bracket: any step that would leave it bisects. */
@@ -169,7 +187,8 @@ function solveInBracket(terms: readonly Term[], low: number, high: number): numb
     else b = y;
     const newton = y - value / slope;
     const next = Number.isFinite(newton) && newton > a && newton < b ? newton : (a + b) / 2;
-    if (Math.abs(next - y) <= Y_TOLERANCE * Math.max(1, Math.abs(y)) || b - a <= Y_TOLERANCE) return next;
+    if (Math.abs(next - y) <= Y_TOLERANCE * Math.max(1, Math.abs(y)) || b - a <= Y_TOLERANCE)
+      return next;
     y = next;
   }
   return y;

@@ -19,7 +19,9 @@ export function sessionCookieName(config: AppConfig): string {
 type LoginState = { state: string; codeVerifier: string };
 
 /** The afgroupid claim identifies the member (DESIGN §1); the access token carries it. */
-function afGroupIdOf(tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers): string | undefined {
+function afGroupIdOf(
+  tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers,
+): string | undefined {
   try {
     const claim = decodeJwt(tokens.access_token).afgroupid;
     if (typeof claim === 'string' && claim) return claim;
@@ -38,7 +40,12 @@ export async function authRoutes(
   const { config, oidc, sessions } = opts;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const cookieName = sessionCookieName(config);
-  const cookieOptions = { path: '/', httpOnly: true, secure: config.secureCookies, sameSite: 'lax' as const };
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    secure: config.secureCookies,
+    sameSite: 'lax' as const,
+  };
 
   async function currentSession(request: FastifyRequest, touch: boolean) {
     return sessions.resolve(request.cookies[cookieName], { touch });
@@ -117,7 +124,8 @@ export async function authRoutes(
     schema: { response: { 200: keepAlive.response } },
     handler: async (request) => {
       const session = await currentSession(request, true);
-      if (!session) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+      if (!session)
+        throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
       return { success: true as const, idleExpiresAt: session.idleExpiresAt.toISOString() };
     },
   });

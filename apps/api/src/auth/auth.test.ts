@@ -2,7 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, signInAttempts } from '../db/schema';
 import { loadIdpSecrets } from '../idp/keys';
-import { MAX_FAILED_SIGN_INS, TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS } from '../idp/interaction.routes';
+import {
+  MAX_FAILED_SIGN_INS,
+  TOO_MANY_ATTEMPTS,
+  WRONG_CREDENTIALS,
+} from '../idp/interaction.routes';
 import { Agent, signIn, startTestServer, submitSignIn, type TestServer } from '../testing/server';
 import { hashSessionId } from './session.service';
 
@@ -15,7 +19,10 @@ afterAll(async () => server.close());
 async function sessionRow(agent: Agent) {
   const cookie = agent.cookies.get('portal_session');
   if (!cookie) throw new Error('no session cookie');
-  const rows = await server.db.select().from(sessions).where(eq(sessions.idHash, hashSessionId(decodeURIComponent(cookie))));
+  const rows = await server.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.idHash, hashSessionId(decodeURIComponent(cookie))));
   return rows[0];
 }
 
@@ -43,7 +50,10 @@ describe('sign-in through the embedded provider', () => {
     expect(cookieHeader).toBeTruthy();
 
     const session = await (await agent.api('/auth/session')).json();
-    expect(session).toMatchObject({ authenticated: true, user: { givenName: 'Thandiwe', familyName: 'Nkosi' } });
+    expect(session).toMatchObject({
+      authenticated: true,
+      user: { givenName: 'Thandiwe', familyName: 'Nkosi' },
+    });
     // The browser learns nothing about tokens.
     expect(JSON.stringify(session)).not.toMatch(/eyJ/);
 
@@ -54,7 +64,9 @@ describe('sign-in through the embedded provider', () => {
     const idClaims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     expect(idClaims).toMatchObject({ given_name: 'Thandiwe', family_name: 'Nkosi' });
     const [, accessPayload = ''] = (row?.accessToken ?? '').split('.');
-    expect(JSON.parse(Buffer.from(accessPayload, 'base64url').toString()).afgroupid).toBe('AF0000001');
+    expect(JSON.parse(Buffer.from(accessPayload, 'base64url').toString()).afgroupid).toBe(
+      'AF0000001',
+    );
   });
 
   it('sets an HttpOnly SameSite session cookie', async () => {
@@ -63,12 +75,17 @@ describe('sign-in through the embedded provider', () => {
     const response = await agent.request(`${start.url}/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: 'retail@demo.local', password: 'Demo-1234' }).toString(),
+      body: new URLSearchParams({
+        username: 'retail@demo.local',
+        password: 'Demo-1234',
+      }).toString(),
     });
     let next = response;
     let setCookie = '';
     for (let i = 0; i < 5 && next.status >= 300 && next.status < 400; i += 1) {
-      next = await agent.request(new URL(next.headers.get('location') ?? '', server.url).toString());
+      next = await agent.request(
+        new URL(next.headers.get('location') ?? '', server.url).toString(),
+      );
       setCookie += next.headers.getSetCookie().join('\n');
     }
     expect(setCookie).toMatch(/portal_session=[^;]+;.*HttpOnly/i);
@@ -115,7 +132,10 @@ describe('sign-in through the embedded provider', () => {
         'content-type': 'application/x-www-form-urlencoded',
         authorization: `Basic ${Buffer.from(`${server.config.oidc.clientId}:${clientSecret}`).toString('base64')}`,
       },
-      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: row?.refreshToken ?? '' }).toString(),
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: row?.refreshToken ?? '',
+      }).toString(),
     });
     expect(token.status).toBeGreaterThanOrEqual(400);
   });
@@ -123,11 +143,17 @@ describe('sign-in through the embedded provider', () => {
   it('ends the server session 20 minutes after the last activity (15 idle + 5 warning)', async () => {
     const agent = await signIn(server, 'retail@demo.local');
     const row = await sessionRow(agent);
-    await server.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 19 * 60_000) }).where(eq(sessions.idHash, row?.idHash ?? ''));
+    await server.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 19 * 60_000) })
+      .where(eq(sessions.idHash, row?.idHash ?? ''));
     expect((await agent.api('/api/Profile/GetProfileDetails')).status).toBe(200);
     const touched = await sessionRow(agent);
     expect(Date.now() - (touched?.lastSeenAt.getTime() ?? 0)).toBeLessThan(5_000);
-    await server.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 21 * 60_000) }).where(eq(sessions.idHash, row?.idHash ?? ''));
+    await server.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 21 * 60_000) })
+      .where(eq(sessions.idHash, row?.idHash ?? ''));
     expect((await agent.api('/api/Profile/GetProfileDetails')).status).toBe(401);
     expect(await sessionRow(agent)).toBeUndefined();
   });
@@ -135,7 +161,10 @@ describe('sign-in through the embedded provider', () => {
   it('extends the session with the keep-alive call', async () => {
     const agent = await signIn(server, 'retail@demo.local');
     const row = await sessionRow(agent);
-    await server.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 10 * 60_000) }).where(eq(sessions.idHash, row?.idHash ?? ''));
+    await server.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(sessions.idHash, row?.idHash ?? ''));
     const response = await agent.api('/auth/keepalive', { method: 'POST' });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { idleExpiresAt: string };
@@ -145,8 +174,14 @@ describe('sign-in through the embedded provider', () => {
   it('renews the access token 60 s before it expires, with the refresh token', async () => {
     const agent = await signIn(server, 'institutional@demo.local');
     const row = await sessionRow(agent);
-    await server.db.update(sessions).set({ accessTokenExpiresAt: new Date(Date.now() + 30_000) }).where(eq(sessions.idHash, row?.idHash ?? ''));
-    const [a, b] = await Promise.all([agent.api('/api/Fund/Internal'), agent.api('/api/Profile/GetProfileDetails')]);
+    await server.db
+      .update(sessions)
+      .set({ accessTokenExpiresAt: new Date(Date.now() + 30_000) })
+      .where(eq(sessions.idHash, row?.idHash ?? ''));
+    const [a, b] = await Promise.all([
+      agent.api('/api/Fund/Internal'),
+      agent.api('/api/Profile/GetProfileDetails'),
+    ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     const renewed = await sessionRow(agent);
     expect(renewed?.accessToken).not.toBe(row?.accessToken);
@@ -170,7 +205,9 @@ describe('request guards (DESIGN §1a)', () => {
   it('refuses /api calls without the apikey header, or with a wrong one', async () => {
     const agent = await signIn(server, 'retail@demo.local');
     expect((await agent.request('/api/Profile/GetProfileDetails')).status).toBe(401);
-    const wrong = await agent.request('/api/Profile/GetProfileDetails', { headers: { apikey: 'nope-nope-nope' } });
+    const wrong = await agent.request('/api/Profile/GetProfileDetails', {
+      headers: { apikey: 'nope-nope-nope' },
+    });
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
   });
@@ -185,9 +222,16 @@ describe('request guards (DESIGN §1a)', () => {
   });
 
   it('answers 401 with a JSON error when there is no session', async () => {
-    const response = await server.app.inject({ url: '/api/Fund/Internal', headers: { apikey: server.config.apiKey } });
+    const response = await server.app.inject({
+      url: '/api/Fund/Internal',
+      headers: { apikey: server.config.apiKey },
+    });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'UNAUTHORIZED',
+      message: 'Please sign in to continue.',
+    });
   });
 
   it('accepts a bearer access token from the issuer for non-browser clients, and refuses a forged one', async () => {
@@ -200,10 +244,18 @@ describe('request guards (DESIGN §1a)', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().profile.firstName).toBe('Thandiwe');
     const [h, p] = (row?.accessToken ?? '').split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p ?? '', 'base64url').toString()), afgroupid: 'AF0000002' })).toString('base64url');
+    const forgedPayload = Buffer.from(
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(p ?? '', 'base64url').toString()),
+        afgroupid: 'AF0000002',
+      }),
+    ).toString('base64url');
     const forged = await server.app.inject({
       url: '/api/Profile/GetProfileDetails',
-      headers: { apikey: server.config.apiKey, authorization: `Bearer ${h}.${forgedPayload}.c2lnbmF0dXJl` },
+      headers: {
+        apikey: server.config.apiKey,
+        authorization: `Bearer ${h}.${forgedPayload}.c2lnbmF0dXJl`,
+      },
     });
     expect(forged.statusCode).toBe(401);
   });

@@ -11,7 +11,10 @@ export type OidcClient = {
   configuration: () => Promise<client.Configuration>;
 };
 
-export function createOidcClient(config: AppConfig, clientSecret: () => Promise<string>): OidcClient {
+export function createOidcClient(
+  config: AppConfig,
+  clientSecret: () => Promise<string>,
+): OidcClient {
   let discovered: Promise<client.Configuration> | undefined;
   return {
     // Discovered lazily (the embedded provider answers only once the server listens), then cached.

@@ -62,7 +62,10 @@ export function createSessionService(config: AppConfig, db: Db, oidc: OidcClient
   }
 
   return {
-    async create(tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers, afGroupId: string): Promise<{ id: string; idleExpiresAt: Date }> {
+    async create(
+      tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers,
+      afGroupId: string,
+    ): Promise<{ id: string; idleExpiresAt: Date }> {
       const claims = tokens.claims();
       if (!claims || !tokens.id_token) throw new Error('the provider returned no ID token');
       const id = newSessionId();
@@ -86,7 +89,10 @@ export function createSessionService(config: AppConfig, db: Db, oidc: OidcClient
      * The live session for a cookie value, or undefined when there is none, it has been idle too
      * long, or its tokens could not be renewed. `touch` records activity (API calls, keep-alive).
      */
-    async resolve(cookieValue: string | undefined, options: { touch: boolean }): Promise<ActiveSession | undefined> {
+    async resolve(
+      cookieValue: string | undefined,
+      options: { touch: boolean },
+    ): Promise<ActiveSession | undefined> {
       if (!cookieValue) return undefined;
       const idHash = hashSessionId(cookieValue);
       let row = await findSession(db, idHash);
@@ -114,7 +120,11 @@ export function createSessionService(config: AppConfig, db: Db, oidc: OidcClient
       } else if (options.touch) {
         lastSeen = new Date(now);
       }
-      return { ...row, lastSeenAt: lastSeen, idleExpiresAt: new Date(lastSeen.getTime() + sessionIdleMs(config)) };
+      return {
+        ...row,
+        lastSeenAt: lastSeen,
+        idleExpiresAt: new Date(lastSeen.getTime() + sessionIdleMs(config)),
+      };
     },
 
     /** Revokes the tokens at the provider (best effort) and deletes the session. */
@@ -122,8 +132,13 @@ export function createSessionService(config: AppConfig, db: Db, oidc: OidcClient
       await deleteSession(db, row.idHash);
       try {
         const configuration = await oidc.configuration();
-        if (row.refreshToken) await client.tokenRevocation(configuration, row.refreshToken, { token_type_hint: 'refresh_token' });
-        await client.tokenRevocation(configuration, row.accessToken, { token_type_hint: 'access_token' });
+        if (row.refreshToken)
+          await client.tokenRevocation(configuration, row.refreshToken, {
+            token_type_hint: 'refresh_token',
+          });
+        await client.tokenRevocation(configuration, row.accessToken, {
+          token_type_hint: 'access_token',
+        });
       } catch {
         // The session is gone on our side; a provider that cannot be reached lets the tokens expire.
       }
@@ -132,7 +147,10 @@ export function createSessionService(config: AppConfig, db: Db, oidc: OidcClient
     async endSessionUrl(row: SessionRow, returnTo: '/' | '/login'): Promise<string> {
       const configuration = await oidc.configuration();
       return client
-        .buildEndSessionUrl(configuration, { id_token_hint: row.idToken, post_logout_redirect_uri: `${config.publicUrl}${returnTo}` })
+        .buildEndSessionUrl(configuration, {
+          id_token_hint: row.idToken,
+          post_logout_redirect_uri: `${config.publicUrl}${returnTo}`,
+        })
         .toString();
     },
   };

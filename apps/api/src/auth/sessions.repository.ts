@@ -30,11 +30,20 @@ export async function deleteSession(db: Db, idHash: string): Promise<void> {
 }
 
 export async function deleteIdleSessions(db: Db, lastSeenBefore: Date): Promise<number> {
-  const rows = await db.delete(sessions).where(lt(sessions.lastSeenAt, lastSeenBefore)).returning({ id: sessions.idHash });
+  const rows = await db
+    .delete(sessions)
+    .where(lt(sessions.lastSeenAt, lastSeenBefore))
+    .returning({ id: sessions.idHash });
   return rows.length;
 }
 
-export async function findMemberIdByAfGroupId(db: Db, afGroupId: string): Promise<number | undefined> {
-  const rows = await db.select({ id: members.id }).from(members).where(eq(members.afGroupId, afGroupId));
+export async function findMemberIdByAfGroupId(
+  db: Db,
+  afGroupId: string,
+): Promise<number | undefined> {
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.afGroupId, afGroupId));
   return rows[0]?.id;
 }

@@ -120,8 +120,12 @@ export const products = pgTable(
       enum: ['Retail', 'Institutional'],
     }).notNull(),
     isGlobalProduct: boolean('is_global_product').notNull().default(false),
-    twoPotIndicator: text('two_pot_indicator', { enum: ['Y', 'N'] }).notNull().default('N'),
-    nobIndicator: text('nob_indicator', { enum: ['Y', 'N'] }).notNull().default('N'),
+    twoPotIndicator: text('two_pot_indicator', { enum: ['Y', 'N'] })
+      .notNull()
+      .default('N'),
+    nobIndicator: text('nob_indicator', { enum: ['Y', 'N'] })
+      .notNull()
+      .default('N'),
     caseKey: text('case_key').notNull(),
     createdAt: createdAt(),
   },
@@ -178,11 +182,16 @@ export const portfolios = pgTable(
     name: text('name').notNull(),
     currency: text('currency').notNull().default('ZAR'),
     /** Exchange rate to rand in micro-units; 1 000 000 for rand portfolios. */
-    exchangeRateMicro: bigint('exchange_rate_micro', { mode: 'number' }).notNull().default(1_000_000),
+    exchangeRateMicro: bigint('exchange_rate_micro', { mode: 'number' })
+      .notNull()
+      .default(1_000_000),
     /** Fact-sheet document id (spec 2 §3 udwID). */
     udwId: text('udw_id').notNull(),
   },
-  (t) => [uniqueIndex('portfolios_code_key').on(t.code), uniqueIndex('portfolios_udw_id_key').on(t.udwId)],
+  (t) => [
+    uniqueIndex('portfolios_code_key').on(t.code),
+    uniqueIndex('portfolios_udw_id_key').on(t.udwId),
+  ],
 );
 
 export const unitPrices = pgTable(
@@ -314,7 +323,9 @@ export const nominations = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     nominationTypeId: integer('nomination_type_id').notNull(),
-    membershipId: integer('membership_id').references(() => memberships.id, { onDelete: 'cascade' }),
+    membershipId: integer('membership_id').references(() => memberships.id, {
+      onDelete: 'cascade',
+    }),
     coverId: integer('cover_id').references(() => covers.id, { onDelete: 'cascade' }),
     version: integer('version').notNull().default(1),
     updatedAt: updatedAt(),
@@ -365,7 +376,10 @@ export const beneficiaries = pgTable(
   },
   (t) => [
     uniqueIndex('beneficiaries_nomination_order_key').on(t.nominationId, t.nomineeIdentifier),
-    check('beneficiaries_allocation_check', sql`${t.allocationBp} > 0 and ${t.allocationBp} <= 10000`),
+    check(
+      'beneficiaries_allocation_check',
+      sql`${t.allocationBp} > 0 and ${t.allocationBp} <= 10000`,
+    ),
   ],
 );
 

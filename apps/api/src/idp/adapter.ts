@@ -17,7 +17,10 @@ export function createAdapterClass(db: Db): new (name: string) => Adapter {
   function toPayload(row: PayloadRow | undefined): AdapterPayload | undefined {
     if (!row) return undefined;
     if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) return undefined;
-    return { ...(row.payload as AdapterPayload), ...(row.consumedAt ? { consumed: Math.floor(row.consumedAt.getTime() / 1000) } : {}) };
+    return {
+      ...(row.payload as AdapterPayload),
+      ...(row.consumedAt ? { consumed: Math.floor(row.consumedAt.getTime() / 1000) } : {}),
+    };
   }
 
   return class PgAdapter implements Adapter {

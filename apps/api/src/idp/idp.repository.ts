@@ -5,7 +5,10 @@ import { accounts, idpPayloads, idpSettings, members, signInAttempts } from '../
 // Storage for the embedded identity provider: its keys, its own records, and the accounts.
 
 export async function readSetting<T>(db: Db, key: string): Promise<T | undefined> {
-  const rows = await db.select({ value: idpSettings.value }).from(idpSettings).where(eq(idpSettings.key, key));
+  const rows = await db
+    .select({ value: idpSettings.value })
+    .from(idpSettings)
+    .where(eq(idpSettings.key, key));
   return rows[0]?.value as T | undefined;
 }
 
@@ -15,7 +18,11 @@ export async function claimSetting<T>(db: Db, key: string, value: T): Promise<T>
   return (await readSetting<T>(db, key)) as T;
 }
 
-export type PayloadRow = { payload: Record<string, unknown>; consumedAt: Date | null; expiresAt: Date | null };
+export type PayloadRow = {
+  payload: Record<string, unknown>;
+  consumedAt: Date | null;
+  expiresAt: Date | null;
+};
 
 export async function upsertPayload(
   db: Db,
@@ -30,22 +37,42 @@ export async function upsertPayload(
   await db
     .insert(idpPayloads)
     .values(values)
-    .onConflictDoUpdate({ target: [idpPayloads.model, idpPayloads.id], set: { ...values, consumedAt: null } });
+    .onConflictDoUpdate({
+      target: [idpPayloads.model, idpPayloads.id],
+      set: { ...values, consumedAt: null },
+    });
 }
 
-export async function findPayload(db: Db, model: string, by: 'id' | 'uid' | 'userCode', value: string): Promise<PayloadRow | undefined> {
-  const column = by === 'id' ? idpPayloads.id : by === 'uid' ? idpPayloads.uid : idpPayloads.userCode;
+export async function findPayload(
+  db: Db,
+  model: string,
+  by: 'id' | 'uid' | 'userCode',
+  value: string,
+): Promise<PayloadRow | undefined> {
+  const column =
+    by === 'id' ? idpPayloads.id : by === 'uid' ? idpPayloads.uid : idpPayloads.userCode;
   const rows = await db
-    .select({ payload: idpPayloads.payload, consumedAt: idpPayloads.consumedAt, expiresAt: idpPayloads.expiresAt })
+    .select({
+      payload: idpPayloads.payload,
+      consumedAt: idpPayloads.consumedAt,
+      expiresAt: idpPayloads.expiresAt,
+    })
     .from(idpPayloads)
     .where(and(eq(idpPayloads.model, model), eq(column, value)));
   const row = rows[0];
   if (!row) return undefined;
-  return { payload: row.payload as Record<string, unknown>, consumedAt: row.consumedAt, expiresAt: row.expiresAt };
+  return {
+    payload: row.payload as Record<string, unknown>,
+    consumedAt: row.consumedAt,
+    expiresAt: row.expiresAt,
+  };
 }
 
 export async function consumePayload(db: Db, model: string, id: string): Promise<void> {
-  await db.update(idpPayloads).set({ consumedAt: new Date() }).where(and(eq(idpPayloads.model, model), eq(idpPayloads.id, id)));
+  await db
+    .update(idpPayloads)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(idpPayloads.model, model), eq(idpPayloads.id, id)));
 }
 
 export async function destroyPayload(db: Db, model: string, id: string): Promise<void> {
@@ -60,9 +87,17 @@ export async function deleteExpiredPayloads(db: Db): Promise<void> {
   await db.delete(idpPayloads).where(sql`${idpPayloads.expiresAt} < now()`);
 }
 
-export type AccountClaims = { memberId: number; afGroupId: string; givenName: string; familyName: string };
+export type AccountClaims = {
+  memberId: number;
+  afGroupId: string;
+  givenName: string;
+  familyName: string;
+};
 
-export async function findAccountByUsername(db: Db, username: string): Promise<(AccountClaims & { passwordHash: string }) | undefined> {
+export async function findAccountByUsername(
+  db: Db,
+  username: string,
+): Promise<(AccountClaims & { passwordHash: string }) | undefined> {
   const rows = await db
     .select({
       memberId: members.id,
@@ -78,9 +113,17 @@ export async function findAccountByUsername(db: Db, username: string): Promise<(
 }
 
 /** The provider's subject is the member's AF group id. */
-export async function findAccountBySubject(db: Db, subject: string): Promise<AccountClaims | undefined> {
+export async function findAccountBySubject(
+  db: Db,
+  subject: string,
+): Promise<AccountClaims | undefined> {
   const rows = await db
-    .select({ memberId: members.id, afGroupId: members.afGroupId, givenName: members.firstName, familyName: members.lastName })
+    .select({
+      memberId: members.id,
+      afGroupId: members.afGroupId,
+      givenName: members.firstName,
+      familyName: members.lastName,
+    })
     .from(members)
     .where(eq(members.afGroupId, subject));
   return rows[0];

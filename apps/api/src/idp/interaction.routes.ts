@@ -11,36 +11,65 @@ import {
   recentFailedSignIns,
   recordFailedSignIn,
 } from './idp.repository';
-import { AUTOSUBMIT_SCRIPT, AUTOSUBMIT_SCRIPT_PATH, renderErrorPage, renderSignInPage } from './pages';
+import {
+  AUTOSUBMIT_SCRIPT,
+  AUTOSUBMIT_SCRIPT_PATH,
+  renderErrorPage,
+  renderSignInPage,
+} from './pages';
 
 export const WRONG_CREDENTIALS = 'The username or password is incorrect. Please try again.';
-export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
+export const TOO_MANY_ATTEMPTS =
+  'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
 export const MAX_FAILED_SIGN_INS = 5;
 const FAILED_WINDOW_MS = 15 * 60 * 1000;
 
-const SignInBodySchema = z.object({ username: z.string().max(200).default(''), password: z.string().max(200).default('') });
+const SignInBodySchema = z.object({
+  username: z.string().max(200).default(''),
+  password: z.string().max(200).default(''),
+});
 
 /** The provider's sign-in and select-account pages on the portal's own routes (DESIGN §6). */
-export async function interactionRoutes(app: FastifyInstance, opts: { provider: Provider; config: AppConfig; db: Db }): Promise<void> {
+export async function interactionRoutes(
+  app: FastifyInstance,
+  opts: { provider: Provider; config: AppConfig; db: Db },
+): Promise<void> {
   const { provider, config, db } = opts;
 
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
 
   app.get(AUTOSUBMIT_SCRIPT_PATH, (_request, reply) => {
-    void reply.type('text/javascript').header('cache-control', 'public, max-age=3600').send(AUTOSUBMIT_SCRIPT);
+    void reply
+      .type('text/javascript')
+      .header('cache-control', 'public, max-age=3600')
+      .send(AUTOSUBMIT_SCRIPT);
   });
 
-  async function page(uid: string, extra: { username?: string; error?: string } = {}): Promise<string> {
+  async function page(
+    uid: string,
+    extra: { username?: string; error?: string } = {},
+  ): Promise<string> {
     const details = await provider.Interaction.find(uid);
-    const sessionAccount = details?.session?.accountId ? await findAccountBySubject(db, details.session.accountId) : undefined;
+    const sessionAccount = details?.session?.accountId
+      ? await findAccountBySubject(db, details.session.accountId)
+      : undefined;
     return renderSignInPage({
       portalName: config.portalName,
       action: `/interaction/${uid}/login`,
       ...extra,
       ...(sessionAccount
-        ? { continueAs: { name: `${sessionAccount.givenName} ${sessionAccount.familyName}`, action: `/interaction/${uid}/continue` } }
+        ? {
+            continueAs: {
+              name: `${sessionAccount.givenName} ${sessionAccount.familyName}`,
+              action: `/interaction/${uid}/continue`,
+            },
+          }
         : {}),
     });
   }
@@ -48,10 +77,21 @@ export async function interactionRoutes(app: FastifyInstance, opts: { provider: 
   app.get<{ Params: { uid: string } }>('/interaction/:uid', async (request, reply) => {
     try {
       const details = await provider.interactionDetails(request.raw, reply.raw);
-      return reply.type('text/html').header('cache-control', 'no-store').send(await page(details.uid));
+      return reply
+        .type('text/html')
+        .header('cache-control', 'no-store')
+        .send(await page(details.uid));
     } catch (error) {
       request.log.info({ err: error }, 'interaction not found');
-      return reply.status(400).type('text/html').send(renderErrorPage(config.portalName, 'Your sign-in session has expired. Please start again.'));
+      return reply
+        .status(400)
+        .type('text/html')
+        .send(
+          renderErrorPage(
+            config.portalName,
+            'Your sign-in session has expired. Please start again.',
+          ),
+        );
     }
   });
 
@@ -60,18 +100,35 @@ export async function interactionRoutes(app: FastifyInstance, opts: { provider: 
     try {
       details = await provider.interactionDetails(request.raw, reply.raw);
     } catch {
-      return reply.status(400).type('text/html').send(renderErrorPage(config.portalName, 'Your sign-in session has expired. Please start again.'));
+      return reply
+        .status(400)
+        .type('text/html')
+        .send(
+          renderErrorPage(
+            config.portalName,
+            'Your sign-in session has expired. Please start again.',
+          ),
+        );
     }
     const { username, password } = SignInBodySchema.parse(request.body ?? {});
     const key = username.trim().toLowerCase();
     const show = async (status: number, error: string) =>
-      reply.status(status).type('text/html').header('cache-control', 'no-store').send(await page(details.uid, { username, error }));
+      reply
+        .status(status)
+        .type('text/html')
+        .header('cache-control', 'no-store')
+        .send(await page(details.uid, { username, error }));
 
-    if (await recentFailedSignIns(db, key, new Date(Date.now() - FAILED_WINDOW_MS)) >= MAX_FAILED_SIGN_INS) {
+    if (
+      (await recentFailedSignIns(db, key, new Date(Date.now() - FAILED_WINDOW_MS))) >=
+      MAX_FAILED_SIGN_INS
+    ) {
       return show(429, TOO_MANY_ATTEMPTS);
     }
     const account = key ? await findAccountByUsername(db, key) : undefined;
-    const isValid = account ? await verify(account.passwordHash, password).catch(() => false) : false;
+    const isValid = account
+      ? await verify(account.passwordHash, password).catch(() => false)
+      : false;
     if (!account || !isValid) {
       await recordFailedSignIn(db, key);
       return show(401, WRONG_CREDENTIALS);
@@ -99,7 +156,15 @@ export async function interactionRoutes(app: FastifyInstance, opts: { provider: 
       );
       return reply.redirect(redirectTo, 303);
     } catch {
-      return reply.status(400).type('text/html').send(renderErrorPage(config.portalName, 'Your sign-in session has expired. Please start again.'));
+      return reply
+        .status(400)
+        .type('text/html')
+        .send(
+          renderErrorPage(
+            config.portalName,
+            'Your sign-in session has expired. Please start again.',
+          ),
+        );
     }
   });
 }

@@ -13,7 +13,12 @@ export async function loadIdpSecrets(db: Db): Promise<IdpSecrets> {
   const existing = await readSetting<IdpSecrets>(db, 'secrets');
   if (existing) return existing;
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const signingKey = { ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: randomBytes(8).toString('hex') };
+  const signingKey = {
+    ...(await exportJWK(privateKey)),
+    alg: 'RS256',
+    use: 'sig',
+    kid: randomBytes(8).toString('hex'),
+  };
   return claimSetting<IdpSecrets>(db, 'secrets', {
     signingKey,
     cookieKeys: [randomBytes(32).toString('base64url')],

@@ -2,7 +2,10 @@
 // except the logout page's auto-submit.
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 const STYLE = `
@@ -32,7 +35,9 @@ export function renderSignInPage(input: {
   error?: string;
   continueAs?: { name: string; action: string };
 }): string {
-  const error = input.error ? `<div class="error" role="alert" id="sign-in-error">${escapeHtml(input.error)}</div>` : '';
+  const error = input.error
+    ? `<div class="error" role="alert" id="sign-in-error">${escapeHtml(input.error)}</div>`
+    : '';
   const continueAs = input.continueAs
     ? `<form method="post" action="${escapeHtml(input.continueAs.action)}"><p>You are signed in as <strong>${escapeHtml(input.continueAs.name)}</strong>.</p>
 <button type="submit">Continue as ${escapeHtml(input.continueAs.name)}</button></form><p style="margin-top:24px">Or sign in with another account:</p>`

@@ -1,4 +1,8 @@
-import Provider, { interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, {
+  interactionPolicy,
+  type Configuration,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { createAdapterClass } from './adapter';
@@ -40,10 +44,19 @@ export function createProvider(config: AppConfig, db: Db, secrets: IdpSecrets): 
       if (!account) return undefined;
       return {
         accountId: sub,
-        claims: () => ({ sub, given_name: account.givenName, family_name: account.familyName, afgroupid: account.afGroupId }),
+        claims: () => ({
+          sub,
+          given_name: account.givenName,
+          family_name: account.familyName,
+          afgroupid: account.afGroupId,
+        }),
       };
     },
-    claims: { openid: ['sub'], profile: ['given_name', 'family_name'], [AFGROUPID_SCOPE]: ['afgroupid'] },
+    claims: {
+      openid: ['sub'],
+      profile: ['given_name', 'family_name'],
+      [AFGROUPID_SCOPE]: ['afgroupid'],
+    },
     scopes: ['openid', 'profile', 'offline_access', AFGROUPID_SCOPE],
     // ID tokens carry the profile claims even though an access token is issued too (DESIGN §6).
     conformIdTokenClaims: false,
@@ -54,7 +67,10 @@ export function createProvider(config: AppConfig, db: Db, secrets: IdpSecrets): 
     features: {
       devInteractions: { enabled: false },
       // A client may revoke only the tokens issued to it.
-      revocation: { enabled: true, allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId },
+      revocation: {
+        enabled: true,
+        allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId,
+      },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (ctx: KoaContextWithOIDC, form: string) => {
@@ -84,13 +100,17 @@ export function createProvider(config: AppConfig, db: Db, secrets: IdpSecrets): 
     // The portal is the provider's only client: no consent screen (DESIGN §6).
     async loadExistingGrant(ctx) {
       const grantId =
-        ctx.oidc.result?.consent?.grantId ?? (ctx.oidc.client ? ctx.oidc.session?.grantIdFor(ctx.oidc.client.clientId) : undefined);
+        ctx.oidc.result?.consent?.grantId ??
+        (ctx.oidc.client ? ctx.oidc.session?.grantIdFor(ctx.oidc.client.clientId) : undefined);
       if (grantId) {
         const existing = await ctx.oidc.provider.Grant.find(grantId);
         if (existing) return existing;
       }
       if (!ctx.oidc.session?.accountId || !ctx.oidc.client) return undefined;
-      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client.clientId, accountId: ctx.oidc.session.accountId });
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: ctx.oidc.client.clientId,
+        accountId: ctx.oidc.session.accountId,
+      });
       grant.addOIDCScope(`openid profile offline_access ${AFGROUPID_SCOPE}`);
       grant.addOIDCClaims(['given_name', 'family_name', 'afgroupid']);
       grant.addResourceScope(resource, AFGROUPID_SCOPE);
@@ -99,7 +119,8 @@ export function createProvider(config: AppConfig, db: Db, secrets: IdpSecrets): 
     },
     ttl: {
       // A function, not a number: a number would override the resource server's TTL (DESIGN §6).
-      AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? ACCESS_TOKEN_TTL_SECONDS,
+      AccessToken: (_ctx, token) =>
+        token.resourceServer?.accessTokenTTL ?? ACCESS_TOKEN_TTL_SECONDS,
       IdToken: 60 * 60,
       Interaction: 30 * 60,
       Grant: 14 * 24 * 60 * 60,

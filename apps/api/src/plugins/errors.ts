@@ -19,24 +19,44 @@ export function registerErrorHandling(app: FastifyInstance): void {
     let body: ErrorBody;
     if (error instanceof AppError) {
       status = STATUS_BY_CODE[error.code];
-      body = { success: false, code: error.code, message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) };
+      body = {
+        success: false,
+        code: error.code,
+        message: error.message,
+        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+      };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
       const fieldErrors: Record<string, string[]> = {};
       for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
+        const field =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+          error.validationContext ||
+          'request';
         (fieldErrors[field] ??= []).push(issue.message ?? 'Invalid value');
       }
-      body = { success: false, code: 'BAD_REQUEST', message: 'The request is not valid.', fieldErrors };
+      body = {
+        success: false,
+        code: 'BAD_REQUEST',
+        message: 'The request is not valid.',
+        fieldErrors,
+      };
     } else if (error.statusCode && error.statusCode < 500) {
       status = error.statusCode;
-      body = { success: false, code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST', message: error.message };
+      body = {
+        success: false,
+        code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST',
+        message: error.message,
+      };
     } else {
       status = 500;
       request.log.error({ err: error, reqId: request.id }, 'request failed');
-      body = { success: false, code: 'INTERNAL', message: 'Something went wrong. Please try again later.' };
+      body = {
+        success: false,
+        code: 'INTERNAL',
+        message: 'Something went wrong. Please try again later.',
+      };
     }
     void reply.status(status).send(body);
   });
-
 }

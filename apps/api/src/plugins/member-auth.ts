@@ -34,7 +34,13 @@ export function requireMember(request: FastifyRequest): MemberContext {
  */
 export function registerMemberAuth(
   app: FastifyInstance,
-  opts: { config: AppConfig; db: Db; sessions: SessionService; bearerKeys: () => Promise<JWTVerifyGetKey>; audience: string | undefined },
+  opts: {
+    config: AppConfig;
+    db: Db;
+    sessions: SessionService;
+    bearerKeys: () => Promise<JWTVerifyGetKey>;
+    audience: string | undefined;
+  },
 ): void {
   const { config, db, sessions } = opts;
   const cookieName = sessionCookieName(config);

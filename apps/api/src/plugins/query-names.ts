@@ -13,10 +13,13 @@ export function normaliseQueryNames(app: FastifyInstance): void {
     const hook = async (request: { query: unknown }) => {
       const query = request.query as Record<string, unknown>;
       const renamed: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(query)) renamed[canonical.get(key.toLowerCase()) ?? key] = value;
+      for (const [key, value] of Object.entries(query))
+        renamed[canonical.get(key.toLowerCase()) ?? key] = value;
       request.query = renamed;
     };
     const existing = route.preValidation;
-    route.preValidation = existing ? [hook, ...(Array.isArray(existing) ? existing : [existing])] : [hook];
+    route.preValidation = existing
+      ? [hook, ...(Array.isArray(existing) ? existing : [existing])]
+      : [hook];
   });
 }

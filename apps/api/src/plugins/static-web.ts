@@ -17,16 +17,25 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
       index: false,
       setHeaders: (reply, filePath) => {
         // Vite's hashed assets never change; everything else is revalidated.
-        void reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        void reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    const isServerPath = SERVER_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+    const isServerPath = SERVER_PREFIXES.some(
+      (p) => pathname === p || pathname.startsWith(`${p}/`),
+    );
     if (hasWeb && request.method === 'GET' && !isServerPath && !path.extname(pathname)) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: 'Not found.' } satisfies ErrorBody);
+    return reply
+      .status(404)
+      .send({ success: false, code: 'NOT_FOUND', message: 'Not found.' } satisfies ErrorBody);
   });
 }

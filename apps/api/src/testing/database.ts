@@ -17,8 +17,12 @@ export function testDatabase(): Promise<Database> {
   shared ??= (async () => {
     const usePostgres = process.env.TEST_DB_KIND === 'postgres';
     const baseUrl = process.env.TEST_DATABASE_URL;
-    if (usePostgres && !baseUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL project');
-    const databaseUrl = usePostgres && baseUrl ? await createTestDatabase(baseUrl, `${process.pid}_${process.env.VITEST_POOL_ID ?? 0}`) : undefined;
+    if (usePostgres && !baseUrl)
+      throw new Error('TEST_DATABASE_URL is required for the PostgreSQL project');
+    const databaseUrl =
+      usePostgres && baseUrl
+        ? await createTestDatabase(baseUrl, `${process.pid}_${process.env.VITEST_POOL_ID ?? 0}`)
+        : undefined;
     const database = await openDatabase({ databaseUrl, poolSize: 4 });
     await seedDatabase(database.db, { members: TEST_MEMBERS, seed: TEST_SEED, today: TEST_TODAY });
     return database;

@@ -21,8 +21,11 @@ export async function dropStaleTestDatabases(baseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: baseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ datname: string }>(`select datname from pg_database where datname like '${PREFIX}%'`);
-    for (const row of rows) await client.query(`drop database if exists "${row.datname}" with (force)`);
+    const { rows } = await client.query<{ datname: string }>(
+      `select datname from pg_database where datname like '${PREFIX}%'`,
+    );
+    for (const row of rows)
+      await client.query(`drop database if exists "${row.datname}" with (force)`);
   } finally {
     await client.end();
   }

@@ -5,7 +5,13 @@ import { loadConfig, type AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { testDatabase } from './database';
 
-export type TestServer = { app: FastifyInstance; config: AppConfig; db: Db; url: string; close: () => Promise<void> };
+export type TestServer = {
+  app: FastifyInstance;
+  config: AppConfig;
+  db: Db;
+  url: string;
+  close: () => Promise<void>;
+};
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -13,7 +19,11 @@ async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -51,7 +61,8 @@ export class Agent {
   async request(pathOrUrl: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
     const url = new URL(pathOrUrl, this.base);
     const headers = new Headers(init.headers);
-    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    if (this.cookies.size)
+      headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     let body = init.body;
     if (init.json !== undefined) {
       headers.set('content-type', 'application/json');
@@ -63,7 +74,11 @@ export class Agent {
       const index = pair.indexOf('=');
       const name = pair.slice(0, index).trim();
       const value = pair.slice(index + 1).trim();
-      const expired = attributes.some((a) => /max-age=0/i.test(a.trim()) || (/^expires=/i.test(a.trim()) && Date.parse(a.trim().slice(8)) < Date.now()));
+      const expired = attributes.some(
+        (a) =>
+          /max-age=0/i.test(a.trim()) ||
+          (/^expires=/i.test(a.trim()) && Date.parse(a.trim().slice(8)) < Date.now()),
+      );
       if (expired || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
@@ -79,7 +94,10 @@ export class Agent {
   }
 
   /** Follows same-site redirects like a browser; returns the final response and URL. */
-  async navigate(pathOrUrl: string, init: RequestInit & { json?: unknown } = {}): Promise<{ response: Response; url: string }> {
+  async navigate(
+    pathOrUrl: string,
+    init: RequestInit & { json?: unknown } = {},
+  ): Promise<{ response: Response; url: string }> {
     let url = new URL(pathOrUrl, this.base).toString();
     let response = await this.request(url, init);
     for (let hops = 0; hops < 10 && response.status >= 300 && response.status < 400; hops += 1) {
@@ -96,7 +114,12 @@ export class Agent {
 export const DEMO_PASSWORD = 'Demo-1234';
 
 /** Submits the provider's sign-in form on an interaction page; returns where the browser lands. */
-export async function submitSignIn(agent: Agent, interactionUrl: string, username: string, password: string) {
+export async function submitSignIn(
+  agent: Agent,
+  interactionUrl: string,
+  username: string,
+  password: string,
+) {
   return agent.navigate(`${interactionUrl}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -105,11 +128,17 @@ export async function submitSignIn(agent: Agent, interactionUrl: string, usernam
 }
 
 /** The whole authorization-code flow through the real provider, as a browser would run it. */
-export async function signIn(server: TestServer, username: string, password = DEMO_PASSWORD): Promise<Agent> {
+export async function signIn(
+  server: TestServer,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<Agent> {
   const agent = new Agent(server);
   const start = await agent.navigate('/auth/login');
-  if (!/\/interaction\//.test(start.url)) throw new Error(`expected the sign-in page, got ${start.url}`);
+  if (!/\/interaction\//.test(start.url))
+    throw new Error(`expected the sign-in page, got ${start.url}`);
   const done = await submitSignIn(agent, start.url, username, password);
-  if (!done.url.endsWith('/loading')) throw new Error(`sign-in of ${username} ended at ${done.url} (${done.response.status})`);
+  if (!done.url.endsWith('/loading'))
+    throw new Error(`sign-in of ${username} ended at ${done.url} (${done.response.status})`);
   return agent;
 }

@@ -65,7 +65,9 @@ describe('route guards', () => {
 
     renderRoutes(createRoutes(), { initialPath: '/home' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Fund Portal' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Fund Portal' }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth/login');
     await waitFor(() => expect(document.title).toBe('Fund Portal'));
   });

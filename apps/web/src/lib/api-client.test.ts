@@ -63,7 +63,9 @@ describe('request', () => {
       query: { isTarget: true, from: null, refNum3: ['A1', 'B2'] },
     });
 
-    expect(calls[0]?.url).toBe('/api/Fund/GetFundDetails/S%201%2F2?isTarget=true&refNum3=A1&refNum3=B2');
+    expect(calls[0]?.url).toBe(
+      '/api/Fund/GetFundDetails/S%201%2F2?isTarget=true&refNum3=A1&refNum3=B2',
+    );
   });
 
   it('sends a JSON body with its content type', async () => {
@@ -153,7 +155,9 @@ describe('request', () => {
 
 describe('buildUrl', () => {
   it('refuses a missing path parameter', () => {
-    expect(() => buildUrl('/api/Fund/GetFundDetails/:id', {})).toThrow(/Missing path parameter 'id'/);
+    expect(() => buildUrl('/api/Fund/GetFundDetails/:id', {})).toThrow(
+      /Missing path parameter 'id'/,
+    );
   });
 
   it('leaves a path without query untouched', () => {

@@ -35,7 +35,9 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 type QueryValue = string | number | boolean | null | undefined;
-type InputOf<R, K extends 'params' | 'query' | 'body'> = R extends { [P in K]: infer S extends z.ZodType }
+type InputOf<R, K extends 'params' | 'query' | 'body'> = R extends {
+  [P in K]: infer S extends z.ZodType;
+}
   ? { [P in K]: z.input<S> }
   : { [P in K]?: never };
 
@@ -147,7 +149,12 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function isUnsuccessful(payload: unknown): boolean {
-  return typeof payload === 'object' && payload !== null && 'success' in payload && payload.success === false;
+  return (
+    typeof payload === 'object' &&
+    payload !== null &&
+    'success' in payload &&
+    payload.success === false
+  );
 }
 
 function errorFromBody(status: number, payload: unknown): ApiError {
@@ -166,6 +173,9 @@ function errorFromBody(status: number, payload: unknown): ApiError {
   return new ApiError({
     status,
     code: STATUS_CODES[status] ?? 'INTERNAL',
-    message: status >= 500 ? 'Something went wrong. Please try again later.' : `Request failed (${status})`,
+    message:
+      status >= 500
+        ? 'Something went wrong. Please try again later.'
+        : `Request failed (${status})`,
   });
 }

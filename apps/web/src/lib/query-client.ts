@@ -19,7 +19,10 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES;
 }
 
-export function createQueryClient({ onUnauthorized, defaultOptions }: CreateQueryClientOptions = {}) {
+export function createQueryClient({
+  onUnauthorized,
+  defaultOptions,
+}: CreateQueryClientOptions = {}) {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error) => {

@@ -18,22 +18,94 @@ export const PORTFOLIOS: readonly PortfolioDef[] = [
   { code: 'AFMMK', name: 'AF Money Market Fund', drift: 0.065, volatility: 0.004, currency: 'ZAR' },
   { code: 'AFBND', name: 'AF Bond Fund', drift: 0.08, volatility: 0.07, currency: 'ZAR' },
   { code: 'AFPRP', name: 'AF Property Fund', drift: 0.07, volatility: 0.16, currency: 'ZAR' },
-  { code: 'AFGEQ', name: 'AF Global Equity Feeder Fund', drift: 0.11, volatility: 0.15, currency: 'ZAR' },
-  { code: 'AFGBL', name: 'AF Global Balanced Feeder Fund', drift: 0.085, volatility: 0.1, currency: 'ZAR' },
+  {
+    code: 'AFGEQ',
+    name: 'AF Global Equity Feeder Fund',
+    drift: 0.11,
+    volatility: 0.15,
+    currency: 'ZAR',
+  },
+  {
+    code: 'AFGBL',
+    name: 'AF Global Balanced Feeder Fund',
+    drift: 0.085,
+    volatility: 0.1,
+    currency: 'ZAR',
+  },
   { code: 'AFINF', name: 'AF Inflation Plus Fund', drift: 0.08, volatility: 0.05, currency: 'ZAR' },
-  { code: 'AFSHR', name: 'AF Shari’ah Balanced Fund', drift: 0.085, volatility: 0.12, currency: 'ZAR' },
-  { code: 'AFLIF', name: 'AF Lifestage Conservative Portfolio', drift: 0.07, volatility: 0.05, currency: 'ZAR' },
-  { code: 'AFLIA', name: 'AF Lifestage Aggressive Portfolio', drift: 0.105, volatility: 0.14, currency: 'ZAR' },
-  { code: 'AFCAP', name: 'AF Capital Protector Portfolio', drift: 0.07, volatility: 0.03, currency: 'ZAR' },
-  { code: 'AFABS', name: 'AF Absolute Return Fund', drift: 0.08, volatility: 0.06, currency: 'ZAR' },
-  { code: 'AFDIV', name: 'AF Dividend Income Fund', drift: 0.09, volatility: 0.13, currency: 'ZAR' },
-  { code: 'AFSMC', name: 'AF Small and Mid Cap Fund', drift: 0.09, volatility: 0.2, currency: 'ZAR' },
+  {
+    code: 'AFSHR',
+    name: 'AF Shari’ah Balanced Fund',
+    drift: 0.085,
+    volatility: 0.12,
+    currency: 'ZAR',
+  },
+  {
+    code: 'AFLIF',
+    name: 'AF Lifestage Conservative Portfolio',
+    drift: 0.07,
+    volatility: 0.05,
+    currency: 'ZAR',
+  },
+  {
+    code: 'AFLIA',
+    name: 'AF Lifestage Aggressive Portfolio',
+    drift: 0.105,
+    volatility: 0.14,
+    currency: 'ZAR',
+  },
+  {
+    code: 'AFCAP',
+    name: 'AF Capital Protector Portfolio',
+    drift: 0.07,
+    volatility: 0.03,
+    currency: 'ZAR',
+  },
+  {
+    code: 'AFABS',
+    name: 'AF Absolute Return Fund',
+    drift: 0.08,
+    volatility: 0.06,
+    currency: 'ZAR',
+  },
+  {
+    code: 'AFDIV',
+    name: 'AF Dividend Income Fund',
+    drift: 0.09,
+    volatility: 0.13,
+    currency: 'ZAR',
+  },
+  {
+    code: 'AFSMC',
+    name: 'AF Small and Mid Cap Fund',
+    drift: 0.09,
+    volatility: 0.2,
+    currency: 'ZAR',
+  },
   { code: 'AFFLX', name: 'AF Flexible Fund', drift: 0.09, volatility: 0.13, currency: 'ZAR' },
   { code: 'AFINC', name: 'AF Income Fund', drift: 0.075, volatility: 0.02, currency: 'ZAR' },
   { code: 'GLUSD', name: 'Global USD Equity Fund', drift: 0.09, volatility: 0.16, currency: 'USD' },
-  { code: 'GLUSB', name: 'Global USD Balanced Fund', drift: 0.07, volatility: 0.1, currency: 'USD' },
-  { code: 'AFTSF', name: 'AF Tax Free Balanced Fund', drift: 0.09, volatility: 0.11, currency: 'ZAR' },
-  { code: 'AFSTF', name: 'AF Staff Pension Portfolio', drift: 0.085, volatility: 0.09, currency: 'ZAR' },
+  {
+    code: 'GLUSB',
+    name: 'Global USD Balanced Fund',
+    drift: 0.07,
+    volatility: 0.1,
+    currency: 'USD',
+  },
+  {
+    code: 'AFTSF',
+    name: 'AF Tax Free Balanced Fund',
+    drift: 0.09,
+    volatility: 0.11,
+    currency: 'ZAR',
+  },
+  {
+    code: 'AFSTF',
+    name: 'AF Staff Pension Portfolio',
+    drift: 0.085,
+    volatility: 0.09,
+    currency: 'ZAR',
+  },
 ];
 
 export type ProductKind = {
@@ -48,7 +120,20 @@ export type ProductKind = {
   portfolioCodes: readonly string[];
 };
 
-const INSTITUTIONAL_PORTFOLIOS = ['AFBAL', 'AFSTG', 'AFEQT', 'AFMMK', 'AFBND', 'AFPRP', 'AFGEQ', 'AFINF', 'AFSHR', 'AFLIF', 'AFLIA', 'AFCAP'];
+const INSTITUTIONAL_PORTFOLIOS = [
+  'AFBAL',
+  'AFSTG',
+  'AFEQT',
+  'AFMMK',
+  'AFBND',
+  'AFPRP',
+  'AFGEQ',
+  'AFINF',
+  'AFSHR',
+  'AFLIF',
+  'AFLIA',
+  'AFCAP',
+];
 
 export const RETAIL_KINDS: readonly ProductKind[] = [
   {
@@ -140,7 +225,19 @@ export const STAFF_KIND: ProductKind = {
 /** Lookups of spec 1 §3 and spec 3 §3; nomination type ids as DESIGN §5 settles them. */
 export const VALUE_SETS = {
   titles: ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof'],
-  relationship: ['Spouse', 'Life partner', 'Child', 'Stepchild', 'Parent', 'Sibling', 'Grandchild', 'Grandparent', 'Other family member', 'Friend', 'Other'],
+  relationship: [
+    'Spouse',
+    'Life partner',
+    'Child',
+    'Stepchild',
+    'Parent',
+    'Sibling',
+    'Grandchild',
+    'Grandparent',
+    'Other family member',
+    'Friend',
+    'Other',
+  ],
   beneficiarytype: ['Dependant', 'Nominee', 'Beneficiary'],
   nominationtype: ['Funeral', 'Retirement', 'LifeCover'],
   actions: ['Insert', 'Update', 'Delete'],
@@ -162,7 +259,8 @@ export const NOTICES = [
     navigationType: 'Dashboard',
     sourceSystems: ['GLACIER_AFCONNECT_WEB'],
     categoryTitleToDisplay: 'Tax certificates',
-    htmlContent: '<p>Your tax certificates for the 2026 tax year are available under Documents.</p>',
+    htmlContent:
+      '<p>Your tax certificates for the 2026 tax year are available under Documents.</p>',
   },
   {
     navigationType: 'Dashboard',

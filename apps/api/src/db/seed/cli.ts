@@ -19,12 +19,19 @@ if (config.databaseUrl) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: config.databaseUrl });
   await client.connect();
-  await client.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
+  await client.query(
+    'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;',
+  );
   await client.end();
 } else {
   fs.rmSync(path.join(config.dataDir, 'pglite'), { recursive: true, force: true });
 }
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: path.join(config.dataDir, 'pglite'),
+});
 const summary = await seedDatabase(database.db, { members, seed, today });
 await database.close();
-console.log(`Seeded ${summary.members} members, ${summary.memberships} memberships, ${summary.transactions} transactions and ${summary.unitPrices} unit prices in ${summary.ms} ms.`);
+console.log(
+  `Seeded ${summary.members} members, ${summary.memberships} memberships, ${summary.transactions} transactions and ${summary.unitPrices} unit prices in ${summary.ms} ms.`,
+);

@@ -37,10 +37,34 @@ export type DemoData = {
 /** The fixed sign-ins of the README; all use the password Demo-1234. */
 export const DEMO_PASSWORD = 'Demo-1234';
 export const FIXED_MEMBERS = {
-  institutional: { username: 'institutional@demo.local', afGroupId: 'AF0000001', firstName: 'Thandiwe', lastName: 'Nkosi', gender: 'Female' },
-  retail: { username: 'retail@demo.local', afGroupId: 'AF0000002', firstName: 'Pieter', lastName: 'van der Merwe', gender: 'Male' },
-  hybrid: { username: 'hybrid@demo.local', afGroupId: 'AF0000003', firstName: 'Aisha', lastName: 'Patel', gender: 'Female' },
-  staff: { username: 'staff@demo.local', afGroupId: 'AF0000004', firstName: 'Sipho', lastName: 'Dlamini', gender: 'Male' },
+  institutional: {
+    username: 'institutional@demo.local',
+    afGroupId: 'AF0000001',
+    firstName: 'Thandiwe',
+    lastName: 'Nkosi',
+    gender: 'Female',
+  },
+  retail: {
+    username: 'retail@demo.local',
+    afGroupId: 'AF0000002',
+    firstName: 'Pieter',
+    lastName: 'van der Merwe',
+    gender: 'Male',
+  },
+  hybrid: {
+    username: 'hybrid@demo.local',
+    afGroupId: 'AF0000003',
+    firstName: 'Aisha',
+    lastName: 'Patel',
+    gender: 'Female',
+  },
+  staff: {
+    username: 'staff@demo.local',
+    afGroupId: 'AF0000004',
+    firstName: 'Sipho',
+    lastName: 'Dlamini',
+    gender: 'Male',
+  },
 } as const;
 
 type Holding = { kind: ProductKind; restricted?: boolean; years: number; employer?: string };
@@ -53,7 +77,12 @@ const FUNERAL_AMOUNTS = [
   ['1 to 5', 500_000],
 ] as const;
 
-export function generateDemoData(options: { members: number; faker: Faker; rng: Rng; today: string }): DemoData {
+export function generateDemoData(options: {
+  members: number;
+  faker: Faker;
+  rng: Rng;
+  today: string;
+}): DemoData {
   const { faker, rng, today } = options;
   const historyFrom = addDays(addYears(today, -10), -40);
   const data: DemoData = {
@@ -74,7 +103,14 @@ export function generateDemoData(options: { members: number; faker: Faker; rng: 
   };
 
   for (const [type, names] of Object.entries(VALUE_SETS)) {
-    names.forEach((name, index) => data.valueSets.push({ type: type as keyof typeof VALUE_SETS, id: index + 1, name, position: index }));
+    names.forEach((name, index) =>
+      data.valueSets.push({
+        type: type as keyof typeof VALUE_SETS,
+        id: index + 1,
+        name,
+        position: index,
+      }),
+    );
   }
 
   // Portfolios and their shared price series (tens of series, not one per member).
@@ -115,7 +151,9 @@ export function generateDemoData(options: { members: number; faker: Faker; rng: 
       fullProductName: kind.fullProductName,
       heading: kind.heading,
       fundName: employer ? `${kind.fullProductName}` : kind.fullProductName,
-      schemeName: employer ? `${employer} ${kind.heading === 'Pension Fund' ? 'Pension' : 'Provident'} Scheme` : null,
+      schemeName: employer
+        ? `${employer} ${kind.heading === 'Pension Fund' ? 'Pension' : 'Provident'} Scheme`
+        : null,
       schemeNumberRef: `S${schemeNumber}`,
       employerName: employer ?? null,
       sourceSystemName: kind.sourceSystemName,
@@ -130,7 +168,13 @@ export function generateDemoData(options: { members: number; faker: Faker; rng: 
   }
   const employers = Array.from({ length: 10 }, () => faker.company.name());
 
-  function addMember(person: Person, afGroupId: string, username: string, holdings: Holding[], extras: { lifeCover?: number; funeral?: boolean; beneficiaries?: number[] }): void {
+  function addMember(
+    person: Person,
+    afGroupId: string,
+    username: string,
+    holdings: Holding[],
+    extras: { lifeCover?: number; funeral?: boolean; beneficiaries?: number[] },
+  ): void {
     const memberId = data.members.length + 1;
     data.members.push({
       id: memberId,
@@ -173,14 +217,21 @@ export function generateDemoData(options: { members: number; faker: Faker; rng: 
       const productId = productFor(holding.kind, holding.employer);
       const product = data.products[productId - 1];
       if (!product) throw new Error('product missing');
-      const start = randomDate(rng, addYears(today, -holding.years), addDays(addYears(today, -holding.years), 60));
+      const start = randomDate(
+        rng,
+        addYears(today, -holding.years),
+        addDays(addYears(today, -holding.years), 60),
+      );
       const institutional = holding.kind.category === 'Institutional';
       const salary = rng.int(180_000, 1_200_000) * 100;
       const count = Math.min(holding.kind.portfolioCodes.length, rng.int(1, 3));
       const codes = [...holding.kind.portfolioCodes].sort(() => rng.next() - 0.5).slice(0, count);
       const plan: HoldingPlan[] = codes.map((code, index) => ({
         portfolioCode: code,
-        allocationBp: index === codes.length - 1 ? 10_000 - Math.floor(10_000 / count) * (count - 1) : Math.floor(10_000 / count),
+        allocationBp:
+          index === codes.length - 1
+            ? 10_000 - Math.floor(10_000 / count) * (count - 1)
+            : Math.floor(10_000 / count),
       }));
       const isAnnuity = holding.kind.key === 'LA' || holding.kind.key === 'GDLA';
       const history = generateHistory(
@@ -189,10 +240,18 @@ export function generateDemoData(options: { members: number; faker: Faker; rng: 
           today,
           isInstitutional: institutional,
           isTwoPot: holding.kind.twoPot,
-          monthlyContributionCents: isAnnuity ? 0 : institutional ? Math.round((salary * 0.175) / 12) : rng.int(5, 50) * 10_000,
+          monthlyContributionCents: isAnnuity
+            ? 0
+            : institutional
+              ? Math.round((salary * 0.175) / 12)
+              : rng.int(5, 50) * 10_000,
           memberShareBp: Math.round((7.5 / 17.5) * 10_000),
           monthlyFeeCents: rng.int(1500, 6500),
-          initialTransferCents: isAnnuity ? rng.int(800_000, 3_000_000) * 100 : institutional && rng.chance(0.3) ? rng.int(20_000, 400_000) * 100 : 0,
+          initialTransferCents: isAnnuity
+            ? rng.int(800_000, 3_000_000) * 100
+            : institutional && rng.chance(0.3)
+              ? rng.int(20_000, 400_000) * 100
+              : 0,
           ...(isAnnuity ? { monthlyIncomeDrawBp: rng.int(35, 70) } : {}),
           plan,
           switchCandidates: holding.kind.portfolioCodes,
@@ -237,18 +296,34 @@ export function generateDemoData(options: { members: number; faker: Faker; rng: 
       }
       for (const row of history.rows) {
         const { portfolioCode, ...rest } = row;
-        data.transactions.push({ ...rest, membershipId, portfolioId: portfolioIds.get(portfolioCode) ?? 0 });
+        data.transactions.push({
+          ...rest,
+          membershipId,
+          portfolioId: portfolioIds.get(portfolioCode) ?? 0,
+        });
       }
       if (institutional) {
         const nominationId = data.nominations.length + 1;
-        data.nominations.push({ id: nominationId, memberId, nominationTypeId: 2, membershipId, coverId: null });
-        const shares = !holding.restricted && firstNominatedMembership ? extras.beneficiaries : undefined;
+        data.nominations.push({
+          id: nominationId,
+          memberId,
+          nominationTypeId: 2,
+          membershipId,
+          coverId: null,
+        });
+        const shares =
+          !holding.restricted && firstNominatedMembership ? extras.beneficiaries : undefined;
         if (!holding.restricted) firstNominatedMembership = false;
         if (shares) addBeneficiaries(nominationId, afGroupId, shares, false);
       }
     }
 
-    function addCover(header: 'Unapproved Life Cover' | 'Unapproved Funeral Cover', amounts: readonly (readonly [string, number])[], shares: number[] | undefined, nominationTypeId: 1 | 3): void {
+    function addCover(
+      header: 'Unapproved Life Cover' | 'Unapproved Funeral Cover',
+      amounts: readonly (readonly [string, number])[],
+      shares: number[] | undefined,
+      nominationTypeId: 1 | 3,
+    ): void {
       const coverId = data.covers.length + 1;
       const fund = data.memberships.filter((m) => m.memberId === memberId).at(0);
       const product = fund ? data.products[fund.productId - 1] : undefined;
@@ -262,16 +337,29 @@ export function generateDemoData(options: { members: number; faker: Faker; rng: 
         memberNumber: fund?.membershipNumber ?? `C${coverId}`,
         sourceSystemName: product?.sourceSystemName ?? 'UMBRELLA',
       });
-      amounts.forEach(([label, amountCents], position) => data.coverAmounts.push({ coverId, position, label, amountCents }));
+      amounts.forEach(([label, amountCents], position) =>
+        data.coverAmounts.push({ coverId, position, label, amountCents }),
+      );
       const nominationId = data.nominations.length + 1;
-      data.nominations.push({ id: nominationId, memberId, nominationTypeId, membershipId: null, coverId });
+      data.nominations.push({
+        id: nominationId,
+        memberId,
+        nominationTypeId,
+        membershipId: null,
+        coverId,
+      });
       if (shares) addBeneficiaries(nominationId, afGroupId, shares, nominationTypeId === 1);
     }
     if (extras.lifeCover) addCover('Unapproved Life Cover', [['', extras.lifeCover]], undefined, 3);
     if (extras.funeral) addCover('Unapproved Funeral Cover', FUNERAL_AMOUNTS, [100], 1);
   }
 
-  function addBeneficiaries(nominationId: number, afGroupId: string, sharesPercent: number[], adultsOnly: boolean): void {
+  function addBeneficiaries(
+    nominationId: number,
+    afGroupId: string,
+    sharesPercent: number[],
+    adultsOnly: boolean,
+  ): void {
     sharesPercent.forEach((share, index) => {
       const person = makePerson(faker, rng, {
         bornFrom: '1950-01-01',
@@ -309,8 +397,18 @@ export function generateDemoData(options: { members: number; faker: Faker; rng: 
     });
   }
 
-  const fixedPerson = (fixed: (typeof FIXED_MEMBERS)[keyof typeof FIXED_MEMBERS], bornFrom: string): Person => ({
-    ...makePerson(faker, rng, { bornFrom, bornTo: addYears(bornFrom, 3), passportChance: 0, today, emailDomain: 'demo.local', gender: fixed.gender }),
+  const fixedPerson = (
+    fixed: (typeof FIXED_MEMBERS)[keyof typeof FIXED_MEMBERS],
+    bornFrom: string,
+  ): Person => ({
+    ...makePerson(faker, rng, {
+      bornFrom,
+      bornTo: addYears(bornFrom, 3),
+      passportChance: 0,
+      today,
+      emailDomain: 'demo.local',
+      gender: fixed.gender,
+    }),
     firstName: fixed.firstName,
     lastName: fixed.lastName,
     email: fixed.username,
@@ -318,47 +416,101 @@ export function generateDemoData(options: { members: number; faker: Faker; rng: 
 
   const [employerA = 'Employer A', employerB = 'Employer B'] = employers;
   const f = FIXED_MEMBERS;
-  addMember(fixedPerson(f.institutional, '1982-01-01'), f.institutional.afGroupId, f.institutional.username, [
-    { kind: institutionalKind('Pension'), years: 8, employer: employerA },
-    { kind: institutionalKind('Provident'), years: 10, employer: employerB, restricted: true },
-  ], { lifeCover: 150_000_000, funeral: true, beneficiaries: [60, 40] });
-  addMember(fixedPerson(f.retail, '1975-01-01'), f.retail.afGroupId, f.retail.username, [
-    { kind: RETAIL_KINDS[0] as ProductKind, years: 9 },
-    { kind: RETAIL_KINDS[1] as ProductKind, years: 5 },
-  ], {});
-  addMember(fixedPerson(f.hybrid, '1988-01-01'), f.hybrid.afGroupId, f.hybrid.username, [
-    { kind: institutionalKind('Pension'), years: 6, employer: employerA },
-    { kind: RETAIL_KINDS[2] as ProductKind, years: 4 },
-  ], { beneficiaries: [100] });
-  addMember(fixedPerson(f.staff, '1979-01-01'), f.staff.afGroupId, f.staff.username, [
-    { kind: STAFF_KIND, years: 7 },
-  ], { lifeCover: 90_000_000, beneficiaries: [50, 50] });
+  addMember(
+    fixedPerson(f.institutional, '1982-01-01'),
+    f.institutional.afGroupId,
+    f.institutional.username,
+    [
+      { kind: institutionalKind('Pension'), years: 8, employer: employerA },
+      { kind: institutionalKind('Provident'), years: 10, employer: employerB, restricted: true },
+    ],
+    { lifeCover: 150_000_000, funeral: true, beneficiaries: [60, 40] },
+  );
+  addMember(
+    fixedPerson(f.retail, '1975-01-01'),
+    f.retail.afGroupId,
+    f.retail.username,
+    [
+      { kind: RETAIL_KINDS[0] as ProductKind, years: 9 },
+      { kind: RETAIL_KINDS[1] as ProductKind, years: 5 },
+    ],
+    {},
+  );
+  addMember(
+    fixedPerson(f.hybrid, '1988-01-01'),
+    f.hybrid.afGroupId,
+    f.hybrid.username,
+    [
+      { kind: institutionalKind('Pension'), years: 6, employer: employerA },
+      { kind: RETAIL_KINDS[2] as ProductKind, years: 4 },
+    ],
+    { beneficiaries: [100] },
+  );
+  addMember(
+    fixedPerson(f.staff, '1979-01-01'),
+    f.staff.afGroupId,
+    f.staff.username,
+    [{ kind: STAFF_KIND, years: 7 }],
+    { lifeCover: 90_000_000, beneficiaries: [50, 50] },
+  );
 
   for (let n = 5; n <= options.members; n += 1) {
-    const person = makePerson(faker, rng, { bornFrom: '1962-01-01', bornTo: '2001-12-31', passportChance: 0.08, today, emailDomain: 'example.co.za' });
+    const person = makePerson(faker, rng, {
+      bornFrom: '1962-01-01',
+      bornTo: '2001-12-31',
+      passportChance: 0.08,
+      today,
+      emailDomain: 'example.co.za',
+    });
     const roll = rng.next();
     const holdings: Holding[] = [];
     const years = () => rng.int(3, 10);
     if (roll < 0.55 || roll >= 0.85) {
-      holdings.push({ kind: institutionalKind(rng.chance(0.6) ? 'Pension' : 'Provident'), years: years(), employer: rng.pick(employers) });
-      if (rng.chance(0.2)) holdings.push({ kind: institutionalKind('Provident'), years: years(), employer: rng.pick(employers), restricted: rng.chance(0.5) });
+      holdings.push({
+        kind: institutionalKind(rng.chance(0.6) ? 'Pension' : 'Provident'),
+        years: years(),
+        employer: rng.pick(employers),
+      });
+      if (rng.chance(0.2))
+        holdings.push({
+          kind: institutionalKind('Provident'),
+          years: years(),
+          employer: rng.pick(employers),
+          restricted: rng.chance(0.5),
+        });
     }
     if (roll >= 0.55) {
-      const eligible = RETAIL_KINDS.filter((k) => !(k.key === 'LA' || k.key === 'GDLA') || compareDates(person.dateOfBirth, '1966-12-31') <= 0);
+      const eligible = RETAIL_KINDS.filter(
+        (k) =>
+          !(k.key === 'LA' || k.key === 'GDLA') ||
+          compareDates(person.dateOfBirth, '1966-12-31') <= 0,
+      );
       holdings.push({ kind: rng.pick(eligible), years: years() });
-      if (rng.chance(0.3)) holdings.push({ kind: rng.pick(RETAIL_KINDS.filter((k) => k.key === 'TFSA' || k.key === 'DS')), years: years() });
+      if (rng.chance(0.3))
+        holdings.push({
+          kind: rng.pick(RETAIL_KINDS.filter((k) => k.key === 'TFSA' || k.key === 'DS')),
+          years: years(),
+        });
     }
-    const unique = holdings.filter((h, i) => holdings.findIndex((o) => o.kind.key === h.kind.key && o.employer === h.employer) === i);
+    const unique = holdings.filter(
+      (h, i) =>
+        holdings.findIndex((o) => o.kind.key === h.kind.key && o.employer === h.employer) === i,
+    );
     const institutional = unique.some((h) => h.kind.category === 'Institutional');
     const nominated = institutional && rng.chance(0.6);
     const count = rng.int(1, 3);
     const shares = count === 1 ? [100] : count === 2 ? [50, 50] : [40, 30, 30];
-    addMember(person, `AF${String(n).padStart(7, '0')}`, `member${String(n).padStart(4, '0')}@demo.local`, unique, {
-      ...(institutional && rng.chance(0.4) ? { lifeCover: rng.int(5, 60) * 5_000_000 } : {}),
-      funeral: institutional && rng.chance(0.3),
-      ...(nominated ? { beneficiaries: shares } : {}),
-    });
+    addMember(
+      person,
+      `AF${String(n).padStart(7, '0')}`,
+      `member${String(n).padStart(4, '0')}@demo.local`,
+      unique,
+      {
+        ...(institutional && rng.chance(0.4) ? { lifeCover: rng.int(5, 60) * 5_000_000 } : {}),
+        funeral: institutional && rng.chance(0.3),
+        ...(nominated ? { beneficiaries: shares } : {}),
+      },
+    );
   }
   return data;
 }
-

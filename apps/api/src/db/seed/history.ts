@@ -64,16 +64,42 @@ export function generateHistory(
   const key = (code: string, pot: Pot, status: VestedStatus) => `${code}|${pot}|${status ?? ''}`;
   let plan = [...input.plan];
 
-  function trade(code: string, date: string, type: TxType, name: string, amountCents: number, pot: Pot, status: VestedStatus): void {
+  function trade(
+    code: string,
+    date: string,
+    type: TxType,
+    name: string,
+    amountCents: number,
+    pot: Pot,
+    status: VestedStatus,
+  ): void {
     const price = input.prices(code).priceOn(date);
     const units = unitsFor(amountCents, price);
     if (units === 0 && amountCents === 0) return;
     holdings.set(key(code, pot, status), (holdings.get(key(code, pot, status)) ?? 0) + units);
-    rows.push({ portfolioCode: code, txDate: date, type, name, units, unitPriceMicro: price, amountCents, pot, vestedStatus: status });
+    rows.push({
+      portfolioCode: code,
+      txDate: date,
+      type,
+      name,
+      units,
+      unitPriceMicro: price,
+      amountCents,
+      pot,
+      vestedStatus: status,
+    });
   }
 
   /** Sells units worth `amountCents` (or everything, if less is held); returns what was sold. */
-  function sell(code: string, date: string, type: TxType, name: string, amountCents: number, pot: Pot, status: VestedStatus): number {
+  function sell(
+    code: string,
+    date: string,
+    type: TxType,
+    name: string,
+    amountCents: number,
+    pot: Pot,
+    status: VestedStatus,
+  ): number {
     const price = input.prices(code).priceOn(date);
     const held = holdings.get(key(code, pot, status)) ?? 0;
     let units = unitsFor(amountCents, price);
@@ -84,20 +110,44 @@ export function generateHistory(
     }
     if (units <= 0 || amount <= 0) return 0;
     holdings.set(key(code, pot, status), held - units);
-    rows.push({ portfolioCode: code, txDate: date, type, name, units: -units, unitPriceMicro: price, amountCents: -amount, pot, vestedStatus: status });
+    rows.push({
+      portfolioCode: code,
+      txDate: date,
+      type,
+      name,
+      units: -units,
+      unitPriceMicro: price,
+      amountCents: -amount,
+      pot,
+      vestedStatus: status,
+    });
     return amount;
   }
 
-  function invest(date: string, type: TxType, name: string, totalCents: number, pot: Pot, status: VestedStatus): void {
+  function invest(
+    date: string,
+    type: TxType,
+    name: string,
+    totalCents: number,
+    pot: Pot,
+    status: VestedStatus,
+  ): void {
     let remaining = totalCents;
     plan.forEach((holding, index) => {
-      const part = index === plan.length - 1 ? remaining : Math.floor((totalCents * holding.allocationBp) / 10_000);
+      const part =
+        index === plan.length - 1
+          ? remaining
+          : Math.floor((totalCents * holding.allocationBp) / 10_000);
       remaining -= part;
       if (part > 0) trade(holding.portfolioCode, date, type, name, part, pot, status);
     });
   }
 
-  function largest(pot: Pot, status: VestedStatus, date: string): { code: string; value: number } | null {
+  function largest(
+    pot: Pot,
+    status: VestedStatus,
+    date: string,
+  ): { code: string; value: number } | null {
     let best: { code: string; value: number } | null = null;
     for (const [k, units] of holdings) {
       const [code, p, s] = k.split('|');
@@ -119,7 +169,14 @@ export function generateHistory(
   }
 
   if (input.initialTransferCents > 0) {
-    invest(input.start, 'transfer_in', 'Transfer in from previous fund', input.initialTransferCents, 'vested', 'available');
+    invest(
+      input.start,
+      'transfer_in',
+      'Transfer in from previous fund',
+      input.initialTransferCents,
+      'vested',
+      'available',
+    );
   }
 
   let seeded = !input.isTwoPot || compareDates(input.start, TWO_POT_START) >= 0;
@@ -134,7 +191,8 @@ export function generateHistory(
       seeded = true;
       seedSavingsPot();
     }
-    if (month > 0 && month % 12 === 0) contribution = Math.round(contribution * (1 + 0.04 + rng.next() * 0.04));
+    if (month > 0 && month % 12 === 0)
+      contribution = Math.round(contribution * (1 + 0.04 + rng.next() * 0.04));
 
     if (input.monthlyIncomeDrawBp) {
       const from = largest('vested', 'available', date);
@@ -150,10 +208,20 @@ export function generateHistory(
       contribute(date, 'Debit order contribution', contribution, 'available');
     }
 
-    const feePot: Pot = input.isTwoPot && compareDates(date, TWO_POT_START) >= 0 ? 'retirement' : 'vested';
+    const feePot: Pot =
+      input.isTwoPot && compareDates(date, TWO_POT_START) >= 0 ? 'retirement' : 'vested';
     const feeStatus: VestedStatus = feePot === 'vested' ? 'available' : null;
     const feeFrom = largest(feePot, feeStatus, date);
-    if (feeFrom) sell(feeFrom.code, date, 'fee', 'Administration fee', input.monthlyFeeCents, feePot, feeStatus);
+    if (feeFrom)
+      sell(
+        feeFrom.code,
+        date,
+        'fee',
+        'Administration fee',
+        input.monthlyFeeCents,
+        feePot,
+        feeStatus,
+      );
 
     const year = Number(date.slice(0, 4));
     if (year - lastSwitchYear >= 3 && rng.chance(0.08)) {
@@ -169,7 +237,15 @@ export function generateHistory(
     } else if (!input.isInstitutional && !input.isTwoPot && rng.chance(0.01)) {
       const from = largest('vested', 'available', date);
       if (from && from.value >= 500_000) {
-        sell(from.code, date, 'withdrawal', 'Partial withdrawal', Math.round(from.value * 0.1), 'vested', 'available');
+        sell(
+          from.code,
+          date,
+          'withdrawal',
+          'Partial withdrawal',
+          Math.round(from.value * 0.1),
+          'vested',
+          'available',
+        );
       }
     }
   }
@@ -180,14 +256,24 @@ export function generateHistory(
     let vested = 0;
     for (const [k, units] of holdings) {
       const [code, pot] = k.split('|');
-      if (code !== undefined && pot === 'vested') vested += valueCents(units, input.prices(code).priceOn(date));
+      if (code !== undefined && pot === 'vested')
+        vested += valueCents(units, input.prices(code).priceOn(date));
     }
     let target = Math.min(Math.round(vested / 10), SEEDING_CAP_CENTS);
     for (const status of ['available', 'notAvailable'] as const) {
       const from = largest('vested', status, date);
       if (!from || target <= 0) continue;
-      const moved = sell(from.code, date, 'switch_out', 'Savings pot seeding from vested', target, 'vested', status);
-      if (moved > 0) trade(from.code, date, 'switch_in', 'Savings pot seeding', moved, 'savings', null);
+      const moved = sell(
+        from.code,
+        date,
+        'switch_out',
+        'Savings pot seeding from vested',
+        target,
+        'vested',
+        status,
+      );
+      if (moved > 0)
+        trade(from.code, date, 'switch_in', 'Savings pot seeding', moved, 'savings', null);
       target -= moved;
     }
   }
@@ -197,7 +283,15 @@ export function generateHistory(
     const candidates = input.switchCandidates.filter((code) => code !== from?.code);
     if (!from || candidates.length === 0) return;
     const to = rng.pick(candidates);
-    const moved = sell(from.code, date, 'switch_out', 'Switch out', Math.round(from.value * (0.3 + rng.next() * 0.4)), 'vested', 'available');
+    const moved = sell(
+      from.code,
+      date,
+      'switch_out',
+      'Switch out',
+      Math.round(from.value * (0.3 + rng.next() * 0.4)),
+      'vested',
+      'available',
+    );
     if (moved <= 0) return;
     trade(to, date, 'switch_in', 'Switch in', moved, 'vested', 'available');
     if (!plan.some((h) => h.portfolioCode === to)) {

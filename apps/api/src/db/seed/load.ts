@@ -8,7 +8,13 @@ import { DEMO_PASSWORD, generateDemoData } from './generate';
 import { createRng } from './random';
 
 export type SeedOptions = { members: number; seed: number; today: string };
-export type SeedSummary = { members: number; memberships: number; transactions: number; unitPrices: number; ms: number };
+export type SeedSummary = {
+  members: number;
+  memberships: number;
+  transactions: number;
+  unitPrices: number;
+  ms: number;
+};
 
 /** Whether the database already holds the demo data (a second start reuses it). */
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -16,7 +22,12 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return (rows[0]?.n ?? 0) > 0;
 }
 
-async function insertAll<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][], batch = 2000): Promise<void> {
+async function insertAll<T extends PgTable>(
+  db: Db,
+  table: T,
+  rows: T['$inferInsert'][],
+  batch = 2000,
+): Promise<void> {
   for (let i = 0; i < rows.length; i += batch) {
     await db.insert(table).values(rows.slice(i, i + batch));
   }
@@ -26,7 +37,12 @@ async function insertAll<T extends PgTable>(db: Db, table: T, rows: T['$inferIns
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const started = performance.now();
   fakerEN_ZA.seed(options.seed);
-  const data = generateDemoData({ members: options.members, faker: fakerEN_ZA, rng: createRng(options.seed), today: options.today });
+  const data = generateDemoData({
+    members: options.members,
+    faker: fakerEN_ZA,
+    rng: createRng(options.seed),
+    today: options.today,
+  });
   // One hash serves every demo account: they share the documented demo password.
   const passwordHash = await hash(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -37,7 +53,11 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     await insertAll(t, schema.unitPrices, data.unitPrices, 5000);
     await insertAll(t, schema.products, data.products);
     await insertAll(t, schema.members, data.members, 500);
-    await insertAll(t, schema.accounts, data.usernames.map((u) => ({ ...u, passwordHash })));
+    await insertAll(
+      t,
+      schema.accounts,
+      data.usernames.map((u) => ({ ...u, passwordHash })),
+    );
     await insertAll(t, schema.memberships, data.memberships, 500);
     await insertAll(t, schema.membershipPortfolios, data.membershipPortfolios);
     await insertAll(t, schema.transactions, data.transactions, 4000);
@@ -45,8 +65,19 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     await insertAll(t, schema.coverAmounts, data.coverAmounts);
     await insertAll(t, schema.nominations, data.nominations);
     await insertAll(t, schema.beneficiaries, data.beneficiaries, 500);
-    for (const table of ['portfolios', 'products', 'members', 'memberships', 'covers', 'nominations']) {
-      await t.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`));
+    for (const table of [
+      'portfolios',
+      'products',
+      'members',
+      'memberships',
+      'covers',
+      'nominations',
+    ]) {
+      await t.execute(
+        sql.raw(
+          `select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`,
+        ),
+      );
     }
   });
   return {

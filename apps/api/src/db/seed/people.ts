@@ -20,7 +20,16 @@ export type Person = {
   email: string;
 };
 
-const PASSPORT_COUNTRIES = ['Zimbabwe', 'Botswana', 'Namibia', 'Malawi', 'Lesotho', 'Eswatini', 'Mozambique', 'United Kingdom'];
+const PASSPORT_COUNTRIES = [
+  'Zimbabwe',
+  'Botswana',
+  'Namibia',
+  'Malawi',
+  'Lesotho',
+  'Eswatini',
+  'Mozambique',
+  'United Kingdom',
+];
 
 export function asciiSlug(text: string): string {
   return text
@@ -71,7 +80,9 @@ export function makePerson(
           sequence: rng.int(0, 4999),
           citizenship: rng.chance(0.95) ? 'citizen' : 'permanent-resident',
         }),
-    passportNumber: hasPassport ? `${rng.pick(['A', 'M', 'P', 'Z'])}${String(rng.int(0, 99_999_999)).padStart(8, '0')}` : null,
+    passportNumber: hasPassport
+      ? `${rng.pick(['A', 'M', 'P', 'Z'])}${String(rng.int(0, 99_999_999)).padStart(8, '0')}`
+      : null,
     passportExpiryDate: hasPassport ? addYears(options.today, rng.int(1, 9)) : null,
     passportCountry: hasPassport ? rng.pick(PASSPORT_COUNTRIES) : null,
     phone: mobileNumber(rng),

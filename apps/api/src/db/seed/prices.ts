@@ -12,7 +12,12 @@ export type PriceSeries = {
   priceOn: (date: string) => number;
 };
 
-export function generatePriceSeries(def: PortfolioDef, from: string, to: string, rng: Rng): PriceSeries {
+export function generatePriceSeries(
+  def: PortfolioDef,
+  from: string,
+  to: string,
+  rng: Rng,
+): PriceSeries {
   const base = dayNumber(from);
   const days = dayNumber(to) - base + 1;
   const latest = new Array<number>(days);
@@ -26,7 +31,8 @@ export function generatePriceSeries(def: PortfolioDef, from: string, to: string,
     const weekday = (base + i + 4) % 7; // day 0 (1970-01-01) was a Thursday
     const isWeekday = weekday !== 0 && weekday !== 6;
     if (isWeekday || rows.length === 0) {
-      if (rows.length > 0) price *= Math.exp(dailyDrift - (dailyVol * dailyVol) / 2 + dailyVol * rng.normal());
+      if (rows.length > 0)
+        price *= Math.exp(dailyDrift - (dailyVol * dailyVol) / 2 + dailyVol * rng.normal());
       last = Math.max(1, Math.round(price * 1_000_000));
       rows.push({ priceDate: date, priceMicro: last });
     }

@@ -8,7 +8,12 @@ import { createRng } from './random';
 
 function generate(seed: number, members = 30) {
   fakerEN_ZA.seed(seed);
-  return generateDemoData({ members, faker: fakerEN_ZA, rng: createRng(seed), today: '2026-11-20' });
+  return generateDemoData({
+    members,
+    faker: fakerEN_ZA,
+    rng: createRng(seed),
+    today: '2026-11-20',
+  });
 }
 
 describe('demo data generator', () => {
@@ -54,7 +59,9 @@ describe('demo data generator', () => {
   });
 
   it('splits contributions one third savings, two thirds retirement from 1 Sep 2024 on two-pot products', () => {
-    const after = data.transactions.filter((t) => t.type === 'contribution' && t.txDate >= TWO_POT_START);
+    const after = data.transactions.filter(
+      (t) => t.type === 'contribution' && t.txDate >= TWO_POT_START,
+    );
     const twoPot = after.filter((t) => t.pot !== 'vested');
     expect(twoPot.length).toBeGreaterThan(0);
     const byKey = new Map<string, { savings: number; retirement: number }>();
@@ -76,7 +83,10 @@ describe('demo data generator', () => {
     const byMembership = new Map<number, number>();
     for (const t of seeding) {
       expect(t.txDate).toBe(TWO_POT_START);
-      byMembership.set(t.membershipId ?? 0, (byMembership.get(t.membershipId ?? 0) ?? 0) + t.amountCents);
+      byMembership.set(
+        t.membershipId ?? 0,
+        (byMembership.get(t.membershipId ?? 0) ?? 0) + t.amountCents,
+      );
       if (t.amountCents > 0) expect(t.amountCents).toBeLessThanOrEqual(3_000_000);
     }
     for (const net of byMembership.values()) expect(net).toBe(0);
@@ -84,7 +94,8 @@ describe('demo data generator', () => {
 
   it('nominates beneficiaries whose shares add up to exactly 100 %', () => {
     const totals = new Map<number, number>();
-    for (const b of data.beneficiaries) totals.set(b.nominationId, (totals.get(b.nominationId) ?? 0) + b.allocationBp);
+    for (const b of data.beneficiaries)
+      totals.set(b.nominationId, (totals.get(b.nominationId) ?? 0) + b.allocationBp);
     expect(totals.size).toBeGreaterThan(0);
     for (const total of totals.values()) expect(total).toBe(10_000);
   });

@@ -27,7 +27,10 @@ export function portalConfigOf(config: AppConfig): PortalConfig {
   };
 }
 
-export async function configRoutes(app: FastifyInstance, opts: { config: AppConfig }): Promise<void> {
+export async function configRoutes(
+  app: FastifyInstance,
+  opts: { config: AppConfig },
+): Promise<void> {
   const portalConfig = portalConfigOf(opts.config);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: getConfig.method,

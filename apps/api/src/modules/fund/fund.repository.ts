@@ -11,7 +11,11 @@ export async function membershipsOf(db: Db, memberId: number) {
     .orderBy(products.productTypeCategory, memberships.id);
 }
 
-export type CurrentValueRow = { membershipId: number; calculationDate: string | null; valueCents: number };
+export type CurrentValueRow = {
+  membershipId: number;
+  calculationDate: string | null;
+  valueCents: number;
+};
 
 /**
  * DESIGN §1a: a fund's value on day D is, over its portfolios, the units held after all of D's
@@ -43,7 +47,15 @@ export async function currentValuesOf(db: Db, memberId: number): Promise<Current
     where m.member_id = ${memberId}
     group by m.id
   `);
-  const rows = (result as unknown as { rows: { membership_id: number; calculation_date: string | null; value_cents: string | null }[] }).rows;
+  const rows = (
+    result as unknown as {
+      rows: {
+        membership_id: number;
+        calculation_date: string | null;
+        value_cents: string | null;
+      }[];
+    }
+  ).rows;
   return rows.map((row) => ({
     membershipId: Number(row.membership_id),
     calculationDate: row.calculation_date,

@@ -5,7 +5,10 @@ import { currentValuesOf, membershipsOf } from './fund.repository';
 
 /** spec 1 §3 "Internal fund summary item", spec 2 §3 "Fund summary", plus the current value. */
 export async function internalFunds(db: Db, memberId: number): Promise<InternalFund[]> {
-  const [rows, values] = await Promise.all([membershipsOf(db, memberId), currentValuesOf(db, memberId)]);
+  const [rows, values] = await Promise.all([
+    membershipsOf(db, memberId),
+    currentValuesOf(db, memberId),
+  ]);
   const valueBy = new Map(values.map((v) => [v.membershipId, v]));
   return rows.map(({ membership, product }) => {
     const value = valueBy.get(membership.id);
@@ -30,11 +33,17 @@ export async function internalFunds(db: Db, memberId: number): Promise<InternalF
       caseMemberKey: membership.caseMemberKey,
       category: membership.category,
       annualPensionableSalary:
-        membership.annualPensionableSalaryCents === null ? null : randFromCents(membership.annualPensionableSalaryCents),
+        membership.annualPensionableSalaryCents === null
+          ? null
+          : randFromCents(membership.annualPensionableSalaryCents),
       memberContributionRate:
-        membership.memberContributionRateBp === null ? null : percentFromBasisPoints(membership.memberContributionRateBp),
+        membership.memberContributionRateBp === null
+          ? null
+          : percentFromBasisPoints(membership.memberContributionRateBp),
       employerContributionRate:
-        membership.employerContributionRateBp === null ? null : percentFromBasisPoints(membership.employerContributionRateBp),
+        membership.employerContributionRateBp === null
+          ? null
+          : percentFromBasisPoints(membership.employerContributionRateBp),
       currentValue: randFromCents(value?.valueCents ?? 0),
       calculationDate: value?.calculationDate ?? null,
     };

@@ -9,7 +9,10 @@ export async function findMemberById(db: Db, memberId: number): Promise<MemberRo
   return rows[0];
 }
 
-export async function productCategoriesOf(db: Db, memberId: number): Promise<{ productTypeCategory: string; isRestricted: boolean; sourceSystemName: string }[]> {
+export async function productCategoriesOf(
+  db: Db,
+  memberId: number,
+): Promise<{ productTypeCategory: string; isRestricted: boolean; sourceSystemName: string }[]> {
   return db
     .select({
       productTypeCategory: products.productTypeCategory,

@@ -24,13 +24,22 @@ describe('GET /api/Profile/GetProfileDetails', () => {
     ['retail@demo.local', 'Retail', 'Pieter', 'van der Merwe'],
     ['hybrid@demo.local', 'Hybrid', 'Aisha', 'Patel'],
     ['staff@demo.local', 'Institutional', 'Sipho', 'Dlamini'],
-  ])('answers %s’s own profile with the user type derived from the products (%s)', async (username, userType, firstName, lastName) => {
-    const profile = await profileOf(username);
-    expect(profile).toMatchObject({ userType, firstName, lastName, primaryEmailAddress: username, identifierType: 'ID' });
-    const id = parseSaId(profile.idNumber ?? '');
-    expect(id.valid).toBe(true);
-    if (id.valid) expect(id.dateOfBirth).toBe(profile.dateOfBirth);
-    expect(profile.primaryContactNumber).toMatch(/^27[6-8]\d{8}$/);
-    expect(profile.address.country).toBe('South Africa');
-  });
+  ])(
+    'answers %s’s own profile with the user type derived from the products (%s)',
+    async (username, userType, firstName, lastName) => {
+      const profile = await profileOf(username);
+      expect(profile).toMatchObject({
+        userType,
+        firstName,
+        lastName,
+        primaryEmailAddress: username,
+        identifierType: 'ID',
+      });
+      const id = parseSaId(profile.idNumber ?? '');
+      expect(id.valid).toBe(true);
+      if (id.valid) expect(id.dateOfBirth).toBe(profile.dateOfBirth);
+      expect(profile.primaryContactNumber).toMatch(/^27[6-8]\d{8}$/);
+      expect(profile.address.country).toBe('South Africa');
+    },
+  );
 });

@@ -6,7 +6,10 @@ import { useSignOut } from '@/features/auth/api/logout';
 import { useProfileDetails } from '@/features/profile/api/get-profile-details';
 import { LoadingScreen } from '@/features/loading/components/loading-screen';
 import { useLoadingProgress } from '@/features/loading/hooks/use-loading-progress';
-import type { AuthorizationState, ProfileState } from '@/features/loading/hooks/use-loading-progress';
+import type {
+  AuthorizationState,
+  ProfileState,
+} from '@/features/loading/hooks/use-loading-progress';
 
 // 'loading': where the server sends the browser after sign-in (spec 1 §2.4, §4).
 export function Component() {

@@ -70,7 +70,9 @@ describe('FundsOverview', () => {
   });
 
   it('shows the overview error when the server answers success:false', async () => {
-    vi.stubGlobal('fetch', () => Promise.resolve(jsonResponse({ success: false, internalFunds: [] })));
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(jsonResponse({ success: false, internalFunds: [] })),
+    );
 
     renderWithProviders(<FundsOverview />);
 

@@ -1,4 +1,13 @@
-import { Alert, Card, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Card,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { InternalFund } from '@portal/contract/fund';
 import { useInternalFunds } from '../api/get-internal-funds';
 import { FundCard } from './fund-card';

@@ -19,8 +19,8 @@ export function LandingIntro({ portalName }: LandingIntroProps) {
       <Stack gap="lg">
         <Title order={1}>Welcome to {portalName}</Title>
         <Text size="lg">
-          {portalName} is the self-service portal for members of our retirement funds, life
-          cover, funeral cover and investment products.
+          {portalName} is the self-service portal for members of our retirement funds, life cover,
+          funeral cover and investment products.
         </Text>
         <Title order={2} fz="h4">
           Once you have signed in you can

@@ -27,7 +27,12 @@ type LoadingScreenProps = {
 };
 
 /** Spec 1 §2.4: rotating image, progress bar and status message after sign-in. */
-export function LoadingScreen({ status, progress, onReturnToLogin, isSigningOut }: LoadingScreenProps) {
+export function LoadingScreen({
+  status,
+  progress,
+  onReturnToLogin,
+  isSigningOut,
+}: LoadingScreenProps) {
   const isError = status === LoadingStatus.Error;
 
   function handleReturnClick(event: MouseEvent<HTMLAnchorElement>) {

@@ -49,7 +49,10 @@ describe('useLoadingProgress', () => {
   });
 
   it('jumps to 100 and is done when the profile has loaded', () => {
-    const { result, rerender } = renderProgress({ authorization: 'authorized', profile: 'pending' });
+    const { result, rerender } = renderProgress({
+      authorization: 'authorized',
+      profile: 'pending',
+    });
 
     tick(2);
     rerender({ authorization: 'authorized', profile: 'loaded' });

@@ -20,9 +20,13 @@ type UseLoadingProgressInput = {
  * Spec 1 §4 "Loading page" over the domain's reducer: a tick every second until the 8 ticks are
  * spent, the authorization result, then the profile result (100 and done, or Error).
  */
-export function useLoadingProgress({ authorization, profile }: UseLoadingProgressInput): LoadingPageState {
+export function useLoadingProgress({
+  authorization,
+  profile,
+}: UseLoadingProgressInput): LoadingPageState {
   const [state, dispatch] = useReducer(loadingPageReducer, INITIAL_LOADING_PAGE_STATE);
-  const isTicking = !state.isDone && state.status !== LoadingStatus.Error && state.tick < LOADING_TICKS;
+  const isTicking =
+    !state.isDone && state.status !== LoadingStatus.Error && state.tick < LOADING_TICKS;
 
   useEffect(() => {
     if (!isTicking) return;
