@@ -85,6 +85,34 @@ for (const path of ['/api/Fund/Internal', '/api/Profile/GetProfileDetails', '/au
   results[`${path} p50 / p95 (${REQUESTS} requests, ${CONCURRENCY} at once)`] =
     `${percentile(times, 50).toFixed(1)} ms / ${percentile(times, 95).toFixed(1)} ms`;
 }
+
+// Beneficiary reports (pdfmake in a worker thread): one at a time, after one warm-up render.
+const PDF_RENDERS = Number(process.env.BENCH_PDF_RENDERS ?? 30);
+const institutional = agents[0];
+if (institutional) {
+  const nominations = (await (await institutional.api('/api/Nomination')).json()) as {
+    value: { productNominations: { caseMbrKey: string; nominationTypeId: number }[] };
+  };
+  const keyOf = (type: number) =>
+    nominations.value.productNominations.find((n) => n.nominationTypeId === type)?.caseMbrKey;
+  for (const [path, type] of [
+    ['/api/Pdf/GenerateRetirementSavingsNOBPDF', 2],
+    ['/api/Pdf/GenerateUnapprovedLumpSumNOBPDF', 3],
+    ['/api/Pdf/GenerateUnapprovedFuneralNOBPDF', 1],
+  ] as const) {
+    const json = { caseMbrKey: keyOf(type) };
+    const times: number[] = [];
+    for (let i = 0; i <= PDF_RENDERS; i += 1) {
+      const [response, ms] = await timed(() => institutional.api(path, { method: 'POST', json }));
+      if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+      await response.arrayBuffer();
+      if (i > 0) times.push(ms);
+    }
+    times.sort((a, b) => a - b);
+    results[`${path} median / p95 (${PDF_RENDERS} renders, one at a time)`] =
+      `${percentile(times, 50).toFixed(1)} ms / ${percentile(times, 95).toFixed(1)} ms`;
+  }
+}
 await app.close();
 await database.close();
 for (const [name, value] of Object.entries(results)) console.log(`${name}: ${value}`);

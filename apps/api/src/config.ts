@@ -75,11 +75,27 @@ export type AppConfig = {
   logLevel: string;
   webDist: string;
   secureCookies: boolean;
+  /** The clock ("today" is its Johannesburg date, DESIGN §1a); unset is the system clock. Tests fix it. */
+  now?: () => Date;
 };
 
-/** `FEATURES="fundDetails=on,profileDetails"` turns flags on or off by name. */
-export function parseFeatures(spec: string): Record<FeatureFlagName, boolean> {
+/**
+ * The flags of the pages that exist. The embedded demo set-up (`npm start`: no OIDC_ISSUER) with no
+ * FEATURES setting turns these on, so the demo shows every built page. Each page's issue adds its
+ * flag here when the page is built; profile details stays off until its page exists.
+ */
+export const DEMO_FEATURES: readonly FeatureFlagName[] = [];
+
+/**
+ * `FEATURES="fundDetails=on,profileDetails"` turns flags on or off by name, starting from the
+ * defaults (or from the demo set when `isDemo`).
+ */
+export function parseFeatures(
+  spec: string,
+  { isDemo = false }: { isDemo?: boolean } = {},
+): Record<FeatureFlagName, boolean> {
   const features = { ...DEFAULT_FEATURES };
+  if (isDemo) for (const name of DEMO_FEATURES) features[name] = true;
   for (const part of spec
     .split(',')
     .map((s) => s.trim())
@@ -115,7 +131,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     idleMinutes: e.SESSION_IDLE_MINUTES,
     warningMinutes: e.SESSION_WARNING_MINUTES,
     portalName: e.PORTAL_NAME,
-    features: parseFeatures(e.FEATURES),
+    // The demo defaults apply only to the embedded provider set-up without a FEATURES setting.
+    features: parseFeatures(e.FEATURES, {
+      isDemo: !e.OIDC_ISSUER && env.FEATURES === undefined,
+    }),
     seed: { members: e.SEED_MEMBERS, seed: e.SEED },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -2,8 +2,13 @@ import { Navigate, Outlet } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/api/get-session';
+import { usePortalConfig } from '@/features/portal-config/api/get-config';
+import { useUserType } from '@/lib/user-type';
+import { dependsOnUserType, isPageOpen } from './member-pages';
+import type { MemberPage } from './member-pages';
 
-// Spec 1 §6: an authenticated guard for the app pages and a guest guard for landing and login.
+// Spec 1 §6: an authenticated guard for the app pages and a guest guard for landing and login;
+// spec 1 §2.1: a page whose flag is off, or whose user-type rule does not match, is not found.
 
 /** Members only: a visitor without a session goes to /login, which starts the sign-in. */
 export function AuthGuard() {
@@ -21,4 +26,23 @@ export function GuestGuard() {
   // If the session cannot be checked, the guest pages still work: they only offer sign-in.
   if (session.data?.authenticated) return <Navigate to={paths.dashboard.getHref()} replace />;
   return <Outlet />;
+}
+
+/**
+ * One signed-in page: built, its flag on (flags come from GET /api/Config; a configuration that
+ * cannot be loaded counts as every flag off) and open to the member's view; otherwise /not-found.
+ */
+export function PageGate({ page }: { page: MemberPage }) {
+  const config = usePortalConfig();
+  const userType = useUserType();
+  const notFound = <Navigate to={paths.notFound.getHref()} replace />;
+  if (!page.load) return notFound;
+  if (page.flag !== undefined && config.isPending) return <PageLoader />;
+  const needsType = dependsOnUserType(page);
+  if (needsType && userType.status === 'pending') return <PageLoader />;
+  const isOpen = isPageOpen(page, {
+    userType: userType.status === 'ready' ? userType.view : 'Institutional',
+    features: config.data?.features ?? {},
+  });
+  return isOpen ? <Outlet /> : notFound;
 }

@@ -1,27 +1,58 @@
 import { MantineProvider } from '@mantine/core';
+import type { MantineProviderProps } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { cssVariablesResolver, theme } from './theme';
+import { TOAST_AUTO_CLOSE_MS } from '@/components/ui/toast';
+import { useUserType } from '@/lib/user-type';
+import { cssVariablesResolver, themeFor } from './theme';
+import { UserTypeProvider } from './user-type-provider';
 
-/** Toasts close by themselves after 5 s. */
-export const NOTIFICATION_AUTO_CLOSE_MS = 5000;
+/** Toasts close by themselves after 5 s (spec 3 §9). */
+export const NOTIFICATION_AUTO_CLOSE_MS = TOAST_AUTO_CLOSE_MS;
 
 type AppProviderProps = {
   queryClient: QueryClient;
+  /** 'test' turns Mantine's transitions off in component tests. */
+  mantineEnv?: MantineProviderProps['env'];
   children: ReactNode;
 };
 
-export function AppProvider({ queryClient, children }: AppProviderProps) {
+/** Server state, the member's type (which picks the theme), Mantine and the toasts. */
+export function AppProvider({ queryClient, mantineEnv, children }: AppProviderProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <UserTypeProvider>
+        <ThemedMantine env={mantineEnv}>
+          <Notifications autoClose={NOTIFICATION_AUTO_CLOSE_MS} />
+          {children}
+        </ThemedMantine>
+      </UserTypeProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** Spec 1 §4: the view a member is shown as applies its theme (its own accent colour). */
+function ThemedMantine({
+  env,
+  children,
+}: {
+  env: MantineProviderProps['env'];
+  children: ReactNode;
+}) {
+  const userType = useUserType();
+  const view = userType.status === 'ready' ? userType.view : 'Institutional';
+  const theme = useMemo(() => themeFor(view), [view]);
   return (
     <MantineProvider
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
+      env={env}
     >
-      <Notifications autoClose={NOTIFICATION_AUTO_CLOSE_MS} />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      {children}
     </MantineProvider>
   );
 }

@@ -30,17 +30,48 @@ const teal: MantineColorsTuple = [
   '#08664c',
 ];
 
-export const theme = createTheme({
-  primaryColor: 'navy',
-  primaryShade: 8,
-  colors: { navy, teal },
-  focusRing: 'auto',
-  defaultRadius: 'md',
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-  headings: { fontWeight: '700' },
-  breakpoints: { xs: '30em', sm: '48em', md: '64em', lg: '74em', xl: '90em' },
-});
+// Retail accent: a plum that keeps white text above 6:1 at shade 8.
+const plum: MantineColorsTuple = [
+  '#f8f0fc',
+  '#efdff7',
+  '#dcbcee',
+  '#c896e4',
+  '#b777dc',
+  '#ac63d6',
+  '#a458d3',
+  '#8e48bb',
+  '#7d3ea7',
+  '#6b3292',
+];
+
+/** The view the portal is shown as (spec 1 §4): each has its own accent colour. */
+export type ThemeView = 'Institutional' | 'Retail';
+
+/** The accent of each view: institutional teal, retail plum (spec 1 §4 "applies a theme"). */
+export const ACCENT_BY_VIEW: Record<ThemeView, MantineColorsTuple> = {
+  Institutional: teal,
+  Retail: plum,
+};
+
+/** The theme of a view: the same navy frame, with the view's accent colour as `accent`. */
+export function themeFor(view: ThemeView) {
+  return createTheme({
+    primaryColor: 'navy',
+    primaryShade: 8,
+    colors: { navy, teal, plum, accent: ACCENT_BY_VIEW[view] },
+    focusRing: 'auto',
+    defaultRadius: 'md',
+    fontFamily:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    headings: { fontWeight: '700' },
+    // Spec 1 §9: mobile up to 768 px (sm = 48em), tablet up to 1024 px (md = 64em).
+    breakpoints: { xs: '30em', sm: '48em', md: '64em', lg: '74em', xl: '90em' },
+    other: { view },
+  });
+}
+
+/** The institutional theme: guests and members whose type is not known yet see this one. */
+export const theme = themeFor('Institutional');
 
 /** Error red.9 (contrast) and a darker "dimmed" grey: gray.6 on white is only about 3.3:1. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({

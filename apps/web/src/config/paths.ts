@@ -7,6 +7,22 @@ export const paths = {
   login: { path: '/login', getHref: () => '/login' },
   loading: { path: '/loading', getHref: () => '/loading' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  profileDetails: { path: '/profile-details', getHref: () => '/profile-details' },
+  fundDetails: {
+    path: '/fund-details/:schemeNumber',
+    getHref: (schemeNumber: string) => `/fund-details/${encodeURIComponent(schemeNumber)}`,
+  },
+  funeralCover: { path: '/funeral-cover', getHref: () => '/funeral-cover' },
+  unapprovedLifeCover: { path: '/unapproved-life-cover', getHref: () => '/unapproved-life-cover' },
+  statementsAndDocuments: {
+    path: '/statements-and-documents',
+    getHref: () => '/statements-and-documents',
+  },
+  manageBeneficiaries: { path: '/manage-beneficiaries', getHref: () => '/manage-beneficiaries' },
+  claims: { path: '/claims', getHref: () => '/claims' },
+  claim: { path: '/claims/:id', getHref: (id: string) => `/claims/${encodeURIComponent(id)}` },
+  toolsAndCalculators: { path: '/tools-and-calculators', getHref: () => '/tools-and-calculators' },
+  portfolios: { path: '/portfolios', getHref: () => '/portfolios' },
   unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized' },
   notFound: { path: '/not-found', getHref: () => '/not-found' },
 } as const;

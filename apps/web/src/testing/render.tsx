@@ -1,11 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { cssVariablesResolver, theme } from '@/app/theme';
+import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/lib/query-client';
 
 /** A query client for tests: no retries, so an error shows at once. */
@@ -13,11 +11,12 @@ export function createTestQueryClient(): QueryClient {
   return createQueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
 }
 
+/** The app's own providers (server state, user type, themed Mantine, toasts), transitions off. */
 function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </MantineProvider>
+    <AppProvider queryClient={queryClient} mantineEnv="test">
+      {children}
+    </AppProvider>
   );
 }
 
@@ -64,4 +63,13 @@ export function jsonResponse(body: unknown, status = 200): Response {
     status,
     headers: { 'Content-Type': 'application/json' },
   });
+}
+
+type HappyDomWindow = {
+  happyDOM?: { setViewport: (size: { width: number; height: number }) => void };
+};
+
+/** Resizes the test window: Mantine's hiddenFrom/visibleFrom CSS follows the width in happy-dom. */
+export function setViewportWidth(width: number, height = 800): void {
+  (window as unknown as HappyDomWindow).happyDOM?.setViewport({ width, height });
 }

@@ -41,3 +41,8 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
 });
+
+// No test reaches the network: a component that calls the API without `stubApi` gets a network
+// error (the providers ask for the session on their own). `vi.unstubAllGlobals` restores this.
+globalThis.fetch = () =>
+  Promise.reject(new TypeError('No network in unit tests: stub the API with stubApi()'));

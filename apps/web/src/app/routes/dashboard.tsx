@@ -1,24 +1,18 @@
-import { Container } from '@mantine/core';
-import { WelcomeBanner } from '@/components/layouts/welcome-banner';
-import { useSession } from '@/features/auth/api/get-session';
+import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { FundsOverview } from '@/features/funds/components/funds-overview';
-import { usePortalName } from '@/features/portal-config/api/get-config';
+import { DashboardNotices } from '@/features/notices/components/dashboard-notices';
 
-// 'dashboard' (authenticated; the guard has confirmed the session).
+// 'dashboard' (authenticated). The frame puts it on the dashboard background under the welcome
+// banner (spec 1 §2.3); each region has its own error boundary.
 export function Component() {
-  const { data: session } = useSession();
-  const portalName = usePortalName();
-  const user = session?.authenticated ? session.user : { givenName: '', familyName: '' };
   return (
     <>
-      <WelcomeBanner
-        givenName={user.givenName}
-        familyName={user.familyName}
-        portalName={portalName}
-      />
-      <Container size="lg" py="xl">
+      <ErrorBoundary>
+        <DashboardNotices />
+      </ErrorBoundary>
+      <ErrorBoundary>
         <FundsOverview />
-      </Container>
+      </ErrorBoundary>
     </>
   );
 }

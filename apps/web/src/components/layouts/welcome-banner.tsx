@@ -1,33 +1,55 @@
-import { Avatar, Box, Container, Group, Title } from '@mantine/core';
+import { Avatar, Box, Button, Container, Group, Title, VisuallyHidden } from '@mantine/core';
 import { initialsFromNames } from '@portal/domain/member';
 
 type WelcomeBannerProps = {
   givenName: string;
   familyName: string;
   portalName: string;
+  /** Spec 1 §1: the contact-adviser action opens the adviser form in a new tab. */
+  contactAdviserHref?: string;
 };
 
 /** Spec 1 §2.3: initials and 'Hello, {given name} {family name}. Welcome to {portal name}'. */
-export function WelcomeBanner({ givenName, familyName, portalName }: WelcomeBannerProps) {
+export function WelcomeBanner({
+  givenName,
+  familyName,
+  portalName,
+  contactAdviserHref,
+}: WelcomeBannerProps) {
   const fullName = [givenName, familyName].filter(Boolean).join(' ');
   return (
-    <Box component="section" aria-labelledby="welcome-heading" bg="navy.8" c="white" py="xl">
+    <Box component="section" aria-labelledby="welcome-heading" c="white" py="xl">
       <Container size="lg">
-        <Group gap="md" wrap="nowrap" align="center">
-          {/* The name is in the greeting beside it, so the circle is decorative. */}
-          <Avatar
-            size={56}
-            radius="xl"
-            variant="filled"
-            color="teal.2"
-            autoContrast
-            aria-hidden="true"
-          >
-            {initialsFromNames(givenName, familyName)}
-          </Avatar>
-          <Title order={1} id="welcome-heading" fz={{ base: 'h3', sm: 'h2' }} c="white">
-            Hello, {fullName}. Welcome to {portalName}
-          </Title>
+        <Group justify="space-between" gap="md" align="center">
+          <Group gap="md" wrap="nowrap" align="center">
+            {/* The name is in the greeting beside it, so the circle is decorative. */}
+            <Avatar
+              size={56}
+              radius="xl"
+              variant="filled"
+              color="accent.2"
+              autoContrast
+              aria-hidden="true"
+            >
+              {initialsFromNames(givenName, familyName)}
+            </Avatar>
+            <Title order={1} id="welcome-heading" fz={{ base: 'h3', sm: 'h2' }} c="white">
+              Hello, {fullName}. Welcome to {portalName}
+            </Title>
+          </Group>
+          {contactAdviserHref ? (
+            <Button
+              component="a"
+              href={contactAdviserHref}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="white"
+              color="navy"
+            >
+              Contact adviser
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </Button>
+          ) : null}
         </Group>
       </Container>
     </Box>

@@ -1,6 +1,7 @@
 import { logout } from '@portal/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
+import { broadcastSignedOut } from '@/lib/session-channel';
 
 export type LogoutReturnTo = '/' | '/login';
 
@@ -21,6 +22,8 @@ type UseSignOutOptions = {
  */
 export function useSignOut({ returnTo, clearLocalStorage = false }: UseSignOutOptions) {
   function leave(url: string) {
+    // Every other tab of the portal signs out with this one (spec 1 §4, DESIGN §2).
+    broadcastSignedOut();
     window.sessionStorage.clear();
     if (clearLocalStorage) window.localStorage.clear();
     window.location.assign(url);

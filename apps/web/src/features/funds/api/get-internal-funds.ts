@@ -13,6 +13,6 @@ export function internalFundsQueryOptions() {
   });
 }
 
-export function useInternalFunds() {
-  return useQuery(internalFundsQueryOptions());
+export function useInternalFunds({ isEnabled = true }: { isEnabled?: boolean } = {}) {
+  return useQuery({ ...internalFundsQueryOptions(), enabled: isEnabled });
 }

@@ -1,4 +1,5 @@
 import { Button, Container, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { LogoMark } from '@/components/ui/logo-mark';
 import { signInHref } from '@/config/paths';
 
 const MEMBER_TASKS = [
@@ -17,6 +18,8 @@ export function LandingIntro({ portalName }: LandingIntroProps) {
   return (
     <Container size="sm" py={{ base: 'xl', sm: 64 }}>
       <Stack gap="lg">
+        {/* Spec 1 §2.2: guests get no header, so the page itself carries the portal's mark. */}
+        <LogoMark size={48} />
         <Title order={1}>Welcome to {portalName}</Title>
         <Text size="lg">
           {portalName} is the self-service portal for members of our retirement funds, life cover,

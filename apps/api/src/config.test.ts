@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_FEATURES, DEMO_FEATURES, loadConfig, parseFeatures } from './config';
+
+describe('feature flags', () => {
+  it('keeps profile details off by default (spec 1 §2.1) and in the demo set', () => {
+    expect(DEFAULT_FEATURES.profileDetails).toBe(false);
+    expect(DEMO_FEATURES).not.toContain('profileDetails');
+  });
+
+  it('turns the flags of existing pages on in the embedded demo without FEATURES', () => {
+    const features = loadConfig({}).features;
+    for (const name of DEMO_FEATURES) expect(features[name]).toBe(true);
+    expect(features.profileDetails).toBe(false);
+    expect(features).toEqual(parseFeatures('', { isDemo: true }));
+  });
+
+  it('uses the plain defaults with an external provider or an explicit FEATURES', () => {
+    expect(loadConfig({ OIDC_ISSUER: 'https://idp.example.test' }).features).toEqual(
+      DEFAULT_FEATURES,
+    );
+    expect(loadConfig({ FEATURES: '' }).features).toEqual(DEFAULT_FEATURES);
+  });
+
+  it('turns flags on and off by name', () => {
+    const features = parseFeatures('fundDetails=on, policies=off,portfolios');
+    expect(features).toMatchObject({ fundDetails: true, policies: false, portfolios: true });
+    expect(() => parseFeatures('noSuchFlag')).toThrow();
+  });
+
+  it('reads fractional session minutes (short idle timings for tests)', () => {
+    const config = loadConfig({ SESSION_IDLE_MINUTES: '0.05', SESSION_WARNING_MINUTES: '0.1' });
+    expect(config).toMatchObject({ idleMinutes: 0.05, warningMinutes: 0.1 });
+  });
+});

@@ -1,0 +1,287 @@
+import { addDays, addMonths, addYears, daysBetween } from '@portal/domain/dates';
+import { centsFromRand, valueCents } from '@portal/domain/money';
+import { periodReturn, ratePercent, xirr } from '@portal/domain/xirr';
+import type {
+  FundDetailsResponse,
+  InternalRateOfReturn,
+  TransactionDetailsResponse,
+} from '@portal/contract/fund-details';
+import type { InternalFund } from '@portal/contract/fund';
+import type { TransactionSummaryResponse } from '@portal/contract/statements';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, memberships, products, transactions, unitPrices } from '../../db/schema';
+import { TEST_TODAY } from '../../testing/database';
+import { signIn, startTestServer, type Agent, type TestServer } from '../../testing/server';
+
+// Every figure of the fund details page, the IRR and the transaction summary, recomputed here
+// from the raw transactions and unit prices (DESIGN §1a) for every fund of every test member.
+
+type Tx = typeof transactions.$inferSelect;
+type Price = { date: string; priceMicro: number };
+
+let server: TestServer;
+let txByMembership: Map<number, Tx[]>;
+let pricesByPortfolio: Map<number, Price[]>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  server.config.now = () => new Date(`${TEST_TODAY}T10:00:00+02:00`);
+  txByMembership = new Map();
+  for (const row of await server.db.select().from(transactions)) {
+    const list = txByMembership.get(row.membershipId) ?? [];
+    list.push(row);
+    txByMembership.set(row.membershipId, list);
+  }
+  pricesByPortfolio = new Map();
+  for (const row of await server.db.select().from(unitPrices)) {
+    const list = pricesByPortfolio.get(row.portfolioId) ?? [];
+    list.push({ date: row.priceDate, priceMicro: row.priceMicro });
+    pricesByPortfolio.set(row.portfolioId, list);
+  }
+  for (const list of pricesByPortfolio.values()) list.sort((a, b) => (a.date < b.date ? -1 : 1));
+});
+afterAll(async () => server.close());
+
+function latestPrice(portfolioId: number, date: string): Price | undefined {
+  return (pricesByPortfolio.get(portfolioId) ?? []).filter((p) => p.date <= date).at(-1);
+}
+
+/** Units held per portfolio (and per pot bucket) at the end of `date`. */
+function unitsAt(membershipId: number, date: string) {
+  const byPortfolio = new Map<number, Map<string, number>>();
+  for (const tx of txByMembership.get(membershipId) ?? []) {
+    if (tx.txDate > date) continue;
+    const buckets = byPortfolio.get(tx.portfolioId) ?? new Map<string, number>();
+    const bucket = tx.pot === 'vested' ? (tx.vestedStatus ?? '') : tx.pot;
+    buckets.set(bucket, (buckets.get(bucket) ?? 0) + tx.units);
+    byPortfolio.set(tx.portfolioId, buckets);
+  }
+  return byPortfolio;
+}
+
+/** DESIGN §1a: Σ over portfolios of units after the day's transactions × latest price, per portfolio rounded. */
+function valueAt(membershipId: number, date: string): number {
+  let total = 0;
+  for (const [portfolioId, buckets] of unitsAt(membershipId, date)) {
+    const units = [...buckets.values()].reduce((a, b) => a + b, 0);
+    total += valueCents(units, latestPrice(portfolioId, date)?.priceMicro ?? 0);
+  }
+  return total;
+}
+
+function windowOf(membershipId: number, start: string, end: string) {
+  const rows = (txByMembership.get(membershipId) ?? []).filter(
+    (tx) => tx.txDate >= start && tx.txDate <= end,
+  );
+  const opening = valueAt(membershipId, addDays(start, -1));
+  const closing = valueAt(membershipId, end);
+  const moneyIn = rows.filter((r) => r.amountCents > 0).reduce((s, r) => s + r.amountCents, 0);
+  const moneyOut = rows.filter((r) => r.amountCents < 0).reduce((s, r) => s - r.amountCents, 0);
+  const flows = [
+    { date: start, amount: -opening },
+    ...rows.map((r) => ({ date: r.txDate, amount: -r.amountCents })),
+    { date: end, amount: closing },
+  ];
+  return { rows, opening, closing, moneyIn, moneyOut, rate: xirr(flows) };
+}
+
+const cents = (rand: number) => centsFromRand(rand);
+
+const WINDOWS = {
+  'the last 3 months': [addMonths(TEST_TODAY, -3), TEST_TODAY],
+  'the last 12 months': [addMonths(TEST_TODAY, -12), TEST_TODAY],
+  'a window straddling 1 Sep 2024': ['2024-08-15', '2024-09-30'],
+  'a window shorter than a month': ['2026-10-20', '2026-10-31'],
+  'a window with no transactions': ['2026-11-01', TEST_TODAY],
+} as const;
+
+type Fund = {
+  username: string;
+  membershipId: number;
+  schemeNumber: string;
+  caseKey: string;
+  caseMemberKey: string;
+};
+
+async function allFunds(): Promise<Fund[]> {
+  const [accountRows, membershipRows, productRows] = await Promise.all([
+    server.db.select().from(accounts),
+    server.db.select().from(memberships),
+    server.db.select().from(products),
+  ]);
+  return membershipRows.map((m) => {
+    const product = productRows.find((p) => p.id === m.productId);
+    return {
+      username: accountRows.find((a) => a.memberId === m.memberId)?.username ?? '',
+      membershipId: m.id,
+      schemeNumber: product?.schemeNumber ?? '',
+      caseKey: product?.caseKey ?? '',
+      caseMemberKey: m.caseMemberKey,
+    };
+  });
+}
+
+async function json<T>(response: Promise<Response>): Promise<T> {
+  const answer = await response;
+  expect(answer.status).toBe(200);
+  return (await answer.json()) as T;
+}
+
+describe('fund figures recomputed from the raw transactions and unit prices', () => {
+  it('covers every fund of every member in the test database', async () => {
+    const funds = await allFunds();
+    const usernames = new Set(funds.map((f) => f.username));
+    expect(usernames.size).toBe(12);
+    expect(funds.every((f) => f.username !== '' && f.schemeNumber !== '')).toBe(true);
+  });
+
+  it('answers every window’s opening, closing, IRR, summary and list to the cent', async () => {
+    const funds = await allFunds();
+    const agents = new Map<string, Agent>();
+    let checkedWindows = 0;
+    let withTransactions = 0;
+    for (const fund of funds) {
+      const agent = agents.get(fund.username) ?? (await signIn(server, fund.username));
+      agents.set(fund.username, agent);
+      const base = `/api/Fund/GetFundDetails/${fund.schemeNumber}`;
+      for (const [label, [start, end]] of Object.entries(WINDOWS)) {
+        const expected = windowOf(fund.membershipId, start, end);
+        const context = `${fund.username} ${fund.schemeNumber} ${label}`;
+
+        const irr = (
+          await json<{ internalRateOfReturn: InternalRateOfReturn[] }>(
+            agent.api(`${base}/Irr`, { method: 'POST', json: { startDate: start, endDate: end } }),
+          )
+        ).internalRateOfReturn[0];
+        expect(cents(irr?.openingValue ?? -1), context).toBe(expected.opening);
+        expect(cents(irr?.closingValue ?? -1), context).toBe(expected.closing);
+        expect(irr?.irrStatus, context).toBe(expected.rate.kind);
+        expect(irr?.irrPct, context).toBe(
+          expected.rate.kind === 'rate' ? ratePercent(expected.rate.rate) : null,
+        );
+        expect(irr?.periodReturnPct, context).toBe(
+          expected.rate.kind === 'rate'
+            ? ratePercent(periodReturn(expected.rate.rate, daysBetween(start, end)))
+            : null,
+        );
+        expect(irr?.calcEndDate).toBe(end);
+
+        const query = new URLSearchParams({
+          dateFrom: start,
+          dateTo: end,
+          caseKey: fund.caseKey,
+          caseMemberKey: fund.caseMemberKey,
+        });
+        const summary = await json<TransactionSummaryResponse>(
+          agent.api(`/api/Statements/TransactionSummary?${query}`),
+        );
+        expect(summary.success).toBe(true);
+        expect(cents(summary.openingBalance), context).toBe(expected.opening);
+        expect(cents(summary.closingBalance), context).toBe(expected.closing);
+        expect(cents(summary.contributionsAndSwitches), context).toBe(expected.moneyIn);
+        expect(cents(summary.withdrawalsFeesAndExpenses), context).toBe(expected.moneyOut);
+        expect(cents(summary.investmentReturn), context).toBe(
+          expected.closing - expected.opening - expected.moneyIn + expected.moneyOut,
+        );
+
+        const list = await json<TransactionDetailsResponse>(
+          agent.api(`${base}/TransactionDetails?startDate=${start}&endDate=${end}`),
+        );
+        const listed = list.transactionDetailsByYear.flatMap((y) =>
+          y.monthYears.flatMap((m) => m.transactions),
+        );
+        expect(listed).toHaveLength(expected.rows.length);
+        const listedIn = listed
+          .filter((t) => t.amount > 0)
+          .reduce((s, t) => s + cents(t.amount), 0);
+        expect(listedIn, context).toBe(cents(summary.contributionsAndSwitches));
+        const dates = listed.map((t) => t.date);
+        expect(dates).toEqual([...dates].sort().reverse());
+        if (label === 'a window with no transactions') expect(expected.rows).toHaveLength(0);
+        if (expected.rows.length > 0) withTransactions += 1;
+        checkedWindows += 1;
+      }
+    }
+    expect(checkedWindows).toBe(funds.length * Object.keys(WINDOWS).length);
+    expect(withTransactions).toBeGreaterThan(funds.length * 3);
+  });
+
+  it('has no rate before a fund’s first transaction (no transactions and no value)', async () => {
+    const fund = (await allFunds())[0];
+    if (!fund) throw new Error('no fund');
+    const first = (txByMembership.get(fund.membershipId) ?? []).map((tx) => tx.txDate).sort()[0];
+    if (!first) throw new Error('no transactions');
+    const agent = await signIn(server, fund.username);
+    const [irr] = (
+      await json<{ internalRateOfReturn: InternalRateOfReturn[] }>(
+        agent.api(`/api/Fund/GetFundDetails/${fund.schemeNumber}/Irr`, {
+          method: 'POST',
+          json: { startDate: addYears(first, -1), endDate: addDays(first, -1) },
+        }),
+      )
+    ).internalRateOfReturn;
+    expect(irr).toMatchObject({
+      irrStatus: 'unavailable',
+      irrPct: null,
+      periodReturnPct: null,
+      openingValue: 0,
+      closingValue: 0,
+    });
+  });
+
+  it('values the overview at the calculation date, with the pots adding up to the total', async () => {
+    const funds = await allFunds();
+    const agents = new Map<string, Agent>();
+    for (const fund of funds) {
+      const agent = agents.get(fund.username) ?? (await signIn(server, fund.username));
+      agents.set(fund.username, agent);
+      const details = await json<FundDetailsResponse>(
+        agent.api(`/api/Fund/GetFundDetails/${fund.schemeNumber}`),
+      );
+      const { overview, portfolios } = details;
+      const context = `${fund.username} ${fund.schemeNumber}`;
+      const traded = new Set(
+        (txByMembership.get(fund.membershipId) ?? []).map((t) => t.portfolioId),
+      );
+      const calculationDate = [...traded]
+        .map((id) => pricesByPortfolio.get(id)?.at(-1)?.date ?? '')
+        .sort()
+        .at(-1);
+      expect(overview.calculationDate, context).toBe(calculationDate);
+      const date = overview.calculationDate ?? '';
+      const total = cents(overview.totalValue);
+      expect(total, context).toBe(valueAt(fund.membershipId, date));
+      const vested = cents(overview.available) + cents(overview.notAvailable);
+      expect(vested + cents(overview.savings) + cents(overview.retirement), context).toBe(total);
+      expect(
+        portfolios.reduce((s, p) => s + cents(p.fundCredit), 0),
+        context,
+      ).toBe(total);
+
+      // Each pot is within a cent per portfolio of its exact value (units × price, unrounded).
+      const exact = new Map<string, bigint>();
+      for (const [portfolioId, buckets] of unitsAt(fund.membershipId, date)) {
+        const price = BigInt(latestPrice(portfolioId, date)?.priceMicro ?? 0);
+        for (const [bucket, units] of buckets)
+          exact.set(bucket, (exact.get(bucket) ?? 0n) + BigInt(units) * price);
+      }
+      const pots = {
+        available: overview.available,
+        notAvailable: overview.notAvailable,
+        savings: overview.savings,
+        retirement: overview.retirement,
+      };
+      for (const [bucket, rand] of Object.entries(pots)) {
+        const difference = BigInt(cents(rand)) * 10n ** 8n - (exact.get(bucket) ?? 0n);
+        const limit = BigInt(portfolios.length) * 10n ** 8n;
+        expect(difference <= limit && difference >= -limit, `${context} ${bucket}`).toBe(true);
+      }
+
+      const internal = await json<{ internalFunds: InternalFund[] }>(
+        agent.api('/api/Fund/Internal'),
+      );
+      const same = internal.internalFunds.find((f) => f.schemeNumber === fund.schemeNumber);
+      expect(same?.currentValue, context).toBe(overview.totalValue);
+    }
+  });
+});

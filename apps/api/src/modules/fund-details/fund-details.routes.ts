@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getFundDetails, getTransactionDetails, postIrr } from '@portal/contract/fund-details';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { todayOf } from '../../lib/clock';
+import { requireMember } from '../../plugins/member-auth';
+import { fundDetails, irrOfScheme, transactionDetails } from './fund-details.service';
+
+/** spec 2 §7: the fund details page's calls, scoped to the signed-in member's own schemes. */
+export async function fundDetailsRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; config: AppConfig },
+): Promise<void> {
+  const { db, config } = opts;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.route({
+    method: getFundDetails.method,
+    url: getFundDetails.path,
+    schema: { params: getFundDetails.params, response: { 200: getFundDetails.response } },
+    handler: async (request) => {
+      const { memberId } = requireMember(request);
+      return fundDetails(db, memberId, request.params.schemeNumber);
+    },
+  });
+
+  routes.route({
+    method: getTransactionDetails.method,
+    url: getTransactionDetails.path,
+    schema: {
+      params: getTransactionDetails.params,
+      querystring: getTransactionDetails.query,
+      response: { 200: getTransactionDetails.response },
+    },
+    handler: async (request) => {
+      const { memberId } = requireMember(request);
+      return transactionDetails(
+        db,
+        memberId,
+        request.params.schemeNumber,
+        request.query,
+        todayOf(config),
+      );
+    },
+  });
+
+  routes.route({
+    method: postIrr.method,
+    url: postIrr.path,
+    schema: { params: postIrr.params, body: postIrr.body, response: { 200: postIrr.response } },
+    handler: async (request) => {
+      const { memberId } = requireMember(request);
+      const result = await irrOfScheme(
+        db,
+        memberId,
+        request.params.schemeNumber,
+        request.body,
+        todayOf(config),
+      );
+      return { success: true, internalRateOfReturn: [result] };
+    },
+  });
+}

@@ -1,0 +1,213 @@
+import type {
+  FundDetailsResponse,
+  InternalRateOfReturn,
+  TransactionDetailsResponse,
+} from '@portal/contract/fund-details';
+import type { InternalFund } from '@portal/contract/fund';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent, signIn, startTestServer, type TestServer } from '../../testing/server';
+import { TEST_TODAY } from '../../testing/database';
+
+let server: TestServer;
+let institutional: Agent;
+let retail: Agent;
+let ownScheme: string;
+let retailScheme: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  server.config.now = () => new Date(`${TEST_TODAY}T10:00:00+02:00`);
+  [institutional, retail] = await Promise.all([
+    signIn(server, 'institutional@demo.local'),
+    signIn(server, 'retail@demo.local'),
+  ]);
+  ownScheme = (await fundsOf(institutional))[0]?.schemeNumber ?? '';
+  retailScheme = (await fundsOf(retail))[0]?.schemeNumber ?? '';
+});
+afterAll(async () => server.close());
+
+async function fundsOf(agent: Agent): Promise<InternalFund[]> {
+  const response = await agent.api('/api/Fund/Internal');
+  return ((await response.json()) as { internalFunds: InternalFund[] }).internalFunds;
+}
+
+async function body<T>(response: Response, status = 200): Promise<T> {
+  expect(response.status).toBe(status);
+  return (await response.json()) as T;
+}
+
+type ErrorAnswer = {
+  success: false;
+  code: string;
+  message: string;
+  fieldErrors?: Record<string, string[]>;
+};
+
+describe('GET /api/Fund/GetFundDetails/{schemeNumber}', () => {
+  it('answers the overview, the member and fund information and the portfolios', async () => {
+    const details = await body<FundDetailsResponse>(
+      await institutional.api(`/api/Fund/GetFundDetails/${ownScheme}`),
+    );
+    expect(details).toMatchObject({ success: true, portfolioSuccess: true });
+    expect(details.overview).toMatchObject({ nobIndicator: 'Y', isCustomView: false });
+    expect(details.overview.totalValue).toBeGreaterThan(0);
+    expect(details.overview.calculationDate).toBe(TEST_TODAY);
+    expect(details.information.member.schemeNumber).toBe(ownScheme);
+    expect(details.information.member.memberContributionRate).toBe(7.5);
+    expect(details.information.fund).toMatchObject({
+      schemeNumber: ownScheme,
+      productTypeCategory: 'Institutional',
+      twoPotIndicator: 'Y',
+    });
+    expect(details.information.fund.caseMemberKey).toMatch(/^CMK/);
+    // A two-pot fund has money in the savings and retirement pots since 1 Sep 2024.
+    expect(details.overview.savings).toBeGreaterThan(0);
+    expect(details.overview.retirement).toBeGreaterThan(0);
+    expect(details.portfolios.length).toBeGreaterThan(0);
+    const allocation = details.portfolios.reduce((sum, p) => sum + p.contributionAllocation, 0);
+    expect(allocation).toBeCloseTo(100, 2);
+    for (const portfolio of details.portfolios) {
+      expect(portfolio.udwID).toMatch(/^UDW-/);
+      expect(portfolio.exchangeRate).toBeGreaterThan(0);
+      expect(Number.isInteger(Math.round(portfolio.units * 10_000))).toBe(true);
+    }
+  });
+
+  it('shows a retail product without a beneficiaries indicator', async () => {
+    const details = await body<FundDetailsResponse>(
+      await retail.api(`/api/Fund/GetFundDetails/${retailScheme}`),
+    );
+    expect(details.overview.nobIndicator).toBe('N');
+    expect(details.information.fund.isRetail).toBe(true);
+  });
+
+  it('answers 404 for a scheme the member does not hold, and for an unknown one', async () => {
+    for (const path of [
+      `/api/Fund/GetFundDetails/${retailScheme}`,
+      `/api/Fund/GetFundDetails/${retailScheme}/TransactionDetails`,
+      '/api/Fund/GetFundDetails/999999',
+    ]) {
+      const answer = await body<ErrorAnswer>(await institutional.api(path), 404);
+      expect(answer).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
+    const irr = await institutional.api(`/api/Fund/GetFundDetails/${retailScheme}/Irr`, {
+      method: 'POST',
+      json: { startDate: '2026-01-01', endDate: '2026-06-30' },
+    });
+    expect(irr.status).toBe(404);
+  });
+
+  it('needs a signed-in member', async () => {
+    const anonymous = new Agent(server);
+    expect((await anonymous.api(`/api/Fund/GetFundDetails/${ownScheme}`)).status).toBe(401);
+  });
+});
+
+describe('GET /api/Fund/GetFundDetails/{schemeNumber}/TransactionDetails', () => {
+  const path = () => `/api/Fund/GetFundDetails/${ownScheme}/TransactionDetails`;
+
+  it('defaults to the last 3 months, newest first, grouped by year and month', async () => {
+    const list = await body<TransactionDetailsResponse>(await institutional.api(path()));
+    expect(list).toMatchObject({ success: true, startDate: '2026-08-20', endDate: TEST_TODAY });
+    expect(list.transactionDetailsByYear.map((y) => y.year)).toEqual([2026]);
+    expect(list.transactionDetailsByYear[0]?.monthYears.map((m) => m.monthYear)).toEqual([
+      'October 2026',
+      'September 2026',
+      'August 2026',
+    ]);
+    const first = list.transactionDetailsByYear[0]?.monthYears[0]?.transactions[0];
+    expect(first).toMatchObject({ date: '2026-10-25' });
+    expect(first?.unitPrice).toBeGreaterThan(0);
+  });
+
+  it('follows the clock for "today", and a missing start is 3 months before the end', async () => {
+    const list = await body<TransactionDetailsResponse>(
+      await institutional.api(`${path()}?endDate=2025-06-30`),
+    );
+    expect(list).toMatchObject({ startDate: '2025-03-30', endDate: '2025-06-30' });
+    const previous = server.config.now;
+    server.config.now = () => new Date('2026-03-31T23:30:00Z'); // 1 April in Johannesburg
+    try {
+      const moved = await body<TransactionDetailsResponse>(await institutional.api(path()));
+      expect(moved).toMatchObject({ startDate: '2026-01-01', endDate: '2026-04-01' });
+    } finally {
+      server.config.now = previous;
+    }
+  });
+
+  it('lists a switch as two rows on one date, signed from the fund’s side', async () => {
+    const list = await body<TransactionDetailsResponse>(
+      await institutional.api(`${path()}?startDate=2024-09-01&endDate=2024-09-01`),
+    );
+    const rows = list.transactionDetailsByYear.flatMap((y) =>
+      y.monthYears.flatMap((m) => m.transactions),
+    );
+    const out = rows.find((row) => row.name === 'Savings pot seeding from vested');
+    const into = rows.find((row) => row.name === 'Savings pot seeding');
+    expect(out?.amount).toBeLessThan(0);
+    expect(out?.units).toBeLessThan(0);
+    expect(out?.pot).toBe('vested');
+    expect(into).toMatchObject({ date: '2024-09-01', pot: 'savings' });
+    expect(into?.amount).toBe(-(out?.amount ?? 0));
+  });
+
+  it('matches query names in any case', async () => {
+    const list = await body<TransactionDetailsResponse>(
+      await institutional.api(`${path()}?STARTDATE=2026-01-01&EndDate=2026-01-31`),
+    );
+    expect(list).toMatchObject({ startDate: '2026-01-01', endDate: '2026-01-31' });
+  });
+
+  it('refuses From after To with the spec’s message', async () => {
+    const answer = await body<ErrorAnswer>(
+      await institutional.api(`${path()}?startDate=2026-02-01&endDate=2026-01-31`),
+      400,
+    );
+    expect(answer.message).toBe('From date must be before to date.');
+    expect(answer.fieldErrors).toEqual({ startDate: ['From date must be before to date.'] });
+  });
+
+  it('refuses a date that is not a calendar date', async () => {
+    const answer = await body<ErrorAnswer>(
+      await institutional.api(`${path()}?startDate=2026-02-30`),
+      400,
+    );
+    expect(Object.keys(answer.fieldErrors ?? {})).toEqual(['startDate']);
+  });
+});
+
+describe('POST /api/Fund/GetFundDetails/{schemeNumber}/Irr', () => {
+  const irr = (json: unknown) =>
+    institutional.api(`/api/Fund/GetFundDetails/${ownScheme}/Irr`, { method: 'POST', json });
+
+  it('answers the annualised rate, the period return and the window’s values', async () => {
+    const answer = await body<{ success: boolean; internalRateOfReturn: InternalRateOfReturn[] }>(
+      await irr({ startDate: '2025-11-20', endDate: TEST_TODAY }),
+    );
+    expect(answer.success).toBe(true);
+    const [result] = answer.internalRateOfReturn;
+    expect(result).toMatchObject({
+      irrStatus: 'rate',
+      calcStartDate: '2025-11-20',
+      calcEndDate: TEST_TODAY,
+    });
+    // 365 days: the period return is the annual rate.
+    expect(result?.periodReturnPct).toBe(result?.irrPct);
+  });
+
+  it('refuses an end date after today, and a start after the end (spec 2 §5)', async () => {
+    const future = await body<ErrorAnswer>(
+      await irr({ startDate: '2026-01-01', endDate: '2026-11-21' }),
+      400,
+    );
+    expect(future.fieldErrors).toEqual({ endDate: ['Selection cannot be a future date.'] });
+    const order = await body<ErrorAnswer>(
+      await irr({ startDate: '2026-03-01', endDate: '2026-02-01' }),
+      400,
+    );
+    expect(order.message).toBe('From date must be before To date.');
+    expect(order.fieldErrors).toEqual({ startDate: ['From date must be before To date.'] });
+    const missing = await body<ErrorAnswer>(await irr({ startDate: '2026-03-01' }), 400);
+    expect(Object.keys(missing.fieldErrors ?? {})).toEqual(['endDate']);
+  });
+});

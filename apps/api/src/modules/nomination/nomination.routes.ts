@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  getNomination,
+  getValueSets,
+  processNomination,
+  replaceNomination,
+  swapNomination,
+} from '@portal/contract/nomination';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { requireMember } from '../../plugins/member-auth';
+import {
+  processNominationChanges,
+  replaceNominationBeneficiaries,
+  swapNominationBeneficiaries,
+} from './nomination-save.service';
+import { nominationDetails, valueSets } from './nomination.service';
+
+/** The benefits service of spec 1 §7: nominations, their changes and the form's value sets. */
+export async function nominationRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; config: AppConfig },
+): Promise<void> {
+  const { db, config } = opts;
+  // The configured clock (tests may fix it); "today" is its Johannesburg date (DESIGN §1a).
+  const now = () => config.now?.() ?? new Date();
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.route({
+    method: getNomination.method,
+    url: getNomination.path,
+    schema: { response: { 200: getNomination.response } },
+    handler: async (request) => {
+      const { memberId } = requireMember(request);
+      return { success: true as const, value: await nominationDetails(db, memberId) };
+    },
+  });
+
+  r.route({
+    method: getValueSets.method,
+    url: getValueSets.path,
+    schema: { response: { 200: getValueSets.response } },
+    handler: async (request) => {
+      requireMember(request);
+      return { success: true as const, value: { result: await valueSets(db) } };
+    },
+  });
+
+  r.route({
+    method: processNomination.method,
+    url: processNomination.path,
+    schema: { body: processNomination.body, response: { 200: processNomination.response } },
+    handler: async (request) => {
+      const member = requireMember(request);
+      const version = await processNominationChanges(db, member, request.body, now());
+      return { success: true as const, version };
+    },
+  });
+
+  r.route({
+    method: replaceNomination.method,
+    url: replaceNomination.path,
+    schema: { body: replaceNomination.body, response: { 200: replaceNomination.response } },
+    handler: async (request) => {
+      const member = requireMember(request);
+      const version = await replaceNominationBeneficiaries(db, member, request.body, now());
+      return { success: true as const, version };
+    },
+  });
+
+  r.route({
+    method: swapNomination.method,
+    url: swapNomination.path,
+    schema: { body: swapNomination.body, response: { 200: swapNomination.response } },
+    handler: async (request) => {
+      const member = requireMember(request);
+      const version = await swapNominationBeneficiaries(db, member, request.body, now());
+      return { success: true as const, version };
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getNoticeToDisplay } from '@portal/contract/notice';
+import type { Db } from '../../db/client';
+import { requireMember } from '../../plugins/member-auth';
+import { noticesForMember } from './notice.service';
+
+/** spec 1 §7: GET /Notice/GetNoticeToDisplay answers `isSuccess` and the member's notices. */
+export async function noticeRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: getNoticeToDisplay.method,
+    url: getNoticeToDisplay.path,
+    schema: { response: { 200: getNoticeToDisplay.response } },
+    handler: async (request) => {
+      const { memberId } = requireMember(request);
+      return { isSuccess: true, result: await noticesForMember(opts.db, memberId) };
+    },
+  });
+}

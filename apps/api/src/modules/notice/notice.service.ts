@@ -1,0 +1,47 @@
+import type { Notice } from '@portal/contract/notice';
+import type { Db } from '../../db/client';
+import { WEB_APP_NOTICE_MARKER } from '../../db/seed/catalogue';
+import { findActiveNotices, sourceSystemsOfMember, type NoticeRow } from './notice.repository';
+
+// spec 1 §3 "Notification": only source-system entries containing the web-app marker are kept.
+// An entry names its source system before the marker ('UMBRELLA_AFCONNECT_WEB' is for members
+// of the UMBRELLA source system); a notice is for the member when one of its kept entries names a
+// source system of a product or cover the member holds (docs/decisions/spec-readings.md).
+
+/** The source system an entry carrying the marker is for ('UMBRELLA_AFCONNECT_WEB' → 'UMBRELLA'). */
+export function sourceSystemOfEntry(entry: string, marker = WEB_APP_NOTICE_MARKER): string | null {
+  const upper = entry.trim().toUpperCase();
+  const index = upper.indexOf(marker.toUpperCase());
+  if (index < 0) return null;
+  return upper.slice(0, index).replace(/[_\-\s]+$/, '');
+}
+
+/** The notice as the member sees it, or null when it is not for them. */
+export function noticeForMember(
+  notice: Pick<
+    NoticeRow,
+    'navigationType' | 'sourceSystems' | 'categoryTitleToDisplay' | 'htmlContent'
+  >,
+  memberSourceSystems: ReadonlySet<string>,
+): Notice | null {
+  const entries = notice.sourceSystems.filter((entry) => {
+    const system = sourceSystemOfEntry(entry);
+    return system !== null && memberSourceSystems.has(system);
+  });
+  if (entries.length === 0) return null;
+  return {
+    navigationType: notice.navigationType,
+    sourceSystem: entries,
+    categoryTitleToDisplay: notice.categoryTitleToDisplay,
+    htmlContent: notice.htmlContent,
+  };
+}
+
+export async function noticesForMember(db: Db, memberId: number): Promise<Notice[]> {
+  const [rows, systems] = await Promise.all([
+    findActiveNotices(db),
+    sourceSystemsOfMember(db, memberId),
+  ]);
+  const memberSystems = new Set(systems.map((system) => system.trim().toUpperCase()));
+  return rows.flatMap((row) => noticeForMember(row, memberSystems) ?? []);
+}

@@ -1,0 +1,163 @@
+import { BENEFICIARY_REPORT_FILE_NAME } from '@portal/domain/nomination';
+import type { PdfDefinition } from './pdf-renderer';
+import type { NominationReport, ReportBeneficiary } from './pdf.service';
+
+// The beneficiary report's layout (pdfmake document definition): A4, a header with the portal's
+// name, the report's title and kind on every page, a footer with 'Page x of y', and every field
+// of the report payload (spec 1 §3) in tables. Plain data only: it is rendered in a worker.
+
+type Cell = Record<string, unknown> | string;
+
+const SHADE = '#eef2f6';
+/** Thin grey rules (pdfmake's default table layout with colours; widths would need functions). */
+const TABLE_LAYOUT = { hLineColor: '#b8c2cc', vLineColor: '#b8c2cc' };
+
+function label(text: string): Cell {
+  return { text, style: 'label', fillColor: SHADE };
+}
+
+function value(text: string): Cell {
+  return { text: text === '' ? '–' : text, style: 'value' };
+}
+
+/** A two-column label/value grid: [label, value, label, value] per row. */
+function detailsTable(pairs: [string, string][], wide: [string, string][] = []): PdfDefinition {
+  const body: Cell[][] = [];
+  for (let i = 0; i < pairs.length; i += 2) {
+    const [a, b] = [pairs[i], pairs[i + 1]];
+    body.push([
+      label(a?.[0] ?? ''),
+      value(a?.[1] ?? ''),
+      b ? label(b[0]) : '',
+      b ? value(b[1]) : '',
+    ]);
+  }
+  for (const [name, text] of wide)
+    body.push([label(name), { ...(value(text) as object), colSpan: 3 }, '', '']);
+  return {
+    table: { widths: [90, '*', 90, '*'], body },
+    layout: TABLE_LAYOUT,
+    margin: [0, 4, 0, 12],
+  };
+}
+
+function summaryTable(rows: ReportBeneficiary[]): PdfDefinition {
+  const head = ['#', 'First name', 'Surname', 'Share', 'Relationship', 'Type', 'ID / passport'];
+  return {
+    table: {
+      headerRows: 1,
+      widths: [14, '*', '*', 44, 'auto', 'auto', 'auto'],
+      body: [
+        head.map((text) => label(text)),
+        ...rows.map((row, index) => [
+          String(index + 1),
+          row.firstname,
+          row.surname,
+          { text: row.share, alignment: 'right' },
+          row.relationship,
+          row.beneficiaryType,
+          row.idPassport,
+        ]),
+      ],
+    },
+    layout: TABLE_LAYOUT,
+    margin: [0, 4, 0, 12],
+  };
+}
+
+function beneficiaryDetails(row: ReportBeneficiary, index: number): PdfDefinition {
+  return {
+    unbreakable: true,
+    stack: [
+      { text: `Beneficiary ${index + 1}: ${row.firstname} ${row.surname}`, style: 'subheading' },
+      detailsTable(
+        [
+          ['Surname', row.surname],
+          ['First name', row.firstname],
+          ['Gender', row.gender],
+          ['ID / passport number', row.idPassport],
+          ['Passport expiry date', row.passportExpiryDate],
+          ['Date of birth', row.dateOfBirth],
+          ['Share', row.share],
+          ['Relationship', row.relationship],
+          ['Beneficiary type', row.beneficiaryType],
+          ['Country of issue', row.countryIssue],
+          ['Email', row.email],
+          ['Phone number', row.phoneNumber],
+          ['Last modified', row.lastModifiedDate],
+        ],
+        [['Notes', row.notes]],
+      ),
+    ],
+  };
+}
+
+export function reportDocument(
+  report: NominationReport,
+  portalName: string,
+): { definition: PdfDefinition; footer: unknown } {
+  const beneficiaries = report.nominationBeneficiaries;
+  const definition: PdfDefinition = {
+    pageSize: 'A4',
+    pageMargins: [40, 72, 40, 48],
+    info: { title: report.title, author: portalName, subject: BENEFICIARY_REPORT_FILE_NAME },
+    header: {
+      margin: [40, 24, 40, 0],
+      stack: [
+        {
+          columns: [
+            { text: portalName, style: 'portal' },
+            { text: report.kind, style: 'kind', alignment: 'right' },
+          ],
+        },
+        { text: report.title, style: 'headerTitle' },
+      ],
+    },
+    content: [
+      { text: report.fundName, style: 'heading' },
+      { text: 'Member details', style: 'subheading' },
+      detailsTable([
+        ['Full name and surname', report.fullNameAndSurname],
+        ['Date of birth', report.dateOfBirth],
+        ['ID / passport number', report.idPassport],
+        ['Employer', report.employerName],
+        ['Fund number', report.fundNumber],
+        ['Fund name', report.fundName],
+        ['Membership number', report.membershipNumber],
+        ['Last modified', report.lastModifiedDate],
+      ]),
+      { text: 'Beneficiaries', style: 'subheading' },
+      beneficiaries.length > 0
+        ? summaryTable(beneficiaries)
+        : {
+            text: 'No beneficiaries loaded yet. If no beneficiary is appointed, the benefit will be paid to your estate as required by law.',
+            margin: [0, 4, 0, 12],
+          },
+      ...beneficiaries.map(beneficiaryDetails),
+    ],
+    defaultStyle: { font: 'Roboto', fontSize: 9, color: '#1f2933' },
+    styles: {
+      portal: { fontSize: 11, bold: true, color: '#0b3d91' },
+      kind: { fontSize: 9, color: '#52606d' },
+      headerTitle: { fontSize: 9, color: '#52606d', margin: [0, 2, 0, 0] },
+      heading: { fontSize: 15, bold: true, margin: [0, 0, 0, 8] },
+      subheading: { fontSize: 11, bold: true, margin: [0, 8, 0, 2] },
+      label: { bold: true, fontSize: 8 },
+      value: { fontSize: 9 },
+    },
+  };
+  const footer = {
+    margin: [40, 16, 40, 0],
+    columns: [
+      { text: `${portalName} · ${report.title}`, fontSize: 8, color: '#52606d' },
+      {
+        text: 'Page {page} of {pages}',
+        fontSize: 8,
+        color: '#52606d',
+        alignment: 'right',
+        width: 80,
+      },
+    ],
+  };
+  return { definition, footer };
+}

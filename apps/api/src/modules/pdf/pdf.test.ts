@@ -1,0 +1,141 @@
+import type { NominationPdfResponse } from '@portal/contract/pdf';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, startTestServer, type Agent, type TestServer } from '../../testing/server';
+import { nominationOf, nominationsOf, post } from '../nomination/nomination.fixtures';
+
+// The three beneficiary reports, read back as text (docs/decisions/005). Only the fixed demo
+// members' seeded nominations are read; nothing is changed.
+
+let server: TestServer;
+let agent: Agent;
+beforeAll(async () => {
+  server = await startTestServer();
+  agent = await signIn(server, 'institutional@demo.local');
+});
+afterAll(async () => server.close());
+
+/** The text of every page, and the page count. */
+async function pdfText(pdf: Buffer): Promise<{ text: string; pages: number }> {
+  const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
+  const texts: string[] = [];
+  for (let n = 1; n <= document.numPages; n += 1) {
+    const content = await (await document.getPage(n)).getTextContent();
+    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  const pages = document.numPages;
+  await document.destroy();
+  return { text: texts.join('\n'), pages };
+}
+
+async function report(who: Agent, path: string, caseMbrKey: string) {
+  const response = await who.api(path, { method: 'POST', json: { caseMbrKey } });
+  const body = (await response.json()) as NominationPdfResponse;
+  return { status: response.status, body };
+}
+
+async function reportText(path: string, caseMbrKey: string) {
+  const { status, body } = await report(agent, path, caseMbrKey);
+  expect(status).toBe(200);
+  expect(body.success).toBe(true);
+  expect(body.value.fileName).toBe('BeneficiaryReport.pdf');
+  const pdf = Buffer.from(body.value.pdfData, 'base64');
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return pdfText(pdf);
+}
+
+describe('beneficiary reports', () => {
+  it('renders the approved retirement nomination with the member, fund and both beneficiaries', async () => {
+    const nomination = await nominationOf(agent, 2);
+    const { text, pages } = await reportText(
+      '/api/Pdf/GenerateRetirementSavingsNOBPDF',
+      nomination.caseMbrKey,
+    );
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(text).toContain('AF Connect');
+    expect(text).toContain('Nomination of beneficiaries – approved retirement benefit');
+    expect(text).toContain('Thandiwe Nkosi');
+    expect(text).toContain(nomination.membership.productName);
+    expect(text).toContain(nomination.membership.membershipNumber);
+    expect(text).toContain(`${nomination.membership.schemeNumber}`);
+    for (const beneficiary of nomination.beneficiaries) {
+      expect(text).toContain(beneficiary.firstName);
+      expect(text).toContain(beneficiary.lastName);
+      expect(text).toContain(beneficiary.idNumber);
+    }
+    expect(text).toContain('60.00%');
+    expect(text).toContain('40.00%');
+    expect(text).toMatch(/\d{1,2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2} GMT\+2/);
+    expect(text).toContain(`Page 1 of ${pages}`);
+    expect(text).not.toContain('Lumpsum');
+  });
+
+  it('renders the funeral nomination (kind Funeral) from the member’s unrestricted fund', async () => {
+    const [retirement] = await nominationsOf(agent);
+    const funeral = await nominationOf(agent, 1);
+    const { text } = await reportText(
+      '/api/Pdf/GenerateUnapprovedFuneralNOBPDF',
+      funeral.caseMbrKey,
+    );
+    expect(text).toContain('Nomination of beneficiaries – unapproved funeral benefit');
+    expect(text).toContain('Funeral');
+    expect(text).toContain('Thandiwe Nkosi');
+    expect(text).toContain(retirement?.membership.membershipNumber);
+    expect(text).toContain(funeral.beneficiaries[0]?.firstName);
+    expect(text).toContain('100.00%');
+    expect(text).toContain('GMT+2');
+  });
+
+  it('renders the unapproved life cover nomination (kind Lumpsum), even with no beneficiaries', async () => {
+    const life = await nominationOf(agent, 3);
+    expect(life.beneficiaries).toEqual([]);
+    const { text } = await reportText('/api/Pdf/GenerateUnapprovedLumpSumNOBPDF', life.caseMbrKey);
+    expect(text).toContain('Nomination of beneficiaries – unapproved lump sum death benefit');
+    expect(text).toContain('Lumpsum');
+    expect(text).toContain('No beneficiaries loaded yet.');
+    expect(text).toContain('Thandiwe Nkosi');
+    expect(text).toContain('GMT+2');
+  });
+
+  it('answers 404 for another member’s nomination or a key of another kind, 403 for a restricted fund', async () => {
+    const staff = await signIn(server, 'staff@demo.local');
+    const theirs = await nominationOf(staff, 2);
+    const mine = await nominationOf(agent, 2);
+    const answers = await Promise.all([
+      report(agent, '/api/Pdf/GenerateRetirementSavingsNOBPDF', theirs.caseMbrKey),
+      report(agent, '/api/Pdf/GenerateUnapprovedLumpSumNOBPDF', mine.caseMbrKey),
+      report(agent, '/api/Pdf/GenerateUnapprovedFuneralNOBPDF', 'CVR99999999'),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([404, 404, 404]);
+    const mismatch = await post(agent, '/api/Pdf/GenerateRetirementSavingsNOBPDF', {
+      caseMbrKey: mine.caseMbrKey,
+      nominationTypeId: 1,
+    });
+    expect(mismatch.status).toBe(400);
+    // spec 1 §4 / spec 2 §3: a restricted fund is not used for (or managed through) the report.
+    const restricted = (await nominationsOf(agent)).find((n) => n.membership.isRestricted);
+    const refused = await report(
+      agent,
+      '/api/Pdf/GenerateRetirementSavingsNOBPDF',
+      restricted?.caseMbrKey ?? '',
+    );
+    expect(refused.status).toBe(403);
+  });
+
+  it('renders several reports at once without mixing them up', async () => {
+    const nominations = await nominationsOf(agent);
+    const retirement = nominations[0];
+    const hybrid = await signIn(server, 'hybrid@demo.local');
+    const theirs = await nominationOf(hybrid, 2);
+    const [mine, other] = await Promise.all([
+      reportText('/api/Pdf/GenerateRetirementSavingsNOBPDF', retirement?.caseMbrKey ?? ''),
+      report(hybrid, '/api/Pdf/GenerateRetirementSavingsNOBPDF', theirs.caseMbrKey).then(
+        ({ body }) => pdfText(Buffer.from(body.value.pdfData, 'base64')),
+      ),
+    ]);
+    expect(mine.text).toContain('Thandiwe Nkosi');
+    expect(other.text).toContain('Aisha Patel');
+    expect(other.text).not.toContain('Thandiwe');
+    expect(other.text).toContain('100.00%');
+  });
+});

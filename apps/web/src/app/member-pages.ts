@@ -1,0 +1,94 @@
+import type { FeatureFlagName } from '@portal/contract/config';
+import { isRouteAllowedFor } from '@portal/domain/access';
+import { UserType } from '@portal/domain/member';
+import type { ComponentType } from 'react';
+import type { PageBackground } from '@/components/layouts/page-layout';
+import { paths } from '@/config/paths';
+
+// Spec 1 §2.1: the signed-in pages, their flags and backgrounds. A page whose issue is not built
+// yet has no `load`: it is neither linked nor routed (its path leads to /not-found). Adding a page
+// is one line: give its entry a `load`. The user-type rule (institutional and hybrid only for
+// claims, documents and manage beneficiaries) comes from the domain (isRouteAllowedFor).
+
+export type PageModule = { Component: ComponentType };
+
+export type MemberPage = {
+  /** The route path, without the leading slash. */
+  path: string;
+  /** The page's part of the document title (spec 1 §2.1). */
+  title: string;
+  /** The access flag; pages without one are always allowed by flags (claims, tools). */
+  flag?: FeatureFlagName;
+  /** Spec 1 §2.3: the banner background of the page, if it has the banner. */
+  background?: PageBackground;
+  load?: () => Promise<PageModule>;
+};
+
+function relative(path: string): string {
+  return path.replace(/^\//, '');
+}
+
+export const MEMBER_PAGES: readonly MemberPage[] = [
+  {
+    path: relative(paths.dashboard.path),
+    title: 'Dashboard',
+    background: 'dashboard',
+    load: () => import('./routes/dashboard'),
+  },
+  {
+    path: relative(paths.profileDetails.path),
+    title: 'Profile information',
+    flag: 'profileDetails',
+    background: 'profile',
+  },
+  {
+    path: relative(paths.fundDetails.path),
+    title: 'Fund details',
+    flag: 'fundDetails',
+    background: 'funds',
+  },
+  {
+    path: relative(paths.funeralCover.path),
+    title: 'Funeral cover',
+    flag: 'funeralCover',
+    background: 'funds',
+  },
+  {
+    path: relative(paths.unapprovedLifeCover.path),
+    title: 'Unapproved life cover',
+    flag: 'unapprovedLifeCover',
+  },
+  {
+    path: relative(paths.statementsAndDocuments.path),
+    title: 'Statements and documents',
+    flag: 'statements',
+    background: 'funds',
+  },
+  {
+    path: relative(paths.manageBeneficiaries.path),
+    title: 'Manage beneficiaries',
+    flag: 'manageBeneficiaries',
+  },
+  { path: relative(paths.claims.path), title: 'Claims' },
+  { path: relative(paths.claim.path), title: 'Claim' },
+  { path: relative(paths.toolsAndCalculators.path), title: 'Tools and calculators' },
+  { path: relative(paths.portfolios.path), title: 'My portfolio', flag: 'portfolios' },
+];
+
+export type PageAccessInput = {
+  /** The view the member is shown as (a hybrid member's chosen view). */
+  userType: UserType;
+  features: Partial<Record<FeatureFlagName, boolean>>;
+};
+
+/** Whether the page is built, its flag is on and the member's type may see it (spec 1 §2.1, §6). */
+export function isPageOpen(page: MemberPage, { userType, features }: PageAccessInput): boolean {
+  if (!page.load) return false;
+  if (page.flag !== undefined && features[page.flag] !== true) return false;
+  return isRouteAllowedFor(page.path, userType);
+}
+
+/** Whether the page's access depends on the member's type (only then must the guard wait for it). */
+export function dependsOnUserType(page: MemberPage): boolean {
+  return !isRouteAllowedFor(page.path, UserType.Retail);
+}

@@ -1,0 +1,352 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FeatureFlagNameSchema } from '@portal/contract/config';
+import type { FeatureFlagName } from '@portal/contract/config';
+import { USER_TYPE_STORAGE_KEY } from '@portal/domain/member';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '@/testing/api-stub';
+import { aFund, aPortalConfig, aProfile, signedInSession } from '@/testing/fixtures';
+import { renderRoutes, setViewportWidth } from '@/testing/render';
+import { MEMBER_PAGES } from './member-pages';
+import type { MemberPage } from './member-pages';
+import { createRoutes } from './router';
+
+// Every page built, each rendering its own heading: the shell as the finished portal will have it.
+const ALL_BUILT: MemberPage[] = MEMBER_PAGES.map((page) =>
+  page.load
+    ? page
+    : {
+        ...page,
+        load: () => Promise.resolve({ Component: () => <h1>{page.title} page</h1> }),
+      },
+);
+const ALL_ON = Object.fromEntries(
+  FeatureFlagNameSchema.options.map((name) => [name, true]),
+) as Record<FeatureFlagName, boolean>;
+
+const INSTITUTIONAL = aFund();
+const RETAIL = aFund({
+  schemeNumber: 'R2002',
+  membershipNumber: 'R-778899',
+  fullproductname: 'AF Investment Plan',
+  productTypeCategory: 'Retail',
+  isRetail: true,
+});
+
+function memberApi({
+  userType = 'Institutional',
+  features = ALL_ON,
+}: { userType?: 'Institutional' | 'Retail' | 'Hybrid'; features?: Partial<typeof ALL_ON> } = {}) {
+  return {
+    'GET /api/Config': aPortalConfig({
+      portalName: 'Fund Portal',
+      features: { ...aPortalConfig().features, ...features },
+    }),
+    'GET /auth/session': signedInSession,
+    'GET /api/Fund/Internal': { success: true, internalFunds: [INSTITUTIONAL, RETAIL] },
+    'GET /api/Profile/GetProfileDetails': { success: true, profile: aProfile({ userType }) },
+    'GET /api/Notice/GetNoticeToDisplay': { isSuccess: true, result: [] },
+  };
+}
+
+// Whole-app renders with lazy pages: slower than the default 5 s on a busy machine.
+vi.setConfig({ testTimeout: 15_000 });
+
+beforeEach(() => {
+  window.dataLayer = [];
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+  setViewportWidth(1024, 768);
+});
+
+async function mainNavLabels() {
+  const nav = await screen.findByRole('navigation', { name: 'Main' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+}
+
+function accentStyles(): string {
+  return Array.from(document.querySelectorAll('style'))
+    .map((style) => style.textContent ?? '')
+    .join('\n');
+}
+
+describe('header navigation by member type (every page built)', () => {
+  it.each([
+    ['Institutional', ['My portfolio', 'Claims', 'Documents', 'Tools and calculators']],
+    ['Retail', ['My portfolio', 'Tools and calculators']],
+    ['Hybrid', ['My portfolio', 'Claims', 'Documents', 'Tools and calculators']],
+  ] as const)('a %s member sees %j', async (userType, expected) => {
+    stubApi(memberApi({ userType }));
+    renderRoutes(createRoutes({ pages: ALL_BUILT }), { initialPath: '/dashboard' });
+
+    await waitFor(async () => expect(await mainNavLabels()).toEqual(expected));
+    const banner = screen.getByRole('banner');
+    expect(within(banner).queryByRole('radiogroup') !== null).toBe(userType === 'Hybrid');
+  });
+
+  it('leaves out the items whose flags are off', async () => {
+    stubApi(memberApi({ features: { portfolios: false, statements: false } }));
+    renderRoutes(createRoutes({ pages: ALL_BUILT }), { initialPath: '/dashboard' });
+
+    await waitFor(async () =>
+      expect(await mainNavLabels()).toEqual(['Claims', 'Tools and calculators']),
+    );
+  });
+
+  it('links nothing that is not built: today the header has no navigation', async () => {
+    stubApi(memberApi());
+    renderRoutes(createRoutes(), { initialPath: '/dashboard' });
+
+    await screen.findByRole('heading', { name: /Hello, Thandiwe Mokoena/ });
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+});
+
+describe('the hybrid switch', () => {
+  it('switches the navigation, guards and theme, and keeps the view in session storage', async () => {
+    const user = userEvent.setup();
+    stubApi(memberApi({ userType: 'Hybrid' }));
+    const { router } = renderRoutes(createRoutes({ pages: ALL_BUILT }), {
+      initialPath: '/claims',
+    });
+
+    // Stored and shown as institutional first (spec 1 §4).
+    expect(await screen.findByRole('heading', { name: 'Claims page' })).toBeTruthy();
+    expect(window.sessionStorage.getItem(USER_TYPE_STORAGE_KEY)).toBe('Institutional');
+    const header = screen.getByRole('banner');
+    expect(header.getAttribute('data-view')).toBe('Institutional');
+    expect(accentStyles()).toContain('--mantine-color-accent-8: #0b7a5c');
+
+    await user.click(within(header).getByRole('radio', { name: 'Retail' }));
+
+    expect(window.sessionStorage.getItem(USER_TYPE_STORAGE_KEY)).toBe('Retail');
+    await waitFor(() => expect(header.getAttribute('data-view')).toBe('Retail'));
+    expect(await mainNavLabels()).toEqual(['My portfolio', 'Tools and calculators']);
+    // Claims is for institutional members: as retail the page is not found.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/not-found'));
+    expect(accentStyles()).toContain('--mantine-color-accent-8: #7d3ea7');
+  });
+
+  it('starts in the stored view', async () => {
+    window.sessionStorage.setItem(USER_TYPE_STORAGE_KEY, 'Retail');
+    stubApi(memberApi({ userType: 'Hybrid' }));
+    renderRoutes(createRoutes({ pages: ALL_BUILT }), { initialPath: '/dashboard' });
+
+    await waitFor(async () =>
+      expect(await mainNavLabels()).toEqual(['My portfolio', 'Tools and calculators']),
+    );
+    expect(
+      within(screen.getByRole('banner')).getByRole<HTMLInputElement>('radio', { name: 'Retail' })
+        .checked,
+    ).toBe(true);
+  });
+
+  it('takes the type from the products when the profile fails (spec 1 §4)', async () => {
+    stubApi({
+      ...memberApi(),
+      'GET /api/Profile/GetProfileDetails': { success: false },
+    });
+    renderRoutes(createRoutes({ pages: ALL_BUILT }), { initialPath: '/dashboard' });
+
+    // An institutional and a retail product: hybrid, shown as institutional with the switch.
+    expect(await within(await screen.findByRole('banner')).findByRole('radiogroup')).toBeTruthy();
+    expect(window.sessionStorage.getItem(USER_TYPE_STORAGE_KEY)).toBe('Institutional');
+  });
+});
+
+describe('guards', () => {
+  it('sends a page whose flag is off to /not-found', async () => {
+    stubApi(memberApi({ features: { portfolios: false } }));
+    const { router } = renderRoutes(createRoutes({ pages: ALL_BUILT }), {
+      initialPath: '/portfolios',
+    });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/not-found'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    // A signed-in member keeps the header on the not-found page.
+    expect(screen.getByRole('banner')).toBeTruthy();
+  });
+
+  it('sends profile details to /not-found with the default flags (off by default)', async () => {
+    stubApi(memberApi({ features: {} }));
+    const { router } = renderRoutes(createRoutes({ pages: ALL_BUILT }), {
+      initialPath: '/profile-details',
+    });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/not-found'));
+  });
+
+  it.each(['/claims', '/claims/CLM-1', '/statements-and-documents', '/manage-beneficiaries'])(
+    'keeps a retail member from %s',
+    async (path) => {
+      stubApi(memberApi({ userType: 'Retail' }));
+      const { router } = renderRoutes(createRoutes({ pages: ALL_BUILT }), { initialPath: path });
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/not-found'));
+    },
+  );
+
+  it.each(['/claims', '/tools-and-calculators', '/portfolios', '/fund-details/S1001'])(
+    'sends %s to /not-found while its page is not built',
+    async (path) => {
+      stubApi(memberApi());
+      const { router } = renderRoutes(createRoutes(), { initialPath: path });
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/not-found'));
+    },
+  );
+
+  it('opens a built page whose flag is on, with its title', async () => {
+    stubApi(memberApi());
+    renderRoutes(createRoutes({ pages: ALL_BUILT }), { initialPath: '/fund-details/S1001' });
+
+    expect(await screen.findByRole('heading', { name: 'Fund details page' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Fund details - Fund Portal'));
+  });
+});
+
+describe('header actions', () => {
+  it('links edit profile and reset password in the same window and the adviser in a new tab', async () => {
+    const user = userEvent.setup();
+    stubApi(memberApi());
+    renderRoutes(createRoutes(), { initialPath: '/dashboard' });
+
+    const header = await screen.findByRole('banner');
+    await user.click(
+      await within(header).findByRole('button', { name: 'Account menu for Thandiwe Mokoena' }),
+    );
+    const editProfile = await screen.findByRole('menuitem', { name: 'Edit profile' });
+    expect(editProfile.getAttribute('href')).toBe('https://id.example.test/profile');
+    expect(editProfile.getAttribute('target')).toBeNull();
+    const reset = screen.getByRole('menuitem', { name: 'Reset password' });
+    expect(reset.getAttribute('href')).toBe('https://id.example.test/reset');
+    expect(reset.getAttribute('target')).toBeNull();
+    const adviser = screen.getByRole('menuitem', { name: /Contact adviser/ });
+    expect(adviser.getAttribute('href')).toBe('https://example.test/adviser');
+    expect(adviser.getAttribute('target')).toBe('_blank');
+    expect(adviser.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(within(header).getByRole('button', { name: 'Log out' })).toBeTruthy();
+  });
+
+  it('offers the same items in the burger menu on a phone', async () => {
+    // Mantine hides the burger from 768 px up (its CSS applies in happy-dom): a phone's width.
+    setViewportWidth(375);
+    const user = userEvent.setup();
+    stubApi(memberApi({ userType: 'Hybrid' }));
+    renderRoutes(createRoutes({ pages: ALL_BUILT }), { initialPath: '/dashboard' });
+
+    const burger = await screen.findByRole('button', { name: 'Open menu' });
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    await user.click(burger);
+
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await waitFor(() =>
+      expect(
+        within(within(drawer).getByRole('navigation', { name: 'Main' }))
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['My portfolio', 'Claims', 'Documents', 'Tools and calculators']),
+    );
+    expect(within(drawer).getByRole('radiogroup')).toBeTruthy();
+    expect(within(drawer).getByRole('link', { name: 'Edit profile' })).toBeTruthy();
+    expect(within(drawer).getByRole('link', { name: 'Reset password' })).toBeTruthy();
+    expect(within(drawer).getByRole('link', { name: /Contact adviser/ })).toBeTruthy();
+    expect(within(drawer).getByRole('button', { name: 'Log out' })).toBeTruthy();
+  });
+
+  it('shows the contact-adviser action in the welcome banner', async () => {
+    stubApi(memberApi());
+    renderRoutes(createRoutes(), { initialPath: '/dashboard' });
+
+    const banner = await screen.findByRole('region', {
+      name: 'Hello, Thandiwe Mokoena. Welcome to Fund Portal',
+    });
+    const link = await within(banner).findByRole('link', { name: /Contact adviser/ });
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+});
+
+describe('page views and titles', () => {
+  it('pushes a page view with the path and the title on each navigation', async () => {
+    stubApi(memberApi());
+    const { router } = renderRoutes(createRoutes({ pages: ALL_BUILT }), {
+      initialPath: '/dashboard',
+    });
+
+    await waitFor(() =>
+      expect(window.dataLayer).toContainEqual({
+        event: 'page_view',
+        page_path: '/dashboard',
+        page_title: 'Dashboard - Fund Portal',
+      }),
+    );
+    await router.navigate('/tools-and-calculators');
+    await waitFor(() =>
+      expect(window.dataLayer).toContainEqual({
+        event: 'page_view',
+        page_path: '/tools-and-calculators',
+        page_title: 'Tools and calculators - Fund Portal',
+      }),
+    );
+  });
+
+  it('leaves /unauthorized out', async () => {
+    stubApi({ ...memberApi(), 'GET /auth/session': { authenticated: false } });
+    renderRoutes(createRoutes(), { initialPath: '/unauthorized' });
+
+    await screen.findByRole('heading', { name: 'We could not verify your session' });
+    expect(window.dataLayer).toEqual([]);
+    // Visitors who are not signed in get no header; the footer keeps only its legal line.
+    expect(screen.queryByRole('banner')).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('contentinfo').textContent).toBe('Fund Portal © 2026'),
+    );
+  });
+});
+
+describe('dashboard notices', () => {
+  it('shows the notices flagged for the Dashboard, sanitised', async () => {
+    stubApi({
+      ...memberApi(),
+      'GET /api/Notice/GetNoticeToDisplay': {
+        isSuccess: true,
+        result: [
+          {
+            navigationType: 'Dashboard',
+            sourceSystem: ['UMBRELLA_AFCONNECT_WEB'],
+            categoryTitleToDisplay: 'Two-pot retirement system',
+            htmlContent: '<p>Split <strong>pots</strong>.</p><script>window.hacked = true</script>',
+          },
+          {
+            navigationType: 'Documents',
+            sourceSystem: ['UMBRELLA_AFCONNECT_WEB'],
+            categoryTitleToDisplay: 'For another page',
+            htmlContent: '<p>Not here.</p>',
+          },
+        ],
+      },
+    });
+    renderRoutes(createRoutes(), { initialPath: '/dashboard' });
+
+    const notice = await screen.findByRole('region', { name: 'Two-pot retirement system' });
+    expect(notice.textContent).toContain('Split pots.');
+    expect(notice.querySelector('script')).toBeNull();
+    expect(screen.queryByText('For another page')).toBeNull();
+  });
+
+  it('shows no notice when the call is not successful', async () => {
+    stubApi({
+      ...memberApi(),
+      'GET /api/Notice/GetNoticeToDisplay': { isSuccess: false, result: [] },
+    });
+    renderRoutes(createRoutes(), { initialPath: '/dashboard' });
+
+    await screen.findByRole('heading', { name: 'Your funds' });
+    expect(screen.queryByTestId('dashboard-notices')).toBeNull();
+  });
+});

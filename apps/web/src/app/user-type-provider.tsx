@@ -1,0 +1,61 @@
+import { UserType, deriveUserType, parseUserType } from '@portal/domain/member';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useSession } from '@/features/auth/api/get-session';
+import { useInternalFunds } from '@/features/funds/api/get-internal-funds';
+import { useProfileDetails } from '@/features/profile/api/get-profile-details';
+import {
+  UserTypeContext,
+  readStoredUserType,
+  resolveUserView,
+  writeStoredUserType,
+} from '@/lib/user-type';
+import type { UserTypeState, UserView } from '@/lib/user-type';
+
+/**
+ * spec 1 §4 "Profile service and user type": the type comes from GET /Profile/GetProfileDetails;
+ * when that fails, from the internal fund summary's products. The view is kept in session storage.
+ */
+function useMemberType(): UserType | undefined {
+  const session = useSession();
+  const isSignedIn = session.data?.authenticated === true;
+  const profile = useProfileDetails({ isEnabled: isSignedIn });
+  const funds = useInternalFunds({ isEnabled: isSignedIn && profile.isError });
+  if (!isSignedIn) return undefined;
+  if (profile.isSuccess) return parseUserType(profile.data.userType);
+  if (!profile.isError) return undefined;
+  if (funds.isSuccess) return deriveUserType(funds.data);
+  // Neither answered: institutional, the default when the type is unknown (spec 1 §6).
+  return funds.isError ? UserType.Institutional : undefined;
+}
+
+export function UserTypeProvider({ children }: { children: ReactNode }) {
+  const memberType = useMemberType();
+  const [stored, setStored] = useState(() => readStoredUserType());
+  const resolved = memberType === undefined ? undefined : resolveUserView(memberType, stored);
+
+  // Store the resolved view (a hybrid member with nothing stored is stored as institutional).
+  useEffect(() => {
+    if (resolved && resolved.view !== stored) {
+      writeStoredUserType(resolved.view);
+      setStored(resolved.view);
+    }
+  }, [resolved, stored]);
+
+  const switchView = useCallback((view: UserView) => {
+    writeStoredUserType(view);
+    setStored(view);
+  }, []);
+
+  const view = resolved?.view;
+  const isHybrid = resolved?.isHybrid;
+  const state = useMemo<UserTypeState>(
+    () =>
+      memberType === undefined || view === undefined || isHybrid === undefined
+        ? { status: 'pending' }
+        : { status: 'ready', memberType, view, isHybrid, switchView },
+    [memberType, view, isHybrid, switchView],
+  );
+
+  return <UserTypeContext.Provider value={state}>{children}</UserTypeContext.Provider>;
+}

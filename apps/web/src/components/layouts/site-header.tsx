@@ -1,0 +1,258 @@
+import {
+  Anchor,
+  Avatar,
+  Box,
+  Burger,
+  Button,
+  Container,
+  Divider,
+  Drawer,
+  Group,
+  Menu,
+  SegmentedControl,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, NavLink } from 'react-router';
+import { LogoMark } from '@/components/ui/logo-mark';
+import classes from './site-header.module.css';
+
+// Spec 1 §2.2 header: the navigation (My portfolio, Claims, Documents, Tools and calculators,
+// as the member may see them), edit profile and reset password (same window), contact adviser
+// (new tab), log out and, for hybrid members, the switch between the institutional and retail
+// views. Below 768 px it collapses into a burger menu with the same items.
+
+export type HeaderNavItem = { label: string; href: string };
+export type HeaderView = 'Institutional' | 'Retail';
+
+export type HeaderAccount = {
+  fullName: string;
+  initials: string;
+  /** Config links (spec 1 §2.2); an item is left out until its link is known. */
+  editProfileHref?: string | undefined;
+  resetPasswordHref?: string | undefined;
+  contactAdviserHref?: string | undefined;
+  onLogout: () => void;
+  isLoggingOut: boolean;
+};
+
+export type HeaderViewSwitch = {
+  value: HeaderView;
+  onChange: (view: HeaderView) => void;
+};
+
+type SiteHeaderProps = {
+  portalName: string;
+  homeHref: string;
+  /** The view whose theme applies (a data attribute for styling and tests). */
+  view?: HeaderView;
+  navItems?: readonly HeaderNavItem[];
+  account?: HeaderAccount;
+  viewSwitch?: HeaderViewSwitch;
+};
+
+const DRAWER_ID = 'site-navigation-drawer';
+const VIEW_OPTIONS = [
+  { label: 'Institutional', value: 'Institutional' },
+  { label: 'Retail', value: 'Retail' },
+];
+const NEW_TAB_HINT = ' (opens in a new tab)';
+
+export function SiteHeader({
+  portalName,
+  homeHref,
+  view,
+  navItems = [],
+  account,
+  viewSwitch,
+}: SiteHeaderProps) {
+  const [isDrawerOpen, drawer] = useDisclosure(false);
+  const hasMenu = navItems.length > 0 || account !== undefined || viewSwitch !== undefined;
+
+  return (
+    <Box component="header" className={classes.header} data-view={view}>
+      <Container size="lg" className={classes.bar}>
+        <Anchor component={Link} to={homeHref} className={classes.brand}>
+          <LogoMark />
+          <span className={classes.brandName}>{portalName}</span>
+        </Anchor>
+        <Group gap="md" visibleFrom="sm" wrap="nowrap">
+          {viewSwitch ? <ViewSwitch {...viewSwitch} /> : null}
+          {account ? <AccountMenu account={account} /> : null}
+          {account ? (
+            <Button variant="outline" onClick={account.onLogout} loading={account.isLoggingOut}>
+              Log out
+            </Button>
+          ) : null}
+        </Group>
+        {hasMenu ? (
+          <Burger
+            hiddenFrom="sm"
+            opened={isDrawerOpen}
+            onClick={drawer.toggle}
+            aria-label={isDrawerOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={isDrawerOpen}
+            aria-controls={DRAWER_ID}
+          />
+        ) : null}
+      </Container>
+      {navItems.length > 0 ? (
+        <Box className={classes.navRow} visibleFrom="sm">
+          <Container size="lg">
+            <nav aria-label="Main">
+              <ul className={classes.navList}>
+                {navItems.map((item) => (
+                  <li key={item.href}>
+                    <NavLink to={item.href} className={classes.navLink}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </Container>
+        </Box>
+      ) : null}
+      {hasMenu ? (
+        <Drawer
+          id={DRAWER_ID}
+          opened={isDrawerOpen}
+          onClose={drawer.close}
+          title="Menu"
+          position="right"
+          size="xs"
+          hiddenFrom="sm"
+          closeButtonProps={{ 'aria-label': 'Close menu' }}
+        >
+          <Stack gap="lg">
+            {navItems.length > 0 ? (
+              <nav aria-label="Main">
+                <ul className={classes.drawerList}>
+                  {navItems.map((item) => (
+                    <li key={item.href}>
+                      <NavLink to={item.href} className={classes.drawerLink} onClick={drawer.close}>
+                        {item.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
+            {viewSwitch ? <ViewSwitch {...viewSwitch} fullWidth /> : null}
+            {account ? <AccountLinks account={account} /> : null}
+          </Stack>
+        </Drawer>
+      ) : null}
+    </Box>
+  );
+}
+
+function ViewSwitch({
+  value,
+  onChange,
+  fullWidth = false,
+}: HeaderViewSwitch & { fullWidth?: boolean }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="center">
+      <Text size="sm" fw={600} component="span" aria-hidden="true">
+        View
+      </Text>
+      <SegmentedControl
+        aria-label="Switch between your institutional and retail view"
+        data={VIEW_OPTIONS}
+        value={value}
+        onChange={(next) => onChange(next === 'Retail' ? 'Retail' : 'Institutional')}
+        color="accent.8"
+        size="sm"
+        fullWidth={fullWidth}
+        style={fullWidth ? { flex: 1 } : undefined}
+      />
+    </Group>
+  );
+}
+
+function AccountMenu({ account }: { account: HeaderAccount }) {
+  return (
+    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={`Account menu for ${account.fullName}`}>
+          <Group gap="xs" wrap="nowrap">
+            <Avatar size={36} radius="xl" color="navy" variant="filled" aria-hidden="true">
+              {account.initials}
+            </Avatar>
+            <Text size="sm" fw={600} visibleFrom="md" aria-hidden="true">
+              {account.fullName}
+            </Text>
+            <ChevronIcon />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {account.editProfileHref ? (
+          <Menu.Item component="a" href={account.editProfileHref}>
+            Edit profile
+          </Menu.Item>
+        ) : null}
+        {account.resetPasswordHref ? (
+          <Menu.Item component="a" href={account.resetPasswordHref}>
+            Reset password
+          </Menu.Item>
+        ) : null}
+        {account.contactAdviserHref ? (
+          <Menu.Item
+            component="a"
+            href={account.contactAdviserHref}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Contact adviser
+            <VisuallyHidden>{NEW_TAB_HINT}</VisuallyHidden>
+          </Menu.Item>
+        ) : null}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function AccountLinks({ account }: { account: HeaderAccount }) {
+  return (
+    <Stack gap="xs">
+      <Divider label={account.fullName} labelPosition="left" />
+      {account.editProfileHref ? (
+        <Anchor href={account.editProfileHref} fw={600}>
+          Edit profile
+        </Anchor>
+      ) : null}
+      {account.resetPasswordHref ? (
+        <Anchor href={account.resetPasswordHref} fw={600}>
+          Reset password
+        </Anchor>
+      ) : null}
+      {account.contactAdviserHref ? (
+        <Anchor
+          href={account.contactAdviserHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          fw={600}
+        >
+          Contact adviser
+          <VisuallyHidden>{NEW_TAB_HINT}</VisuallyHidden>
+        </Anchor>
+      ) : null}
+      <Button variant="outline" mt="sm" onClick={account.onLogout} loading={account.isLoggingOut}>
+        Log out
+      </Button>
+    </Stack>
+  );
+}
+
+function ChevronIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <path d="m6 9 6 6 6-6" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
+  );
+}

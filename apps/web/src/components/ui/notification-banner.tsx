@@ -1,0 +1,42 @@
+import { Box, Group, Text, ThemeIcon } from '@mantine/core';
+import { useId, useMemo } from 'react';
+import { sanitizeHtml } from '@/lib/sanitize-html';
+import classes from './notification-banner.module.css';
+
+type NotificationBannerProps = {
+  /** spec 3 §2.11: the notice's categoryTitleToDisplay. */
+  title: string;
+  /** spec 3 §2.11: the notice's htmlContent, rendered through the allow-list sanitiser. */
+  htmlContent: string;
+};
+
+/** A notice for the member (spec 1 §2.3): its title, and its text with a few safe tags. */
+export function NotificationBanner({ title, htmlContent }: NotificationBannerProps) {
+  const titleId = useId();
+  const html = useMemo(() => sanitizeHtml(htmlContent), [htmlContent]);
+  return (
+    <Box component="section" aria-labelledby={titleId} className={classes.banner}>
+      <Group gap="sm" align="flex-start" wrap="nowrap">
+        <ThemeIcon variant="light" color="accent" radius="xl" size={32} aria-hidden="true">
+          <InfoIcon />
+        </ThemeIcon>
+        <div className={classes.body}>
+          <Text component="h2" id={titleId} fw={700} fz="md" m={0}>
+            {title}
+          </Text>
+          {/* Sanitised above: only p, strong, em, a[href], ul, li and br remain. */}
+          <div className={classes.content} dangerouslySetInnerHTML={{ __html: html }} />
+        </div>
+      </Group>
+    </Box>
+  );
+}
+
+function InfoIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeWidth="2" />
+      <path d="M12 11v6M12 7.5v.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,105 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Mock } from 'vitest';
+import { stubApi } from '@/testing/api-stub';
+import { renderWithProviders } from '@/testing/render';
+import { IDLE_MODAL_TITLE } from './idle-warning-modal';
+import { SessionActivity } from './session-activity';
+
+// Real timers with short durations (as the server's SESSION_IDLE_MINUTES allows for tests):
+// idle after 0.6 s, then a 1.8 s countdown.
+const IDLE_MINUTES = 0.01;
+const WARNING_MINUTES = 0.03;
+
+let assign: Mock<(url: string | URL) => void>;
+let calls: ReturnType<typeof stubApi>;
+
+beforeEach(() => {
+  assign = vi.fn<(url: string | URL) => void>();
+  vi.spyOn(window.location, 'assign').mockImplementation(assign);
+  calls = stubApi({
+    'POST /auth/keepalive': { success: true, idleExpiresAt: '2026-01-01T10:20:00.000Z' },
+    'POST /auth/logout': { success: true, redirectUrl: 'https://idp.test/session/end' },
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+});
+
+function renderSession() {
+  return renderWithProviders(
+    <SessionActivity idleMinutes={IDLE_MINUTES} warningMinutes={WARNING_MINUTES} isReady />,
+  );
+}
+
+describe('SessionActivity', () => {
+  it('warns after the idle time with a countdown in seconds; Continue resumes and keeps alive', async () => {
+    const user = userEvent.setup();
+    renderSession();
+
+    const dialog = await screen.findByRole('dialog', { name: IDLE_MODAL_TITLE }, { timeout: 3000 });
+    const seconds = Number(screen.getByTestId('idle-seconds-left').textContent);
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    expect(seconds).toBeLessThanOrEqual(2);
+    expect(dialog.textContent).toContain('seconds');
+    expect(screen.queryByRole('button', { name: /close/i })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(calls.some((call) => call.url === '/auth/keepalive')).toBe(true));
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('signs out when the countdown ends', async () => {
+    window.sessionStorage.setItem('USER_TYPE', 'Retail');
+    renderSession();
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://idp.test/session/end'), {
+      timeout: 5000,
+    });
+    expect(calls.find((call) => call.url === '/auth/logout')?.body).toEqual({ returnTo: '/' });
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('signs out with Logout and tells the other tabs', async () => {
+    const user = userEvent.setup();
+    const otherTab = new BroadcastChannel('portal-session');
+    const received: unknown[] = [];
+    otherTab.onmessage = (event: MessageEvent) => received.push(event.data);
+    renderSession();
+
+    await screen.findByRole('dialog', { name: IDLE_MODAL_TITLE }, { timeout: 3000 });
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://idp.test/session/end'));
+    await waitFor(() => expect(received).toEqual([{ type: 'signed-out' }]));
+    otherTab.close();
+  });
+
+  it('leaves for the start page when another tab signs out', async () => {
+    renderWithProviders(<SessionActivity idleMinutes={15} warningMinutes={5} isReady />);
+    window.sessionStorage.setItem('USER_TYPE', 'Institutional');
+
+    const otherTab = new BroadcastChannel('portal-session');
+    otherTab.postMessage({ type: 'signed-out' });
+    otherTab.close();
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('keeps the warning away while the member is active', async () => {
+    renderSession();
+
+    for (let step = 0; step < 6; step += 1) {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+      fireEvent.keyDown(document, { key: 'a' });
+    }
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { onSignedOutElsewhere } from '@/lib/session-channel';
+import { sendKeepAlive } from '../api/keep-alive';
+import { useSignOut } from '../api/logout';
+import { useIdleSession } from '../hooks/use-idle-session';
+import { useKeepAlive } from '../hooks/use-keep-alive';
+import { IdleWarningModal } from './idle-warning-modal';
+
+type SessionActivityProps = {
+  /** From GET /api/Config `constants` (spec 1 §9: 15 and 5). */
+  idleMinutes: number;
+  warningMinutes: number;
+  /** False until the configuration has answered. */
+  isReady: boolean;
+};
+
+/**
+ * A signed-in member's session in this tab: activity keeps the server session alive, inactivity
+ * opens the idle warning and then signs out, and a sign-out in another tab signs this one out too.
+ */
+export function SessionActivity({ idleMinutes, warningMinutes, isReady }: SessionActivityProps) {
+  const queryClient = useQueryClient();
+  const signOut = useSignOut({ returnTo: '/' });
+  useKeepAlive(true);
+  const { mutate: signOutNow, isPending: isSigningOut } = signOut;
+
+  const idle = useIdleSession({
+    idleMinutes,
+    warningMinutes,
+    isEnabled: isReady,
+    onTimeout: () => {
+      if (!isSigningOut) signOutNow();
+    },
+  });
+
+  useEffect(
+    () =>
+      onSignedOutElsewhere(() => {
+        // The other tab has ended the server session: leave the member pages for the start page.
+        window.sessionStorage.clear();
+        queryClient.clear();
+        window.location.assign('/');
+      }),
+    [queryClient],
+  );
+
+  function handleContinue() {
+    idle.resume();
+    void sendKeepAlive(queryClient);
+  }
+
+  return (
+    <IdleWarningModal
+      opened={idle.isWarning}
+      secondsLeft={idle.secondsLeft}
+      onContinue={handleContinue}
+      onLogout={() => signOutNow()}
+      isLoggingOut={isSigningOut}
+    />
+  );
+}

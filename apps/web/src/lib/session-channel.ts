@@ -1,0 +1,29 @@
+// One tab signing out signs every tab out (spec 1 §4, DESIGN §2 "synced across tabs"): the tab
+// that signed out tells the others over a BroadcastChannel, and they leave the member pages.
+
+const CHANNEL_NAME = 'portal-session';
+type SessionMessage = { type: 'signed-out' };
+
+function openChannel(): BroadcastChannel | null {
+  return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
+}
+
+/** Tells the other tabs of this browser that the member has signed out. */
+export function broadcastSignedOut(): void {
+  const channel = openChannel();
+  if (!channel) return;
+  const message: SessionMessage = { type: 'signed-out' };
+  channel.postMessage(message);
+  channel.close();
+}
+
+/** Calls `onSignedOut` when another tab signs out; returns the unsubscribe function. */
+export function onSignedOutElsewhere(onSignedOut: () => void): () => void {
+  const channel = openChannel();
+  if (!channel) return () => {};
+  channel.onmessage = (event: MessageEvent<unknown>) => {
+    const data = event.data as Partial<SessionMessage> | null;
+    if (data?.type === 'signed-out') onSignedOut();
+  };
+  return () => channel.close();
+}
