@@ -11,9 +11,15 @@ export function browser(): Promise<Browser> {
   return shared;
 }
 
-/** A fresh browser profile (no cookies), as a new visitor. Axe needs contexts (DESIGN §6). */
-export async function newContext(viewport = { width: 1440, height: 900 }): Promise<BrowserContext> {
-  return (await browser()).newContext({ baseURL: baseUrl(), viewport });
+/**
+ * A fresh browser profile (no cookies), as a new visitor. Axe needs contexts (DESIGN §6).
+ * `base` points it at another server (a journey's own, started with other settings).
+ */
+export async function newContext(
+  viewport = { width: 1440, height: 900 },
+  base = baseUrl(),
+): Promise<BrowserContext> {
+  return (await browser()).newContext({ baseURL: base, viewport });
 }
 
 /** Signs in through the real sign-in page of the embedded provider. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sessionIdleMs, touchIntervalMs } from './auth/session.service';
 import { DEFAULT_FEATURES, DEMO_FEATURES, loadConfig, parseFeatures } from './config';
 
 describe('feature flags', () => {
@@ -30,5 +31,14 @@ describe('feature flags', () => {
   it('reads fractional session minutes (short idle timings for tests)', () => {
     const config = loadConfig({ SESSION_IDLE_MINUTES: '0.05', SESSION_WARNING_MINUTES: '0.1' });
     expect(config).toMatchObject({ idleMinutes: 0.05, warningMinutes: 0.1 });
+    // The session then lives 9 s, and a keep-alive is written if the last write is 0.45 s old.
+    expect(sessionIdleMs(config)).toBeCloseTo(9000);
+    expect(touchIntervalMs(config)).toBeCloseTo(450);
+  });
+
+  it('writes last-seen at most every 15 s with the spec timings (15 + 5 minutes)', () => {
+    const config = loadConfig({});
+    expect(sessionIdleMs(config)).toBe(20 * 60_000);
+    expect(touchIntervalMs(config)).toBe(15_000);
   });
 });

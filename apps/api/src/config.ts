@@ -84,7 +84,13 @@ export type AppConfig = {
  * FEATURES setting turns these on, so the demo shows every built page. Each page's issue adds its
  * flag here when the page is built; profile details stays off until its page exists.
  */
-export const DEMO_FEATURES: readonly FeatureFlagName[] = [];
+export const DEMO_FEATURES: readonly FeatureFlagName[] = [
+  'manageBeneficiaries',
+  'funeralCover',
+  'unapprovedLifeCover',
+  'fundDetails',
+  'nob',
+];
 
 /**
  * `FEATURES="fundDetails=on,profileDetails"` turns flags on or off by name, starting from the

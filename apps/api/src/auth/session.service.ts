@@ -30,6 +30,15 @@ export function sessionIdleMs(config: AppConfig): number {
   return (config.idleMinutes + config.warningMinutes) * 60_000;
 }
 
+/**
+ * How stale a stored last-seen may be before a touch writes it again: 15 s, or a twentieth of the
+ * session's lifetime when that is shorter (the short timings of the idle tests), so that a
+ * keep-alive always extends a session that lives only seconds.
+ */
+export function touchIntervalMs(config: AppConfig): number {
+  return Math.min(TOUCH_INTERVAL_MS, sessionIdleMs(config) / 20);
+}
+
 export type ActiveSession = SessionRow & { idleExpiresAt: Date };
 
 export type SessionService = ReturnType<typeof createSessionService>;
@@ -114,7 +123,7 @@ export function createSessionService(config: AppConfig, db: Db, oidc: OidcClient
         }
       }
       let lastSeen = row.lastSeenAt;
-      if (options.touch && now - lastSeen.getTime() > TOUCH_INTERVAL_MS) {
+      if (options.touch && now - lastSeen.getTime() > touchIntervalMs(config)) {
         lastSeen = new Date(now);
         await touchSession(db, idHash, lastSeen);
       } else if (options.touch) {

@@ -46,17 +46,20 @@ export const MEMBER_PAGES: readonly MemberPage[] = [
     title: 'Fund details',
     flag: 'fundDetails',
     background: 'funds',
+    load: () => import('./routes/fund-details'),
   },
   {
     path: relative(paths.funeralCover.path),
     title: 'Funeral cover',
     flag: 'funeralCover',
     background: 'funds',
+    load: () => import('./routes/funeral-cover'),
   },
   {
     path: relative(paths.unapprovedLifeCover.path),
     title: 'Unapproved life cover',
     flag: 'unapprovedLifeCover',
+    load: () => import('./routes/unapproved-life-cover'),
   },
   {
     path: relative(paths.statementsAndDocuments.path),
@@ -68,11 +71,14 @@ export const MEMBER_PAGES: readonly MemberPage[] = [
     path: relative(paths.manageBeneficiaries.path),
     title: 'Manage beneficiaries',
     flag: 'manageBeneficiaries',
+    load: () => import('./routes/manage-beneficiaries'),
   },
   { path: relative(paths.claims.path), title: 'Claims' },
   { path: relative(paths.claim.path), title: 'Claim' },
   { path: relative(paths.toolsAndCalculators.path), title: 'Tools and calculators' },
   { path: relative(paths.portfolios.path), title: 'My portfolio', flag: 'portfolios' },
+  // The goal proposal CreateProposal's link opens in a new tab (spec 3 §2.8).
+  { path: 'proposals/:id', title: 'Your proposal', load: () => import('./routes/proposal') },
 ];
 
 export type PageAccessInput = {

@@ -26,7 +26,11 @@ export function AppProvider({ queryClient, mantineEnv, children }: AppProviderPr
     <QueryClientProvider client={queryClient}>
       <UserTypeProvider>
         <ThemedMantine env={mantineEnv}>
-          <Notifications autoClose={NOTIFICATION_AUTO_CLOSE_MS} />
+          {/* Toasts inside a labelled region: content outside landmarks is lost to screen-reader
+              navigation (and axe reports it). */}
+          <div role="region" aria-label="Notifications">
+            <Notifications autoClose={NOTIFICATION_AUTO_CLOSE_MS} withinPortal={false} />
+          </div>
           {children}
         </ThemedMantine>
       </UserTypeProvider>

@@ -44,6 +44,21 @@ const plum: MantineColorsTuple = [
   '#6b3292',
 ];
 
+// Warnings: Mantine's yellow and orange are too light for text on white; this amber keeps its
+// darkest shades above 4.5:1 (shade 9 about 7:1).
+const amber: MantineColorsTuple = [
+  '#fff8e1',
+  '#ffecb3',
+  '#ffe082',
+  '#ffd54f',
+  '#ffca28',
+  '#f0b400',
+  '#c99400',
+  '#a87800',
+  '#8a6100',
+  '#6e4c00',
+];
+
 /** The view the portal is shown as (spec 1 §4): each has its own accent colour. */
 export type ThemeView = 'Institutional' | 'Retail';
 
@@ -58,7 +73,7 @@ export function themeFor(view: ThemeView) {
   return createTheme({
     primaryColor: 'navy',
     primaryShade: 8,
-    colors: { navy, teal, plum, accent: ACCENT_BY_VIEW[view] },
+    colors: { navy, teal, plum, amber, accent: ACCENT_BY_VIEW[view] },
     focusRing: 'auto',
     defaultRadius: 'md',
     fontFamily:

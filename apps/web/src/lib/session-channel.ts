@@ -1,8 +1,12 @@
 // One tab signing out signs every tab out (spec 1 §4, DESIGN §2 "synced across tabs"): the tab
 // that signed out tells the others over a BroadcastChannel, and they leave the member pages.
+// A BroadcastChannel also delivers to other channel objects of the same tab, so each message
+// names its tab and a tab ignores its own.
 
 const CHANNEL_NAME = 'portal-session';
-type SessionMessage = { type: 'signed-out' };
+const TAB_ID = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+type SessionMessage = { type: 'signed-out'; tabId: string };
 
 function openChannel(): BroadcastChannel | null {
   return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
@@ -12,7 +16,7 @@ function openChannel(): BroadcastChannel | null {
 export function broadcastSignedOut(): void {
   const channel = openChannel();
   if (!channel) return;
-  const message: SessionMessage = { type: 'signed-out' };
+  const message: SessionMessage = { type: 'signed-out', tabId: TAB_ID };
   channel.postMessage(message);
   channel.close();
 }
@@ -23,7 +27,7 @@ export function onSignedOutElsewhere(onSignedOut: () => void): () => void {
   if (!channel) return () => {};
   channel.onmessage = (event: MessageEvent<unknown>) => {
     const data = event.data as Partial<SessionMessage> | null;
-    if (data?.type === 'signed-out') onSignedOut();
+    if (data?.type === 'signed-out' && data.tabId !== TAB_ID) onSignedOut();
   };
   return () => channel.close();
 }

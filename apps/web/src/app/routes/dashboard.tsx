@@ -1,6 +1,7 @@
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { FundsOverview } from '@/features/funds/components/funds-overview';
 import { DashboardNotices } from '@/features/notices/components/dashboard-notices';
+import { DashboardNominations } from './manage-beneficiaries';
 
 // 'dashboard' (authenticated). The frame puts it on the dashboard background under the welcome
 // banner (spec 1 §2.3); each region has its own error boundary.
@@ -12,6 +13,9 @@ export function Component() {
       </ErrorBoundary>
       <ErrorBoundary>
         <FundsOverview />
+      </ErrorBoundary>
+      <ErrorBoundary>
+        <DashboardNominations />
       </ErrorBoundary>
     </>
   );

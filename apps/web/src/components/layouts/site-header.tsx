@@ -117,34 +117,45 @@ export function SiteHeader({
         </Box>
       ) : null}
       {hasMenu ? (
-        <Drawer
-          id={DRAWER_ID}
+        <Drawer.Root
           opened={isDrawerOpen}
           onClose={drawer.close}
-          title="Menu"
           position="right"
           size="xs"
           hiddenFrom="sm"
-          closeButtonProps={{ 'aria-label': 'Close menu' }}
         >
-          <Stack gap="lg">
-            {navItems.length > 0 ? (
-              <nav aria-label="Main">
-                <ul className={classes.drawerList}>
-                  {navItems.map((item) => (
-                    <li key={item.href}>
-                      <NavLink to={item.href} className={classes.drawerLink} onClick={drawer.close}>
-                        {item.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            ) : null}
-            {viewSwitch ? <ViewSwitch {...viewSwitch} fullWidth /> : null}
-            {account ? <AccountLinks account={account} /> : null}
-          </Stack>
-        </Drawer>
+          <Drawer.Overlay />
+          <Drawer.Content id={DRAWER_ID}>
+            {/* A plain title row: Mantine's is a <header>, a second banner landmark. */}
+            <Drawer.Header component="div">
+              <Drawer.Title fw={700}>Menu</Drawer.Title>
+              <Drawer.CloseButton aria-label="Close menu" />
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack gap="lg">
+                {navItems.length > 0 ? (
+                  <nav aria-label="Main">
+                    <ul className={classes.drawerList}>
+                      {navItems.map((item) => (
+                        <li key={item.href}>
+                          <NavLink
+                            to={item.href}
+                            className={classes.drawerLink}
+                            onClick={drawer.close}
+                          >
+                            {item.label}
+                          </NavLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </nav>
+                ) : null}
+                {viewSwitch ? <ViewSwitch {...viewSwitch} fullWidth /> : null}
+                {account ? <AccountLinks account={account} /> : null}
+              </Stack>
+            </Drawer.Body>
+          </Drawer.Content>
+        </Drawer.Root>
       ) : null}
     </Box>
   );
@@ -176,7 +187,15 @@ function ViewSwitch({
 
 function AccountMenu({ account }: { account: HeaderAccount }) {
   return (
-    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+    // In the header's landmark (not a portal), without Mantine's focus placeholder: a focusable
+    // element inside role=menu that is not a menu item, which axe reports.
+    <Menu
+      position="bottom-end"
+      width={240}
+      shadow="md"
+      withinPortal={false}
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <UnstyledButton aria-label={`Account menu for ${account.fullName}`}>
           <Group gap="xs" wrap="nowrap">

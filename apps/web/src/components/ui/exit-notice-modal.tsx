@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { trackPartnerHubFlyover } from '@/lib/analytics';
+import { AppModal } from './app-modal';
 
 // spec 1 §2.2: shown before the member leaves for the partner hub. Width 462, no close button, no
 // close on an outside click; Stay closes it, the hub button opens the hub in a new tab and closes
@@ -35,15 +36,13 @@ export function ExitNoticeModal({
   }
 
   return (
-    <Modal
+    <AppModal
       opened={opened}
       onClose={onClose}
       title={`You're now leaving ${portalName}`}
       size={EXIT_NOTICE_WIDTH}
       withCloseButton={false}
       closeOnClickOutside={false}
-      centered
-      zIndex={2000}
     >
       <Text size="sm">
         You are being redirected to our partner hub. For your security, you will be logged out of{' '}
@@ -63,6 +62,6 @@ export function ExitNoticeModal({
           {hubButtonLabel}
         </Button>
       </Group>
-    </Modal>
+    </AppModal>
   );
 }

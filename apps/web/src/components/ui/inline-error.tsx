@@ -39,7 +39,7 @@ export function InlineError({
     <Alert
       role="alert"
       variant="light"
-      color={variant === 'warning' ? 'yellow.9' : 'red.9'}
+      color={variant === 'warning' ? 'amber.9' : 'red.9'}
       title={heading}
       p={PADDING[size]}
       withCloseButton={onClose !== undefined}

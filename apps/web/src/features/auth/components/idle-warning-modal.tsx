@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { AppModal } from '@/components/ui/app-modal';
 
 // Spec 1 §2.2, §4, §9: the idle warning: width 462, a title, not closed by an outside click; the
 // countdown is shown in seconds; Continue resumes the session, Logout signs out.
@@ -23,7 +24,7 @@ export function IdleWarningModal({
 }: IdleWarningModalProps) {
   const seconds = Math.max(0, secondsLeft);
   return (
-    <Modal
+    <AppModal
       opened={opened}
       onClose={onContinue}
       title={IDLE_MODAL_TITLE}
@@ -31,8 +32,8 @@ export function IdleWarningModal({
       closeOnClickOutside={false}
       closeOnEscape={false}
       withCloseButton={false}
-      centered
-      zIndex={2051}
+      variant="warn"
+      isSecondary
     >
       <Text size="sm">
         You have been inactive for a while. For your security you will be logged out in{' '}
@@ -52,6 +53,6 @@ export function IdleWarningModal({
           Continue
         </Button>
       </Group>
-    </Modal>
+    </AppModal>
   );
 }

@@ -77,7 +77,9 @@ describe('SessionActivity', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://idp.test/session/end'));
-    await waitFor(() => expect(received).toEqual([{ type: 'signed-out' }]));
+    await waitFor(() =>
+      expect(received).toEqual([{ type: 'signed-out', tabId: expect.any(String) }]),
+    );
     otherTab.close();
   });
 
@@ -86,11 +88,24 @@ describe('SessionActivity', () => {
     window.sessionStorage.setItem('USER_TYPE', 'Institutional');
 
     const otherTab = new BroadcastChannel('portal-session');
-    otherTab.postMessage({ type: 'signed-out' });
+    otherTab.postMessage({ type: 'signed-out', tabId: 'another-tab' });
     otherTab.close();
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('does not leave when this tab itself signs out and tells the others', async () => {
+    const user = userEvent.setup();
+    renderSession();
+
+    await screen.findByRole('dialog', { name: IDLE_MODAL_TITLE }, { timeout: 3000 });
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://idp.test/session/end'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Only the provider's end-session page: its own broadcast did not send it to '/' as well.
+    expect(assign.mock.calls).toEqual([['https://idp.test/session/end']]);
   });
 
   it('keeps the warning away while the member is active', async () => {

@@ -1,0 +1,106 @@
+import { Button, Group, Loader, Stack } from '@mantine/core';
+import { canRequestIrr, defaultIrrRange, irrDatesFormSchema } from '@portal/domain/date-ranges';
+import type { DateRange } from '@portal/domain/date-ranges';
+import { useState } from 'react';
+import { DateField } from '@/components/ui/date-field';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { useIrr } from '../api/post-irr';
+import { useToday } from '../hooks/use-today';
+import { IRR_ERROR_MESSAGE, IRR_ERROR_TITLE } from './irr-messages';
+import { IrrResult } from './irr-result';
+
+type IrrPanelProps = {
+  schemeNumber: string;
+  /** spec 2 §2: inside the IRR Calculator modal, Calculate requests; outside, every change does. */
+  isModal?: boolean;
+};
+
+type Dates = { startDate: string | null; endDate: string | null };
+
+function issuesOf(dates: Dates, today: string): Partial<Record<keyof Dates, string>> {
+  const result = irrDatesFormSchema(today).safeParse(dates);
+  if (result.success) return {};
+  const issues: Partial<Record<keyof Dates, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'startDate' || field === 'endDate') && issues[field] === undefined)
+      issues[field] = issue.message;
+  }
+  return issues;
+}
+
+/** spec 2 §2, §4, §5 and spec 3 §2.2: the internal rate of return panel. */
+export function IrrPanel({ schemeNumber, isModal = false }: IrrPanelProps) {
+  const today = useToday();
+  const [dates, setDates] = useState<Dates>(() => {
+    const range = defaultIrrRange(today);
+    return { startDate: range.from, endDate: range.to };
+  });
+  // spec 2 §4: on load it requests the last 12 months ending today.
+  const [requested, setRequested] = useState<DateRange>(() => defaultIrrRange(today));
+  const irr = useIrr(schemeNumber, requested);
+  const isRequestable = canRequestIrr(dates.startDate, dates.endDate, today);
+  const issues = issuesOf(dates, today);
+
+  function change(next: Dates) {
+    setDates(next);
+    if (
+      !isModal &&
+      next.startDate &&
+      next.endDate &&
+      canRequestIrr(next.startDate, next.endDate, today)
+    )
+      setRequested({ from: next.startDate, to: next.endDate });
+  }
+
+  function handleCalculate() {
+    if (dates.startDate && dates.endDate && isRequestable)
+      setRequested({ from: dates.startDate, to: dates.endDate });
+  }
+
+  return (
+    <Stack gap="md">
+      <Group grow align="flex-start" gap="sm" wrap="wrap">
+        <DateField
+          variant="input"
+          label="From"
+          value={dates.startDate}
+          onChange={(startDate) => change({ ...dates, startDate })}
+          maxDate={dates.endDate ?? today}
+          error={issues.startDate}
+          required
+        />
+        <DateField
+          variant="input"
+          label="To"
+          value={dates.endDate}
+          onChange={(endDate) => change({ ...dates, endDate })}
+          minDate={dates.startDate ?? undefined}
+          maxDate={today}
+          error={issues.endDate}
+          required
+        />
+      </Group>
+      {isModal ? (
+        <Group justify="flex-end">
+          <Button onClick={handleCalculate} disabled={!isRequestable}>
+            Calculate
+          </Button>
+        </Group>
+      ) : null}
+      <div aria-live="polite">
+        {irr.isPending ? (
+          <Group justify="center" py="lg">
+            <Loader type="dots" aria-label="Loading your internal rate of return" />
+          </Group>
+        ) : irr.isError ? (
+          <ErrorPanel title={IRR_ERROR_TITLE} message={IRR_ERROR_MESSAGE} headingOrder={3} />
+        ) : irr.data ? (
+          <IrrResult irr={irr.data} />
+        ) : (
+          <ErrorPanel title={IRR_ERROR_TITLE} message={IRR_ERROR_MESSAGE} headingOrder={3} />
+        )}
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,143 @@
+import { Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import type { TransactionSummaryResponse } from '@portal/contract/statements';
+import {
+  canCalculateTransactionSummary,
+  defaultIrrRange,
+  transactionSummaryFormSchema,
+  transactionSummaryMinDate,
+} from '@portal/domain/date-ranges';
+import { useState } from 'react';
+import { DateField } from '@/components/ui/date-field';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { formatRandAmount } from '@/lib/format';
+import { useTransactionSummary } from '../api/get-transaction-summary';
+import type { TransactionSummaryInput } from '../api/get-transaction-summary';
+import { useToday } from '../hooks/use-today';
+import { IrrCalculatorButton } from './irr-calculator-modal';
+
+// spec 2 §8: the transaction summary's failure text, quoted exactly.
+export const SUMMARY_ERROR_MESSAGE =
+  'Something went wrong uploading your transactional summary. Please try logging in later.';
+
+type TransactionSummaryPanelProps = {
+  schemeNumber: string;
+  caseKey: string;
+  caseMemberKey: string;
+  /** spec 2 §2: outside the tools page, an information box with the IRR calculator. */
+  withIrrCalculator?: boolean;
+};
+
+type Dates = { dateFrom: string | null; dateTo: string | null };
+
+function issuesOf(dates: Dates, today: string): Partial<Record<keyof Dates, string>> {
+  const result = transactionSummaryFormSchema(today).safeParse(dates);
+  if (result.success) return {};
+  const issues: Partial<Record<keyof Dates, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'dateFrom' || field === 'dateTo') && issues[field] === undefined)
+      issues[field] = issue.message;
+  }
+  return issues;
+}
+
+/** spec 2 §2 and spec 3 §2.3: five figures for a period the member picks and calculates. */
+export function TransactionSummaryPanel({
+  schemeNumber,
+  caseKey,
+  caseMemberKey,
+  withIrrCalculator = true,
+}: TransactionSummaryPanelProps) {
+  const today = useToday();
+  // Our reading: the pickers open on the last 12 months; nothing is asked until Calculate.
+  const [dates, setDates] = useState<Dates>(() => {
+    const range = defaultIrrRange(today);
+    return { dateFrom: range.from, dateTo: range.to };
+  });
+  const [requested, setRequested] = useState<TransactionSummaryInput | null>(null);
+  const summary = useTransactionSummary(requested);
+  const canCalculate = canCalculateTransactionSummary(dates.dateFrom, dates.dateTo, today);
+  const issues = issuesOf(dates, today);
+
+  function handleCalculate() {
+    if (!canCalculate || !dates.dateFrom || !dates.dateTo) return;
+    setRequested({ dateFrom: dates.dateFrom, dateTo: dates.dateTo, caseKey, caseMemberKey });
+  }
+
+  return (
+    <Stack gap="md">
+      <Group grow align="flex-start" gap="sm" wrap="wrap">
+        <DateField
+          variant="input"
+          label="From"
+          value={dates.dateFrom}
+          onChange={(dateFrom) => setDates({ ...dates, dateFrom })}
+          minDate={transactionSummaryMinDate(today)}
+          maxDate={today}
+          error={issues.dateFrom}
+          required
+        />
+        <DateField
+          variant="input"
+          label="To"
+          value={dates.dateTo}
+          onChange={(dateTo) => setDates({ ...dates, dateTo })}
+          minDate={transactionSummaryMinDate(today)}
+          maxDate={today}
+          error={issues.dateTo}
+          required
+        />
+      </Group>
+      <Group justify="flex-end">
+        <Button onClick={handleCalculate} disabled={!canCalculate}>
+          Calculate
+        </Button>
+      </Group>
+      <div aria-live="polite">
+        {requested === null ? null : summary.isPending ? (
+          <Group justify="center" py="md">
+            <Loader type="dots" aria-label="Calculating your transaction summary" />
+          </Group>
+        ) : summary.isError ? (
+          <ErrorPanel
+            title="Something went wrong"
+            message={SUMMARY_ERROR_MESSAGE}
+            headingOrder={3}
+          />
+        ) : (
+          <SummaryFigures summary={summary.data} />
+        )}
+      </div>
+      <Text size="xs" c="dimmed">
+        Only transactions within the selected period are reflected.
+      </Text>
+      {withIrrCalculator ? <IrrCalculatorButton schemeNumber={schemeNumber} /> : null}
+    </Stack>
+  );
+}
+
+function SummaryFigures({ summary }: { summary: TransactionSummaryResponse }) {
+  const rows = [
+    ['Opening balance', summary.openingBalance],
+    ['Contributions (money in)', summary.contributionsAndSwitches],
+    ['Withdrawals, fees, and expenses (money out)', summary.withdrawalsFeesAndExpenses],
+    ['Investment return', summary.investmentReturn],
+    ['Closing balance', summary.closingBalance],
+  ] as const;
+  return (
+    <Table verticalSpacing="xs" aria-label="Transaction summary">
+      <Table.Tbody>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th scope="row" fw={label.endsWith('balance') ? 700 : 400}>
+              {label}
+            </Table.Th>
+            <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
+              {formatRandAmount(value)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,156 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '@/testing/api-stub';
+import { renderWithProviders } from '@/testing/render';
+import { aFundDetails, transactionsResponse } from '../testing/fixtures';
+import { FundDetailsPage } from './fund-details-page';
+import { SERVICE_NOTICE_STORAGE_KEY } from './service-notice';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+});
+
+type Layout = Parameters<typeof FundDetailsPage>[0]['layoutFor'];
+const institutional: Layout = () => ({
+  sidePanel: { title: 'Transaction Summary', content: <p>summary</p> },
+  showPots: true,
+  isRetailView: false,
+  beneficiaries: null,
+  showServiceNotice: false,
+  hub: null,
+});
+
+function stubFund(details = aFundDetails()) {
+  return stubApi({
+    'GET /api/Fund/GetFundDetails/S1': details,
+    'GET /api/Fund/GetFundDetails/S1/TransactionDetails': transactionsResponse([]),
+  });
+}
+
+describe('FundDetailsPage', () => {
+  it('shows the overview with the pots, the side panel and the portfolios', async () => {
+    stubFund();
+    renderWithProviders(
+      <FundDetailsPage schemeNumber="S1" layoutFor={institutional} openBeneficiaries={false} />,
+    );
+
+    expect(await screen.findByRole('heading', { name: 'AF Umbrella Pension Fund' })).toBeTruthy();
+    expect(screen.getByText('R 250 000.00')).toBeTruthy();
+    expect(screen.getByText('Value at 30 May 2025')).toBeTruthy();
+    const pots = screen.getByRole('list', { name: 'Two-pot components' });
+    expect(within(pots).getByText('Vested: R 50 000.00')).toBeTruthy();
+    expect(within(pots).getByText('Savings: R 50 000.00')).toBeTruthy();
+    expect(within(pots).getByText('Retirement: R 150 000.00')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Transaction Summary' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Portfolios' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toContain(
+      'Product details',
+    );
+    expect(screen.queryByRole('tab', { name: 'Beneficiaries' })).toBeNull();
+  });
+
+  it('shows a retail member one total and the information without salary or rates', async () => {
+    stubFund(
+      aFundDetails({
+        fund: {
+          fullProductName: 'AF Retirement Income Solution LA',
+          productTypeCategory: 'Retail',
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(
+      <FundDetailsPage
+        schemeNumber="S1"
+        layoutFor={(details) => ({
+          ...institutional(details),
+          showPots: false,
+          isRetailView: true,
+        })}
+        openBeneficiaries={false}
+      />,
+    );
+    await screen.findByText('R 250 000.00');
+    expect(screen.queryByRole('list', { name: 'Two-pot components' })).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'Information' }));
+    expect(screen.getByRole('heading', { name: 'Member information' })).toBeTruthy();
+    expect(screen.queryByText('Annual pensionable salary')).toBeNull();
+    expect(screen.queryByText('Member contribution rate')).toBeNull();
+    // spec 2 §2: the living annuity view omits member category.
+    expect(screen.queryByText('Member category')).toBeNull();
+  });
+
+  it('shows the salary tooltip, the two-pot fund view and the Client wording', async () => {
+    stubFund(
+      aFundDetails({
+        fund: { twoPotIndicator: 'Y', pensionServiceCommencementDate: '2016-01-01' },
+      }),
+    );
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(
+      <FundDetailsPage schemeNumber="S1" layoutFor={institutional} openBeneficiaries={false} />,
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Information' }));
+    expect(screen.getByText('R 480 000.00')).toBeTruthy();
+    expect(screen.getByText('7.50%')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'About annual pensionable salary' })).toBeTruthy();
+    expect(screen.getByText('Joined scheme date')).toBeTruthy();
+    expect(screen.getByText('Pension service commencement date')).toBeTruthy();
+    unmount();
+
+    stubFund(aFundDetails({ fund: { isGlobalProduct: true } }));
+    renderWithProviders(
+      <FundDetailsPage schemeNumber="S1" layoutFor={institutional} openBeneficiaries={false} />,
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Information' }));
+    expect(screen.getByRole('heading', { name: 'Client information' })).toBeTruthy();
+    for (const label of ['Master client status', 'Client no', 'Client category', 'Start date'])
+      expect(screen.getByText(label)).toBeTruthy();
+  });
+
+  it('opens the Beneficiaries tab from the query flag and shows the service notice once', async () => {
+    stubFund();
+    const user = userEvent.setup();
+    const layout: Layout = (details) => ({
+      ...institutional(details),
+      beneficiaries: <p>The beneficiaries</p>,
+      showServiceNotice: true,
+    });
+    const { unmount } = renderWithProviders(
+      <FundDetailsPage schemeNumber="S1" layoutFor={layout} openBeneficiaries />,
+    );
+    expect(await screen.findByText('The beneficiaries')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Beneficiaries' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    const notice = screen.getByRole('dialog', { name: 'Service Notice' });
+    expect(within(notice).getByText(/\+27 21 000 0000/)).toBeTruthy();
+    await user.click(within(notice).getByRole('button', { name: 'Thank you' }));
+    expect(screen.queryByRole('dialog', { name: 'Service Notice' })).toBeNull();
+    expect(window.sessionStorage.getItem(SERVICE_NOTICE_STORAGE_KEY)).toBe('true');
+    unmount();
+    renderWithProviders(<FundDetailsPage schemeNumber="S1" layoutFor={layout} openBeneficiaries />);
+    await screen.findByText('The beneficiaries');
+    expect(screen.queryByRole('dialog', { name: 'Service Notice' })).toBeNull();
+  });
+
+  it('shows the overview and portfolio failure texts', async () => {
+    stubApi({});
+    renderWithProviders(
+      <FundDetailsPage schemeNumber="S1" layoutFor={institutional} openBeneficiaries={false} />,
+    );
+    expect(
+      await screen.findByText(
+        'Something went wrong uploading your Fund overview. Please try logging in later.',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Something went wrong uploading your portfolios. Please try logging in later.',
+      ),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,82 @@
+import { Button, Stack, Tabs } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { FundDetailsResponse } from '@portal/contract/fund-details';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { ExitNoticeModal } from '@/components/ui/exit-notice-modal';
+import { FundOverviewHeader } from './fund-overview-header';
+import { InformationTab } from './information-tab';
+import { TransactionsTab } from './transactions-tab';
+
+export type HubLink = { url: string; portalName: string };
+
+type FundOverviewCardProps = {
+  details: FundDetailsResponse;
+  isMobile: boolean;
+  showPots: boolean;
+  isRetailView: boolean;
+  /** The Beneficiaries tab's content, when the fund has the tab (spec 2 §2). */
+  beneficiaries: ReactNode | null;
+  /** spec 2 §2: opened directly by the `beneficiaries` query flag. */
+  openBeneficiaries: boolean;
+  /** spec 2 §2, §6: the investment hub link (Glacier products, flag on). */
+  hub: HubLink | null;
+};
+
+/** spec 2 §2: the fund overview and its tabs Transaction details, Beneficiaries, Information. */
+export function FundOverviewCard({
+  details,
+  isMobile,
+  showPots,
+  isRetailView,
+  beneficiaries,
+  openBeneficiaries,
+  hub,
+}: FundOverviewCardProps) {
+  const hasBeneficiaries = beneficiaries !== null;
+  const [tab, setTab] = useState<string | null>(
+    openBeneficiaries && hasBeneficiaries ? 'beneficiaries' : 'transactions',
+  );
+  const [isHubOpen, hubModal] = useDisclosure(false);
+  const { overview, information } = details;
+
+  return (
+    <Stack gap="lg">
+      <FundOverviewHeader overview={overview} showPots={showPots} />
+      {hub ? (
+        <>
+          <Button variant="light" onClick={hubModal.open} w="fit-content">
+            Go to the investment hub
+          </Button>
+          <ExitNoticeModal
+            opened={isHubOpen}
+            onClose={hubModal.close}
+            portalName={hub.portalName}
+            hubUrl={hub.url}
+            hubButtonLabel="Go to the investment hub"
+            pageName="Product details"
+            productName={overview.name}
+          />
+        </>
+      ) : null}
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List aria-label="Fund details">
+          <Tabs.Tab value="transactions">Transaction details</Tabs.Tab>
+          {hasBeneficiaries ? <Tabs.Tab value="beneficiaries">Beneficiaries</Tabs.Tab> : null}
+          <Tabs.Tab value="information">Information</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="transactions" pt="md">
+          <TransactionsTab schemeNumber={information.fund.schemeNumber} isMobile={isMobile} />
+        </Tabs.Panel>
+        {hasBeneficiaries ? (
+          <Tabs.Panel value="beneficiaries" pt="md">
+            {beneficiaries}
+          </Tabs.Panel>
+        ) : null}
+        <Tabs.Panel value="information" pt="md">
+          <InformationTab information={information} isRetailView={isRetailView} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

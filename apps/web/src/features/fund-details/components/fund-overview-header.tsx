@@ -1,0 +1,79 @@
+import { Badge, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { FundOverview } from '@portal/contract/fund-details';
+import { centsFromRand, formatRand } from '@portal/domain/money';
+import { vestedCents } from '@portal/domain/fund-details';
+import { formatCalendarDate, formatRandAmount } from '@/lib/format';
+
+type FundOverviewHeaderProps = {
+  overview: FundOverview;
+  /** spec 2 §2: institutional and custom-view members see the pots; retail members one total. */
+  showPots: boolean;
+};
+
+/** spec 2 §2 overview header: product name, total value, calculation date and a wallet icon. */
+export function FundOverviewHeader({ overview, showPots }: FundOverviewHeaderProps) {
+  const vested = vestedCents(
+    centsFromRand(overview.available),
+    centsFromRand(overview.notAvailable),
+  );
+  const pots = [
+    ['Vested', formatRand(vested)],
+    ['Savings', formatRandAmount(overview.savings)],
+    ['Retirement', formatRandAmount(overview.retirement)],
+  ] as const;
+  return (
+    <Stack gap="sm">
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <ThemeIcon size={48} radius="md" variant="light" color="navy" aria-hidden="true">
+          <WalletIcon />
+        </ThemeIcon>
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Title order={2} fz="h3" id="fund-overview-heading">
+            {overview.name}
+          </Title>
+          <Text fz={28} fw={700} c="navy.9" lh={1.2} style={{ whiteSpace: 'nowrap' }}>
+            {formatRandAmount(overview.totalValue)}
+          </Text>
+          {overview.calculationDate ? (
+            <Text size="sm" c="dimmed">
+              Value at {formatCalendarDate(overview.calculationDate)}
+            </Text>
+          ) : null}
+        </Stack>
+      </Group>
+      {showPots ? (
+        <Group
+          gap="xs"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          role="list"
+          aria-label="Two-pot components"
+        >
+          {pots.map(([label, value]) => (
+            <li key={label}>
+              <Badge size="lg" variant="light" color="navy" tt="none" fw={600}>
+                {label}: {value}
+              </Badge>
+            </li>
+          ))}
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
+
+function WalletIcon() {
+  return (
+    <svg width="26" height="26" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <path
+        d="M4 7h14a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a1 1 0 0 1-1-1V7Zm0 0V6a2 2 0 0 1 2-2h10v3"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+      <path d="M16 13.5h2" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}

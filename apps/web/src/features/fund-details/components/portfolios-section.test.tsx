@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '@/testing/api-stub';
+import { renderWithProviders } from '@/testing/render';
+import { aPortfolio } from '../testing/fixtures';
+import { PortfoliosSection } from './portfolios-section';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('PortfoliosSection', () => {
+  it('switches between the rand and units views', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PortfoliosSection portfolios={[aPortfolio()]} isMobile={false} />);
+
+    const table = screen.getByRole('table', { name: 'Portfolios' });
+    const headers = () =>
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent);
+    expect(headers()).toEqual([
+      'NAME',
+      'EFFECTIVE DATE',
+      'CONTRIBUTION ALLOCATION',
+      'AMOUNT',
+      'VESTED',
+      'NON-VESTED',
+      'EXCHANGE RATE',
+      'Fact sheet',
+    ]);
+    expect(within(table).getByText('R 150 000.50')).toBeTruthy();
+    expect(within(table).getByText('60%')).toBeTruthy();
+    expect(within(table).getByText('R 10 000.50')).toBeTruthy();
+
+    await user.click(screen.getByRole('radio', { name: 'Units' }));
+    expect(headers()).toEqual([
+      'NAME',
+      'EFFECTIVE DATE',
+      'CONTRIBUTION ALLOCATION',
+      'EXCHANGE RATE',
+      'UNITS',
+      'UNIT PRICE',
+      'Fact sheet',
+    ]);
+    expect(within(table).getByText('3 321.1234')).toBeTruthy();
+    expect(within(table).getByText('45.123456')).toBeTruthy();
+    expect(within(table).queryByText('R 150 000.50')).toBeNull();
+  });
+
+  it('downloads the fact sheet as a PDF file', async () => {
+    const calls = stubApi({
+      'GET /api/Udw/DownloadPortfolioDocument/UDW-1': {
+        success: true,
+        fileStream: btoa('%PDF-1.4 fact sheet'),
+        fileName: 'AF Balanced Fund.pdf',
+      },
+    });
+    const createObjectURL = vi.fn(() => 'blob:fact-sheet');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicks: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicks.push(this.download);
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<PortfoliosSection portfolios={[aPortfolio()]} isMobile={false} />);
+
+    await user.click(
+      screen.getByRole('button', { name: 'Download fact sheet for AF Balanced Fund' }),
+    );
+    await waitFor(() => expect(clicks).toEqual(['AF Balanced Fund.pdf']));
+    expect(calls.some((c) => c.url === '/api/Udw/DownloadPortfolioDocument/UDW-1')).toBe(true);
+  });
+
+  it('shows the empty and error texts', () => {
+    const { unmount } = renderWithProviders(<PortfoliosSection portfolios={[]} isMobile={false} />);
+    expect(screen.getByText('No Portfolios available.')).toBeTruthy();
+    unmount();
+    renderWithProviders(<PortfoliosSection portfolios={null} isMobile={false} />);
+    expect(
+      screen.getByText(
+        'Something went wrong uploading your portfolios. Please try logging in later.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows one card per portfolio on mobile', () => {
+    renderWithProviders(
+      <PortfoliosSection
+        portfolios={[aPortfolio(), aPortfolio({ name: 'AF Bond Fund', udwID: 'UDW-2' })]}
+        isMobile
+      />,
+    );
+    expect(screen.getByRole('article', { name: 'AF Bond Fund' })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+});

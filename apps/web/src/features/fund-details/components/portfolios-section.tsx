@@ -1,0 +1,207 @@
+import {
+  ActionIcon,
+  Card,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import type { FundPortfolio } from '@portal/contract/fund-details';
+import {
+  formatPrice,
+  formatUnits,
+  priceMicroFromNumber,
+  unitsFromNumber,
+} from '@portal/domain/money';
+import { useState } from 'react';
+import { ToastType, showToast } from '@/components/ui/toast';
+import { formatCalendarDate, formatRandAmount } from '@/lib/format';
+import { useDownloadPortfolioDocument } from '../api/download-portfolio-document';
+import { fundDetailsMessages as text } from './messages';
+
+export type PortfolioView = 'rand' | 'units';
+
+type Column = { header: string; value: (p: FundPortfolio) => string; views: PortfolioView[] };
+
+// spec 2 §2, §9: allocation 0 decimals, units 4, unit price 6, money in rand. Our reading of the
+// R/U toggle: R shows the rand columns, U the units and unit price; both keep the rest.
+const COLUMNS: Column[] = [
+  {
+    header: 'EFFECTIVE DATE',
+    value: (p) => formatCalendarDate(p.effectiveDate),
+    views: ['rand', 'units'],
+  },
+  {
+    header: 'CONTRIBUTION ALLOCATION',
+    value: (p) => `${Math.round(p.contributionAllocation)}%`,
+    views: ['rand', 'units'],
+  },
+  { header: 'AMOUNT', value: (p) => formatRandAmount(p.fundCredit), views: ['rand'] },
+  { header: 'VESTED', value: (p) => formatRandAmount(p.available), views: ['rand'] },
+  { header: 'NON-VESTED', value: (p) => formatRandAmount(p.notAvailable), views: ['rand'] },
+  { header: 'EXCHANGE RATE', value: (p) => p.exchangeRate.toFixed(4), views: ['rand', 'units'] },
+  { header: 'UNITS', value: (p) => formatUnits(unitsFromNumber(p.units)), views: ['units'] },
+  {
+    header: 'UNIT PRICE',
+    value: (p) => (p.unitPrice === null ? '—' : formatPrice(priceMicroFromNumber(p.unitPrice))),
+    views: ['units'],
+  },
+];
+
+type PortfoliosSectionProps = {
+  portfolios: FundPortfolio[] | null;
+  isMobile: boolean;
+};
+
+/** spec 2 §2 Portfolios: a table on desktop, cards on mobile, an R/U toggle and fact sheets. */
+export function PortfoliosSection({ portfolios, isMobile }: PortfoliosSectionProps) {
+  const [view, setView] = useState<PortfolioView>('rand');
+  const download = useDownloadPortfolioDocument();
+  const columns = COLUMNS.filter((column) => column.views.includes(view));
+
+  if (portfolios === null) return <Text>{text.portfoliosError}</Text>;
+  if (portfolios.length === 0) return <Text>{text.noPortfolios}</Text>;
+
+  function handleDownload(portfolio: FundPortfolio) {
+    download.mutate(portfolio.udwID, {
+      onSuccess: () =>
+        showToast({
+          type: ToastType.Success,
+          title: 'Download complete',
+          message: `The fact sheet for ${portfolio.name} was saved.`,
+        }),
+      onError: () =>
+        showToast({
+          type: ToastType.Error,
+          title: 'Download failed',
+          message: 'We could not download the fact sheet. Please try again later.',
+        }),
+    });
+  }
+
+  const downloadButton = (portfolio: FundPortfolio) => (
+    <ActionIcon
+      variant="subtle"
+      color="navy"
+      aria-label={`Download fact sheet for ${portfolio.name}`}
+      loading={download.isPending && download.variables === portfolio.udwID}
+      onClick={() => handleDownload(portfolio)}
+    >
+      <DownloadIcon />
+    </ActionIcon>
+  );
+
+  return (
+    <Stack gap="md">
+      <Group justify="flex-end">
+        <SegmentedControl
+          aria-label="Show portfolio values in"
+          value={view}
+          onChange={(value) => setView(value as PortfolioView)}
+          color="navy"
+          data={[
+            { value: 'rand', label: <ToggleLabel short="R" long="Rand" /> },
+            { value: 'units', label: <ToggleLabel short="U" long="Units" /> },
+          ]}
+        />
+      </Group>
+      {isMobile ? (
+        <SimpleGrid cols={1} spacing="sm">
+          {portfolios.map((portfolio) => (
+            <Card
+              key={portfolio.udwID}
+              withBorder
+              radius="md"
+              padding="md"
+              component="article"
+              aria-label={portfolio.name}
+            >
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Text fw={700}>{portfolio.name}</Text>
+                {downloadButton(portfolio)}
+              </Group>
+              <dl style={{ margin: 0 }}>
+                {columns.map((column) => (
+                  <Group key={column.header} justify="space-between" gap="xs" wrap="nowrap">
+                    <Text component="dt" size="xs" c="dimmed">
+                      {column.header}
+                    </Text>
+                    <Text component="dd" size="sm" m={0} style={{ whiteSpace: 'nowrap' }}>
+                      {column.value(portfolio)}
+                    </Text>
+                  </Group>
+                ))}
+              </dl>
+            </Card>
+          ))}
+        </SimpleGrid>
+      ) : (
+        <Table.ScrollContainer minWidth={900}>
+          <Table verticalSpacing="sm" aria-label="Portfolios" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>NAME</Table.Th>
+                {columns.map((column) => (
+                  <Table.Th
+                    key={column.header}
+                    ta={column.header === 'EFFECTIVE DATE' ? 'left' : 'right'}
+                  >
+                    {column.header}
+                  </Table.Th>
+                ))}
+                <Table.Th>
+                  <VisuallyHidden>Fact sheet</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {portfolios.map((portfolio) => (
+                <Table.Tr key={portfolio.udwID}>
+                  <Table.Th scope="row" fw={600}>
+                    {portfolio.name}
+                  </Table.Th>
+                  {columns.map((column) => (
+                    <Table.Td
+                      key={column.header}
+                      ta={column.header === 'EFFECTIVE DATE' ? 'left' : 'right'}
+                      style={{ whiteSpace: 'nowrap' }}
+                    >
+                      {column.value(portfolio)}
+                    </Table.Td>
+                  ))}
+                  <Table.Td>{downloadButton(portfolio)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
+
+function ToggleLabel({ short, long }: { short: string; long: string }) {
+  return (
+    <>
+      <span aria-hidden="true">{short}</span>
+      <VisuallyHidden>{long}</VisuallyHidden>
+    </>
+  );
+}
+
+function DownloadIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <path
+        d="M12 4v11m0 0-4-4m4 4 4-4M5 19h14"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,87 @@
+import { Group, SegmentedControl, Stack } from '@mantine/core';
+import {
+  TransactionFilter,
+  TransactionFilterFormSchema,
+  transactionFilterRange,
+} from '@portal/domain/date-ranges';
+import type { DateRange } from '@portal/domain/date-ranges';
+import { DateField } from '@/components/ui/date-field';
+
+export type FilterState = {
+  filter: TransactionFilter;
+  custom: { from: string | null; to: string | null };
+};
+
+export function defaultFilterState(today: string): FilterState {
+  const range = transactionFilterRange(TransactionFilter.ThreeMonths, today);
+  return { filter: TransactionFilter.ThreeMonths, custom: { from: range.from, to: range.to } };
+}
+
+/** The window to fetch, or null while the custom dates are invalid (spec 2 §5: no fetch). */
+export function filterRange(state: FilterState, today: string): DateRange | null {
+  if (state.filter !== TransactionFilter.Custom) return transactionFilterRange(state.filter, today);
+  const parsed = TransactionFilterFormSchema.safeParse(state.custom);
+  return parsed.success ? parsed.data : null;
+}
+
+function customIssue(state: FilterState, field: 'from' | 'to'): string | undefined {
+  if (state.filter !== TransactionFilter.Custom) return undefined;
+  const parsed = TransactionFilterFormSchema.safeParse(state.custom);
+  return parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === field)?.message;
+}
+
+const OPTIONS = [
+  { value: TransactionFilter.ThreeMonths, label: '3 months' },
+  { value: TransactionFilter.SixMonths, label: '6 months' },
+  { value: TransactionFilter.Year, label: 'Year' },
+  { value: TransactionFilter.Custom, label: 'Custom' },
+];
+
+type TransactionFilterControlsProps = {
+  state: FilterState;
+  onChange: (state: FilterState) => void;
+  today: string;
+};
+
+/** spec 2 §2: 3 months, 6 months, Year or Custom with From and To. */
+export function TransactionFilterControls({
+  state,
+  onChange,
+  today,
+}: TransactionFilterControlsProps) {
+  return (
+    <Stack gap="sm">
+      <SegmentedControl
+        aria-label="Transaction period"
+        data={OPTIONS}
+        value={state.filter}
+        onChange={(value) => onChange({ ...state, filter: value as TransactionFilter })}
+        fullWidth
+        size="xs"
+        color="navy"
+      />
+      {state.filter === TransactionFilter.Custom ? (
+        <Group grow align="flex-start" gap="sm" wrap="wrap">
+          <DateField
+            variant="input"
+            label="From"
+            value={state.custom.from}
+            onChange={(from) => onChange({ ...state, custom: { ...state.custom, from } })}
+            maxDate={today}
+            error={customIssue(state, 'from')}
+            required
+          />
+          <DateField
+            variant="input"
+            label="To"
+            value={state.custom.to}
+            onChange={(to) => onChange({ ...state, custom: { ...state.custom, to } })}
+            maxDate={today}
+            error={customIssue(state, 'to')}
+            required
+          />
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}

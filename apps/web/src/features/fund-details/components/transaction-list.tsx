@@ -1,0 +1,192 @@
+import { Button, Card, Collapse, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import type { FundTransaction, TransactionDetailsResponse } from '@portal/contract/fund-details';
+import { groupTransactionsByMonth } from '@portal/domain/fund-details';
+import type { MonthGroup } from '@portal/domain/fund-details';
+import {
+  formatPrice,
+  formatUnits,
+  priceMicroFromNumber,
+  unitsFromNumber,
+} from '@portal/domain/money';
+import { Fragment, useState } from 'react';
+import { formatCalendarDate, formatRandAmount } from '@/lib/format';
+
+type TransactionListProps = {
+  data: TransactionDetailsResponse;
+  emptyMessage: string;
+  isMobile: boolean;
+};
+
+function flatten(data: TransactionDetailsResponse): FundTransaction[] {
+  return data.transactionDetailsByYear.flatMap((year) =>
+    year.monthYears.flatMap((month) => month.transactions),
+  );
+}
+
+const units = (value: number) => formatUnits(unitsFromNumber(value));
+const price = (value: number) => formatPrice(priceMicroFromNumber(value));
+
+/** spec 2 §2: grouped by year and month, 3 items a month and an expand control for the rest. */
+export function TransactionList({ data, emptyMessage, isMobile }: TransactionListProps) {
+  const years = groupTransactionsByMonth(flatten(data));
+  if (years.length === 0) return <Text py="md">{emptyMessage}</Text>;
+  if (isMobile)
+    return (
+      <Stack gap="md">
+        {years.map((year) =>
+          year.months.map((month) => <MonthCards key={month.monthYear} month={month} />),
+        )}
+      </Stack>
+    );
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table verticalSpacing="xs" aria-label="Transactions">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>DATE</Table.Th>
+            <Table.Th>TRANSACTION</Table.Th>
+            <Table.Th ta="right">UNITS</Table.Th>
+            <Table.Th ta="right">UNIT PRICE</Table.Th>
+            <Table.Th ta="right">AMOUNT</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        {years.map((year) => (
+          <Table.Tbody key={year.year}>
+            <Table.Tr>
+              <Table.Th colSpan={5} scope="colgroup" bg="gray.1">
+                {year.year}
+              </Table.Th>
+            </Table.Tr>
+            {year.months.map((month) => (
+              <MonthRows key={month.monthYear} month={month} />
+            ))}
+          </Table.Tbody>
+        ))}
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function ExpandButton({
+  month,
+  isOpen,
+  onToggle,
+}: {
+  month: MonthGroup<FundTransaction>;
+  isOpen: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      onClick={onToggle}
+      aria-expanded={isOpen}
+      rightSection={<span aria-hidden="true">{isOpen ? '▲' : '▼'}</span>}
+    >
+      {isOpen
+        ? `Show fewer for ${month.monthYear}`
+        : `Show ${month.hiddenCount} more for ${month.monthYear}`}
+    </Button>
+  );
+}
+
+function MonthRows({ month }: { month: MonthGroup<FundTransaction> }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const rows = isOpen ? month.items : month.shown;
+  return (
+    <>
+      <Table.Tr>
+        <Table.Th colSpan={5} scope="colgroup" fw={600} c="dimmed" fz="sm">
+          {month.monthYear}
+        </Table.Th>
+      </Table.Tr>
+      {rows.map((transaction, index) => (
+        <Table.Tr key={`${transaction.date}-${transaction.name}-${transaction.portfolio}-${index}`}>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            {formatCalendarDate(transaction.date)}
+          </Table.Td>
+          <Table.Td>{transaction.name}</Table.Td>
+          <Table.Td ta="right">{units(transaction.units)}</Table.Td>
+          <Table.Td ta="right">{price(transaction.unitPrice)}</Table.Td>
+          <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+            {formatRandAmount(transaction.amount)}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+      {month.hiddenCount > 0 ? (
+        <Table.Tr>
+          <Table.Td colSpan={5}>
+            <ExpandButton month={month} isOpen={isOpen} onToggle={() => setIsOpen(!isOpen)} />
+          </Table.Td>
+        </Table.Tr>
+      ) : null}
+    </>
+  );
+}
+
+function MonthCards({ month }: { month: MonthGroup<FundTransaction> }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const items = isOpen ? month.items : month.shown;
+  return (
+    <Stack gap="xs" component="section" aria-label={month.monthYear}>
+      <Text fw={700} size="sm" c="dimmed">
+        {month.monthYear}
+      </Text>
+      {items.map((transaction, index) => (
+        <TransactionCard
+          key={`${transaction.date}-${transaction.name}-${index}`}
+          transaction={transaction}
+        />
+      ))}
+      {month.hiddenCount > 0 ? (
+        <ExpandButton month={month} isOpen={isOpen} onToggle={() => setIsOpen(!isOpen)} />
+      ) : null}
+    </Stack>
+  );
+}
+
+function TransactionCard({ transaction }: { transaction: FundTransaction }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const details = [
+    ['Units', units(transaction.units)],
+    ['Unit price', price(transaction.unitPrice)],
+    ['Amount', formatRandAmount(transaction.amount)],
+  ] as const;
+  return (
+    <Card withBorder padding="sm" radius="md">
+      <UnstyledButton onClick={() => setIsOpen(!isOpen)} aria-expanded={isOpen} w="100%">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Stack gap={0}>
+            <Text size="sm" fw={600}>
+              {transaction.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {formatCalendarDate(transaction.date)}
+            </Text>
+          </Stack>
+          <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+            {formatRandAmount(transaction.amount)}{' '}
+            <span aria-hidden="true">{isOpen ? '▲' : '▼'}</span>
+          </Text>
+        </Group>
+      </UnstyledButton>
+      <Collapse expanded={isOpen}>
+        <dl style={{ margin: '8px 0 0' }}>
+          {details.map(([label, value]) => (
+            <Fragment key={label}>
+              <Group justify="space-between">
+                <Text component="dt" size="sm" c="dimmed">
+                  {label}
+                </Text>
+                <Text component="dd" size="sm" m={0}>
+                  {value}
+                </Text>
+              </Group>
+            </Fragment>
+          ))}
+        </dl>
+      </Collapse>
+    </Card>
+  );
+}

@@ -1,0 +1,145 @@
+import { todayInJohannesburg } from '@portal/domain/dates';
+import { addMonths } from '@portal/domain/dates';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '@/testing/api-stub';
+import { jsonResponse, renderWithProviders } from '@/testing/render';
+import { aTransaction, transactionsResponse } from '../testing/fixtures';
+import { TransactionsTab } from './transactions-tab';
+
+const PATH = 'GET /api/Fund/GetFundDetails/S1/TransactionDetails';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function mayTransactions(count: number) {
+  return Array.from({ length: count }, (_, i) =>
+    aTransaction({
+      date: `2025-05-${String(20 - i).padStart(2, '0')}`,
+      name: `Contribution ${i + 1}`,
+    }),
+  );
+}
+
+function query(url: string) {
+  return Object.fromEntries(new URL(url, 'http://x').searchParams);
+}
+
+describe('TransactionsTab', () => {
+  it('groups by year and month, shows 3 a month and expands to the rest', async () => {
+    stubApi({
+      [PATH]: transactionsResponse([
+        ...mayTransactions(5),
+        aTransaction({ date: '2024-12-02', name: 'Switch in' }),
+      ]),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<TransactionsTab schemeNumber="S1" isMobile={false} />);
+
+    const table = await screen.findByRole('table', { name: 'Transactions' });
+    for (const header of ['DATE', 'TRANSACTION', 'UNITS', 'UNIT PRICE', 'AMOUNT'])
+      expect(within(table).getByRole('columnheader', { name: header })).toBeTruthy();
+    expect(within(table).getByText('2025')).toBeTruthy();
+    expect(within(table).getByText('May 2025')).toBeTruthy();
+    expect(within(table).getByText('December 2024')).toBeTruthy();
+    expect(within(table).getByText('Contribution 3')).toBeTruthy();
+    expect(within(table).queryByText('Contribution 4')).toBeNull();
+    expect(within(table).getAllByText('12.3456')).toHaveLength(4);
+    expect(within(table).getAllByText('45.123456')).toHaveLength(4);
+    expect(within(table).getAllByText('R 557.08')).toHaveLength(4);
+
+    const expand = within(table).getByRole('button', { name: 'Show 2 more for May 2025' });
+    expect(expand.getAttribute('aria-expanded')).toBe('false');
+    await user.click(expand);
+    expect(within(table).getByText('Contribution 5')).toBeTruthy();
+    expect(
+      within(table)
+        .getByRole('button', { name: 'Show fewer for May 2025' })
+        .getAttribute('aria-expanded'),
+    ).toBe('true');
+  });
+
+  it('asks for the last three months by default and says when there are none', async () => {
+    const calls = stubApi({ [PATH]: transactionsResponse([]) });
+    renderWithProviders(<TransactionsTab schemeNumber="S1" isMobile={false} />);
+
+    expect(
+      await screen.findByText('There are no transactions for the last three months.'),
+    ).toBeTruthy();
+    const today = todayInJohannesburg(new Date());
+    expect(query(calls[0]!.url)).toEqual({ startDate: addMonths(today, -3), endDate: today });
+  });
+
+  it('filters in the Transactional details modal, refuses From after To, and resets on close', async () => {
+    const calls = stubApi({ [PATH]: transactionsResponse([]) });
+    const user = userEvent.setup();
+    const today = todayInJohannesburg(new Date());
+    renderWithProviders(<TransactionsTab schemeNumber="S1" isMobile={false} />);
+    await screen.findByText('There are no transactions for the last three months.');
+
+    await user.click(screen.getByRole('button', { name: 'Filter by date' }));
+    const modal = await screen.findByRole('dialog', { name: 'Transactional details' });
+    await user.click(within(modal).getByRole('radio', { name: '6 months' }));
+    await waitFor(() =>
+      expect(calls.map((c) => query(c.url).startDate)).toContain(addMonths(today, -6)),
+    );
+
+    await user.click(within(modal).getByRole('radio', { name: 'Custom' }));
+    const from = within(modal).getByRole('textbox', { name: /From/ });
+    const to = within(modal).getByRole('textbox', { name: /To/ });
+    await user.clear(to);
+    await user.type(to, '01/03/2025');
+    await user.clear(from);
+    await user.type(from, '10/03/2025');
+    await user.tab();
+    expect(await within(modal).findByText('From date must be before to date.')).toBeTruthy();
+    expect(calls.some((c) => query(c.url).startDate === '2025-03-10')).toBe(false);
+
+    await user.clear(from);
+    await user.type(from, '01/01/2025');
+    await user.tab();
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (c) => query(c.url).startDate === '2025-01-01' && query(c.url).endDate === '2025-03-01',
+        ),
+      ).toBe(true),
+    );
+    expect(
+      await within(modal).findByText('There are no transactions for the selected dates.'),
+    ).toBeTruthy();
+
+    const before = calls.length;
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Closing refetches the default three months.
+    await waitFor(() => expect(calls.length).toBeGreaterThan(before));
+    expect(query(calls.at(-1)!.url)).toEqual({ startDate: addMonths(today, -3), endDate: today });
+  }, 30_000);
+
+  it('shows cards on mobile that open to units, unit price and amount', async () => {
+    stubApi({ [PATH]: transactionsResponse(mayTransactions(1)) });
+    const user = userEvent.setup();
+    renderWithProviders(<TransactionsTab schemeNumber="S1" isMobile />);
+
+    const card = await screen.findByRole('button', { name: /Contribution 1/ });
+    expect(card.getAttribute('aria-expanded')).toBe('false');
+    await user.click(card);
+    expect(card.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('Unit price')).toBeTruthy();
+  });
+
+  it('shows the transaction details error text', async () => {
+    stubApi({
+      [PATH]: () => jsonResponse({ success: false, code: 'INTERNAL', message: 'x' }, 500),
+    });
+    renderWithProviders(<TransactionsTab schemeNumber="S1" isMobile={false} />);
+    expect(
+      await screen.findByText(
+        'Something went wrong uploading your transaction details. Please try logging in later.',
+      ),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,3 @@
+import type { FundDetailsResponse } from '@portal/contract/fund-details';
+
+export type FundInformation = FundDetailsResponse['information']['fund'];

@@ -1,0 +1,86 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import type { ValueSetOptions } from '../api/get-value-sets';
+import { blankBeneficiaryValues, valuesFromBeneficiary } from '../utils/beneficiary-values';
+import { aBeneficiary } from '../testing/nomination-fixtures';
+import { BeneficiaryForm } from './beneficiary-form';
+
+const valueSets: ValueSetOptions = {
+  titles: [{ value: '1', label: 'Mr' }],
+  relationship: [{ value: '1', label: 'Spouse' }],
+  beneficiarytype: [{ value: '1', label: 'Nominee' }],
+  nominationtype: [],
+  actions: [],
+  gender: [],
+};
+
+function renderForm(props: Partial<Parameters<typeof BeneficiaryForm>[0]> = {}) {
+  const onSave = vi.fn();
+  renderWithProviders(
+    <BeneficiaryForm
+      initialValues={blankBeneficiaryValues()}
+      kind="standard"
+      isEditing={false}
+      valueSets={valueSets}
+      onSave={onSave}
+      onCancel={() => {}}
+      onDirtyChange={() => {}}
+      {...props}
+    />,
+  );
+  return { onSave };
+}
+
+// Generous timeouts: the machine's two cores are shared.
+describe('BeneficiaryForm', { timeout: 30_000 }, () => {
+  it('fills the date of birth from an ID number', async () => {
+    renderForm();
+    const id = await screen.findByRole('textbox', { name: /^ID number/ });
+    fireEvent.change(id, { target: { value: '9005170042085' } });
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Date of birth/)).toHaveProperty('value', '17/05/1990'),
+    );
+  });
+
+  it('shows a field error once touched and dirty, and every error after an invalid save', async () => {
+    const user = userEvent.setup();
+    const { onSave } = renderForm();
+    const firstName = await screen.findByLabelText(/^First name/);
+    await user.type(firstName, 'Naledi9');
+    await user.tab();
+    expect(await screen.findByText('cannot contain numbers or special characters')).toBeTruthy();
+    expect(screen.queryByText('Surname is required')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Surname is required')).toBeTruthy();
+    expect(screen.getAllByText('One of the fields is required').length).toBe(2);
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('clears the passport expiry date and country when ID is chosen again', async () => {
+    const user = userEvent.setup();
+    const values = valuesFromBeneficiary(
+      aBeneficiary({
+        identityNumber: null,
+        passportNumber: 'ZN1234567',
+        expiryDate: '2030-01-01',
+        country: 'Zimbabwe',
+      }),
+    );
+    renderForm({ initialValues: values, isEditing: true });
+    expect(await screen.findByLabelText(/^Expiry date/)).toHaveProperty('value', '01/01/2030');
+    await user.click(screen.getByRole('radio', { name: 'ID number' }));
+    await user.click(screen.getByRole('radio', { name: 'Passport' }));
+    expect(screen.getByLabelText(/^Expiry date/)).toHaveProperty('value', '');
+    expect(screen.getByRole('combobox', { name: /^Country of issue/ })).toHaveProperty('value', '');
+    expect(screen.getByLabelText(/^Passport number/)).toHaveProperty('value', 'ZN1234567');
+  });
+
+  it('counts the member notes against 1000 characters', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(await screen.findByLabelText('Member notes'), 'Hello');
+    expect(screen.getByText('5/1000')).toBeTruthy();
+  });
+});

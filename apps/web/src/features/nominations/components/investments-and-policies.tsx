@@ -1,0 +1,59 @@
+import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { LifeCoverSummaryCard } from './life-cover-summary-card';
+
+/** The breadcrumbs of the cover pages scroll here (spec 1 §2.6). */
+export const INVESTMENTS_AND_POLICIES_ID = 'investments-and-policies';
+
+type InvestmentsAndPoliciesProps = {
+  /** The domain's showManageBeneficiaries rule (spec 1 §4), decided by the page. */
+  canManageBeneficiaries: boolean;
+  isFuneralCoverOn: boolean;
+  isLifeCoverOn: boolean;
+};
+
+/** The dashboard's covers and the ways into the beneficiary pages. */
+export function InvestmentsAndPolicies({
+  canManageBeneficiaries,
+  isFuneralCoverOn,
+  isLifeCoverOn,
+}: InvestmentsAndPoliciesProps) {
+  if (!canManageBeneficiaries && !isFuneralCoverOn && !isLifeCoverOn) return null;
+  return (
+    <Stack
+      component="section"
+      aria-labelledby="investments-heading"
+      mt="xl"
+      gap="md"
+      id={INVESTMENTS_AND_POLICIES_ID}
+    >
+      <Title order={2} id="investments-heading">
+        Investments and policies
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {isLifeCoverOn ? <LifeCoverSummaryCard canAdd={canManageBeneficiaries} /> : null}
+        {canManageBeneficiaries || isFuneralCoverOn ? (
+          <Card withBorder radius="md" padding="lg">
+            <Stack gap="xs">
+              <Title order={3} fz="lg">
+                Beneficiaries and cover
+              </Title>
+              <Text size="sm">See and update who receives your benefits.</Text>
+              {canManageBeneficiaries ? (
+                <Anchor component={Link} to={paths.manageBeneficiaries.getHref()}>
+                  Manage beneficiaries
+                </Anchor>
+              ) : null}
+              {isFuneralCoverOn ? (
+                <Anchor component={Link} to={paths.funeralCover.getHref()}>
+                  Funeral cover
+                </Anchor>
+              ) : null}
+            </Stack>
+          </Card>
+        ) : null}
+      </SimpleGrid>
+    </Stack>
+  );
+}

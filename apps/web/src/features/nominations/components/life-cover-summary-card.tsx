@@ -1,0 +1,92 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { NominationTypeId } from '@portal/domain/nomination';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useInternalPolicies } from '../api/get-internal-policies';
+import { useNomination } from '../api/get-nomination';
+import { COVER_EMPTY_MESSAGE } from '../utils/display';
+import { LIFE_COVER_HEADER, lifeCoverAmountText } from './cover-amounts';
+import { ManageBeneficiariesModal } from './manage-beneficiaries-modal';
+
+/**
+ * spec 1 §2.5 life cover summary card: 'Insured amount' in rand and a chip with the beneficiary
+ * count; or 'No beneficiaries loaded yet.' with Add and its tooltip. Shown only for a member with
+ * an unapproved life cover.
+ */
+export function LifeCoverSummaryCard({ canAdd }: { canAdd: boolean }) {
+  const policies = useInternalPolicies();
+  const nomination = useNomination();
+  const [isAdding, setIsAdding] = useState(false);
+  const cover = policies.data?.find((candidate) => candidate.header === LIFE_COVER_HEADER);
+  if (policies.isPending) return <Skeleton height={140} radius="md" />;
+  if (!cover) return null;
+  const item = nomination.data?.productNominations.find(
+    (candidate) => candidate.nominationTypeId === NominationTypeId.LifeCover,
+  );
+  const count = item?.beneficiaries.length ?? 0;
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="article"
+      aria-labelledby="life-cover-card-title"
+    >
+      <Stack gap="xs">
+        <Title order={3} fz="lg" id="life-cover-card-title">
+          <Anchor component={Link} to={paths.unapprovedLifeCover.getHref()} inherit>
+            Unapproved life cover
+          </Anchor>
+        </Title>
+        <Text size="sm">Insured amount</Text>
+        <Text fz="xl" fw={700}>
+          {lifeCoverAmountText(cover) ?? ''}
+        </Text>
+        {nomination.isPending ? (
+          <Skeleton height={24} width={140} />
+        ) : count > 0 ? (
+          <Group>
+            <Badge variant="outline" color="gray.7">
+              {count} {count === 1 ? 'beneficiary' : 'beneficiaries'}
+            </Badge>
+          </Group>
+        ) : (
+          <Group justify="space-between" wrap="wrap">
+            <Text size="sm">No beneficiaries loaded yet.</Text>
+            {canAdd && item ? (
+              <Tooltip label={COVER_EMPTY_MESSAGE} multiline w={260}>
+                <Button
+                  size="xs"
+                  onClick={() => setIsAdding(true)}
+                  aria-description={COVER_EMPTY_MESSAGE}
+                >
+                  Add
+                </Button>
+              </Tooltip>
+            ) : null}
+          </Group>
+        )}
+      </Stack>
+      {item && nomination.data ? (
+        <ManageBeneficiariesModal
+          journey={isAdding ? { kind: 'add' } : null}
+          nomination={item}
+          memberName={nomination.data.person.firstName}
+          onClose={() => setIsAdding(false)}
+        />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,150 @@
+import { Box, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import type { ProductNomination } from '@portal/contract/nomination';
+import { NominationTypeId } from '@portal/domain/nomination';
+import type { ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
+import { InlineError } from '@/components/ui/inline-error';
+import { useValueSets } from '../api/get-value-sets';
+import { useManageBeneficiaries } from '../hooks/use-manage-beneficiaries';
+import type { NominationJourney } from '../hooks/use-manage-beneficiaries';
+import { rowName } from '../utils/beneficiary-values';
+import { AllocationPanel } from './allocation-panel';
+import { BeneficiaryForm } from './beneficiary-form';
+import { CancelConfirmation, DeleteConfirmation } from './confirmations';
+import { ConsentSection } from './consent-section';
+import { SuccessSection } from './success-section';
+
+export const VALUE_SETS_FAILED_MESSAGE = 'Something went wrong. Please try again later.';
+
+type ManageBeneficiariesContentProps = {
+  journey: NominationJourney;
+  nomination: ProductNomination;
+  memberName: string;
+  referral?: ReactNode;
+  /** Increases each time the member asks to close (the X or Escape). */
+  closeRequest: number;
+  onClose: () => void;
+};
+
+export function ManageBeneficiariesContent({
+  journey,
+  nomination,
+  memberName,
+  referral,
+  closeRequest,
+  onClose,
+}: ManageBeneficiariesContentProps) {
+  const valueSets = useValueSets();
+  const state = useManageBeneficiaries(nomination, journey);
+  const isFuneral = nomination.nominationTypeId === NominationTypeId.Funeral;
+  const seenCloseRequest = useRef(closeRequest);
+
+  useEffect(() => {
+    if (closeRequest === seenCloseRequest.current) return;
+    seenCloseRequest.current = closeRequest;
+    if (state.requestClose() === 'close') onClose();
+  }, [closeRequest, state, onClose]);
+
+  function renderForm() {
+    if (valueSets.isPending) {
+      return (
+        <Center mih={200}>
+          <Loader aria-label="Loading the beneficiary form" role="status" />
+        </Center>
+      );
+    }
+    if (valueSets.isError) {
+      return <InlineError message={VALUE_SETS_FAILED_MESSAGE} />;
+    }
+    return (
+      <BeneficiaryForm
+        key={state.formKey}
+        initialValues={state.formValues}
+        kind={isFuneral ? 'funeral' : 'standard'}
+        isEditing={state.editingRow !== undefined}
+        valueSets={valueSets.data}
+        onSave={state.saveForm}
+        onDirtyChange={state.onFormDirtyChange}
+        onCancel={() => {
+          if (state.cancelForm() === 'close') onClose();
+        }}
+      />
+    );
+  }
+
+  if (state.section === 'success') {
+    return (
+      <SuccessSection
+        memberName={memberName}
+        productName={nomination.key}
+        pdfTarget={{
+          caseMbrKey: nomination.caseMbrKey,
+          nominationTypeId: nomination.nominationTypeId,
+        }}
+        referral={referral}
+        onClose={onClose}
+      />
+    );
+  }
+  if (state.isFormKept) {
+    return (
+      <>
+        {state.section === 'cancel' ? (
+          <CancelConfirmation onNo={state.keepEditing} onYes={onClose} />
+        ) : null}
+        <Box display={state.section === 'form' ? 'block' : 'none'}>{renderForm()}</Box>
+      </>
+    );
+  }
+  if (state.section === 'cancel') {
+    return <CancelConfirmation onNo={state.keepEditing} onYes={onClose} />;
+  }
+  if (state.section === 'delete') {
+    return (
+      <DeleteConfirmation
+        name={state.deletingRow ? rowName(state.deletingRow.data.values) : ''}
+        onCancel={() => {
+          if (state.cancelDelete() === 'close') onClose();
+        }}
+        onDelete={state.confirmDelete}
+      />
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <AllocationPanel
+        rows={state.rows}
+        shares={state.shares}
+        onShareChange={state.changeShare}
+        onEdit={(key) => state.showForm(key)}
+        onDelete={isFuneral ? undefined : state.askDelete}
+        onAdd={() => state.showForm(null)}
+      />
+      <ConsentSection
+        isApproved={nomination.membership.isApproved}
+        checked={state.isConsentGiven}
+        onChange={state.setIsConsentGiven}
+      />
+      {state.saveError ? (
+        <InlineError message={state.saveError} onClose={state.clearSaveError} />
+      ) : null}
+      <Group justify="flex-end" gap="sm">
+        <Button
+          variant="default"
+          onClick={() => {
+            if (state.requestClose() === 'close') onClose();
+          }}
+        >
+          Cancel
+        </Button>
+        <Button
+          onClick={() => void state.submit()}
+          disabled={!state.canSubmit}
+          loading={state.isSaving}
+        >
+          Submit
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import { Stack } from '@mantine/core';
+import type { ProductNomination } from '@portal/contract/nomination';
+import { NominationTypeId } from '@portal/domain/nomination';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import type { NominationJourney } from '../hooks/use-manage-beneficiaries';
+import { EMPTY_TITLE, emptyMessage, sortedBeneficiaries } from '../utils/display';
+import { AllocationChart } from './allocation-chart';
+import { BeneficiariesTable } from './beneficiaries-table';
+import { EmptyPanel } from './empty-panel';
+import { ManageBeneficiariesModal } from './manage-beneficiaries-modal';
+import { NominationActions } from './nomination-actions';
+import { SwapDialog } from './swap-dialog';
+
+type NominationBeneficiariesProps = {
+  nomination: ProductNomination;
+  memberName: string;
+  referral?: ReactNode;
+  /** Show the actions above the table (default). */
+  showActions?: boolean;
+  /** Table (default) or the allocation chart. */
+  view?: 'table' | 'chart';
+};
+
+/**
+ * One nomination's beneficiaries with their journeys (spec 1 §2.6, §2.7): the actions, the table
+ * (or the empty panel), the row menu (Edit; Delete except funeral) and the modals.
+ */
+export function NominationBeneficiaries({
+  nomination,
+  memberName,
+  referral,
+  showActions = true,
+  view = 'table',
+}: NominationBeneficiariesProps) {
+  const [journey, setJourney] = useState<NominationJourney | null>(null);
+  const [isSwapping, setIsSwapping] = useState(false);
+  const isFuneral = nomination.nominationTypeId === NominationTypeId.Funeral;
+  const canChange = !nomination.membership.isRestricted;
+  const beneficiaries = sortedBeneficiaries(nomination.beneficiaries);
+  return (
+    <Stack gap="md">
+      {showActions ? (
+        <NominationActions
+          nomination={nomination}
+          onOpen={setJourney}
+          onSwap={() => setIsSwapping(true)}
+        />
+      ) : null}
+      {beneficiaries.length === 0 ? (
+        <EmptyPanel title={EMPTY_TITLE} message={emptyMessage(nomination.nominationTypeId)} />
+      ) : view === 'chart' ? (
+        <AllocationChart beneficiaries={beneficiaries} />
+      ) : (
+        <BeneficiariesTable
+          beneficiaries={beneficiaries}
+          withRowNumbers={isFuneral}
+          caption={`Beneficiaries of ${nomination.key}`}
+          onEdit={
+            canChange ? (id) => setJourney({ kind: 'edit', nomineeIdentifier: id }) : undefined
+          }
+          onDelete={
+            canChange && !isFuneral
+              ? (id) => setJourney({ kind: 'delete', nomineeIdentifier: id })
+              : undefined
+          }
+        />
+      )}
+      <ManageBeneficiariesModal
+        journey={journey}
+        nomination={nomination}
+        memberName={memberName}
+        referral={referral}
+        onClose={() => setJourney(null)}
+      />
+      {isFuneral ? (
+        <SwapDialog
+          nomination={nomination}
+          opened={isSwapping}
+          onClose={() => setIsSwapping(false)}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { useMutation } from '@tanstack/react-query';
+import { ToastType, showToast } from '@/components/ui/toast';
+import { generateNominationPdf } from '../api/generate-nomination-pdf';
+import type { NominationPdfTarget } from '../api/generate-nomination-pdf';
+import { savePdf } from '../utils/save-pdf';
+
+export const DOWNLOAD_SUCCESS_TITLE = 'Download successful!';
+export const DOWNLOAD_FAILED_TITLE = 'Download failed!';
+export const DOWNLOAD_FAILED_MESSAGE = 'Please try again later.';
+
+/**
+ * spec 1 §4 "Download PDF": Loading, then Success ('Download successful!') or Error ('Download
+ * failed!' with 'Please try again later.'). The success toast's message is not quoted; ours names
+ * the file.
+ */
+export function usePdfDownload({ onDownloaded }: { onDownloaded?: () => void } = {}) {
+  return useMutation({
+    mutationFn: async (target: NominationPdfTarget) => {
+      savePdf(await generateNominationPdf(target));
+    },
+    onSuccess: () => {
+      showToast({
+        type: ToastType.Success,
+        title: DOWNLOAD_SUCCESS_TITLE,
+        message: 'Your beneficiary report was saved as BeneficiaryReport.pdf.',
+      });
+      onDownloaded?.();
+    },
+    onError: () => {
+      showToast({
+        type: ToastType.Error,
+        title: DOWNLOAD_FAILED_TITLE,
+        message: DOWNLOAD_FAILED_MESSAGE,
+      });
+    },
+  });
+}

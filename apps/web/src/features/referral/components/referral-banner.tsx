@@ -1,0 +1,131 @@
+import { Anchor, Box, Button, Card, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useCreateReferralLead } from '../api/create-referral-lead';
+import { ReferralResultBody, referralHeader } from './referral-result';
+
+export const REFERRAL_DEFAULT_TITLE = 'Good things are better shared';
+export const REFERRAL_DEFAULT_MESSAGE = 'Receive a coffee on us!';
+/** spec 3 §9: the referral modal is 614 wide. */
+export const REFERRAL_MODAL_WIDTH = 614;
+
+type ReferralBannerProps = {
+  /** normal: a compact bar, result as an overlay; large: a dashboard card, result as a modal. */
+  layout?: 'normal' | 'large';
+  /** The member's first name; undefined while the profile loads (Refer now waits for it). */
+  firstName: string | undefined;
+  /** spec 3 §2.9: staff members (a fund from the staff source system) do not see the banner. */
+  isStaff: boolean;
+  termsUrl: string | undefined;
+  title?: string;
+  message?: string;
+};
+
+/** spec 3 §2.9 referral banner. */
+export function ReferralBanner({
+  layout = 'normal',
+  firstName,
+  isStaff,
+  termsUrl,
+  title = REFERRAL_DEFAULT_TITLE,
+  message = REFERRAL_DEFAULT_MESSAGE,
+}: ReferralBannerProps) {
+  const referral = useCreateReferralLead();
+  const [isResultOpen, setIsResultOpen] = useState(false);
+  if (isStaff) return null;
+
+  const isDone = referral.isSuccess || referral.isError;
+  const header = referralHeader(referral.isSuccess);
+  const close = () => {
+    setIsResultOpen(false);
+    referral.reset();
+  };
+  const refer = () => {
+    setIsResultOpen(true);
+    referral.mutate();
+  };
+  const terms = (
+    <Text size="xs">
+      Terms and conditions apply.{' '}
+      {termsUrl ? (
+        <Anchor href={termsUrl} target="_blank" rel="noopener noreferrer" size="xs">
+          Read the terms and conditions (opens in a new window)
+        </Anchor>
+      ) : null}
+    </Text>
+  );
+  const button = (
+    <Button onClick={refer} disabled={firstName === undefined} loading={referral.isPending}>
+      Refer now
+    </Button>
+  );
+  const body = (
+    <ReferralResultBody
+      isSuccess={referral.isSuccess}
+      firstName={firstName ?? ''}
+      onClose={close}
+    />
+  );
+
+  if (layout === 'large') {
+    return (
+      <Card
+        withBorder
+        radius="md"
+        padding="lg"
+        component="section"
+        aria-labelledby="referral-title"
+      >
+        <Stack gap="sm">
+          <Title order={3} id="referral-title" fz="lg">
+            {title}
+          </Title>
+          <Text>{message}</Text>
+          <Group>{button}</Group>
+          {terms}
+        </Stack>
+        <Modal
+          opened={isResultOpen && isDone}
+          onClose={close}
+          title={header}
+          size={REFERRAL_MODAL_WIDTH}
+          closeButtonProps={{ 'aria-label': 'Close' }}
+        >
+          {body}
+        </Modal>
+      </Card>
+    );
+  }
+  // The normal layout's result lies over the bar, in its place.
+  return (
+    <Box component="section" aria-labelledby="referral-bar-title">
+      {isResultOpen && isDone ? (
+        <Paper
+          withBorder
+          radius="md"
+          p="md"
+          shadow="sm"
+          role="group"
+          aria-labelledby="referral-bar-title"
+        >
+          <Text fw={700} id="referral-bar-title" mb="xs">
+            {header}
+          </Text>
+          {body}
+        </Paper>
+      ) : (
+        <Paper withBorder radius="md" p="md" bg="var(--mantine-color-gray-0)">
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Stack gap={2}>
+              <Text fw={700} id="referral-bar-title">
+                {title}
+              </Text>
+              <Text size="sm">{message}</Text>
+              {terms}
+            </Stack>
+            {button}
+          </Group>
+        </Paper>
+      )}
+    </Box>
+  );
+}

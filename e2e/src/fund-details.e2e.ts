@@ -1,0 +1,155 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, newContext, signInAs } from './support';
+
+// spec 2: the fund details page for each member type, on the real server and its demo members.
+// Nothing here changes data another journey relies on (a proposal only adds a row).
+
+let context: BrowserContext | undefined;
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+const PHONE = { width: 375, height: 800 };
+const DESKTOP = { width: 1440, height: 900 };
+
+type Fund = { schemeNumber: string; fullproductname: string; productTypeCategory: string };
+
+async function signedIn(
+  username: string,
+  viewport = DESKTOP,
+): Promise<{ page: Page; funds: Fund[] }> {
+  context = await newContext(viewport);
+  const page = await context.newPage();
+  await signInAs(page, username);
+  await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
+  const funds = await page.evaluate(async () => {
+    const response = await fetch('/api/Fund/Internal', { headers: { apikey: 'af-connect-web' } });
+    return ((await response.json()) as { internalFunds: Fund[] }).internalFunds;
+  });
+  return { page, funds };
+}
+
+async function openFund(page: Page, fund: Fund): Promise<void> {
+  await page.goto(`/fund-details/${fund.schemeNumber}`);
+  await page.getByRole('heading', { name: fund.fullproductname, level: 2 }).waitFor();
+}
+
+function pots(page: Page) {
+  return page.getByRole('list', { name: 'Two-pot components' });
+}
+
+describe('fund details', () => {
+  it('institutional: the pots, the transaction summary, the filter, the IRR modal and a fact sheet', async () => {
+    const { page, funds } = await signedIn('institutional@demo.local');
+    const fund = funds[0]!;
+    await openFund(page, fund);
+
+    expect(
+      await pots(page)
+        .getByText(/^Vested: R /)
+        .isVisible(),
+    ).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).textContent()).toContain(
+      'Product details',
+    );
+    await page.getByRole('heading', { name: 'Transaction Summary' }).waitFor();
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('rowheader', { name: 'Opening balance' }).waitFor();
+    expect(await page.getByRole('rowheader', { name: 'Closing balance' }).isVisible()).toBe(true);
+
+    // The transaction filter (spec 2 §2): a modal on desktop.
+    await page.getByRole('table', { name: 'Transactions' }).waitFor();
+    await page.getByRole('button', { name: 'Filter by date' }).click();
+    const filter = page.getByRole('dialog', { name: 'Transactional details' });
+    await filter.getByText('Year', { exact: true }).click();
+    await filter.getByRole('table', { name: 'Transactions' }).waitFor();
+    await filter.getByText('Custom', { exact: true }).click();
+    await filter.getByRole('textbox', { name: /To/ }).fill('01/01/2025');
+    await filter.getByRole('textbox', { name: /From/ }).fill('01/02/2025');
+    await filter.getByText('From date must be before to date.').waitFor();
+    await page.keyboard.press('Escape');
+    await filter.waitFor({ state: 'hidden' });
+
+    // The IRR calculator modal (spec 2 §2).
+    await page.getByRole('button', { name: 'Use IRR calculator' }).click();
+    const irr = page.getByRole('dialog', { name: 'IRR Calculator' });
+    await irr.getByText('Annualised internal rate of return').waitFor({ timeout: 20_000 });
+    await irr.getByRole('button', { name: 'Calculate' }).click();
+    await irr.getByText('Closing value').waitFor();
+    await page.keyboard.press('Escape');
+    await irr.waitFor({ state: 'hidden' });
+
+    // A portfolio fact sheet saves as a PDF.
+    const button = page.getByRole('button', { name: /^Download fact sheet for / }).first();
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+
+    await expectNoAxeViolations(page);
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'Transaction Summary' }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  it('retail: one total and the emergency fund calculator, whose proposal opens in a new tab', async () => {
+    const { page, funds } = await signedIn('retail@demo.local');
+    const fund = funds[0]!;
+    await openFund(page, fund);
+
+    expect(await pots(page).count()).toBe(0);
+    await page.getByRole('heading', { name: 'Emergency Fund Calculator' }).waitFor();
+    await page.getByRole('textbox', { name: /Goal name/ }).fill('Rainy day');
+    await page.getByRole('textbox', { name: /Income/ }).fill('20000');
+    await page.getByRole('textbox', { name: /Once-off contribution/ }).fill('0');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByText('Emergency fund calculator results').waitFor();
+    expect(await page.getByRole('button', { name: 'Recalculate' }).isDisabled()).toBe(true);
+
+    const [proposal] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Start your investment' }).click(),
+    ]);
+    await proposal.waitForURL(/\/proposals\//);
+    await proposal.getByRole('heading', { name: 'Your investment proposal' }).waitFor();
+    expect(await proposal.getByText('Rainy day (Emergency fund)').isVisible()).toBe(true);
+    expect(await proposal.getByText(/An adviser will contact you/).isVisible()).toBe(true);
+
+    await expectNoAxeViolations(page);
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'Emergency Fund Calculator' }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  it('hybrid: the transaction summary on the employer fund, the calculator on the retail one', async () => {
+    const { page, funds } = await signedIn('hybrid@demo.local');
+    const institutional = funds.find((f) => f.productTypeCategory === 'Institutional')!;
+    const retail = funds.find((f) => f.productTypeCategory === 'Retail')!;
+
+    await openFund(page, institutional);
+    await page.getByRole('heading', { name: 'Transaction Summary' }).waitFor();
+    expect(await pots(page).count()).toBe(1);
+
+    await openFund(page, retail);
+    await page
+      .getByRole('heading', { name: /^(Emergency Fund Calculator|Internal rate of return)$/ })
+      .waitFor();
+    expect(await pots(page).count()).toBe(0);
+    await page.getByRole('tab', { name: 'Information' }).click();
+    expect(await page.getByText('Annual pensionable salary').count()).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+
+  it('staff: the staff fund is institutional, with the transaction summary', async () => {
+    const { page, funds } = await signedIn('staff@demo.local', PHONE);
+    await openFund(page, funds[0]!);
+    await page.getByRole('button', { name: 'Transaction Summary' }).click();
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('rowheader', { name: 'Opening balance' }).waitFor();
+    await page.getByRole('button', { name: 'Portfolios' }).click();
+    await page.getByRole('article').first().waitFor();
+    await expectNoAxeViolations(page);
+    await page.setViewportSize(DESKTOP);
+    await expectNoAxeViolations(page);
+  });
+});

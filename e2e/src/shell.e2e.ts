@@ -1,0 +1,231 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, newContext, signInAs } from './support';
+
+// Spec 1 §2.1–2.3, §4, §6: the application shell in the browser, with the pages that exist today
+// (landing, login, loading, dashboard, unauthorized, not-found). No navigation page is built yet,
+// so the header links none of them; the unit tests cover the navigation with every page built.
+
+let context: BrowserContext | undefined;
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+const PHONE = { width: 375, height: 800 };
+const DESKTOP = { width: 1440, height: 900 };
+/** The accent stripe of the header (spec 1 §4: each view has its own accent colour). */
+const INSTITUTIONAL_ACCENT = 'rgb(11, 122, 92)';
+const RETAIL_ACCENT = 'rgb(125, 62, 167)';
+const NOT_BUILT = ['/portfolios', '/claims', '/statements-and-documents', '/tools-and-calculators'];
+
+async function signedIn(username: string, viewport = DESKTOP): Promise<Page> {
+  context = await newContext(viewport);
+  const page = await context.newPage();
+  await signInAs(page, username);
+  await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
+  await page.getByRole('heading', { name: 'Your funds' }).waitFor();
+  return page;
+}
+
+function accentOf(page: Page): Promise<string> {
+  return page.getByRole('banner').evaluate((header) => getComputedStyle(header).borderTopColor);
+}
+
+async function linkedPaths(page: Page): Promise<string[]> {
+  return page
+    .getByRole('banner')
+    .locator('a[href]')
+    .evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+    );
+}
+
+async function expectPageAccessibleAtBothWidths(page: Page): Promise<void> {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await expectNoAxeViolations(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+}
+
+describe('the header of each member type', () => {
+  it.each([
+    ['institutional@demo.local', 'Thandiwe Nkosi', false],
+    ['retail@demo.local', 'Pieter van der Merwe', false],
+    ['hybrid@demo.local', 'Aisha Patel', true],
+    ['staff@demo.local', 'Sipho Dlamini', false],
+  ])(
+    '%s: account actions, no unbuilt page linked, the switch for hybrids only',
+    async (username, name, isHybrid) => {
+      const page = await signedIn(username);
+      const header = page.getByRole('banner');
+
+      // Nothing links a page that is not built; with none built there is no navigation landmark.
+      const paths = await linkedPaths(page);
+      for (const path of NOT_BUILT) expect(paths).not.toContain(path);
+      expect(await header.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+      expect(await header.getByRole('radiogroup').count()).toBe(isHybrid ? 1 : 0);
+      expect(await header.getByRole('button', { name: 'Log out' }).isVisible()).toBe(true);
+
+      await header.getByRole('button', { name: `Account menu for ${name}` }).click();
+      const editProfile = page.getByRole('menuitem', { name: 'Edit profile' });
+      expect(await editProfile.getAttribute('target')).toBeNull();
+      expect(
+        await page.getByRole('menuitem', { name: 'Reset password' }).getAttribute('target'),
+      ).toBeNull();
+      const adviser = page.getByRole('menuitem', { name: /Contact adviser/ });
+      expect(await adviser.getAttribute('target')).toBe('_blank');
+      expect(await adviser.getAttribute('rel')).toBe('noopener noreferrer');
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+
+      await expectPageAccessibleAtBothWidths(page);
+    },
+  );
+
+  it('collapses into a burger menu on a phone, with the same items', async () => {
+    const page = await signedIn('hybrid@demo.local', PHONE);
+    const header = page.getByRole('banner');
+    expect(await header.getByRole('button', { name: 'Log out' }).isVisible()).toBe(false);
+
+    await header.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.waitFor();
+    expect(await drawer.getByRole('radiogroup').isVisible()).toBe(true);
+    for (const name of ['Edit profile', 'Reset password', /Contact adviser/]) {
+      expect(await drawer.getByRole('link', { name }).isVisible()).toBe(true);
+    }
+    expect(await drawer.getByRole('button', { name: 'Log out' }).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+  });
+});
+
+describe('the hybrid switch', () => {
+  it('changes the view and its theme, and keeps it in session storage across a reload', async () => {
+    const page = await signedIn('hybrid@demo.local');
+    const header = page.getByRole('banner');
+    expect(await header.getAttribute('data-view')).toBe('Institutional');
+    expect(await accentOf(page)).toBe(INSTITUTIONAL_ACCENT);
+    expect(await page.evaluate(() => sessionStorage.getItem('USER_TYPE'))).toBe('Institutional');
+
+    await header.getByText('Retail', { exact: true }).click();
+
+    await expect.poll(() => header.getAttribute('data-view')).toBe('Retail');
+    await expect.poll(() => accentOf(page)).toBe(RETAIL_ACCENT);
+    expect(await page.evaluate(() => sessionStorage.getItem('USER_TYPE'))).toBe('Retail');
+    // Nothing that is not built appears in either view.
+    for (const path of NOT_BUILT) expect(await linkedPaths(page)).not.toContain(path);
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Your funds' }).waitFor();
+    await expect.poll(() => page.getByRole('banner').getAttribute('data-view')).toBe('Retail');
+    expect(await page.getByRole('radio', { name: 'Retail' }).isChecked()).toBe(true);
+    expect(await accentOf(page)).toBe(RETAIL_ACCENT);
+
+    await page.getByRole('banner').getByText('Institutional', { exact: true }).click();
+    await expect.poll(() => accentOf(page)).toBe(INSTITUTIONAL_ACCENT);
+    expect(await page.evaluate(() => sessionStorage.getItem('USER_TYPE'))).toBe('Institutional');
+  });
+
+  it('gives a retail member the retail theme and no switch', async () => {
+    const page = await signedIn('retail@demo.local');
+    expect(await page.getByRole('banner').getAttribute('data-view')).toBe('Retail');
+    expect(await accentOf(page)).toBe(RETAIL_ACCENT);
+    expect(await page.evaluate(() => sessionStorage.getItem('USER_TYPE'))).toBe('Retail');
+  });
+});
+
+describe('routes and guards', () => {
+  it('sends a page whose flag is off, or which is not built, to /not-found', async () => {
+    const page = await signedIn('institutional@demo.local');
+    for (const path of ['/portfolios', '/profile-details', '/claims', '/tools-and-calculators']) {
+      await page.goto(path);
+      await page.waitForURL(/\/not-found$/, { timeout: 15_000 });
+      await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    }
+    expect(await page.title()).toBe('Page not found - AF Connect');
+    // A signed-in member keeps the header on the not-found page.
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
+    await expectPageAccessibleAtBothWidths(page);
+
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+    await page.waitForURL(/\/dashboard$/);
+  });
+
+  it('keeps a retail member from claims and documents', async () => {
+    const page = await signedIn('retail@demo.local');
+    for (const path of ['/claims', '/statements-and-documents', '/manage-beneficiaries']) {
+      await page.goto(path);
+      await page.waitForURL(/\/not-found$/, { timeout: 15_000 });
+    }
+  });
+
+  it('sends an unknown path to the dashboard, with its title and a page view', async () => {
+    const page = await signedIn('institutional@demo.local');
+    await page.goto('/no/such/page');
+    await page.waitForURL(/\/dashboard$/, { timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Your funds' }).waitFor();
+    expect(await page.title()).toBe('Dashboard - AF Connect');
+    const pageViews = await page.evaluate(() =>
+      (window as unknown as { dataLayer?: { event: string; page_path: string }[] }).dataLayer
+        ?.filter((entry) => entry.event === 'page_view')
+        .map((entry) => entry.page_path),
+    );
+    expect(pageViews).toContain('/dashboard');
+  });
+
+  it('sends a signed-out visitor of a member page to the sign-in page', async () => {
+    context = await newContext(DESKTOP);
+    const page = await context.newPage();
+    await page.goto('/tools-and-calculators');
+    await page.waitForURL(/\/interaction\//, { timeout: 30_000 });
+    expect(await page.getByLabel('Username').isVisible()).toBe(true);
+  });
+
+  it('shows the unauthorized page without the header, accessible at both widths', async () => {
+    context = await newContext(DESKTOP);
+    const page = await context.newPage();
+    await page.goto('/unauthorized');
+    await page
+      .getByRole('heading', { level: 1, name: 'We could not verify your session' })
+      .waitFor();
+    expect(await page.getByRole('banner').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/auth/login',
+    );
+    await expectPageAccessibleAtBothWidths(page);
+  });
+
+  it('shows the landing page to guests, accessible at both widths', async () => {
+    context = await newContext(DESKTOP);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Welcome to AF Connect' }).waitFor();
+    await expectPageAccessibleAtBothWidths(page);
+  });
+});
+
+describe('the dashboard layout', () => {
+  it('greets the member on the dashboard background with the contact-adviser action and the notices', async () => {
+    const page = await signedIn('hybrid@demo.local');
+    const banner = page.getByRole('region', { name: 'Hello, Aisha Patel. Welcome to AF Connect' });
+    const adviser = banner.getByRole('link', { name: /Contact adviser/ });
+    expect(await adviser.getAttribute('target')).toBe('_blank');
+    expect(await adviser.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(
+      await page
+        .locator('[data-background="dashboard"]')
+        .evaluate((band) => getComputedStyle(band).backgroundImage),
+    ).toContain('linear-gradient');
+    // Umbrella and Glacier products: both web-app notices, never the call-centre one.
+    await page.getByRole('region', { name: 'Two-pot retirement system' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Tax certificates' }).isVisible()).toBe(true);
+    expect(await page.getByText('Call centre scripts').count()).toBe(0);
+  });
+});
