@@ -60,7 +60,10 @@ export function DashboardNominations() {
         features?.funeralCover === true &&
         (policies.data ?? []).some((cover) => cover.header === 'Unapproved Funeral Cover')
       }
-      isLifeCoverOn={features?.unapprovedLifeCover === true}
+      isLifeCoverOn={
+        features?.unapprovedLifeCover === true &&
+        (policies.data ?? []).some((cover) => cover.header === 'Unapproved Life Cover')
+      }
     />
   );
 }
