@@ -153,10 +153,9 @@ describe('sign-in through the embedded provider', () => {
     const page = await agent.navigate(redirectUrl);
     const html = await page.response.text();
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1] ?? '';
-    const fields = [...html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map((m) => [
-      m[1] ?? '',
-      m[2] ?? '',
-    ]);
+    const fields: [string, string][] = [
+      ...html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g),
+    ].map((m) => [m[1] ?? '', m[2] ?? '']);
     const done = await agent.navigate(
       new URL(action.replaceAll('&amp;', '&'), server.url).toString(),
       {
