@@ -46,8 +46,6 @@ export async function buildApp({
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
-    // Request lines only at debug level; errors are always logged with the request id.
-    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
