@@ -1,21 +1,30 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { InternalFund } from '@portal/contract/fund';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { formatCalendarDate, formatRandAmount } from '@/lib/format';
 
 type FundCardProps = {
   fund: InternalFund;
+  /** Where the fund's details are, when that page is available to the member. */
+  href?: string | undefined;
 };
 
 /** One internal fund: product name, membership number, current value and its date. */
-export function FundCard({ fund }: FundCardProps) {
+export function FundCard({ fund, href }: FundCardProps) {
   const headingId = useId();
   return (
     <Card component="article" aria-labelledby={headingId} withBorder padding="lg" h="100%">
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Title order={3} id={headingId} fz="lg">
-            {fund.fullproductname}
+            {href ? (
+              <Anchor component={Link} to={href} inherit>
+                {fund.fullproductname}
+              </Anchor>
+            ) : (
+              fund.fullproductname
+            )}
           </Title>
           <Badge variant="light" color="teal" style={{ flexShrink: 0 }}>
             {fund.productTypeCategory}

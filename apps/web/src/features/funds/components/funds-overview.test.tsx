@@ -46,6 +46,19 @@ describe('FundsOverview', () => {
     expect(within(second).getByText('Value at 1 Sep 2024')).toBeTruthy();
   });
 
+  it('links each fund to its details page when the route gives an address, and not otherwise', () => {
+    const queryClient = seededClient([aFund({ schemeNumber: 'S1001' })]);
+    const { unmount } = renderWithProviders(
+      <FundsOverview fundHref={(fund) => `/fund-details/${fund.schemeNumber}`} />,
+      { queryClient },
+    );
+    const link = screen.getByRole('link', { name: 'Anchor Retirement Fund' });
+    expect(link.getAttribute('href')).toBe('/fund-details/S1001');
+    unmount();
+    renderWithProviders(<FundsOverview />, { queryClient: seededClient([aFund()]) });
+    expect(screen.queryByRole('link', { name: 'Anchor Retirement Fund' })).toBeNull();
+  });
+
   it('leaves out the value date when the fund has none', () => {
     const queryClient = seededClient([aFund({ calculationDate: null })]);
 

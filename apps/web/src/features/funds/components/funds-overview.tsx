@@ -18,8 +18,13 @@ export const FUNDS_ERROR_MESSAGE =
 export const FUNDS_EMPTY_MESSAGE = 'You have no funds with us yet.';
 const SKELETON_CARDS = 3;
 
+type FundsOverviewProps = {
+  /** The address of a fund's details page, when the page is available (composed by the route). */
+  fundHref?: ((fund: InternalFund) => string | undefined) | undefined;
+};
+
 /** The "Your funds" section of the dashboard. */
-export function FundsOverview() {
+export function FundsOverview({ fundHref }: FundsOverviewProps = {}) {
   const funds = useInternalFunds();
   return (
     <Stack component="section" aria-labelledby="funds-heading" gap="md">
@@ -33,13 +38,13 @@ export function FundsOverview() {
           {FUNDS_ERROR_MESSAGE}
         </Alert>
       ) : (
-        <FundList funds={funds.data} />
+        <FundList funds={funds.data} fundHref={fundHref} />
       )}
     </Stack>
   );
 }
 
-function FundList({ funds }: { funds: InternalFund[] }) {
+function FundList({ funds, fundHref }: { funds: InternalFund[] } & FundsOverviewProps) {
   if (funds.length === 0) return <Text>{FUNDS_EMPTY_MESSAGE}</Text>;
   return (
     <SimpleGrid
@@ -55,7 +60,7 @@ function FundList({ funds }: { funds: InternalFund[] }) {
     >
       {funds.map((fund) => (
         <li key={`${fund.schemeNumber}-${fund.membershipNumber}`}>
-          <FundCard fund={fund} />
+          <FundCard fund={fund} href={fundHref?.(fund)} />
         </li>
       ))}
     </SimpleGrid>
