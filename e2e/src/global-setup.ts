@@ -21,8 +21,8 @@ let browser: BrowserServer | undefined;
 let webDist: string | undefined;
 
 /**
- * Builds the web app into a directory of this run's own: several people (and their runs) share
- * the machine's apps/web/dist, and a rebuild there under a running server breaks its pages.
+ * Builds the web app into a directory of this run's own: another test run or `npm run build` may
+ * rebuild apps/web/dist meanwhile, and a rebuild under a running server breaks its pages.
  */
 function buildWeb(): string {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-web-'));
