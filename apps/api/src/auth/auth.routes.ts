@@ -138,12 +138,7 @@ export async function authRoutes(
       const returnTo = request.body?.returnTo ?? '/';
       const session = await currentSession(request, false);
       void reply.clearCookie(cookieName, { path: '/' });
-      if (!session) {
-        return {
-          success: true as const,
-          redirectUrl: await sessions.endSessionUrl(undefined, returnTo),
-        };
-      }
+      if (!session) return { success: true as const, redirectUrl: returnTo };
       const redirectUrl = await sessions.endSessionUrl(session, returnTo);
       await sessions.end(session);
       return { success: true as const, redirectUrl };

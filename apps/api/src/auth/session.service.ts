@@ -153,21 +153,13 @@ export function createSessionService(config: AppConfig, db: Db, oidc: OidcClient
       }
     },
 
-    /**
-     * The provider's end-session address. Without a session (it lapsed on the server while the
-     * browser counted down) the provider's own session still ends: the client id stands in for
-     * the ID token hint.
-     */
-    async endSessionUrl(row: SessionRow | undefined, returnTo: '/' | '/login'): Promise<string> {
+    async endSessionUrl(row: SessionRow, returnTo: '/' | '/login'): Promise<string> {
       const configuration = await oidc.configuration();
-      const post_logout_redirect_uri = `${config.publicUrl}${returnTo}`;
       return client
-        .buildEndSessionUrl(
-          configuration,
-          row
-            ? { id_token_hint: row.idToken, post_logout_redirect_uri }
-            : { client_id: config.oidc.clientId, post_logout_redirect_uri },
-        )
+        .buildEndSessionUrl(configuration, {
+          id_token_hint: row.idToken,
+          post_logout_redirect_uri: `${config.publicUrl}${returnTo}`,
+        })
         .toString();
     },
   };
