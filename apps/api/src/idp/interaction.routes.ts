@@ -1,5 +1,5 @@
 import { verify } from '@node-rs/argon2';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { AppConfig } from '../config';
@@ -21,6 +21,7 @@ import {
 export const WRONG_CREDENTIALS = 'The username or password is incorrect. Please try again.';
 export const TOO_MANY_ATTEMPTS =
   'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
+export const SIGN_IN_EXPIRED = 'Your sign-in session has expired. Please start again.';
 export const MAX_FAILED_SIGN_INS = 5;
 const FAILED_WINDOW_MS = 15 * 60 * 1000;
 
@@ -83,32 +84,34 @@ export async function interactionRoutes(
         .send(await page(details.uid));
     } catch (error) {
       request.log.info({ err: error }, 'interaction not found');
-      return reply
-        .status(400)
-        .type('text/html')
-        .send(
-          renderErrorPage(
-            config.portalName,
-            'Your sign-in session has expired. Please start again.',
-          ),
-        );
+      return sendExpired(reply);
     }
   });
+
+  function sendExpired(reply: FastifyReply) {
+    return reply
+      .status(400)
+      .type('text/html')
+      .send(renderErrorPage(config.portalName, SIGN_IN_EXPIRED));
+  }
+
+  /** Both prompts are answered (DESIGN §6: select_account beside login, or the provider loops). */
+  async function finishSignIn(request: FastifyRequest, reply: FastifyReply, accountId: string) {
+    const redirectTo = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { login: { accountId }, select_account: {} },
+      { mergeWithLastSubmission: false },
+    );
+    return reply.redirect(redirectTo, 303);
+  }
 
   app.post<{ Params: { uid: string } }>('/interaction/:uid/login', async (request, reply) => {
     let details;
     try {
       details = await provider.interactionDetails(request.raw, reply.raw);
     } catch {
-      return reply
-        .status(400)
-        .type('text/html')
-        .send(
-          renderErrorPage(
-            config.portalName,
-            'Your sign-in session has expired. Please start again.',
-          ),
-        );
+      return sendExpired(reply);
     }
     const { username, password } = SignInBodySchema.parse(request.body ?? {});
     const key = username.trim().toLowerCase();
@@ -134,13 +137,7 @@ export async function interactionRoutes(
       return show(401, WRONG_CREDENTIALS);
     }
     await clearFailedSignIns(db, key);
-    const redirectTo = await provider.interactionResult(
-      request.raw,
-      reply.raw,
-      { login: { accountId: account.afGroupId }, select_account: {} },
-      { mergeWithLastSubmission: false },
-    );
-    return reply.redirect(redirectTo, 303);
+    return finishSignIn(request, reply, account.afGroupId);
   });
 
   app.post<{ Params: { uid: string } }>('/interaction/:uid/continue', async (request, reply) => {
@@ -148,23 +145,9 @@ export async function interactionRoutes(
       const details = await provider.interactionDetails(request.raw, reply.raw);
       const accountId = details.session?.accountId;
       if (!accountId) return reply.redirect(`/interaction/${details.uid}`, 303);
-      const redirectTo = await provider.interactionResult(
-        request.raw,
-        reply.raw,
-        { login: { accountId }, select_account: {} },
-        { mergeWithLastSubmission: false },
-      );
-      return reply.redirect(redirectTo, 303);
+      return finishSignIn(request, reply, accountId);
     } catch {
-      return reply
-        .status(400)
-        .type('text/html')
-        .send(
-          renderErrorPage(
-            config.portalName,
-            'Your sign-in session has expired. Please start again.',
-          ),
-        );
+      return sendExpired(reply);
     }
   });
 }
