@@ -3,7 +3,8 @@ import { FundsOverview } from '@/features/funds/components/funds-overview';
 import { DashboardNotices } from '@/features/notices/components/dashboard-notices';
 import { usePortalConfig } from '@/features/portal-config/api/get-config';
 import { paths } from '@/config/paths';
-import { DashboardNominations } from './manage-beneficiaries';
+import { Box } from '@mantine/core';
+import { DashboardNominations, MemberReferralBanner } from './manage-beneficiaries';
 
 // 'dashboard' (authenticated). The frame puts it on the dashboard background under the welcome
 // banner (spec 1 §2.3); each region has its own error boundary.
@@ -24,6 +25,12 @@ export function Component() {
       </ErrorBoundary>
       <ErrorBoundary>
         <DashboardNominations />
+      </ErrorBoundary>
+      {/* spec 3 §2.9: the large referral layout is a dashboard card (hidden for staff). */}
+      <ErrorBoundary>
+        <Box mt="xl" maw={640}>
+          <MemberReferralBanner layout="large" />
+        </Box>
       </ErrorBoundary>
     </>
   );

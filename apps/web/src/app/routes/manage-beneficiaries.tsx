@@ -16,13 +16,14 @@ import { useUserType } from '@/lib/user-type';
  * The referral banner of the success section (spec 1 §2.5, spec 3 §2.9): Refer now waits for the
  * profile; staff members (a fund from the staff source system) do not see it.
  */
-export function MemberReferralBanner() {
+export function MemberReferralBanner({ layout }: { layout?: 'normal' | 'large' }) {
   const funds = useInternalFunds();
   const profile = useProfileDetails();
   const config = usePortalConfig();
   if (!funds.isSuccess) return null;
   return (
     <ReferralBanner
+      layout={layout}
       firstName={profile.data?.firstName}
       isStaff={isStaffMember(funds.data)}
       termsUrl={config.data?.links.referralTerms}
@@ -43,9 +44,11 @@ export function DashboardNominations() {
   const features = config.data?.features;
   const canManageBeneficiaries = showManageBeneficiaries({
     isFlagOn: features?.manageBeneficiaries === true,
+    // A hybrid member in the institutional view is judged as hybrid (an unrestricted
+    // institutional fund is needed); in the retail view as retail, like the route's guard.
     userType:
       userType.status === 'ready'
-        ? userType.memberType === UserType.Hybrid
+        ? userType.memberType === UserType.Hybrid && userType.view === UserType.Institutional
           ? UserType.Hybrid
           : userType.view
         : UserType.Retail,

@@ -39,40 +39,53 @@ export function CoverBeneficiaries({
     beneficiaryCount: item?.beneficiaries.length ?? 0,
   });
   const nextView = view === 'table' ? 'chart' : 'table';
+  const heading = (
+    <Group gap="sm" wrap="nowrap">
+      <Title order={2} id="cover-beneficiaries-heading" fz="h3">
+        Beneficiaries
+      </Title>
+      {withChartSwitch && state === BeneficiaryListState.Data ? (
+        <Tooltip label={`Show as ${nextView}`} withinPortal={false}>
+          <ActionIcon
+            variant="outline"
+            size="lg"
+            aria-label={`Show beneficiaries as a ${nextView}`}
+            onClick={() => setView(nextView)}
+          >
+            <SwitchIcon />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+    </Group>
+  );
   return (
     <Stack component="section" aria-labelledby="cover-beneficiaries-heading" gap="md">
-      <Group justify="space-between">
-        <Title order={2} id="cover-beneficiaries-heading" fz="h3">
-          Beneficiaries
-        </Title>
-        {withChartSwitch && state === BeneficiaryListState.Data ? (
-          <Tooltip label={`Show as ${nextView}`} withinPortal={false}>
-            <ActionIcon
-              variant="outline"
-              size="lg"
-              aria-label={`Show beneficiaries as a ${nextView}`}
-              onClick={() => setView(nextView)}
-            >
-              <SwitchIcon />
-            </ActionIcon>
-          </Tooltip>
-        ) : null}
-      </Group>
       {state === BeneficiaryListState.Loading ? (
-        <Center mih={160}>
-          <Loader aria-label="Loading your beneficiaries" role="status" />
-        </Center>
+        <>
+          {heading}
+          <Center mih={160}>
+            <Loader aria-label="Loading your beneficiaries" role="status" />
+          </Center>
+        </>
       ) : state === BeneficiaryListState.Error ? (
-        <ErrorPanel title={BENEFICIARIES_ERROR_TITLE} message={BENEFICIARIES_ERROR_MESSAGE} />
+        <>
+          {heading}
+          <ErrorPanel title={BENEFICIARIES_ERROR_TITLE} message={BENEFICIARIES_ERROR_MESSAGE} />
+        </>
       ) : item && nomination.data ? (
+        // The Add and PDF actions sit beside the heading (spec 1 §2.6 mobile).
         <NominationBeneficiaries
           nomination={item}
           memberName={nomination.data.person.firstName}
           referral={referral}
           view={view}
+          heading={heading}
         />
       ) : (
-        <EmptyPanel title={EMPTY_TITLE} message={emptyMessage(nominationTypeId)} />
+        <>
+          {heading}
+          <EmptyPanel title={EMPTY_TITLE} message={emptyMessage(nominationTypeId)} />
+        </>
       )}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import type { ProductNomination } from '@portal/contract/nomination';
 import { NominationTypeId } from '@portal/domain/nomination';
 import type { ReactNode } from 'react';
@@ -20,6 +20,8 @@ type NominationBeneficiariesProps = {
   showActions?: boolean;
   /** Table (default) or the allocation chart. */
   view?: 'table' | 'chart';
+  /** A heading the actions sit beside, in one row that wraps on a phone (spec 1 §2.6). */
+  heading?: ReactNode;
 };
 
 /**
@@ -32,6 +34,7 @@ export function NominationBeneficiaries({
   referral,
   showActions = true,
   view = 'table',
+  heading,
 }: NominationBeneficiariesProps) {
   const [journey, setJourney] = useState<NominationJourney | null>(null);
   const [isSwapping, setIsSwapping] = useState(false);
@@ -40,12 +43,17 @@ export function NominationBeneficiaries({
   const beneficiaries = sortedBeneficiaries(nomination.beneficiaries);
   return (
     <Stack gap="md">
-      {showActions ? (
-        <NominationActions
-          nomination={nomination}
-          onOpen={setJourney}
-          onSwap={() => setIsSwapping(true)}
-        />
+      {heading !== undefined || showActions ? (
+        <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+          {heading}
+          {showActions ? (
+            <NominationActions
+              nomination={nomination}
+              onOpen={setJourney}
+              onSwap={() => setIsSwapping(true)}
+            />
+          ) : null}
+        </Group>
       ) : null}
       {beneficiaries.length === 0 ? (
         <EmptyPanel title={EMPTY_TITLE} message={emptyMessage(nomination.nominationTypeId)} />

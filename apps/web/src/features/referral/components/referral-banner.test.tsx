@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/testing/api-stub';
@@ -44,6 +44,29 @@ describe('ReferralBanner', { timeout: 30_000 }, () => {
     expect(calls.find((call) => call.url.includes('CreateReferralLead'))?.body).toMatchObject({
       campaignType: 0,
     });
+  });
+
+  it("opens the large layout's modal loading, and only Close closes it", async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => undefined;
+    stubApi({
+      'POST /api/Campaigns/CreateReferralLead': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderWithProviders(
+      <ReferralBanner layout="large" firstName="Ronald" isStaff={false} termsUrl={undefined} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Refer now' }));
+    const loading = await screen.findByRole('dialog', { name: 'Referring…' });
+    expect(loading.querySelector('[role="status"]')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    answer(jsonResponse({ success: false }));
+    const failed = await screen.findByRole('dialog', { name: 'Failed to refer!' });
+    expect(failed.textContent).toContain('Something went wrong with your referral.');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('says the referral failed (normal layout: over the bar)', async () => {

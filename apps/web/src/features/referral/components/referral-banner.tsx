@@ -1,5 +1,18 @@
-import { Anchor, Box, Button, Card, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
+import { AppModal } from '@/components/ui/app-modal';
 import { useCreateReferralLead } from '../api/create-referral-lead';
 import { ReferralResultBody, referralHeader } from './referral-result';
 
@@ -83,15 +96,24 @@ export function ReferralBanner({
           <Group>{button}</Group>
           {terms}
         </Stack>
-        <Modal
-          opened={isResultOpen && isDone}
+        {/* spec 3 §4: Refer now opens the modal loading; Close is the only way out. */}
+        <AppModal
+          opened={isResultOpen}
           onClose={close}
-          title={header}
+          title={isDone ? header : 'Referring…'}
           size={REFERRAL_MODAL_WIDTH}
-          closeButtonProps={{ 'aria-label': 'Close' }}
+          withCloseButton={false}
+          closeOnClickOutside={false}
+          closeOnEscape={isDone}
         >
-          {body}
-        </Modal>
+          {isDone ? (
+            body
+          ) : (
+            <Center mih={120}>
+              <Loader aria-label="Sending your referral" role="status" />
+            </Center>
+          )}
+        </AppModal>
       </Card>
     );
   }
