@@ -115,6 +115,8 @@ export const getFundDetails = defineRoute({
   path: '/api/Fund/GetFundDetails/:schemeNumber',
   params: SchemeNumberParamsSchema,
   response: FundDetailsResponseSchema,
+  // spec 2 §4: the request fails only when neither the fund nor its portfolios succeeded.
+  isSuccessful: (payload) => payload.success === true || payload.portfolioSuccess === true,
 });
 
 /** spec 2 §2, §9: missing dates mean the last 3 months to today; From after To is a 400. */

@@ -14,6 +14,11 @@ export type RouteDef = {
   response: z.ZodType;
   /** False for the few calls that need no signed-in member (they still carry the apikey header). */
   authenticated?: boolean;
+  /**
+   * When the answer counts as successful. By default an answer with `success: false` is an error
+   * (spec 1 §7); a call whose answer has parts that succeed on their own says so here.
+   */
+  isSuccessful?: (payload: { success?: unknown } & Record<string, unknown>) => boolean;
 };
 
 export function defineRoute<const T extends RouteDef>(route: T): T {

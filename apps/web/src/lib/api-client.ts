@@ -97,7 +97,7 @@ export async function request<R extends RouteDef>(
 
   const payload = await readJson(response);
   if (!response.ok) throw errorFromBody(response.status, payload);
-  if (isUnsuccessful(payload)) throw errorFromBody(response.status, payload);
+  if (isUnsuccessful(route, payload)) throw errorFromBody(response.status, payload);
 
   const parsed = route.response.safeParse(payload);
   if (!parsed.success) {
@@ -148,13 +148,10 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function isUnsuccessful(payload: unknown): boolean {
-  return (
-    typeof payload === 'object' &&
-    payload !== null &&
-    'success' in payload &&
-    payload.success === false
-  );
+function isUnsuccessful(route: RouteDef, payload: unknown): boolean {
+  if (typeof payload !== 'object' || payload === null || !('success' in payload)) return false;
+  if (route.isSuccessful) return !route.isSuccessful(payload as Record<string, unknown>);
+  return payload.success === false;
 }
 
 function errorFromBody(status: number, payload: unknown): ApiError {

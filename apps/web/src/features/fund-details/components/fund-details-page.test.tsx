@@ -153,4 +153,56 @@ describe('FundDetailsPage', () => {
       ),
     ).toBeTruthy();
   });
+
+  it('keeps the portfolios when only they succeeded, and fails when neither did (spec 2 §4)', async () => {
+    const portfoliosOnly = { ...aFundDetails(), success: false };
+    stubFund(portfoliosOnly);
+    const first = renderWithProviders(
+      <FundDetailsPage schemeNumber="S1" layoutFor={institutional} openBeneficiaries={false} />,
+    );
+    expect(
+      await screen.findByText(
+        'Something went wrong uploading your Fund overview. Please try logging in later.',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Something went wrong uploading your information. Please try logging in later.',
+      ),
+    ).toBeTruthy();
+    const portfolios = screen.getByRole('region', { name: 'Portfolios' });
+    expect(
+      within(portfolios).queryByText(
+        'Something went wrong uploading your portfolios. Please try logging in later.',
+      ),
+    ).toBeNull();
+    expect(portfolios.textContent).toContain(aFundDetails().portfolios[0]!.name);
+    expect(screen.queryByRole('heading', { name: 'Transaction Summary' })).toBeNull();
+    first.unmount();
+    vi.unstubAllGlobals();
+
+    stubFund({ ...aFundDetails(), success: false, portfolioSuccess: false });
+    renderWithProviders(
+      <FundDetailsPage schemeNumber="S1" layoutFor={institutional} openBeneficiaries={false} />,
+    );
+    expect(
+      await screen.findByText(
+        'Something went wrong uploading your portfolios. Please try logging in later.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows the portfolios failure alone when the fund answered without them', async () => {
+    stubFund(aFundDetails({ portfolioSuccess: false }));
+    renderWithProviders(
+      <FundDetailsPage schemeNumber="S1" layoutFor={institutional} openBeneficiaries={false} />,
+    );
+    expect(await screen.findByRole('heading', { name: 'AF Umbrella Pension Fund' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Something went wrong uploading your portfolios. Please try logging in later.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/uploading your Fund overview/)).toBeNull();
+  });
 });

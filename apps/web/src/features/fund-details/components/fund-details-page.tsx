@@ -64,6 +64,28 @@ export function FundDetailsPage({
       </Stack>
     );
 
+  // spec 2 §4: the portfolios answered but the fund did not: its failures, then the portfolios.
+  if (!details.data.success)
+    return (
+      <Stack gap="md">
+        {breadcrumbs}
+        <InlineError title="Something went wrong" message={text.overviewError} />
+        <InlineError title="Something went wrong" message={text.informationError} />
+        <Paper
+          withBorder
+          radius="md"
+          p="lg"
+          component="section"
+          aria-labelledby="portfolios-heading"
+        >
+          <Title order={2} fz="h4" id="portfolios-heading" mb="md">
+            Portfolios
+          </Title>
+          <PortfoliosSection portfolios={details.data.portfolios} isMobile={isMobile} />
+        </Paper>
+      </Stack>
+    );
+
   const layout = layoutFor(details.data);
   const overview = (
     <FundOverviewCard
