@@ -14,7 +14,12 @@ afterEach(async () => {
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1440, height: 900 };
 
-type Fund = { schemeNumber: string; fullproductname: string; productTypeCategory: string };
+type Fund = {
+  schemeNumber: string;
+  fullproductname: string;
+  productTypeCategory: string;
+  sourceSystemName: string;
+};
 
 async function signedIn(
   username: string,
@@ -119,6 +124,59 @@ describe('fund details', () => {
     await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: 'Emergency Fund Calculator' }).waitFor();
     await expectNoAxeViolations(page);
+  });
+
+  it('retail: the investment hub link of a Glacier product asks before leaving and reports the event', async () => {
+    const { page, funds } = await signedIn('retail@demo.local');
+    const glacier = funds.find((fund) => fund.sourceSystemName === 'GLACIER');
+    expect(glacier, 'the retail demo member holds a Glacier product').toBeDefined();
+    const other = funds.find((fund) => fund.sourceSystemName !== 'GLACIER');
+    // The hub is outside the portal: its page is answered here instead of over the network.
+    const config = await page.evaluate(async () => {
+      const response = await fetch('/api/Config', { headers: { apikey: 'af-connect-web' } });
+      return (await response.json()) as { portalName: string; links: { partnerHub: string } };
+    });
+    await context!.route(`${config.links.partnerHub}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Partner hub</title><h1>Hub</h1>' }),
+    );
+
+    if (other) {
+      await openFund(page, other);
+      expect(await page.getByRole('button', { name: 'Go to the investment hub' }).count()).toBe(0);
+    }
+    await openFund(page, glacier!);
+    await page.getByRole('button', { name: 'Go to the investment hub' }).click();
+    const notice = page.getByRole('dialog', { name: `You're now leaving ${config.portalName}` });
+    await notice.waitFor();
+    expect(
+      await notice
+        .getByText(/logged out of .* automatically if you do not return within a few minutes/)
+        .count(),
+    ).toBe(1);
+    await expectNoAxeViolations(page);
+    await notice.getByRole('button', { name: 'Stay' }).click();
+    await notice.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Go to the investment hub' }).click();
+    const [hub] = await Promise.all([
+      page.waitForEvent('popup'),
+      notice.getByRole('link', { name: 'Go to the investment hub' }).click(),
+    ]);
+    await hub.waitForLoadState();
+    expect(hub.url().startsWith(config.links.partnerHub)).toBe(true);
+    await notice.waitFor({ state: 'hidden' });
+    const events = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter(
+        (entry) => entry.event === 'glacier_flyover_event',
+      ),
+    );
+    expect(events).toEqual([
+      {
+        event: 'glacier_flyover_event',
+        page_name: 'Product details',
+        product_name: glacier!.fullproductname,
+      },
+    ]);
   });
 
   it('hybrid: the transaction summary on the employer fund, the calculator on the retail one', async () => {

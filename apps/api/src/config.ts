@@ -29,6 +29,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: boolish.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  NOMINATION_FORM_EMAIL: z.email().default('nominations@afconnect.co.za'),
 });
 
 /** Feature flags of spec 1 §2.1 and §6; profile details is off by default (spec 1 §2.1). */
@@ -69,6 +70,8 @@ export type AppConfig = {
   idleMinutes: number;
   warningMinutes: number;
   portalName: string;
+  /** spec 2 §2: the provider address the completed nomination form is emailed to. */
+  nominationFormEmail: string;
   features: Record<FeatureFlagName, boolean>;
   seed: { members: number; seed: number };
   trustProxy: boolean;
@@ -90,6 +93,7 @@ export const DEMO_FEATURES: readonly FeatureFlagName[] = [
   'unapprovedLifeCover',
   'fundDetails',
   'nob',
+  'glacierHubFlyover',
 ];
 
 /**
@@ -137,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     idleMinutes: e.SESSION_IDLE_MINUTES,
     warningMinutes: e.SESSION_WARNING_MINUTES,
     portalName: e.PORTAL_NAME,
+    nominationFormEmail: e.NOMINATION_FORM_EMAIL,
     // The demo defaults apply only to the embedded provider set-up without a FEATURES setting.
     features: parseFeatures(e.FEATURES, {
       isDemo: !e.OIDC_ISSUER && env.FEATURES === undefined,
