@@ -1,19 +1,17 @@
-import { FeatureFlagNameSchema } from '@portal/contract/config';
 import type { FeatureFlagName } from '@portal/contract/config';
 import { UserType } from '@portal/domain/member';
 import { describe, expect, it } from 'vitest';
 import { MEMBER_PAGES, isPageOpen } from './member-pages';
 import type { MemberPage } from './member-pages';
 import { headerNavigation } from './navigation';
+import { allFeatures } from '@/testing/fixtures';
 
 // Every page of the route table built, as the finished portal will have it.
 const ALL_BUILT: MemberPage[] = MEMBER_PAGES.map((page) => ({
   ...page,
   load: () => Promise.resolve({ Component: () => null }),
 }));
-const ALL_ON = Object.fromEntries(
-  FeatureFlagNameSchema.options.map((name) => [name, true]),
-) as Record<FeatureFlagName, boolean>;
+const ALL_ON = allFeatures(true);
 
 function labels(
   pages: readonly MemberPage[],

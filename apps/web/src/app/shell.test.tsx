@@ -1,11 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FeatureFlagNameSchema } from '@portal/contract/config';
-import type { FeatureFlagName } from '@portal/contract/config';
 import { USER_TYPE_STORAGE_KEY } from '@portal/domain/member';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/testing/api-stub';
-import { aFund, aPortalConfig, aProfile, signedInSession } from '@/testing/fixtures';
+import {
+  aFund,
+  aPortalConfig,
+  aProfile,
+  aRetailFund,
+  allFeatures,
+  signedInSession,
+} from '@/testing/fixtures';
 import { renderRoutes, setViewportWidth } from '@/testing/render';
 import { MEMBER_PAGES } from './member-pages';
 import type { MemberPage } from './member-pages';
@@ -25,18 +30,10 @@ const ALL_BUILT: MemberPage[] = MEMBER_PAGES.map((page) =>
 const NOT_BUILT_PATHS = MEMBER_PAGES.filter((page) => !page.load).map(
   (page) => `/${page.path.replace(/:[A-Za-z]+/g, 'X1')}`,
 );
-const ALL_ON = Object.fromEntries(
-  FeatureFlagNameSchema.options.map((name) => [name, true]),
-) as Record<FeatureFlagName, boolean>;
+const ALL_ON = allFeatures(true);
 
 const INSTITUTIONAL = aFund();
-const RETAIL = aFund({
-  schemeNumber: 'R2002',
-  membershipNumber: 'R-778899',
-  fullproductname: 'AF Investment Plan',
-  productTypeCategory: 'Retail',
-  isRetail: true,
-});
+const RETAIL = aRetailFund();
 
 function memberApi({
   userType = 'Institutional',

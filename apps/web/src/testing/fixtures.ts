@@ -1,6 +1,6 @@
 import type { SessionInfo } from '@portal/contract/auth';
 import { FeatureFlagNameSchema } from '@portal/contract/config';
-import type { PortalConfig } from '@portal/contract/config';
+import type { FeatureFlagName, PortalConfig } from '@portal/contract/config';
 import type { InternalFund } from '@portal/contract/fund';
 import type { Profile } from '@portal/contract/profile';
 
@@ -34,6 +34,26 @@ export function aFund(overrides: Partial<InternalFund> = {}): InternalFund {
   };
 }
 
+/** A retail product of the same member (Glacier investment plan). */
+export function aRetailFund(overrides: Partial<InternalFund> = {}): InternalFund {
+  return aFund({
+    schemeNumber: 'R2002',
+    membershipNumber: 'R-778899',
+    fullproductname: 'AF Investment Plan',
+    productTypeCategory: 'Retail',
+    isRetail: true,
+    ...overrides,
+  });
+}
+
+/** Every feature flag set to `on`. */
+export function allFeatures(on: boolean): Record<FeatureFlagName, boolean> {
+  return Object.fromEntries(FeatureFlagNameSchema.options.map((name) => [name, on])) as Record<
+    FeatureFlagName,
+    boolean
+  >;
+}
+
 export const signedInSession: SessionInfo = {
   authenticated: true,
   user: { givenName: 'Thandiwe', familyName: 'Mokoena' },
@@ -43,9 +63,7 @@ export const signedInSession: SessionInfo = {
 export function aPortalConfig(overrides: Partial<PortalConfig> = {}): PortalConfig {
   return {
     portalName: 'AF Connect',
-    features: Object.fromEntries(
-      FeatureFlagNameSchema.options.map((name) => [name, false]),
-    ) as PortalConfig['features'],
+    features: allFeatures(false),
     links: {
       editProfile: 'https://id.example.test/profile',
       resetPassword: 'https://id.example.test/reset',
@@ -61,6 +79,7 @@ export function aPortalConfig(overrides: Partial<PortalConfig> = {}): PortalConf
       inflationPercent: 6,
       educationInflationPercent: 8,
       callCentrePhone: '0860 000 000',
+      nominationFormEmail: 'nominations@example.test',
     },
     ...overrides,
   };

@@ -1,11 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import { FeatureFlagNameSchema } from '@portal/contract/config';
-import type { FeatureFlagName } from '@portal/contract/config';
 import type { InternalFund } from '@portal/contract/fund';
 import { USER_TYPE_STORAGE_KEY } from '@portal/domain/member';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/testing/api-stub';
-import { aFund, aPortalConfig, aProfile, signedInSession } from '@/testing/fixtures';
+import {
+  aFund,
+  aPortalConfig,
+  aProfile,
+  aRetailFund,
+  allFeatures,
+  signedInSession,
+} from '@/testing/fixtures';
 import { renderRoutes } from '@/testing/render';
 import { createRoutes } from '../router';
 
@@ -18,17 +23,9 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-const ALL_ON = Object.fromEntries(
-  FeatureFlagNameSchema.options.map((name) => [name, true]),
-) as Record<FeatureFlagName, boolean>;
+const ALL_ON = allFeatures(true);
 const INSTITUTIONAL = aFund();
-const RETAIL = aFund({
-  schemeNumber: 'R2002',
-  membershipNumber: 'R-778899',
-  fullproductname: 'AF Investment Plan',
-  productTypeCategory: 'Retail',
-  isRetail: true,
-});
+const RETAIL = aRetailFund();
 
 function stubMember(userType: 'Institutional' | 'Hybrid', funds: InternalFund[]) {
   stubApi({
