@@ -1,0 +1,61 @@
+import { Stack, Title } from '@mantine/core';
+import type { NominationTypeId } from '@portal/domain/nomination';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { paths } from '@/config/paths';
+import { CoverOverview } from './cover-amounts';
+import { CoverBeneficiaries } from './cover-beneficiaries';
+import { INVESTMENTS_AND_POLICIES_ID } from './investments-and-policies';
+
+type CoverPageProps = {
+  title: string;
+  /** The page's own breadcrumb after 'Investments and policies'. */
+  breadcrumb: { name: string; url: string };
+  /** The cover's header in the policies answer (which cover's amounts to show). */
+  coverHeader: Parameters<typeof CoverOverview>[0]['header'];
+  nominationTypeId: NominationTypeId;
+  referral?: ReactNode;
+  withChartSwitch?: boolean;
+};
+
+/**
+ * A cover page (spec 1 §2.6, §2.7): the breadcrumb back to the dashboard's investments and
+ * policies, the cover overview and the cover's beneficiaries, each part failing on its own.
+ */
+export function CoverPage({
+  title,
+  breadcrumb,
+  coverHeader,
+  nominationTypeId,
+  referral,
+  withChartSwitch = false,
+}: CoverPageProps) {
+  return (
+    <Stack gap="lg">
+      <Breadcrumbs
+        items={[
+          {
+            name: 'Investments and policies',
+            url: paths.dashboard.getHref(),
+            scrollTo: INVESTMENTS_AND_POLICIES_ID,
+          },
+          breadcrumb,
+        ]}
+      />
+      <Title order={1} fz="h2">
+        {title}
+      </Title>
+      <ErrorBoundary>
+        <CoverOverview header={coverHeader} />
+      </ErrorBoundary>
+      <ErrorBoundary>
+        <CoverBeneficiaries
+          nominationTypeId={nominationTypeId}
+          referral={referral}
+          withChartSwitch={withChartSwitch}
+        />
+      </ErrorBoundary>
+    </Stack>
+  );
+}
