@@ -88,14 +88,17 @@ export function ReferralBanner({
         component="section"
         aria-labelledby="referral-title"
       >
-        <Stack gap="sm">
-          <Title order={3} id="referral-title" fz="lg">
-            {title}
-          </Title>
-          <Text>{message}</Text>
-          <Group>{button}</Group>
-          {terms}
-        </Stack>
+        <Group align="flex-start" wrap="nowrap" gap="lg">
+          <CoffeeCup />
+          <Stack gap="sm">
+            <Title order={3} id="referral-title" fz="lg">
+              {title}
+            </Title>
+            <Text>{message}</Text>
+            <Group>{button}</Group>
+            {terms}
+          </Stack>
+        </Group>
         {/* spec 3 §4: Refer now opens the modal loading; Close is the only way out. */}
         <AppModal
           opened={isResultOpen}
@@ -148,6 +151,37 @@ export function ReferralBanner({
           </Group>
         </Paper>
       )}
+    </Box>
+  );
+}
+
+/** The large card's picture: a cup of coffee, the reward (decorative). */
+function CoffeeCup() {
+  return (
+    <Box
+      visibleFrom="xs"
+      w={72}
+      h={72}
+      style={{
+        flexShrink: 0,
+        borderRadius: '50%',
+        background: 'var(--mantine-color-orange-0)',
+        display: 'grid',
+        placeItems: 'center',
+      }}
+    >
+      <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+        <path
+          d="M15 4c-2 3 2 4 0 7M21 4c-2 3 2 4 0 7"
+          stroke="#b45309"
+          strokeWidth="2"
+          fill="none"
+          strokeLinecap="round"
+        />
+        <path d="M6 15h24v9a9 9 0 0 1-9 9h-6a9 9 0 0 1-9-9z" fill="#d97706" />
+        <path d="M30 18h2a4 4 0 0 1 0 8h-2.5" stroke="#d97706" strokeWidth="3" fill="none" />
+        <rect x="4" y="34" width="28" height="3" rx="1.5" fill="#92400e" />
+      </svg>
     </Box>
   );
 }
