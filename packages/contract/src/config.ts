@@ -38,6 +38,8 @@ export const PortalConfigSchema = z.object({
     inflationPercent: z.number(),
     educationInflationPercent: z.number(),
     callCentrePhone: z.string(),
+    /** Where members email the completed Nomination of Beneficiaries form (spec 2 §2). */
+    nominationFormEmail: z.string(),
   }),
 });
 export type PortalConfig = z.infer<typeof PortalConfigSchema>;

@@ -47,3 +47,42 @@ export const generateUnapprovedLumpSumNobPdf = defineRoute({
   body: NominationPdfRequestSchema,
   response: NominationPdfResponseSchema,
 });
+
+/**
+ * spec 3 §7 "GET /PDF/DownloadTemplate?filename: blob": a printable form, answered as the PDF file
+ * itself (`application/pdf`), not JSON. The nomination form (spec 2 §2 "Nomination of
+ * Beneficiaries" modal) is pre-filled with the signed-in member's details and, with
+ * `schemeNumber`, that fund's (another member's fund: 404). An unknown file name: 404.
+ */
+export const NOMINATION_FORM_TEMPLATE = 'NominationOfBeneficiaries.pdf';
+
+export const DownloadTemplateQuerySchema = z.object({
+  filename: z.string().trim().min(1).max(100),
+  schemeNumber: z.string().trim().min(1).max(40).optional(),
+});
+export type DownloadTemplateQuery = z.infer<typeof DownloadTemplateQuerySchema>;
+
+/** A file answer as the browser holds it (a Blob): its MIME type and its bytes. */
+export type FileAnswer = {
+  readonly type: string;
+  readonly size: number;
+  arrayBuffer: () => Promise<ArrayBuffer>;
+};
+
+/** The answer is a PDF file: checked by its MIME type, never parsed as JSON. */
+export const PdfFileSchema = z.custom<FileAnswer>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    'arrayBuffer' in value &&
+    'type' in value &&
+    value.type === 'application/pdf',
+  { message: 'Expected a PDF file' },
+);
+
+export const downloadTemplate = defineRoute({
+  method: 'GET',
+  path: '/api/PDF/DownloadTemplate',
+  query: DownloadTemplateQuerySchema,
+  response: PdfFileSchema,
+});

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { aFund } from '@/testing/fixtures';
 import { jsonResponse } from '@/testing/render';
-import { ApiError, buildUrl, request } from './api-client';
+import { downloadTemplate } from '@portal/contract/pdf';
+import { ApiError, buildUrl, request, requestFile } from './api-client';
 
 type Call = { url: string; init: RequestInit };
 
@@ -150,6 +151,32 @@ describe('request', () => {
     const error = await request(getSession).catch((caught: unknown) => caught);
 
     expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+});
+
+describe('requestFile', () => {
+  const query = { filename: 'NominationOfBeneficiaries.pdf', schemeNumber: 'S1' };
+
+  it('answers the PDF file as a Blob, with the apikey header', async () => {
+    answer = () => new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } });
+    const file = await requestFile(downloadTemplate, { query });
+    expect(await file.text()).toBe('%PDF-1.7');
+    expect(calls[0]?.url).toBe(
+      '/api/PDF/DownloadTemplate?filename=NominationOfBeneficiaries.pdf&schemeNumber=S1',
+    );
+    expect(headerOf(calls[0], 'apikey')).toBe('af-connect-web');
+  });
+
+  it('throws the typed error of a 404 and refuses an answer that is not a PDF', async () => {
+    answer = () => jsonResponse({ success: false, code: 'NOT_FOUND', message: 'Not found.' }, 404);
+    await expect(requestFile(downloadTemplate, { query })).rejects.toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
+    answer = () => jsonResponse({ success: true });
+    await expect(requestFile(downloadTemplate, { query })).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+    });
   });
 });
 

@@ -111,6 +111,50 @@ export async function request<R extends RouteDef>(
   return parsed.data as ResponseOf<R>;
 }
 
+/**
+ * A call whose answer is a file (spec 3 §7 "blob", e.g. GET /PDF/DownloadTemplate): the same
+ * headers and error model as `request`; the answer is checked with the route's file schema and
+ * returned as a Blob.
+ */
+export async function requestFile<R extends RouteDef>(
+  route: R,
+  ...[input]: RequestArgs<R>
+): Promise<Blob> {
+  const { params, query, signal } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    signal?: AbortSignal;
+  };
+  const headers = new Headers({
+    Accept: 'application/pdf, application/json',
+    [API_KEY_HEADER]: env.VITE_API_KEY,
+  });
+  const init: RequestInit = { method: route.method, headers, credentials: 'same-origin' };
+  if (signal) init.signal = signal;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(route.path, params, query), init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: 'The server could not be reached. Please check your connection.',
+      cause: error,
+    });
+  }
+  if (!response.ok) throw errorFromBody(response.status, await readJson(response));
+  const file = await response.blob();
+  if (!route.response.safeParse(file).success) {
+    throw new ApiError({
+      status: response.status,
+      code: 'INVALID_RESPONSE',
+      message: `Unexpected answer from ${route.method} ${route.path}`,
+    });
+  }
+  return file;
+}
+
 /** Fills `:name` placeholders and appends the query, dropping undefined and null values (spec 1 §7). */
 export function buildUrl(
   path: string,

@@ -160,7 +160,9 @@ export function generateDemoData(options: {
       productTypeCategory: kind.category,
       isGlobalProduct: kind.isGlobal,
       twoPotIndicator: kind.twoPot ? 'Y' : 'N',
-      nobIndicator: kind.category === 'Institutional' ? 'Y' : 'N',
+      // Beneficiaries tab (spec 2 §2): employer funds, and the retail preservation fund whose
+      // members nominate on the printed form (spec 2 §6).
+      nobIndicator: kind.category === 'Institutional' || kind.key === 'PRES' ? 'Y' : 'N',
       caseKey: `CK${schemeNumber}`,
     });
     productIds.set(key, id);

@@ -23,6 +23,7 @@ export function portalConfigOf(config: AppConfig): PortalConfig {
       inflationPercent: 6,
       educationInflationPercent: 7,
       callCentrePhone: '0860 000 000',
+      nominationFormEmail: config.nominationFormEmail,
     },
   };
 }

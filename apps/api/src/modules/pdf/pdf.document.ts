@@ -6,13 +6,13 @@ import type { NominationReport, ReportBeneficiary } from './pdf.service';
 // name, the report's title and kind on every page, a footer with 'Page x of y', and every field
 // of the report payload (spec 1 §3) in tables. Plain data only: it is rendered in a worker.
 
-type Cell = Record<string, unknown> | string;
+export type Cell = Record<string, unknown> | string;
 
 const SHADE = '#eef2f6';
 /** Thin grey rules (pdfmake's default table layout with colours; widths would need functions). */
-const TABLE_LAYOUT = { hLineColor: '#b8c2cc', vLineColor: '#b8c2cc' };
+export const TABLE_LAYOUT = { hLineColor: '#b8c2cc', vLineColor: '#b8c2cc' };
 
-function label(text: string): Cell {
+export function label(text: string): Cell {
   return { text, style: 'label', fillColor: SHADE };
 }
 
@@ -92,6 +92,34 @@ function beneficiaryDetails(row: ReportBeneficiary, index: number): PdfDefinitio
   };
 }
 
+export const DEFAULT_STYLE = { font: 'Roboto', fontSize: 9, color: '#1f2933' };
+export const STYLES = {
+  portal: { fontSize: 11, bold: true, color: '#0b3d91' },
+  kind: { fontSize: 9, color: '#52606d' },
+  headerTitle: { fontSize: 9, color: '#52606d', margin: [0, 2, 0, 0] },
+  heading: { fontSize: 15, bold: true, margin: [0, 0, 0, 8] },
+  subheading: { fontSize: 11, bold: true, margin: [0, 8, 0, 2] },
+  label: { bold: true, fontSize: 8 },
+  value: { fontSize: 9 },
+};
+
+/** The footer template: `text` on the left, 'Page x of y' on the right. */
+export function pageFooter(text: string): unknown {
+  return {
+    margin: [40, 16, 40, 0],
+    columns: [
+      { text, fontSize: 8, color: '#52606d' },
+      {
+        text: 'Page {page} of {pages}',
+        fontSize: 8,
+        color: '#52606d',
+        alignment: 'right',
+        width: 80,
+      },
+    ],
+  };
+}
+
 export function reportDocument(
   report: NominationReport,
   portalName: string,
@@ -135,29 +163,8 @@ export function reportDocument(
           },
       ...beneficiaries.map(beneficiaryDetails),
     ],
-    defaultStyle: { font: 'Roboto', fontSize: 9, color: '#1f2933' },
-    styles: {
-      portal: { fontSize: 11, bold: true, color: '#0b3d91' },
-      kind: { fontSize: 9, color: '#52606d' },
-      headerTitle: { fontSize: 9, color: '#52606d', margin: [0, 2, 0, 0] },
-      heading: { fontSize: 15, bold: true, margin: [0, 0, 0, 8] },
-      subheading: { fontSize: 11, bold: true, margin: [0, 8, 0, 2] },
-      label: { bold: true, fontSize: 8 },
-      value: { fontSize: 9 },
-    },
+    defaultStyle: DEFAULT_STYLE,
+    styles: STYLES,
   };
-  const footer = {
-    margin: [40, 16, 40, 0],
-    columns: [
-      { text: `${portalName} · ${report.title}`, fontSize: 8, color: '#52606d' },
-      {
-        text: 'Page {page} of {pages}',
-        fontSize: 8,
-        color: '#52606d',
-        alignment: 'right',
-        width: 80,
-      },
-    ],
-  };
-  return { definition, footer };
+  return { definition, footer: pageFooter(`${portalName} · ${report.title}`) };
 }

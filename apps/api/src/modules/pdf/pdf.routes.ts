@@ -1,18 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  downloadTemplate,
   generateRetirementSavingsNobPdf,
   generateUnapprovedFuneralNobPdf,
   generateUnapprovedLumpSumNobPdf,
+  NOMINATION_FORM_TEMPLATE,
 } from '@portal/contract/pdf';
 import { BENEFICIARY_REPORT_FILE_NAME, NominationTypeId } from '@portal/domain/nomination';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { requireMember } from '../../plugins/member-auth';
+import { nominationFormDocument } from './nomination-form.document';
 import { createPdfRenderer } from './pdf-renderer';
 import { reportDocument } from './pdf.document';
-import { nominationReport } from './pdf.service';
+import { nominationForm, nominationReport } from './pdf.service';
 
 const REPORTS = [
   [generateRetirementSavingsNobPdf, NominationTypeId.Retirement],
@@ -20,7 +23,7 @@ const REPORTS = [
   [generateUnapprovedLumpSumNobPdf, NominationTypeId.LifeCover],
 ] as const;
 
-/** The three beneficiary reports of spec 1 §7, rendered off the main thread. */
+/** The three beneficiary reports of spec 1 §7 and the printable forms, rendered off the main thread. */
 export async function pdfRoutes(
   app: FastifyInstance,
   opts: { db: Db; config: AppConfig },
@@ -51,4 +54,28 @@ export async function pdfRoutes(
       },
     });
   }
+
+  // spec 3 §7 GET /PDF/DownloadTemplate?filename (blob): the PDF file itself, never cached (it
+  // carries the member's details). No 200 schema: the answer is bytes, not JSON.
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: downloadTemplate.method,
+    url: downloadTemplate.path,
+    schema: { querystring: downloadTemplate.query },
+    handler: async (request, reply) => {
+      const member = requireMember(request);
+      const { filename, schemeNumber } = request.query;
+      if (filename.toLowerCase() !== NOMINATION_FORM_TEMPLATE.toLowerCase()) throw notFound();
+      const form = await nominationForm(opts.db, member, schemeNumber);
+      const { definition, footer } = nominationFormDocument(form, {
+        portalName: opts.config.portalName,
+        email: opts.config.nominationFormEmail,
+      });
+      const pdf = await renderer.render(definition, footer);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${NOMINATION_FORM_TEMPLATE}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  });
 }

@@ -118,3 +118,47 @@ export async function nominationReport(
     })),
   };
 }
+
+/** The member and fund details printed on the blank Nomination of Beneficiaries form. */
+export type NominationForm = {
+  fullNameAndSurname: string;
+  idPassport: string;
+  dateOfBirth: string;
+  fundName: string;
+  fundNumber: string;
+  schemeName: string;
+  employerName: string;
+  membershipNumber: string;
+};
+
+/**
+ * spec 2 §2 "Nomination of Beneficiaries" form: pre-filled from the signed-in member and, when a
+ * scheme number is given, from that membership (a scheme the member does not hold: 404). Without
+ * one the fund lines stay blank for the member to write in.
+ */
+export async function nominationForm(
+  db: Db,
+  member: MemberContext,
+  schemeNumber: string | undefined,
+): Promise<NominationForm> {
+  const [person, funds] = await Promise.all([
+    findMember(db, member.memberId),
+    fundsOfMember(db, member.memberId),
+  ]);
+  if (!person) throw notFound();
+  const fund =
+    schemeNumber === undefined
+      ? undefined
+      : funds.find((candidate) => candidate.product.schemeNumber === schemeNumber);
+  if (schemeNumber !== undefined && !fund) throw notFound();
+  return {
+    fullNameAndSurname: `${person.firstName} ${person.lastName}`,
+    idPassport: idOrPassport(person.idNumber, person.passportNumber),
+    dateOfBirth: dateOnly(person.dateOfBirth),
+    fundName: fund?.product.fundName ?? '',
+    fundNumber: fund?.product.schemeNumber ?? '',
+    schemeName: fund?.product.schemeName ?? '',
+    employerName: fund?.product.employerName ?? '',
+    membershipNumber: fund?.membership.membershipNumber ?? '',
+  };
+}

@@ -1,3 +1,4 @@
+import type { InternalFund } from '@portal/contract/fund';
 import type { NominationPdfResponse } from '@portal/contract/pdf';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -137,5 +138,69 @@ describe('beneficiary reports', () => {
     expect(other.text).toContain('Aisha Patel');
     expect(other.text).not.toContain('Thandiwe');
     expect(other.text).toContain('100.00%');
+  });
+});
+
+describe('the Nomination of Beneficiaries form (GET /api/PDF/DownloadTemplate)', () => {
+  async function fundsOf(who: Agent): Promise<InternalFund[]> {
+    const response = await who.api('/api/Fund/Internal');
+    return ((await response.json()) as { internalFunds: InternalFund[] }).internalFunds;
+  }
+
+  function template(who: Agent, query: string) {
+    return who.api(`/api/PDF/DownloadTemplate?${query}`);
+  }
+
+  it('answers a PDF file with the member’s and the fund’s details filled in', async () => {
+    const [fund] = await fundsOf(agent);
+    const response = await template(
+      agent,
+      `filename=NominationOfBeneficiaries.pdf&schemeNumber=${fund?.schemeNumber}`,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toContain(
+      'filename="NominationOfBeneficiaries.pdf"',
+    );
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const pdf = Buffer.from(await response.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { text } = await pdfText(pdf);
+    expect(text).toContain('Nomination of Beneficiaries');
+    expect(text).toContain('Thandiwe Nkosi');
+    expect(text).toContain(fund?.membershipNumber);
+    expect(text).toContain(fund?.fundName);
+    expect(text).toContain(fund?.schemeNumber);
+    // Boxes for five beneficiaries, the declaration, the signature line and where to send it.
+    for (const heading of ['First name(s) *', 'Share % *', 'Declaration', 'Member’s signature *'])
+      expect(text).toContain(heading);
+    expect(text).toContain('5');
+    expect(text).toContain('nominations@afconnect.co.za');
+  });
+
+  it('matches query names case-insensitively and leaves the fund blank without a scheme', async () => {
+    const [fund] = await fundsOf(agent);
+    const response = await template(agent, 'FileName=NominationOfBeneficiaries.pdf');
+    expect(response.status).toBe(200);
+    const { text } = await pdfText(Buffer.from(await response.arrayBuffer()));
+    expect(text).toContain('Thandiwe Nkosi');
+    expect(text).not.toContain(fund?.membershipNumber);
+  });
+
+  it('answers 404 for another member’s fund and for an unknown form, 400 without a name', async () => {
+    const staff = await signIn(server, 'staff@demo.local');
+    const [theirs] = await fundsOf(staff);
+    const answers = await Promise.all([
+      template(
+        agent,
+        `filename=NominationOfBeneficiaries.pdf&schemeNumber=${theirs?.schemeNumber}`,
+      ),
+      template(agent, 'filename=NominationOfBeneficiaries.pdf&schemeNumber=999999'),
+      template(agent, 'filename=SomethingElse.pdf'),
+      template(agent, 'schemeNumber=1'),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404, 400]);
+    const body = (await answers[0]?.json()) as { success: boolean; code: string };
+    expect(body).toMatchObject({ success: false, code: 'NOT_FOUND' });
   });
 });

@@ -7,19 +7,20 @@ import {
   isRetailView,
 } from '@portal/domain/fund-details';
 import { UserType } from '@portal/domain/member';
+import { NominationTypeId } from '@portal/domain/nomination';
 import { useParams, useSearchParams } from 'react-router';
-import { paths } from '@/config/paths';
 import { EmergencyCalculatorPanel } from '@/features/calculators/components/emergency-calculator-panel';
 import { IrrPanel } from '@/features/calculators/components/irr-panel';
 import { TransactionSummaryPanel } from '@/features/calculators/components/transaction-summary-panel';
 import { BeneficiariesTab } from '@/features/fund-details/components/beneficiaries-tab';
-import type { BeneficiariesState } from '@/features/fund-details/components/beneficiaries-tab';
 import { FundDetailsPage } from '@/features/fund-details/components/fund-details-page';
 import type { SidePanel } from '@/features/fund-details/components/fund-details-page';
 import { isGlacierProduct } from '@/features/fund-details/utils/fund-rules';
 import { useNomination } from '@/features/nominations/api/get-nomination';
+import { FundBeneficiaries } from '@/features/nominations/components/fund-beneficiaries';
 import { usePortalConfig, usePortalName } from '@/features/portal-config/api/get-config';
 import { useUserType } from '@/lib/user-type';
+import { MemberReferralBanner } from './manage-beneficiaries';
 
 // 'fund-details/:schemeNumber' (spec 2): the fund details feature with the calculators' panels.
 // Fund-level rules use the member's own type (a hybrid member is Hybrid here whatever the view).
@@ -31,7 +32,6 @@ export function Component() {
   const portalName = usePortalName();
   const features: Partial<Record<FeatureFlagName, boolean>> = config.data?.features ?? {};
   const memberType = userType.status === 'ready' ? userType.memberType : UserType.Institutional;
-  const nomination = useNomination({ isEnabled: features.nob === true });
 
   function sidePanelFor(fund: FundDetailsResponse['information']['fund']): SidePanel {
     switch (fundSidePanel(memberType, fund)) {
@@ -61,23 +61,6 @@ export function Component() {
     }
   }
 
-  function beneficiariesState(): BeneficiariesState {
-    if (nomination.isPending) return { status: 'pending' };
-    if (nomination.isError) return { status: 'error' };
-    const entry = nomination.data.productNominations.find(
-      (candidate) => candidate.membership.schemeNumber === schemeNumber,
-    );
-    return {
-      status: 'success',
-      beneficiaries: (entry?.beneficiaries ?? []).map((row) => ({
-        id: `${row.nominationId}-${row.nomineeIdentifier}`,
-        fullName: `${row.name} ${row.surname}`,
-        relationship: row.relationship,
-        allocation: row.allocation,
-      })),
-    };
-  }
-
   return (
     <FundDetailsPage
       schemeNumber={schemeNumber}
@@ -89,10 +72,10 @@ export function Component() {
           showPots: !retailView || overview.isCustomView,
           isRetailView: retailView,
           beneficiaries: hasBeneficiariesTab(overview.nobIndicator, features.nob === true) ? (
-            <BeneficiariesTab
-              state={beneficiariesState()}
+            <FundBeneficiariesTab
+              schemeNumber={schemeNumber}
+              productName={overview.name}
               isRetailView={retailView}
-              formHref={paths.manageBeneficiaries.getHref()}
             />
           ) : null,
           showServiceNotice:
@@ -106,5 +89,52 @@ export function Component() {
         };
       }}
     />
+  );
+}
+
+/**
+ * spec 2 §2, §4: the Beneficiaries tab. Opening it loads the nominations (the tab mounts only
+ * when open); the fund's own retirement nomination is the one shown and managed here.
+ */
+function FundBeneficiariesTab({
+  schemeNumber,
+  productName,
+  isRetailView,
+}: {
+  schemeNumber: string;
+  productName: string;
+  isRetailView: boolean;
+}) {
+  const nomination = useNomination();
+  const config = usePortalConfig();
+  const retirement = nomination.data?.productNominations.find(
+    (candidate) =>
+      candidate.nominationTypeId === NominationTypeId.Retirement &&
+      candidate.membership.schemeNumber === schemeNumber,
+  );
+  return (
+    <BeneficiariesTab
+      state={
+        nomination.isPending
+          ? { status: 'pending' }
+          : nomination.isError
+            ? { status: 'error' }
+            : { status: 'success', hasBeneficiaries: (retirement?.beneficiaries.length ?? 0) > 0 }
+      }
+    >
+      {(display, toggle) => (
+        <FundBeneficiaries
+          nomination={retirement}
+          memberName={nomination.data?.person.firstName ?? ''}
+          schemeNumber={schemeNumber}
+          productName={productName}
+          view={display}
+          viewToggle={toggle}
+          isRetailView={isRetailView}
+          formEmail={config.data?.constants.nominationFormEmail ?? ''}
+          referral={<MemberReferralBanner />}
+        />
+      )}
+    </BeneficiariesTab>
   );
 }

@@ -13,7 +13,7 @@ type NominationActionsProps = {
 
 /**
  * spec 1 §2.7, §4 nomination journeys: retirement and life cover offer Add; funeral offers Add
- * when empty and Replace when not, plus Swap; every product offers its PDF report.
+ * when empty and Replace when not, plus Swap; every unrestricted product offers its PDF report.
  */
 export function NominationActions({ nomination, onOpen, onSwap }: NominationActionsProps) {
   const count = nomination.beneficiaries.length;
@@ -44,7 +44,8 @@ export function NominationActions({ nomination, onOpen, onSwap }: NominationActi
           Swap
         </Button>
       ) : null}
-      {count > 0 ? (
+      {/* The report draws on the unrestricted fund record (spec 2 §3): none for a restricted one. */}
+      {count > 0 && !isRestricted ? (
         <PdfDownloadButton
           target={{
             caseMbrKey: nomination.caseMbrKey,

@@ -22,6 +22,10 @@ type NominationBeneficiariesProps = {
   view?: 'table' | 'chart';
   /** A heading the actions sit beside, in one row that wraps on a phone (spec 1 §2.6). */
   heading?: ReactNode;
+  /** No Add, Edit or Delete (spec 2 §6: retail products nominate on a form instead). */
+  isReadOnly?: boolean;
+  /** Replaces the default actions; it receives the way to open a journey in the modal. */
+  renderActions?: (openJourney: (journey: NominationJourney) => void) => ReactNode;
 };
 
 /**
@@ -35,18 +39,22 @@ export function NominationBeneficiaries({
   showActions = true,
   view = 'table',
   heading,
+  isReadOnly = false,
+  renderActions,
 }: NominationBeneficiariesProps) {
   const [journey, setJourney] = useState<NominationJourney | null>(null);
   const [isSwapping, setIsSwapping] = useState(false);
   const isFuneral = nomination.nominationTypeId === NominationTypeId.Funeral;
-  const canChange = !nomination.membership.isRestricted;
+  const canChange = !isReadOnly && !nomination.membership.isRestricted;
   const beneficiaries = sortedBeneficiaries(nomination.beneficiaries);
   return (
     <Stack gap="md">
-      {heading !== undefined || showActions ? (
+      {heading !== undefined || showActions || renderActions ? (
         <Group justify="space-between" align="center" gap="sm" wrap="wrap">
           {heading}
-          {showActions ? (
+          {renderActions ? (
+            renderActions(setJourney)
+          ) : showActions ? (
             <NominationActions
               nomination={nomination}
               onOpen={setJourney}

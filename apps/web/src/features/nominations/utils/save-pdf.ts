@@ -13,7 +13,12 @@ export function pdfBlobFromBase64(base64: string): Blob {
 
 /** Saves the base64 PDF under `fileName` through a temporary link. */
 export function savePdf(base64: string, fileName = BENEFICIARY_REPORT_FILE_NAME): void {
-  const url = URL.createObjectURL(pdfBlobFromBase64(base64));
+  saveFile(pdfBlobFromBase64(base64), fileName);
+}
+
+/** Saves a file the server answered (a Blob) under `fileName` through a temporary link. */
+export function saveFile(file: Blob, fileName: string): void {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -1,0 +1,210 @@
+import { notifications } from '@mantine/notifications';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ComponentProps } from 'react';
+import { stubApi } from '@/testing/api-stub';
+import { jsonResponse, renderWithProviders } from '@/testing/render';
+import {
+  aBeneficiary,
+  aNomination,
+  nominationResponse,
+  valueSetsResponse,
+} from '../testing/nomination-fixtures';
+import { RETIREMENT_EMPTY_MESSAGE } from '../utils/display';
+import { FundBeneficiaries, RESTRICTED_NOTE, RETAIL_FORM_PROMPT } from './fund-beneficiaries';
+
+// The fund details page's Beneficiaries tab content (spec 2 §2, §6) over the nominations
+// feature's journeys; the API is stubbed at fetch.
+
+vi.setConfig({ testTimeout: 20_000 });
+
+let saved: { href: string; download: string }[] = [];
+beforeEach(() => {
+  saved = [];
+  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:file'), revokeObjectURL: vi.fn() });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push({ href: this.href, download: this.download });
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  act(() => notifications.clean());
+});
+
+const twoRows = aNomination({
+  membership: { ...aNomination().membership, schemeNumber: 'S1' },
+  beneficiaries: [
+    aBeneficiary({ nomineeIdentifier: 1, allocation: 60 }),
+    aBeneficiary({
+      nomineeIdentifier: 2,
+      firstName: 'Bea',
+      name: 'Bea',
+      lastName: 'Smith',
+      surname: 'Smith',
+      identityNumber: '8001015009087',
+      idNumber: '8001015009087',
+      dateOfBirth: '1980-01-01',
+      allocation: 40,
+    }),
+  ],
+});
+
+const pdfFile = () =>
+  new Response(new Uint8Array([37, 80, 68, 70]), {
+    headers: { 'Content-Type': 'application/pdf' },
+  });
+
+function renderTab(props: Partial<ComponentProps<typeof FundBeneficiaries>> = {}) {
+  const calls = stubApi({
+    'GET /api/Nomination/valuesets/all': valueSetsResponse,
+    'GET /api/Nomination': nominationResponse([twoRows]),
+    'POST /api/Pdf/GenerateRetirementSavingsNOBPDF': {
+      success: true,
+      value: { pdfData: btoa('%PDF'), fileName: 'BeneficiaryReport.pdf' },
+    },
+    'GET /api/PDF/DownloadTemplate': pdfFile,
+  });
+  renderWithProviders(
+    <FundBeneficiaries
+      nomination={twoRows}
+      memberName="Ronald"
+      schemeNumber="S1"
+      productName="AF Umbrella Pension Fund"
+      view="details"
+      isRetailView={false}
+      formEmail="nominations@example.test"
+      referral={<p>Referral slot</p>}
+      {...props}
+    />,
+  );
+  return calls;
+}
+
+describe('FundBeneficiaries', () => {
+  it('shows the details table with Add, Edit, Delete and Download PDF for a non-retail product', async () => {
+    const user = userEvent.setup();
+    const calls = renderTab();
+    const table = screen.getByRole('table');
+    expect(within(table).getByText('Bea')).toBeTruthy();
+    expect(within(table).getByText('60.00%')).toBeTruthy();
+    expect(screen.queryByText(RETAIL_FORM_PROMPT)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Go to form' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Bea Smith' }));
+    expect(await screen.findByRole('menuitem', { name: 'Edit' })).toBeTruthy();
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    const modal = await screen.findByRole('dialog', { name: 'Manage beneficiaries' });
+    expect(await within(modal).findByText('Do you want to delete this Beneficiary?')).toBeTruthy();
+    await user.click(within(modal).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() =>
+      expect(saved).toEqual([{ href: 'blob:file', download: 'BeneficiaryReport.pdf' }]),
+    );
+    const report = calls.find((call) => call.url.endsWith('GenerateRetirementSavingsNOBPDF'));
+    expect(report?.body).toMatchObject({ caseMbrKey: 'CMK1', nominationTypeId: 2 });
+  });
+
+  it('opens the Manage beneficiaries modal on Add with a blank form', async () => {
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(screen.getByRole('button', { name: 'Add beneficiary' }));
+    const modal = await screen.findByRole('dialog', { name: 'Manage beneficiaries' });
+    const firstName = (await within(modal).findByLabelText(/^First name/)) as HTMLInputElement;
+    expect(firstName.value).toBe('');
+  });
+
+  it('shows each beneficiary’s full name and allocation in the chart', () => {
+    renderTab({ view: 'chart' });
+    const chart = screen.getByRole('list', { name: 'Allocation per beneficiary' });
+    expect(within(chart).getByText('Alan Pollock')).toBeTruthy();
+    expect(within(chart).getByText('Bea Smith')).toBeTruthy();
+    expect(within(chart).getByText('40.00%')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('gives a retail product the info line and Go to form instead of Add, Edit and Delete', async () => {
+    const user = userEvent.setup();
+    const calls = renderTab({ isRetailView: true });
+    expect(screen.getByText(RETAIL_FORM_PROMPT)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add beneficiary' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Actions for / })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Go to form' }));
+    const modal = await screen.findByRole('dialog', { name: 'Nomination of Beneficiaries' });
+    const steps = within(modal).getByRole('list', { name: 'Steps to nominate beneficiaries' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Download the Nomination of Beneficiaries form.',
+      'Complete all the required fields and sign the form.',
+      'Email the completed form to nominations@example.test.',
+    ]);
+    expect(within(modal).getByRole('link', { name: 'nominations@example.test' })).toHaveProperty(
+      'href',
+      'mailto:nominations@example.test',
+    );
+
+    await user.click(within(modal).getByRole('button', { name: 'Download' }));
+    await waitFor(() =>
+      expect(saved).toEqual([{ href: 'blob:file', download: 'Beneficiary form.pdf' }]),
+    );
+    const template = calls.find((call) => call.url.startsWith('/api/PDF/DownloadTemplate'));
+    expect(template?.url).toBe(
+      '/api/PDF/DownloadTemplate?filename=NominationOfBeneficiaries.pdf&schemeNumber=S1',
+    );
+    expect(await screen.findByText('Download successful!')).toBeTruthy();
+
+    await user.click(within(modal).getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Nomination of Beneficiaries' })).toBeNull(),
+    );
+  });
+
+  it('reports a failed form download', async () => {
+    const user = userEvent.setup();
+    renderTab({ nomination: undefined, isRetailView: true });
+    stubApi({
+      'GET /api/PDF/DownloadTemplate': () =>
+        jsonResponse({ success: false, code: 'NOT_FOUND', message: 'Not found.' }, 404),
+    });
+    await user.click(screen.getByRole('button', { name: 'Go to form' }));
+    const modal = await screen.findByRole('dialog', { name: 'Nomination of Beneficiaries' });
+    await user.click(within(modal).getByRole('button', { name: 'Download' }));
+    expect(await screen.findByText('Download failed!')).toBeTruthy();
+    expect(screen.getByText('Please try again later.')).toBeTruthy();
+    expect(saved).toEqual([]);
+  });
+
+  it('shows the empty state with the retirement message, without a report', () => {
+    renderTab({ nomination: aNomination({ beneficiaries: [] }) });
+    expect(screen.getByRole('heading', { name: 'No beneficiaries loaded yet' })).toBeTruthy();
+    expect(screen.getByText(RETIREMENT_EMPTY_MESSAGE)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add beneficiary' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download PDF' })).toBeNull();
+  });
+
+  it('shows a retail product without a nomination the empty state and Go to form', () => {
+    renderTab({ nomination: undefined, isRetailView: true });
+    expect(screen.getByRole('heading', { name: 'No beneficiaries loaded yet' })).toBeTruthy();
+    expect(screen.getByText(RETIREMENT_EMPTY_MESSAGE)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go to form' })).toBeTruthy();
+  });
+
+  it('offers no changes and no report for a restricted membership', () => {
+    renderTab({
+      nomination: { ...twoRows, membership: { ...twoRows.membership, isRestricted: true } },
+    });
+    expect(screen.getByText(RESTRICTED_NOTE)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add beneficiary' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Actions for / })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Download PDF' })).toBeNull();
+  });
+});
