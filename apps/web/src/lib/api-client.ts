@@ -62,18 +62,17 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
-export async function request<R extends RouteDef>(
-  route: R,
-  ...[input]: RequestArgs<R>
-): Promise<ResponseOf<R>> {
-  const { params, query, body, signal } = (input ?? {}) as {
-    params?: Record<string, unknown>;
-    query?: Record<string, unknown>;
-    body?: unknown;
-    signal?: AbortSignal;
-  };
-  const url = buildUrl(route.path, params, query);
-  const headers = new Headers({ Accept: 'application/json', [API_KEY_HEADER]: env.VITE_API_KEY });
+type RequestParts = {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+/** Sends the route's request with the apikey header; a network failure becomes an ApiError. */
+async function send(route: RouteDef, input: unknown, accept: string): Promise<Response> {
+  const { params, query, body, signal } = (input ?? {}) as RequestParts;
+  const headers = new Headers({ Accept: accept, [API_KEY_HEADER]: env.VITE_API_KEY });
   const init: RequestInit = { method: route.method, headers, credentials: 'same-origin' };
   if (signal) init.signal = signal;
   // Only a real body gets a JSON content type: Fastify rejects an empty body declared as JSON.
@@ -81,10 +80,8 @@ export async function request<R extends RouteDef>(
     headers.set('Content-Type', 'application/json');
     init.body = JSON.stringify(body);
   }
-
-  let response: Response;
   try {
-    response = await fetch(url, init);
+    return await fetch(buildUrl(route.path, params, query), init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError({
@@ -94,20 +91,28 @@ export async function request<R extends RouteDef>(
       cause: error,
     });
   }
+}
 
+function invalidAnswer(route: RouteDef, status: number, cause?: unknown): ApiError {
+  return new ApiError({
+    status,
+    code: 'INVALID_RESPONSE',
+    message: `Unexpected answer from ${route.method} ${route.path}`,
+    cause,
+  });
+}
+
+export async function request<R extends RouteDef>(
+  route: R,
+  ...[input]: RequestArgs<R>
+): Promise<ResponseOf<R>> {
+  const response = await send(route, input, 'application/json');
   const payload = await readJson(response);
   if (!response.ok) throw errorFromBody(response.status, payload);
   if (isUnsuccessful(route, payload)) throw errorFromBody(response.status, payload);
 
   const parsed = route.response.safeParse(payload);
-  if (!parsed.success) {
-    throw new ApiError({
-      status: response.status,
-      code: 'INVALID_RESPONSE',
-      message: `Unexpected answer from ${route.method} ${route.path}`,
-      cause: parsed.error,
-    });
-  }
+  if (!parsed.success) throw invalidAnswer(route, response.status, parsed.error);
   return parsed.data as ResponseOf<R>;
 }
 
@@ -120,38 +125,10 @@ export async function requestFile<R extends RouteDef>(
   route: R,
   ...[input]: RequestArgs<R>
 ): Promise<Blob> {
-  const { params, query, signal } = (input ?? {}) as {
-    params?: Record<string, unknown>;
-    query?: Record<string, unknown>;
-    signal?: AbortSignal;
-  };
-  const headers = new Headers({
-    Accept: 'application/pdf, application/json',
-    [API_KEY_HEADER]: env.VITE_API_KEY,
-  });
-  const init: RequestInit = { method: route.method, headers, credentials: 'same-origin' };
-  if (signal) init.signal = signal;
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(route.path, params, query), init);
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError({
-      status: 0,
-      code: 'NETWORK_ERROR',
-      message: 'The server could not be reached. Please check your connection.',
-      cause: error,
-    });
-  }
+  const response = await send(route, input, 'application/pdf, application/json');
   if (!response.ok) throw errorFromBody(response.status, await readJson(response));
   const file = await response.blob();
-  if (!route.response.safeParse(file).success) {
-    throw new ApiError({
-      status: response.status,
-      code: 'INVALID_RESPONSE',
-      message: `Unexpected answer from ${route.method} ${route.path}`,
-    });
-  }
+  if (!route.response.safeParse(file).success) throw invalidAnswer(route, response.status);
   return file;
 }
 
