@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, newContext, signInAs } from './support';
 
 // Spec 1 §2.1–2.3, §4, §6: the application shell in the browser, with the pages that exist today
-// (landing, login, loading, dashboard, unauthorized, not-found). No navigation page is built yet,
-// so the header links none of them; the unit tests cover the navigation with every page built.
+// (landing, login, loading, dashboard, unauthorized, not-found, tools and calculators). Of the
+// navigation's pages only Tools and calculators is built, so the header links that one alone; the
+// unit tests cover the navigation with every page built.
 
 let context: BrowserContext | undefined;
 afterEach(async () => {
@@ -17,7 +18,7 @@ const DESKTOP = { width: 1440, height: 900 };
 /** The accent stripe of the header (spec 1 §4: each view has its own accent colour). */
 const INSTITUTIONAL_ACCENT = 'rgb(11, 122, 92)';
 const RETAIL_ACCENT = 'rgb(125, 62, 167)';
-const NOT_BUILT = ['/portfolios', '/claims', '/statements-and-documents', '/tools-and-calculators'];
+const NOT_BUILT = ['/portfolios', '/claims', '/statements-and-documents'];
 
 async function signedIn(username: string, viewport = DESKTOP): Promise<Page> {
   context = await newContext(viewport);
@@ -64,10 +65,11 @@ describe('the header of each member type', () => {
       const page = await signedIn(username);
       const header = page.getByRole('banner');
 
-      // Nothing links a page that is not built; with none built there is no navigation landmark.
+      // Nothing links a page that is not built; Tools and calculators is the one built item.
       const paths = await linkedPaths(page);
       for (const path of NOT_BUILT) expect(paths).not.toContain(path);
-      expect(await header.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+      const nav = header.getByRole('navigation', { name: 'Main' });
+      expect(await nav.getByRole('link').allTextContents()).toEqual(['Tools and calculators']);
       expect(await header.getByRole('radiogroup').count()).toBe(isHybrid ? 1 : 0);
       expect(await header.getByRole('button', { name: 'Log out' }).isVisible()).toBe(true);
 
@@ -144,7 +146,7 @@ describe('the hybrid switch', () => {
 describe('routes and guards', () => {
   it('sends a page whose flag is off, or which is not built, to /not-found', async () => {
     const page = await signedIn('institutional@demo.local');
-    for (const path of ['/portfolios', '/profile-details', '/claims', '/tools-and-calculators']) {
+    for (const path of ['/portfolios', '/profile-details', '/claims']) {
       await page.goto(path);
       await page.waitForURL(/\/not-found$/, { timeout: 15_000 });
       await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();

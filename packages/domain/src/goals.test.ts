@@ -14,6 +14,7 @@ import {
   emergencyFundTargetCents,
   emergencyFundTargetMonth,
   goalHorizonMonths,
+  goalTargetSeries,
   inflatedTargetCents,
   inflatedTargetOverPaymentsCents,
   inflationFactor,
@@ -170,6 +171,101 @@ describe('monthlySavingCents', () => {
             expect(Math.abs(reached - target)).toBeLessThanOrEqual(
               months * inflationFactor(inflation, months),
             );
+        },
+      ),
+    );
+  });
+});
+
+describe('goalTargetSeries', () => {
+  it('grows a one-payment goal monthly from today to its target', () => {
+    const series = goalTargetSeries({
+      base: c(10_000_000),
+      inflationPercent: 6,
+      months: 10,
+      today: '2026-03-05',
+    });
+    expect(series).toHaveLength(11);
+    expect(series[0]).toEqual({ months: 0, date: '2026-03-05', cents: 10_000_000 });
+    expect(series.at(-1)).toEqual({
+      months: 10,
+      date: '2027-01-05',
+      cents: datedGoalTargetCents(c(10_000_000), '2026-03-05', '2027-03-05', 2),
+    });
+  });
+
+  it('shows the emergency fund yearly, ending on its target', () => {
+    const series = goalTargetSeries({
+      base: c(3_000_000),
+      inflationPercent: 6,
+      months: 36,
+      today: '2026-11-21',
+    });
+    expect(series.map((point) => point.months)).toEqual([0, 12, 24, 36]);
+    expect(series.map((point) => point.date)).toEqual([
+      '2026-11-21',
+      '2027-11-21',
+      '2028-11-21',
+      '2029-11-21',
+    ]);
+    expect(series.at(-1)?.cents).toBe(emergencyFundTargetCents(c(1_000_000)));
+  });
+
+  it('ends education on the sum of its yearly payments, the horizon added when off the year', () => {
+    const series = goalTargetSeries({
+      base: c(10_000_000),
+      inflationPercent: 7,
+      months: 30,
+      today: '2026-03-05',
+      payments: 4,
+    });
+    expect(series.map((point) => point.months)).toEqual([0, 12, 24, 30]);
+    expect(series[0]?.cents).toBe(inflatedTargetOverPaymentsCents(c(10_000_000), 7, 0, 4));
+    expect(series.at(-1)?.cents).toBe(
+      educationTargetCents(c(10_000_000), '2026-03-05', '2028-09-05', 4),
+    );
+  });
+
+  it('dates the last point on the goal date when given', () => {
+    const series = goalTargetSeries({
+      base: c(100_000),
+      inflationPercent: 6,
+      months: 6,
+      today: '2026-11-22',
+      endDate: '2027-06-01',
+    });
+    expect(series.at(-1)).toEqual({
+      months: 6,
+      date: '2027-06-01',
+      cents: inflatedTargetCents(c(100_000), 6, 6),
+    });
+    expect(series[0]?.date).toBe('2026-11-22');
+  });
+
+  it('has a single point when the money is needed now', () => {
+    expect(
+      goalTargetSeries({ base: c(100_000), inflationPercent: 6, months: 0, today: '2026-03-05' }),
+    ).toEqual([{ months: 0, date: '2026-03-05', cents: 100_000 }]);
+  });
+
+  it('never falls as time goes on', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1e11 }),
+        fc.integer({ min: 0, max: 15 }),
+        fc.integer({ min: 0, max: 600 }),
+        fc.integer({ min: 1, max: 9 }),
+        (base, inflation, months, payments) => {
+          const series = goalTargetSeries({
+            base: c(base),
+            inflationPercent: inflation,
+            months,
+            today: '2026-03-05',
+            payments,
+          });
+          expect(series.at(-1)?.months).toBe(months);
+          for (let index = 1; index < series.length; index += 1)
+            expect(series[index]!.cents).toBeGreaterThanOrEqual(series[index - 1]!.cents);
         },
       ),
     );

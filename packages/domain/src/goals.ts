@@ -200,6 +200,44 @@ export function monthlySavingCents(
   return roundCents(shortfall / growth);
 }
 
+/** One point of {@link goalTargetSeries}: the amount needed on `date`, `months` from today. */
+export type GoalTargetPoint = { months: number; date: string; cents: Cents };
+
+/**
+ * The amount a goal needs over time, for the calculators' result chart: the goal's cost in today's
+ * money (`base`, a year's cost when there are several yearly payments) growing with inflation,
+ * Σₖ₌₀ⁿ⁻¹ base × (1 + i)^((m + 12k) / 12) at month m, from today (m = 0) to the horizon, whose value
+ * is the inflated target. Monthly points up to two years, then one a year; the horizon is always
+ * the last point, dated `endDate` when given (the goal's own date, which whole months may fall
+ * short of by some days).
+ */
+export function goalTargetSeries(input: {
+  base: Cents;
+  inflationPercent: number;
+  months: number;
+  today: string;
+  payments?: number;
+  endDate?: string;
+}): GoalTargetPoint[] {
+  const { base, inflationPercent, today, payments = 1, endDate } = input;
+  const months = Math.max(0, Math.floor(input.months));
+  const step = months <= 24 ? 1 : 12;
+  const points: GoalTargetPoint[] = [];
+  for (let m = 0; m <= months; m += step) points.push(pointAt(m));
+  if (points.at(-1)?.months !== months) points.push(pointAt(months));
+  const last = points.at(-1);
+  if (last && months > 0 && endDate !== undefined) last.date = endDate;
+  return points;
+
+  function pointAt(m: number): GoalTargetPoint {
+    return {
+      months: m,
+      date: addMonths(today, m),
+      cents: inflatedTargetOverPaymentsCents(base, inflationPercent, m, payments),
+    };
+  }
+}
+
 /**
  * The CalculateInflatedAmount call (spec 2 §7, spec 3 §7): query TimeHorizonMonths, IsTarget,
  * GoalType, Amount, StartingDeposit, NoOfPayments (default 1), InflationPercent (default 6).

@@ -75,7 +75,11 @@ export const MEMBER_PAGES: readonly MemberPage[] = [
   },
   { path: relative(paths.claims.path), title: 'Claims' },
   { path: relative(paths.claim.path), title: 'Claim' },
-  { path: relative(paths.toolsAndCalculators.path), title: 'Tools and calculators' },
+  {
+    path: relative(paths.toolsAndCalculators.path),
+    title: 'Tools and calculators',
+    load: () => import('./routes/tools-and-calculators'),
+  },
   { path: relative(paths.portfolios.path), title: 'My portfolio', flag: 'portfolios' },
   // The goal proposal CreateProposal's link opens in a new tab (spec 3 §2.8).
   { path: 'proposals/:id', title: 'Your proposal', load: () => import('./routes/proposal') },

@@ -35,18 +35,27 @@ export function InlineError({
   onClose,
 }: InlineErrorProps) {
   const heading = title ?? (variant === 'warning' ? 'Warning!' : 'Error!');
+  // A colour without a shade gets Mantine's light tint; with a shade ('red.9') the light variant
+  // paints the box in that solid colour, hiding the title. The title takes the contrast shade 9.
+  const tone = variant === 'warning' ? 'amber' : 'red';
   return (
     <Alert
       role="alert"
       variant="light"
-      color={variant === 'warning' ? 'amber.9' : 'red.9'}
+      color={tone}
       title={heading}
       p={PADDING[size]}
       withCloseButton={onClose !== undefined}
       onClose={onClose}
       closeButtonLabel="Close"
       data-size={size}
-      styles={{ title: { fontSize: `var(--mantine-font-size-${TEXT_SIZE[size]})` } }}
+      styles={{
+        title: {
+          fontSize: `var(--mantine-font-size-${TEXT_SIZE[size]})`,
+          color: `var(--mantine-color-${tone}-9)`,
+        },
+        closeButton: { color: 'var(--mantine-color-text)' },
+      }}
     >
       <Text size={TEXT_SIZE[size]} c="var(--mantine-color-text)">
         {message}

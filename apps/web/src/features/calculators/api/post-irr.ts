@@ -19,6 +19,11 @@ export function irrQueryOptions(schemeNumber: string, range: DateRange) {
   });
 }
 
-export function useIrr(schemeNumber: string, range: DateRange) {
-  return useQuery(irrQueryOptions(schemeNumber, range));
+/** `isEnabled` false: nothing to ask (the tools page's IRR modal for a member with no funds). */
+export function useIrr(
+  schemeNumber: string,
+  range: DateRange,
+  { isEnabled = true }: { isEnabled?: boolean } = {},
+) {
+  return useQuery({ ...irrQueryOptions(schemeNumber, range), enabled: isEnabled });
 }

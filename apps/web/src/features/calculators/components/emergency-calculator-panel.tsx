@@ -17,11 +17,10 @@ import { formatRandAmount } from '@/lib/format';
 import { useCalculateInflatedAmount } from '../api/calculate-inflated-amount';
 import { useCreateProposal } from '../api/create-proposal';
 import { useToday } from '../hooks/use-today';
-
-// spec 2 §8, spec 3 §8: the calculators' failure texts, quoted exactly.
-export const CALCULATOR_ERROR_TITLE = 'Something went wrong';
-export const CALCULATOR_ERROR_MESSAGE =
-  'Something went wrong with the calculation, please refresh your page or try again later';
+import {
+  CALCULATOR_ERROR_MESSAGE,
+  CALCULATOR_ERROR_TITLE,
+} from './goal-calculators/goal-calculator-texts';
 
 type FormValues = { goalName: string; income: string; startingDeposit: string };
 const EMPTY: FormValues = { goalName: '', income: '', startingDeposit: '' };

@@ -13,6 +13,10 @@ type IrrPanelProps = {
   schemeNumber: string;
   /** spec 2 §2: inside the IRR Calculator modal, Calculate requests; outside, every change does. */
   isModal?: boolean;
+  /** spec 3 §2.2: no fund to ask about, so the dates and Calculate are disabled and nothing loads. */
+  isDisabled?: boolean;
+  /** The failure text: spec 2 §8's by default; the tools page passes spec 3 §8's wording. */
+  errorMessage?: string;
 };
 
 type Dates = { startDate: string | null; endDate: string | null };
@@ -30,7 +34,12 @@ function issuesOf(dates: Dates, today: string): Partial<Record<keyof Dates, stri
 }
 
 /** spec 2 §2, §4, §5 and spec 3 §2.2: the internal rate of return panel. */
-export function IrrPanel({ schemeNumber, isModal = false }: IrrPanelProps) {
+export function IrrPanel({
+  schemeNumber,
+  isModal = false,
+  isDisabled = false,
+  errorMessage = IRR_ERROR_MESSAGE,
+}: IrrPanelProps) {
   const today = useToday();
   const [dates, setDates] = useState<Dates>(() => {
     const range = defaultIrrRange(today);
@@ -38,7 +47,7 @@ export function IrrPanel({ schemeNumber, isModal = false }: IrrPanelProps) {
   });
   // spec 2 §4: on load it requests the last 12 months ending today.
   const [requested, setRequested] = useState<DateRange>(() => defaultIrrRange(today));
-  const irr = useIrr(schemeNumber, requested);
+  const irr = useIrr(schemeNumber, requested, { isEnabled: !isDisabled });
   const isRequestable = canRequestIrr(dates.startDate, dates.endDate, today);
   const issues = issuesOf(dates, today);
 
@@ -68,6 +77,7 @@ export function IrrPanel({ schemeNumber, isModal = false }: IrrPanelProps) {
           onChange={(startDate) => change({ ...dates, startDate })}
           maxDate={dates.endDate ?? today}
           error={issues.startDate}
+          disabled={isDisabled}
           required
         />
         <DateField
@@ -78,27 +88,28 @@ export function IrrPanel({ schemeNumber, isModal = false }: IrrPanelProps) {
           minDate={dates.startDate ?? undefined}
           maxDate={today}
           error={issues.endDate}
+          disabled={isDisabled}
           required
         />
       </Group>
       {isModal ? (
         <Group justify="flex-end">
-          <Button onClick={handleCalculate} disabled={!isRequestable}>
+          <Button onClick={handleCalculate} disabled={isDisabled || !isRequestable}>
             Calculate
           </Button>
         </Group>
       ) : null}
       <div aria-live="polite">
-        {irr.isPending ? (
+        {isDisabled ? null : irr.isPending ? (
           <Group justify="center" py="lg">
             <Loader type="dots" aria-label="Loading your internal rate of return" />
           </Group>
         ) : irr.isError ? (
-          <ErrorPanel title={IRR_ERROR_TITLE} message={IRR_ERROR_MESSAGE} headingOrder={3} />
+          <ErrorPanel title={IRR_ERROR_TITLE} message={errorMessage} headingOrder={3} />
         ) : irr.data ? (
           <IrrResult irr={irr.data} />
         ) : (
-          <ErrorPanel title={IRR_ERROR_TITLE} message={IRR_ERROR_MESSAGE} headingOrder={3} />
+          <ErrorPanel title={IRR_ERROR_TITLE} message={errorMessage} headingOrder={3} />
         )}
       </div>
     </Stack>

@@ -25,6 +25,8 @@ type TransactionSummaryPanelProps = {
   caseMemberKey: string;
   /** spec 2 §2: outside the tools page, an information box with the IRR calculator. */
   withIrrCalculator?: boolean;
+  /** The tools page before a product is chosen: the dates and Calculate are disabled. */
+  isDisabled?: boolean;
 };
 
 type Dates = { dateFrom: string | null; dateTo: string | null };
@@ -47,6 +49,7 @@ export function TransactionSummaryPanel({
   caseKey,
   caseMemberKey,
   withIrrCalculator = true,
+  isDisabled = false,
 }: TransactionSummaryPanelProps) {
   const today = useToday();
   // Our reading: the pickers open on the last 12 months; nothing is asked until Calculate.
@@ -60,7 +63,7 @@ export function TransactionSummaryPanel({
   const issues = issuesOf(dates, today);
 
   function handleCalculate() {
-    if (!canCalculate || !dates.dateFrom || !dates.dateTo) return;
+    if (isDisabled || !canCalculate || !dates.dateFrom || !dates.dateTo) return;
     setRequested({ dateFrom: dates.dateFrom, dateTo: dates.dateTo, caseKey, caseMemberKey });
   }
 
@@ -75,6 +78,7 @@ export function TransactionSummaryPanel({
           minDate={transactionSummaryMinDate(today)}
           maxDate={today}
           error={issues.dateFrom}
+          disabled={isDisabled}
           required
         />
         <DateField
@@ -85,11 +89,12 @@ export function TransactionSummaryPanel({
           minDate={transactionSummaryMinDate(today)}
           maxDate={today}
           error={issues.dateTo}
+          disabled={isDisabled}
           required
         />
       </Group>
       <Group justify="flex-end">
-        <Button onClick={handleCalculate} disabled={!canCalculate}>
+        <Button onClick={handleCalculate} disabled={isDisabled || !canCalculate}>
           Calculate
         </Button>
       </Group>

@@ -1,0 +1,184 @@
+import { addMonths, todayInJohannesburg, wholeMonthsBetween } from '@portal/domain/dates';
+import { earliestGoalDate, educationTargetCents } from '@portal/domain/goals';
+import { formatRand, toCents } from '@portal/domain/money';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '@/testing/api-stub';
+import { renderWithProviders } from '@/testing/render';
+import {
+  PROPOSAL_URL,
+  answerInflatedAmount,
+  fakeTab,
+  proposalAnswer,
+} from './goal-calculator-stubs';
+import { inflationNote } from './goal-calculator-texts';
+import { GoalCalculatorModal } from './index';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const CALCULATE_PATH = '/api/Goals/CalculateInflatedAmount';
+
+function displayDate(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function completeInformation(user: User, startDate: string) {
+  await user.type(screen.getByRole('textbox', { name: /Beneficiary name/ }), 'Lerato');
+  await user.click(screen.getByRole('combobox', { name: /Education type/ }));
+  await user.click(await screen.findByRole('option', { name: 'University (4 years)' }));
+  const start = screen.getByRole('textbox', { name: /Start date/ });
+  await user.type(start, displayDate(startDate));
+  await user.tab();
+}
+
+async function typeAmount(user: User, label: RegExp, amount: string) {
+  const input = screen.getByRole('textbox', { name: label });
+  await user.clear(input);
+  await user.type(input, amount);
+  await user.tab();
+}
+
+describe('education calculator', () => {
+  it('gates each step on its own group and shows the step rules', async () => {
+    stubApi({});
+    const user = userEvent.setup();
+    renderWithProviders(<GoalCalculatorModal kind="education" opened onClose={vi.fn()} />);
+    const today = todayInJohannesburg(new Date());
+
+    expect(screen.getByText('Step 1 of 2')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Education information' })).toBeTruthy();
+    const next = screen.getByRole('button', { name: 'Continue' });
+    expect(next).toHaveProperty('disabled', true);
+    expect(screen.getByRole('switch', { name: 'With residence' })).toHaveProperty('checked', false);
+
+    const name = screen.getByRole('textbox', { name: /Beneficiary name/ });
+    await user.type(name, ' ');
+    await user.tab();
+    expect(
+      await screen.findByText('Beneficiary name cannot consist only of whitespace characters'),
+    ).toBeTruthy();
+    await user.clear(name);
+
+    await user.click(screen.getByRole('combobox', { name: /Education type/ }));
+    await user.click(
+      await screen.findByRole('option', { name: 'Private primary school (7 years)' }),
+    );
+    const duration = screen.getByRole('textbox', { name: /Duration/ });
+    expect(duration).toHaveProperty('value', '7');
+    await user.clear(duration);
+    await user.tab();
+    expect(await screen.findByText('Duration is required')).toBeTruthy();
+    await user.type(duration, '3');
+
+    await user.type(
+      screen.getByRole('textbox', { name: /Start date/ }),
+      displayDate(addMonths(today, 7)),
+    );
+    await user.tab();
+    await waitFor(() => expect(next).toHaveProperty('disabled', false));
+    await user.click(next);
+
+    expect(await screen.findByRole('heading', { name: 'Expenses breakdown' })).toBeTruthy();
+    expect(screen.getByText('Step 2 of 2')).toBeTruthy();
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { name: 'Expenses breakdown' }),
+    );
+    // Without residence, the residence item is not part of the budget.
+    expect(screen.queryByRole('textbox', { name: /Residence/ })).toBeNull();
+    const calculate = screen.getByRole('button', { name: 'Calculate' });
+    expect(calculate).toHaveProperty('disabled', true);
+
+    await typeAmount(user, /Tuition fees/, '500');
+    expect(
+      await screen.findByText('The sum of your expenses must be at least R 1 000.00'),
+    ).toBeTruthy();
+    expect(calculate).toHaveProperty('disabled', true);
+    await typeAmount(user, /Tuition fees/, '999999999');
+    await typeAmount(user, /Books/, '1');
+    expect(
+      await screen.findByText('The sum of your expenses must not exceed R 999 999 999.00'),
+    ).toBeTruthy();
+    expect(calculate).toHaveProperty('disabled', true);
+    await typeAmount(user, /Tuition fees/, '50000');
+    await waitFor(() => expect(calculate).toHaveProperty('disabled', false));
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Education information' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /Duration/ })).toHaveProperty('value', '3');
+  }, 40_000);
+
+  it('calculates the domain figure, returns to the expenses and starts the investment', async () => {
+    const calls = stubApi({
+      [`GET ${CALCULATE_PATH}`]: answerInflatedAmount,
+      'POST /api/Goals/CreateProposal': proposalAnswer,
+    });
+    const tab = fakeTab();
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderWithProviders(<GoalCalculatorModal kind="education" opened onClose={onClose} />);
+    const today = todayInJohannesburg(new Date());
+    const start = addMonths(earliestGoalDate(today), 3);
+
+    await completeInformation(user, start);
+    await user.click(screen.getByRole('switch', { name: 'With residence' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await typeAmount(user, /Tuition fees/, '50000');
+    await typeAmount(user, /Residence/, '30000');
+    await typeAmount(user, /Books/, '5000');
+    await typeAmount(user, /Miscellaneous \(travel\)/, '2000');
+    expect(screen.getByText('R 87 000.00')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+
+    await screen.findByRole('heading', { name: 'Education calculator results' });
+    const target = educationTargetCents(toCents(8_700_000), today, start, 4);
+    expect(screen.getByTestId('goal-target').textContent).toBe(formatRand(target));
+    expect(screen.getByText(/adding all the items in your education budget/)).toBeTruthy();
+    expect(screen.getByText(inflationNote(7))).toBeTruthy();
+    const query = new URL(
+      calls.find((call) => call.url.startsWith(CALCULATE_PATH))!.url,
+      'http://localhost',
+    ).searchParams;
+    expect(Object.fromEntries(query)).toMatchObject({
+      timeHorizonMonths: String(wholeMonthsBetween(today, start)),
+      isTarget: 'true',
+      goalType: '2',
+      amount: '87000',
+      noOfPayments: '4',
+      inflationPercent: '7',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Expenses breakdown' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /Tuition fees/ })).toHaveProperty(
+      'value',
+      'R 50 000.00',
+    );
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await user.click(await screen.findByRole('button', { name: 'Start investment' }));
+
+    await waitFor(() => expect(tab.location.href).toBe(PROPOSAL_URL));
+    expect(onClose).toHaveBeenCalled();
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      goalCategory: 2,
+      forWho: 'Lerato',
+      educationType: 1,
+      withResidence: true,
+      startingDate: start,
+      noOfPayments: 4,
+      tuitionFees: 50000,
+      residence: 30000,
+      books: 5000,
+      travel: 2000,
+      aftercare: 0,
+      inflationPercent: 7,
+    });
+  }, 40_000);
+});

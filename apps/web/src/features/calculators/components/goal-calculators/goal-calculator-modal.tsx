@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import type { JSX } from 'react';
+import { AppModal } from '@/components/ui/app-modal';
+import { useIsMobile } from '../../hooks/use-is-mobile';
+import { DatedGoalCalculator } from './dated-goal-calculator';
+import { EducationCalculator } from './education-calculator';
+import { EmergencyFundCalculator } from './emergency-fund-calculator';
+import { GOAL_CALCULATOR_TITLES, goalModalWidth } from './goal-calculator-texts';
+import type { GoalCalculatorKind, GoalView } from './goal-calculator-texts';
+
+type GoalCalculatorModalProps = {
+  kind: GoalCalculatorKind;
+  opened: boolean;
+  onClose: () => void;
+};
+
+/**
+ * spec 3 §2.1, §2.5–§2.8: a goal calculator in its modal, titled with the card's name, not closed
+ * by a click outside. The width follows the view (form, result 616, error 600 or 616) and goes back
+ * to the calculator's own width with the form; on a phone the modal takes the whole width.
+ */
+export function GoalCalculatorModal({
+  kind,
+  opened,
+  onClose,
+}: GoalCalculatorModalProps): JSX.Element {
+  const [view, setView] = useState<GoalView>('form');
+  const [wasOpened, setWasOpened] = useState(opened);
+  const isMobile = useIsMobile();
+  // Each opening starts on the form (and its width); while closing, the last view keeps its width.
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) setView('form');
+  }
+
+  const props = { onViewChange: setView, onDone: onClose };
+  // The calculator is unmounted with the modal's content once it has closed, so each opening
+  // starts on an empty form.
+  return (
+    <AppModal
+      opened={opened}
+      onClose={onClose}
+      title={GOAL_CALCULATOR_TITLES[kind]}
+      size={isMobile ? '100%' : goalModalWidth(kind, view)}
+      closeOnClickOutside={false}
+    >
+      {kind === 'emergency' ? (
+        <EmergencyFundCalculator key={kind} {...props} />
+      ) : kind === 'education' ? (
+        <EducationCalculator key={kind} {...props} />
+      ) : (
+        <DatedGoalCalculator key={kind} kind={kind} {...props} />
+      )}
+    </AppModal>
+  );
+}

@@ -1,0 +1,76 @@
+import { VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatRand } from '@portal/domain/money';
+import { formatRandAmount } from '@/lib/format';
+import {
+  CALCULATOR_ERROR_MESSAGE,
+  CALCULATOR_ERROR_TITLE,
+  GOAL_RESULT_HEADERS,
+} from './goal-calculator-texts';
+import type { GoalCalculatorKind, GoalView } from './goal-calculator-texts';
+import { GoalErrorView } from './goal-error-view';
+import { GoalResultView, outcomeMonthlySaving } from './goal-result-view';
+import type { GoalOutcome } from './goal-result-view';
+
+export type GoalResultText = { intro: ReactNode; due: string };
+
+type GoalFlowFrameProps<TResult extends { outcome: GoalOutcome }> = {
+  kind: GoalCalculatorKind;
+  view: GoalView;
+  result: TResult | null;
+  /** The form (spec 3 §2.8: kept, with its values, while a result shows). */
+  children: ReactNode;
+  describe: (result: TResult) => GoalResultText;
+  isStarting: boolean;
+  onBack: () => void;
+  onStart: (result: TResult) => void;
+  onReset: () => void;
+};
+
+/**
+ * One calculator's views (spec 3 §2.8): the form, the result or the error view, and a polite live
+ * region that reads out the result or the failure for screen readers.
+ */
+export function GoalFlowFrame<TResult extends { outcome: GoalOutcome }>({
+  kind,
+  view,
+  result,
+  children,
+  describe,
+  isStarting,
+  onBack,
+  onStart,
+  onReset,
+}: GoalFlowFrameProps<TResult>) {
+  const header = GOAL_RESULT_HEADERS[kind];
+  const text = result ? describe(result) : null;
+  let announcement = '';
+  if (view === 'error') announcement = `${CALCULATOR_ERROR_TITLE}. ${CALCULATOR_ERROR_MESSAGE}`;
+  else if (result && text)
+    announcement = `${header}: ${formatRandAmount(result.outcome.targetRand)} ${text.due}. Save about ${formatRand(
+      outcomeMonthlySaving(result.outcome),
+    )} a month.`;
+
+  return (
+    <>
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
+      {view === 'error' ? (
+        <GoalErrorView header={kind === 'emergency' ? header : undefined} onReset={onReset} />
+      ) : view === 'result' && result && text ? (
+        <GoalResultView
+          header={header}
+          outcome={result.outcome}
+          intro={text.intro}
+          due={text.due}
+          isStarting={isStarting}
+          onBack={onBack}
+          onStart={() => onStart(result)}
+        />
+      ) : (
+        children
+      )}
+    </>
+  );
+}

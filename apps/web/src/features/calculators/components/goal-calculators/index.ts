@@ -1,0 +1,3 @@
+// The goal calculators' public face: the Tools and calculators page renders these modals.
+export { GoalCalculatorModal } from './goal-calculator-modal';
+export type { GoalCalculatorKind } from './goal-calculator-texts';

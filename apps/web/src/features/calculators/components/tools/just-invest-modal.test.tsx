@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '@/testing/api-stub';
+import { jsonResponse, renderWithProviders } from '@/testing/render';
+import { JUST_INVEST_ERROR_MESSAGE, JustInvestModal } from './just-invest-modal';
+
+const PROPOSAL = 'POST /api/Goals/CreateProposal';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function openModal() {
+  const onClose = vi.fn();
+  renderWithProviders(<JustInvestModal opened onClose={onClose} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Just invest' });
+  return { dialog, onClose };
+}
+
+describe('JustInvestModal', () => {
+  it('shows the field rules once touched and changed, and keeps Start investment disabled', async () => {
+    stubApi({});
+    const user = userEvent.setup();
+    const { dialog } = await openModal();
+    const start = within(dialog).getByRole('button', { name: 'Start investment' });
+    expect(start).toHaveProperty('disabled', true);
+
+    const name = within(dialog).getByRole('textbox', { name: /Investment name/ });
+    await user.type(name, 'A');
+    expect(within(dialog).queryByText(/at least 2 characters/)).toBeNull();
+    await user.tab();
+    expect(
+      await within(dialog).findByText('Investment name must be at least 2 characters long'),
+    ).toBeTruthy();
+    await user.clear(name);
+    await user.type(name, '   ');
+    expect(
+      await within(dialog).findByText(
+        'Investment name cannot consist only of whitespace characters',
+      ),
+    ).toBeTruthy();
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Once-off contribution/ }), '50');
+    await user.tab();
+    expect(
+      await within(dialog).findByText('Once-off contribution must be 0 or at least 100'),
+    ).toBeTruthy();
+    expect(start).toHaveProperty('disabled', true);
+  });
+
+  it('creates a just-saving proposal, opens its link in a new tab and closes', async () => {
+    const calls = stubApi({
+      [PROPOSAL]: { success: true, redirectUrl: 'http://localhost/proposals/p-9' },
+    });
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const user = userEvent.setup();
+    const { dialog, onClose } = await openModal();
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Investment name/ }), 'Nest egg');
+    const start = within(dialog).getByRole('button', { name: 'Start investment' });
+    // The once-off contribution may be left blank (it counts as 0).
+    await waitFor(() => expect(start).toHaveProperty('disabled', false));
+    await user.click(start);
+
+    await waitFor(() => expect(tab.location.href).toBe('http://localhost/proposals/p-9'));
+    expect(tab.opener).toBeNull();
+    expect(onClose).toHaveBeenCalled();
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      goalCategory: 5,
+      goalName: 'Nest egg',
+      isTarget: false,
+      startingDeposit: 0,
+    });
+  });
+
+  it('shows the closable just invest error on a failure and changes nothing else', async () => {
+    stubApi({
+      [PROPOSAL]: () => jsonResponse({ success: false, code: 'INTERNAL', message: 'x' }, 500),
+    });
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const user = userEvent.setup();
+    const { dialog, onClose } = await openModal();
+
+    const name = within(dialog).getByRole('textbox', { name: /Investment name/ });
+    await user.type(name, 'Nest egg');
+    await user.type(within(dialog).getByRole('textbox', { name: /Once-off contribution/ }), '500');
+    await user.click(within(dialog).getByRole('button', { name: 'Start investment' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain(JUST_INVEST_ERROR_MESSAGE);
+    expect(tab.close).toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(name).toHaveProperty('value', 'Nest egg');
+
+    await user.click(within(alert).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
+  });
+
+  it('explains the once-off contribution in a tooltip', async () => {
+    stubApi({});
+    const { dialog } = await openModal();
+    expect(
+      within(dialog).getByRole('img', {
+        name: 'A lump sum you invest upfront. You can leave it blank.',
+      }),
+    ).toBeTruthy();
+  });
+});

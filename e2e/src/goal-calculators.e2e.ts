@@ -1,0 +1,255 @@
+import { addMonths, todayInJohannesburg, wholeMonthsBetween } from '@portal/domain/dates';
+import {
+  EMERGENCY_HORIZON_MONTHS,
+  datedGoalTargetCents,
+  earliestGoalDate,
+  educationTargetCents,
+  emergencyFundTargetCents,
+  emergencyFundTargetMonth,
+  goalHorizonMonths,
+  monthlySavingCents,
+} from '@portal/domain/goals';
+import { formatRand, toCents } from '@portal/domain/money';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, newContext, signInAs } from './support';
+
+// spec 3 §2.5–§2.8: the four goal calculators of the Tools and calculators page on the real server:
+// a field rule, the figure the domain gives for the same inputs and today, the proposal opening in
+// a new tab and the modal closing; and the error view. Proposals are created by member0012, whom
+// no other journey uses.
+
+let context: BrowserContext | undefined;
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+const MEMBER = 'member0012@demo.local';
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 375, height: 800 };
+const NOTE =
+  /^The amount shown here is an estimate and for guidance only\. We cannot guarantee this will be sufficient for your needs\. We estimated inflation at (\d+(?:\.\d+)?)% per year\.$/;
+
+async function openCalculator(
+  name: string,
+  viewport = DESKTOP,
+): Promise<{ page: Page; dialog: Locator }> {
+  context = await newContext(viewport);
+  const page = await context.newPage();
+  await signInAs(page, MEMBER);
+  await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
+  await page.goto('/tools-and-calculators');
+  await page.getByRole('heading', { level: 1, name: 'Tools and calculators' }).waitFor();
+  await page.getByRole('button', { name, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.waitFor();
+  return { page, dialog };
+}
+
+async function choose(page: Page, dialog: Locator, label: RegExp, option: string): Promise<void> {
+  await dialog.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/**
+ * Fills a currency field: focused first, because a currency field shows its raw digits only while
+ * focused (spec 3 §5), and Playwright's fill would otherwise select the formatted text.
+ */
+async function fillAmount(field: Locator, value: string): Promise<void> {
+  await field.focus();
+  await field.fill(value);
+}
+
+/** The inflation the result says it used (the configured rate, as the API answered it). */
+async function notedInflation(dialog: Locator): Promise<number> {
+  const note = await dialog.getByText(NOTE).textContent();
+  return Number(NOTE.exec(note ?? '')?.[1]);
+}
+
+/** Start investment: the proposal opens in a new tab and the modal closes. */
+async function startInvestment(page: Page, dialog: Locator, goal: string): Promise<Page> {
+  const [proposal] = await Promise.all([
+    page.waitForEvent('popup'),
+    dialog.getByRole('button', { name: 'Start investment' }).click(),
+  ]);
+  await proposal.waitForURL(/\/proposals\/[^/]+$/);
+  await proposal.getByRole('heading', { name: 'Your investment proposal' }).waitFor();
+  expect(await proposal.getByText(goal).isVisible()).toBe(true);
+  await dialog.waitFor({ state: 'hidden' });
+  return proposal;
+}
+
+describe('goal calculators', () => {
+  it('wedding: a field rule, the domain figure, Back with the values kept and a proposal', async () => {
+    const { page, dialog } = await openCalculator('Wedding calculator');
+    const today = todayInJohannesburg(new Date());
+    const date = earliestGoalDate(today);
+
+    const amount = dialog.getByRole('textbox', { name: /Amount needed/ });
+    await amount.fill('999');
+    await amount.blur();
+    await dialog.getByText('Please enter a number more than or equal to 1 000').waitFor();
+    const calculate = dialog.getByRole('button', { name: 'Calculate' });
+    expect(await calculate.isDisabled()).toBe(true);
+    await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(850);
+    await expectNoAxeViolations(page);
+
+    await dialog.getByRole('textbox', { name: /Wedding name/ }).fill('Our big day');
+    await fillAmount(amount, '150000');
+    await dialog.getByRole('textbox', { name: /Once-off contribution/ }).fill('5000');
+    await choose(page, dialog, /When do you need the money/, '1 month before');
+    await calculate.click();
+
+    await dialog.getByRole('heading', { name: 'Wedding calculator results' }).waitFor();
+    const inflation = await notedInflation(dialog);
+    const target = datedGoalTargetCents(toCents(15_000_000), today, date, 1, inflation);
+    const months = goalHorizonMonths(today, date, 1);
+    expect(await dialog.getByTestId('goal-target').textContent()).toBe(formatRand(target));
+    expect(await dialog.getByTestId('goal-monthly-saving').textContent()).toBe(
+      formatRand(monthlySavingCents(target, toCents(500_000), inflation, months)),
+    );
+    expect(await dialog.getByRole('img', { name: /^The amount needed grows/ }).count()).toBe(1);
+    await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(616);
+    await expectNoAxeViolations(page);
+
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(850);
+    expect(await dialog.getByRole('textbox', { name: /Wedding name/ }).inputValue()).toBe(
+      'Our big day',
+    );
+    await calculate.click();
+    const proposal = await startInvestment(page, dialog, 'Our big day (Wedding)');
+    expect(await proposal.getByText(formatRand(target)).count()).toBeGreaterThan(0);
+  });
+
+  it('holiday: a field rule, the domain figure and a proposal', async () => {
+    const { page, dialog } = await openCalculator('Holiday');
+    const today = todayInJohannesburg(new Date());
+    const date = addMonths(earliestGoalDate(today), 2);
+
+    const name = dialog.getByRole('textbox', { name: /Holiday name/ });
+    await name.fill('A');
+    await name.blur();
+    await dialog.getByText('Holiday name must be at least 2 characters long').waitFor();
+
+    await name.fill('Zanzibar');
+    await dialog.getByRole('textbox', { name: /Amount needed/ }).fill('40000');
+    const dateInput = dialog.getByRole('textbox', { name: /Holiday date/ });
+    const [year, month, day] = date.split('-');
+    await dateInput.fill(`${day}/${month}/${year}`);
+    await dateInput.blur();
+    await choose(page, dialog, /When do you need the money/, 'On the date');
+    await dialog.getByRole('button', { name: 'Calculate' }).click();
+
+    await dialog.getByRole('heading', { name: 'Holiday calculator results' }).waitFor();
+    const inflation = await notedInflation(dialog);
+    const target = datedGoalTargetCents(toCents(4_000_000), today, date, 0, inflation);
+    expect(await dialog.getByTestId('goal-target').textContent()).toBe(formatRand(target));
+    await startInvestment(page, dialog, 'Zanzibar (Holiday)');
+  });
+
+  it('emergency fund: a field rule, the domain figure and date, and a proposal', async () => {
+    const { page, dialog } = await openCalculator('Emergency fund');
+    const today = todayInJohannesburg(new Date());
+
+    const deposit = dialog.getByRole('textbox', { name: /Once-off contribution/ });
+    await deposit.fill('50');
+    await deposit.blur();
+    await dialog.getByText('Once-off contribution must be 0 or at least 100').waitFor();
+
+    await dialog.getByRole('textbox', { name: /Goal name/ }).fill('Rainy day');
+    await dialog.getByRole('textbox', { name: /Income/ }).fill('20000');
+    await fillAmount(deposit, '');
+    await dialog.getByRole('button', { name: 'Calculate' }).click();
+
+    await dialog.getByRole('heading', { name: 'Emergency fund calculator results' }).waitFor();
+    const inflation = await notedInflation(dialog);
+    const target = emergencyFundTargetCents(toCents(2_000_000), inflation);
+    expect(await dialog.getByTestId('goal-target').textContent()).toBe(formatRand(target));
+    expect(
+      await dialog.getByText(`by ${emergencyFundTargetMonth(today)}`, { exact: true }).isVisible(),
+    ).toBe(true);
+    expect(await dialog.getByTestId('goal-monthly-saving').textContent()).toBe(
+      formatRand(monthlySavingCents(target, toCents(0), inflation, EMERGENCY_HORIZON_MONTHS)),
+    );
+    await startInvestment(page, dialog, 'Rainy day (Emergency fund)');
+  });
+
+  it('education: the steps gate Continue and Calculate, the domain figure and a proposal', async () => {
+    const { page, dialog } = await openCalculator('Education');
+    const today = todayInJohannesburg(new Date());
+    const start = addMonths(earliestGoalDate(today), 5);
+
+    await dialog.getByText('Step 1 of 2').waitFor();
+    const next = dialog.getByRole('button', { name: 'Continue' });
+    expect(await next.isDisabled()).toBe(true);
+    await dialog.getByRole('textbox', { name: /Beneficiary name/ }).fill('Lerato');
+    await choose(page, dialog, /Education type/, 'High school (5 years)');
+    expect(await dialog.getByRole('textbox', { name: /Duration/ }).inputValue()).toBe('5');
+    const startInput = dialog.getByRole('textbox', { name: /Start date/ });
+    const [year, month, day] = start.split('-');
+    await startInput.fill(`${day}/${month}/${year}`);
+    await startInput.blur();
+    await next.click();
+
+    await dialog.getByRole('heading', { name: 'Expenses breakdown' }).waitFor();
+    const calculate = dialog.getByRole('button', { name: 'Calculate' });
+    const tuition = dialog.getByRole('textbox', { name: /Tuition fees/ });
+    await tuition.fill('600');
+    await tuition.blur();
+    await dialog.getByText('The sum of your expenses must be at least R 1 000.00').waitFor();
+    expect(await calculate.isDisabled()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await fillAmount(tuition, '45000');
+    await dialog.getByRole('textbox', { name: /Books/ }).fill('4000');
+    await dialog.getByRole('textbox', { name: /Aftercare/ }).fill('6000');
+    await calculate.click();
+
+    await dialog.getByRole('heading', { name: 'Education calculator results' }).waitFor();
+    const inflation = await notedInflation(dialog);
+    const target = educationTargetCents(toCents(5_500_000), today, start, 5, inflation);
+    expect(await dialog.getByTestId('goal-target').textContent()).toBe(formatRand(target));
+    expect(await dialog.getByTestId('goal-monthly-saving').textContent()).toBe(
+      formatRand(
+        monthlySavingCents(target, toCents(0), inflation, wholeMonthsBetween(today, start)),
+      ),
+    );
+    await expectNoAxeViolations(page);
+
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await dialog.getByRole('heading', { name: 'Expenses breakdown' }).waitFor();
+    expect(await tuition.inputValue()).toBe('R 45 000.00');
+    await calculate.click();
+    await startInvestment(page, dialog, 'Education (Education)');
+  });
+
+  it('a failed calculation shows the error view; Reset calculator clears the form', async () => {
+    const { page, dialog } = await openCalculator('Wedding calculator', PHONE);
+    // The one stand-in: the network failing under the calculation.
+    await page.route('**/api/Goals/CalculateInflatedAmount**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(PHONE.width);
+
+    await dialog.getByRole('textbox', { name: /Wedding name/ }).fill('Our big day');
+    await dialog.getByRole('textbox', { name: /Amount needed/ }).fill('150000');
+    await choose(page, dialog, /When do you need the money/, '2 months before');
+    await dialog.getByRole('button', { name: 'Calculate' }).click();
+
+    await dialog.getByRole('heading', { name: 'Something went wrong' }).waitFor();
+    await dialog
+      .getByText(
+        'Something went wrong with the calculation, please refresh your page or try again later',
+        { exact: true },
+      )
+      .waitFor();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Reset calculator' }).click();
+    expect(await dialog.getByRole('textbox', { name: /Wedding name/ }).inputValue()).toBe('');
+    expect(await dialog.getByRole('textbox', { name: /Amount needed/ }).inputValue()).toBe('');
+    expect(await dialog.getByRole('button', { name: 'Calculate' }).isDisabled()).toBe(true);
+  });
+});

@@ -1,0 +1,215 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, newContext, signInAs } from './support';
+
+// spec 3 §2.1–2.4, §6, §8: the Tools and calculators page on the real server. Reading journeys use
+// the fixed members; the one that creates a proposal uses member0010, whom no other journey uses.
+
+let context: BrowserContext | undefined;
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+const PHONE = { width: 375, height: 800 };
+const DESKTOP = { width: 1440, height: 900 };
+const WRITER = 'member0010@demo.local';
+
+type Fund = { schemeNumber: string; fullproductname: string; productTypeCategory: string };
+
+async function signedIn(
+  username: string,
+  viewport = DESKTOP,
+): Promise<{ page: Page; funds: Fund[] }> {
+  context = await newContext(viewport);
+  const page = await context.newPage();
+  await signInAs(page, username);
+  await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
+  const funds = await page.evaluate(async () => {
+    const response = await fetch('/api/Fund/Internal', { headers: { apikey: 'af-connect-web' } });
+    return ((await response.json()) as { internalFunds: Fund[] }).internalFunds;
+  });
+  return { page, funds };
+}
+
+/** From the dashboard through the header navigation (spec 3 §2.1, spec 1 §2.2). */
+async function openTools(page: Page): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Tools and calculators' })
+    .click();
+  await page.waitForURL(/\/tools-and-calculators$/);
+  await page.getByRole('heading', { level: 1, name: 'Tools and calculators' }).waitFor();
+}
+
+function card(page: Page, name: string): Locator {
+  return page.getByRole('button', { name, exact: true });
+}
+
+async function chooseProduct(page: Page, dialog: Locator, name: string): Promise<void> {
+  await dialog.getByRole('combobox', { name: 'Select a product' }).click();
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
+async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+describe('tools and calculators', () => {
+  it('institutional: both sections, the IRR modal by product and the transaction summary', async () => {
+    const { page, funds } = await signedIn('institutional@demo.local');
+    expect(funds.length).toBeGreaterThanOrEqual(2);
+    const [first, second] = funds as [Fund, Fund];
+    await openTools(page);
+    expect(await page.title()).toBe('Tools and calculators - AF Connect');
+
+    const investments = page.getByRole('region', { name: 'Investments' });
+    const savings = page.getByRole('region', { name: 'Discretionary savings' });
+    for (const name of ['IRR Calculator', 'Transaction Summary', 'Just invest'])
+      expect(await investments.getByRole('button', { name, exact: true }).isVisible()).toBe(true);
+    const twoPot = investments.getByRole('link', { name: /^Two pot calculator/ });
+    expect(await twoPot.getAttribute('target')).toBe('_blank');
+    expect(await twoPot.getAttribute('rel')).toBe('noopener noreferrer');
+    for (const name of ['Wedding calculator', 'Holiday', 'Emergency fund', 'Education'])
+      expect(await savings.getByRole('button', { name, exact: true }).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    // IRR (spec 3 §2.2): the first fund is chosen and its last 12 months asked at once.
+    const firstRate = page.waitForResponse(
+      (response) =>
+        response.url().includes(`/GetFundDetails/${first.schemeNumber}/Irr`) && response.ok(),
+    );
+    await card(page, 'IRR Calculator').click();
+    const irr = page.getByRole('dialog', { name: 'IRR Calculator' });
+    await firstRate;
+    expect(await irr.getByRole('combobox', { name: 'Select a product' }).inputValue()).toBe(
+      first.fullproductname,
+    );
+    await irr.getByText('Annualised internal rate of return').waitFor({ timeout: 20_000 });
+    expect(await irr.getByText(/^-?\d+\.\d{2}%$/).count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+
+    const secondRate = page.waitForResponse(
+      (response) =>
+        response.url().includes(`/GetFundDetails/${second.schemeNumber}/Irr`) && response.ok(),
+    );
+    await chooseProduct(page, irr, second.fullproductname);
+    await secondRate;
+    await irr.getByText('Closing value').waitFor();
+    expect(await irr.getByRole('combobox', { name: 'Select a product' }).inputValue()).toBe(
+      second.fullproductname,
+    );
+    await irr.getByRole('button', { name: 'Close' }).click();
+    await irr.waitFor({ state: 'hidden' });
+
+    // Transaction summary (spec 3 §2.3): choose a fund, Calculate, the five figures.
+    await card(page, 'Transaction Summary').click();
+    const summary = page.getByRole('dialog', { name: 'Transaction Summary' });
+    expect(
+      await summary.getByRole('combobox', { name: 'Select a product' }).getAttribute('placeholder'),
+    ).toBe('Select a fund');
+    expect(await summary.getByRole('button', { name: 'Calculate' }).isDisabled()).toBe(true);
+    await chooseProduct(page, summary, first.fullproductname);
+    await summary.getByRole('button', { name: 'Calculate' }).click();
+    const table = summary.getByRole('table', { name: 'Transaction summary' });
+    await table.waitFor();
+    for (const label of [
+      'Opening balance',
+      'Contributions (money in)',
+      'Withdrawals, fees, and expenses (money out)',
+      'Investment return',
+      'Closing balance',
+    ]) {
+      const row = table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: label }) });
+      expect(await row.getByRole('cell').textContent()).toMatch(/^-?R -?[\d ]+\.\d{2}$/);
+    }
+    expect(
+      await summary
+        .getByText('Only transactions within the selected period are reflected.')
+        .count(),
+    ).toBe(1);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await summary.waitFor({ state: 'hidden' });
+  });
+
+  it('lays the cards out in one column on a phone and several on a desktop, accessibly', async () => {
+    const { page } = await signedIn('institutional@demo.local');
+    await openTools(page);
+    const cards = page.getByRole('region', { name: 'Discretionary savings' }).getByRole('button');
+
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    const [phoneA, phoneB] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    expect(phoneA?.x).toBe(phoneB?.x);
+    await expectNoHorizontalOverflow(page);
+    await expectNoAxeViolations(page);
+
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    const [deskA, deskB] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    expect(deskA?.y).toBe(deskB?.y);
+    expect(deskB!.x).toBeGreaterThan(deskA!.x);
+    await expectNoHorizontalOverflow(page);
+    await expectNoAxeViolations(page);
+  });
+
+  it('just invest: a field rule, then a proposal opening in a new tab', async () => {
+    const { page } = await signedIn(WRITER);
+    await openTools(page);
+    await card(page, 'Just invest').click();
+    const dialog = page.getByRole('dialog', { name: 'Just invest' });
+
+    const name = dialog.getByRole('textbox', { name: /Investment name/ });
+    await name.fill('A');
+    await name.blur();
+    await dialog.getByText('Investment name must be at least 2 characters long').waitFor();
+    const start = dialog.getByRole('button', { name: 'Start investment' });
+    expect(await start.isDisabled()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await name.fill('Nest egg');
+    await dialog.getByRole('textbox', { name: /Once-off contribution/ }).fill('2500');
+    await dialog.getByText('Investment name must be at least 2 characters long').waitFor({
+      state: 'hidden',
+    });
+
+    // spec 3 §8: a failed proposal (a network failure, simulated) shows the closable inline error
+    // and leaves the form as it was.
+    await page.route('**/api/Goals/CreateProposal', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
+    );
+    await start.click();
+    const alert = dialog.getByRole('alert');
+    await alert
+      .getByText(
+        "Something went wrong. Couldn't retrieve your Just Invest unique link. Please try logging in later.",
+      )
+      .waitFor();
+    expect(await name.inputValue()).toBe('Nest egg');
+    await expectNoAxeViolations(page);
+    await alert.getByRole('button', { name: 'Close' }).click();
+    await alert.waitFor({ state: 'hidden' });
+    await page.unroute('**/api/Goals/CreateProposal');
+
+    const [proposal] = await Promise.all([page.waitForEvent('popup'), start.click()]);
+    await proposal.waitForURL(/\/proposals\/[^/]+$/);
+    await proposal.getByRole('heading', { name: 'Your investment proposal' }).waitFor();
+    expect(await proposal.getByText('Nest egg (Just invest)').isVisible()).toBe(true);
+    expect(await proposal.getByText('R 2 500.00').isVisible()).toBe(true);
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('retail: no Transaction Summary card', async () => {
+    const { page } = await signedIn('retail@demo.local');
+    await openTools(page);
+    await card(page, 'IRR Calculator').waitFor();
+    expect(await card(page, 'Transaction Summary').count()).toBe(0);
+    expect(await card(page, 'Just invest').isVisible()).toBe(true);
+  });
+});
