@@ -52,15 +52,6 @@ async function choose(page: Page, dialog: Locator, label: RegExp, option: string
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/**
- * Fills a currency field: focused first, because a currency field shows its raw digits only while
- * focused (spec 3 §5), and Playwright's fill would otherwise select the formatted text.
- */
-async function fillAmount(field: Locator, value: string): Promise<void> {
-  await field.focus();
-  await field.fill(value);
-}
-
 /** The inflation the result says it used (the configured rate, as the API answered it). */
 async function notedInflation(dialog: Locator): Promise<number> {
   const note = await dialog.getByText(NOTE).textContent();
@@ -96,7 +87,11 @@ describe('goal calculators', () => {
     await expectNoAxeViolations(page);
 
     await dialog.getByRole('textbox', { name: /Wedding name/ }).fill('Our big day');
-    await fillAmount(amount, '150000');
+    // By keyboard: Tab selects the formatted amount and typing replaces it (spec 3 §5).
+    await page.keyboard.press('Tab');
+    expect(await amount.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.type('150000');
+    expect(await amount.inputValue()).toBe('150000');
     await dialog.getByRole('textbox', { name: /Once-off contribution/ }).fill('5000');
     await choose(page, dialog, /When do you need the money/, '1 month before');
     await calculate.click();
@@ -160,7 +155,7 @@ describe('goal calculators', () => {
 
     await dialog.getByRole('textbox', { name: /Goal name/ }).fill('Rainy day');
     await dialog.getByRole('textbox', { name: /Income/ }).fill('20000');
-    await fillAmount(deposit, '');
+    await deposit.fill('');
     await dialog.getByRole('button', { name: 'Calculate' }).click();
 
     await dialog.getByRole('heading', { name: 'Emergency fund calculator results' }).waitFor();
@@ -202,7 +197,7 @@ describe('goal calculators', () => {
     expect(await calculate.isDisabled()).toBe(true);
     await expectNoAxeViolations(page);
 
-    await fillAmount(tuition, '45000');
+    await tuition.fill('45000');
     await dialog.getByRole('textbox', { name: /Books/ }).fill('4000');
     await dialog.getByRole('textbox', { name: /Aftercare/ }).fill('6000');
     await calculate.click();

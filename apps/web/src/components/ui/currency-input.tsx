@@ -1,5 +1,5 @@
 import { formatScaled, parseDecimal, toScaledInteger } from '@portal/domain/decimal';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { FocusEvent } from 'react';
 import { NumberTextInput } from './number-text-input';
 import type { NumberTextInputProps } from './number-text-input';
@@ -27,15 +27,30 @@ export function CurrencyInput({
   max,
   onFocus,
   onBlur,
+  onPointerDown,
   ...props
 }: CurrencyInputProps) {
   const [isFocused, setIsFocused] = useState(false);
+  // Entering by keyboard selects the whole text, so typing replaces it; swapping in the raw value
+  // would drop that selection and typing would add to the old amount. So a focus that did not
+  // come from the pointer selects the raw value; a click leaves the caret to the member.
+  const isPointerFocus = useRef(false);
+  const selectAllOnFocus = useRef<HTMLInputElement | null>(null);
+  useLayoutEffect(() => {
+    const input = selectAllOnFocus.current;
+    if (!isFocused || !input) return;
+    selectAllOnFocus.current = null;
+    input.select();
+  }, [isFocused]);
 
   function handleFocus(event: FocusEvent<HTMLInputElement>) {
+    selectAllOnFocus.current = isPointerFocus.current ? null : event.currentTarget;
+    isPointerFocus.current = false;
     setIsFocused(true);
     onFocus?.(event);
   }
   function handleBlur(event: FocusEvent<HTMLInputElement>) {
+    isPointerFocus.current = false;
     setIsFocused(false);
     onBlur?.(event);
   }
@@ -46,6 +61,10 @@ export function CurrencyInput({
       value={isFocused ? value : formatCurrencyText(value)}
       onChange={onChange}
       rules={{ allowDecimal: !isWholeNumber, maxDecimals: 2, max }}
+      onPointerDown={(event) => {
+        isPointerFocus.current = true;
+        onPointerDown?.(event);
+      }}
       onFocus={handleFocus}
       onBlur={handleBlur}
     />

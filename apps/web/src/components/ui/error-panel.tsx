@@ -44,7 +44,7 @@ export function ErrorPanel({
       data-height={height}
     >
       <Stack align="center" gap="xs" ta="center">
-        <ThemeIcon variant="light" color="red.9" size={44} radius="xl" aria-hidden="true">
+        <ThemeIcon variant="light" color="red" size={44} radius="xl" aria-hidden="true">
           {icon ?? <WarningIcon />}
         </ThemeIcon>
         <Title order={headingOrder} fz="lg">

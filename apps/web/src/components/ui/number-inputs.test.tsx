@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -65,6 +65,29 @@ describe('CurrencyInput', () => {
 
     await user.click(input);
     expect(input.value).toBe('1234567');
+  });
+
+  it('selects the raw amount on a keyboard focus, so typing replaces it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Amount />);
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Amount' });
+    await user.type(input, '999');
+    await user.tab();
+    expect(input.value).toBe('R 999.00');
+
+    // Entering by keyboard (or any focus not from the pointer) selects the raw amount, so
+    // typing replaces it.
+    act(() => input.focus());
+    expect(input.value).toBe('999');
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, 3]);
+    await user.keyboard('150000');
+    expect(input.value).toBe('150000');
+    await user.tab();
+
+    // A click leaves the caret to the member: nothing is selected.
+    await user.click(input);
+    expect(input.value).toBe('150000');
+    expect(input.selectionStart).toBe(input.selectionEnd);
   });
 
   it('accepts digits and one decimal point only', async () => {
