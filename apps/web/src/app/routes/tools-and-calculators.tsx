@@ -22,6 +22,7 @@ export function Component() {
           funds={toolFunds}
           links={config.data?.links}
           isRetirementProjectionOn={config.data?.features.retirementProjection === true}
+          inflation={config.data?.constants}
         />
       </ErrorBoundary>
     </Container>

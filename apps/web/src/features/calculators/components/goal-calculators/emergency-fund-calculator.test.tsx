@@ -11,7 +11,6 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/testing/api-stub';
-import { aPortalConfig } from '@/testing/fixtures';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
 import {
   PROPOSAL_URL,
@@ -22,6 +21,7 @@ import {
 } from './goal-calculator-stubs';
 import { inflationNote } from './goal-calculator-texts';
 import { GoalCalculatorModal } from './index';
+import { DEFAULT_GOAL_INFLATION } from './use-goal-inflation';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -83,12 +83,6 @@ describe('emergency fund calculator', () => {
 
   it('calculates three months of income over three years with the configured inflation', async () => {
     const calls = stubApi({
-      'GET /api/Config': aPortalConfig({
-        constants: {
-          ...aPortalConfig().constants,
-          inflationPercent: 5.5,
-        },
-      }),
       [`GET ${CALCULATE_PATH}`]: answerInflatedAmount,
       'POST /api/Goals/CreateProposal': proposalAnswer,
     });
@@ -96,10 +90,14 @@ describe('emergency fund calculator', () => {
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const user = userEvent.setup();
     const onClose = vi.fn();
-    const { queryClient } = renderWithProviders(
-      <GoalCalculatorModal kind="emergency" opened onClose={onClose} />,
+    renderWithProviders(
+      <GoalCalculatorModal
+        kind="emergency"
+        opened
+        onClose={onClose}
+        inflation={{ ...DEFAULT_GOAL_INFLATION, inflationPercent: 5.5 }}
+      />,
     );
-    await waitFor(() => expect(queryClient.getQueryData(['config'])).toBeTruthy());
     await fill(user, '20000');
     await user.type(screen.getByRole('textbox', { name: /Once-off contribution/ }), '1000');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));

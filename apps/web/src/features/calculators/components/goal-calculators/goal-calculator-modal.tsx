@@ -6,12 +6,16 @@ import { DatedGoalCalculator } from './dated-goal-calculator';
 import { EducationCalculator } from './education-calculator';
 import { EmergencyFundCalculator } from './emergency-fund-calculator';
 import { GOAL_CALCULATOR_TITLES, goalModalWidth } from './goal-calculator-texts';
+import { DEFAULT_GOAL_INFLATION, GoalInflationProvider } from './use-goal-inflation';
+import type { GoalInflation } from './use-goal-inflation';
 import type { GoalCalculatorKind, GoalView } from './goal-calculator-texts';
 
 type GoalCalculatorModalProps = {
   kind: GoalCalculatorKind;
   opened: boolean;
   onClose: () => void;
+  /** The configured inflation; the spec's defaults while the configuration loads. */
+  inflation?: GoalInflation;
 };
 
 /**
@@ -23,6 +27,7 @@ export function GoalCalculatorModal({
   kind,
   opened,
   onClose,
+  inflation = DEFAULT_GOAL_INFLATION,
 }: GoalCalculatorModalProps): JSX.Element {
   const [view, setView] = useState<GoalView>('form');
   const [wasOpened, setWasOpened] = useState(opened);
@@ -44,13 +49,15 @@ export function GoalCalculatorModal({
       size={isMobile ? '100%' : goalModalWidth(kind, view)}
       closeOnClickOutside={false}
     >
-      {kind === 'emergency' ? (
-        <EmergencyFundCalculator key={kind} {...props} />
-      ) : kind === 'education' ? (
-        <EducationCalculator key={kind} {...props} />
-      ) : (
-        <DatedGoalCalculator key={kind} kind={kind} {...props} />
-      )}
+      <GoalInflationProvider value={inflation}>
+        {kind === 'emergency' ? (
+          <EmergencyFundCalculator key={kind} {...props} />
+        ) : kind === 'education' ? (
+          <EducationCalculator key={kind} {...props} />
+        ) : (
+          <DatedGoalCalculator key={kind} kind={kind} {...props} />
+        )}
+      </GoalInflationProvider>
     </AppModal>
   );
 }

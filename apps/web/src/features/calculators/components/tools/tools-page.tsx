@@ -5,6 +5,7 @@ import { SectionHeader } from '@/components/ui/section-header';
 import { paths } from '@/config/paths';
 import { useUserType } from '@/lib/user-type';
 import { GoalCalculatorModal } from '../goal-calculators';
+import type { GoalInflation } from '../goal-calculators';
 import type { GoalCalculatorKind } from '../goal-calculators';
 import { IrrToolModal } from './irr-tool-modal';
 import { JustInvestModal } from './just-invest-modal';
@@ -34,6 +35,8 @@ type ToolsPageProps = {
   links: { twoPotCalculator: string; retirementProjection: string } | undefined;
   /** spec 3 §6: the retirement projection card's configuration switch. */
   isRetirementProjectionOn: boolean;
+  /** The configured inflation for the goal calculators, once known. */
+  inflation?: GoalInflation;
 };
 
 /**
@@ -41,7 +44,7 @@ type ToolsPageProps = {
  * Investments and Discretionary savings sections of cards, each opening its modal or external
  * tool. One modal is open at a time.
  */
-export function ToolsPage({ funds, links, isRetirementProjectionOn }: ToolsPageProps) {
+export function ToolsPage({ funds, links, isRetirementProjectionOn, inflation }: ToolsPageProps) {
   const userType = useUserType();
   const [openTool, setOpenTool] = useState<ToolModal | null>(null);
   const isInstitutionalView = userType.status === 'ready' && userType.view === 'Institutional';
@@ -80,7 +83,13 @@ export function ToolsPage({ funds, links, isRetirementProjectionOn }: ToolsPageP
       />
       <JustInvestModal opened={openTool === 'justInvest'} onClose={close} />
       {GOAL_KINDS.map((kind) => (
-        <GoalCalculatorModal key={kind} kind={kind} opened={openTool === kind} onClose={close} />
+        <GoalCalculatorModal
+          key={kind}
+          kind={kind}
+          opened={openTool === kind}
+          onClose={close}
+          inflation={inflation}
+        />
       ))}
     </Stack>
   );
