@@ -80,7 +80,12 @@ const results: Record<string, string> = {
   'cold sign-in (code flow, first discovery)': `${coldSignInMs.toFixed(0)} ms`,
   'warm sign-in, median of 4': `${[...signInTimes].sort((a, b) => a - b)[2]?.toFixed(0)} ms`,
 };
-for (const path of ['/api/Fund/Internal', '/api/Profile/GetProfileDetails', '/auth/session']) {
+for (const path of [
+  '/api/Fund/Internal',
+  '/api/Profile/GetProfileDetails',
+  '/auth/session',
+  '/api/Goals/CalculateInflatedAmount?Amount=150000&TimeHorizonMonths=18&IsTarget=true&GoalType=3',
+]) {
   const times = await measure(path);
   results[`${path} p50 / p95 (${REQUESTS} requests, ${CONCURRENCY} at once)`] =
     `${percentile(times, 50).toFixed(1)} ms / ${percentile(times, 95).toFixed(1)} ms`;
@@ -112,6 +117,21 @@ if (institutional) {
     results[`${path} median / p95 (${PDF_RENDERS} renders, one at a time)`] =
       `${percentile(times, 50).toFixed(1)} ms / ${percentile(times, 95).toFixed(1)} ms`;
   }
+  // The blank Nomination of Beneficiaries form, filled with the member's and the fund's details.
+  const funds = (await (await institutional.api('/api/Fund/Internal')).json()) as {
+    internalFunds: { schemeNumber: string }[];
+  };
+  const form = `/api/PDF/DownloadTemplate?filename=NominationOfBeneficiaries.pdf&schemeNumber=${funds.internalFunds[0]?.schemeNumber ?? ''}`;
+  const formTimes: number[] = [];
+  for (let i = 0; i <= PDF_RENDERS; i += 1) {
+    const [response, ms] = await timed(() => institutional.api(form));
+    if (response.status !== 200) throw new Error(`${form} answered ${response.status}`);
+    await response.arrayBuffer();
+    if (i > 0) formTimes.push(ms);
+  }
+  formTimes.sort((a, b) => a - b);
+  results[`/api/PDF/DownloadTemplate median / p95 (${PDF_RENDERS} renders, one at a time)`] =
+    `${percentile(formTimes, 50).toFixed(1)} ms / ${percentile(formTimes, 95).toFixed(1)} ms`;
 }
 await app.close();
 await database.close();
