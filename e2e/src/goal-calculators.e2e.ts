@@ -247,4 +247,47 @@ describe('goal calculators', () => {
     expect(await dialog.getByRole('textbox', { name: /Amount needed/ }).inputValue()).toBe('');
     expect(await dialog.getByRole('button', { name: 'Calculate' }).isDisabled()).toBe(true);
   });
+
+  // Every calculator leaves a failed calculation through the same error view (spec 3 §2.8).
+  const fillers: Record<string, (page: Page, dialog: Locator) => Promise<void>> = {
+    Holiday: async (page, dialog) => {
+      await dialog.getByRole('textbox', { name: /Holiday name/ }).fill('Zanzibar');
+      await dialog.getByRole('textbox', { name: /Amount needed/ }).fill('40000');
+      await choose(page, dialog, /When do you need the money/, 'On the date');
+    },
+    'Emergency fund': async (_page, dialog) => {
+      await dialog.getByRole('textbox', { name: /Goal name/ }).fill('Rainy day');
+      await dialog.getByRole('textbox', { name: /Income/ }).fill('20000');
+    },
+    Education: async (page, dialog) => {
+      await choose(page, dialog, /Education type/, 'University (4 years)');
+      const start = earliestGoalDate(todayInJohannesburg(new Date()));
+      const [year, month, day] = start.split('-');
+      const startInput = dialog.getByRole('textbox', { name: /Start date/ });
+      await startInput.fill(`${day}/${month}/${year}`);
+      await startInput.blur();
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await dialog.getByRole('textbox', { name: /Tuition fees/ }).fill('45000');
+    },
+  };
+  for (const [name, fill] of Object.entries(fillers)) {
+    it(`${name.toLowerCase()}: a failed calculation shows the error view and Reset calculator`, async () => {
+      const { page, dialog } = await openCalculator(name);
+      await page.route('**/api/Goals/CalculateInflatedAmount**', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+      );
+      await fill(page, dialog);
+      await dialog.getByRole('button', { name: 'Calculate' }).click();
+      await dialog.getByRole('heading', { name: 'Something went wrong' }).waitFor();
+      await dialog.getByRole('button', { name: 'Reset calculator' }).click();
+      await dialog
+        .getByRole('button', { name: name === 'Education' ? 'Continue' : 'Calculate' })
+        .waitFor();
+      expect(
+        await dialog
+          .getByRole('button', { name: name === 'Education' ? 'Continue' : 'Calculate' })
+          .isDisabled(),
+      ).toBe(true);
+    });
+  }
 });
