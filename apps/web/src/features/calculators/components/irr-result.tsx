@@ -2,6 +2,7 @@ import { ActionIcon, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/
 import type { InternalRateOfReturn } from '@portal/contract/fund-details';
 import { addYears, isBefore } from '@portal/domain/dates';
 import { basisPointsFromPercent, formatPercent } from '@portal/domain/money';
+import { SECONDARY_MODAL_Z_INDEX } from '@/components/ui/app-modal';
 import { formatCalendarDate, formatRandAmount } from '@/lib/format';
 import { IRR_EMPTY_MESSAGE, IRR_NO_SINGLE_RATE_MESSAGE, IRR_TOOLTIP } from './irr-messages';
 
@@ -25,7 +26,8 @@ export function IrrResult({ irr }: { irr: InternalRateOfReturn }) {
   const emptyMessage = irrEmptyMessage(irr);
   return (
     <Stack gap="md">
-      <ValueBars irr={irr} />
+      {/* Nothing to compare when the window holds no value at all: the empty text alone. */}
+      {emptyMessage === IRR_EMPTY_MESSAGE ? null : <ValueBars irr={irr} />}
       {emptyMessage === null ? <KeyStatistics irr={irr} /> : <Text size="sm">{emptyMessage}</Text>}
     </Stack>
   );
@@ -84,6 +86,8 @@ function KeyStatistics({ irr }: { irr: InternalRateOfReturn }) {
           multiline
           w={260}
           events={{ hover: true, focus: true, touch: true }}
+          // Above the IRR Calculator modal and any modal over it (spec 3 §2.11 z-indexes).
+          zIndex={SECONDARY_MODAL_Z_INDEX + 1}
         >
           <ActionIcon variant="subtle" size="sm" aria-label="About these figures" color="navy">
             <InfoIcon />

@@ -9,7 +9,7 @@ import {
 import { useState } from 'react';
 import { DateField } from '@/components/ui/date-field';
 import { ErrorPanel } from '@/components/ui/error-panel';
-import { formatRandAmount } from '@/lib/format';
+import { formatCalendarDate, formatRandAmount } from '@/lib/format';
 import { useTransactionSummary } from '../api/get-transaction-summary';
 import type { TransactionSummaryInput } from '../api/get-transaction-summary';
 import { useToday } from '../hooks/use-today';
@@ -110,7 +110,11 @@ export function TransactionSummaryPanel({
             headingOrder={3}
           />
         ) : (
-          <SummaryFigures summary={summary.data} />
+          <SummaryFigures
+            summary={summary.data}
+            dateFrom={requested.dateFrom}
+            dateTo={requested.dateTo}
+          />
         )}
       </div>
       <Text size="xs" c="dimmed">
@@ -121,7 +125,14 @@ export function TransactionSummaryPanel({
   );
 }
 
-function SummaryFigures({ summary }: { summary: TransactionSummaryResponse }) {
+type SummaryFiguresProps = {
+  summary: TransactionSummaryResponse;
+  /** The dates calculated: the pickers may have changed since. */
+  dateFrom: string;
+  dateTo: string;
+};
+
+function SummaryFigures({ summary, dateFrom, dateTo }: SummaryFiguresProps) {
   const rows = [
     ['Opening balance', summary.openingBalance],
     ['Contributions (money in)', summary.contributionsAndSwitches],
@@ -130,7 +141,10 @@ function SummaryFigures({ summary }: { summary: TransactionSummaryResponse }) {
     ['Closing balance', summary.closingBalance],
   ] as const;
   return (
-    <Table verticalSpacing="xs" aria-label="Transaction summary">
+    <Table verticalSpacing="xs" aria-label="Transaction summary" captionSide="top">
+      <Table.Caption ta="left" mt={0} mb="xs">
+        {formatCalendarDate(dateFrom)} to {formatCalendarDate(dateTo)}
+      </Table.Caption>
       <Table.Tbody>
         {rows.map(([label, value]) => (
           <Table.Tr key={label}>

@@ -119,6 +119,7 @@ export function FundDetailsPage({
         {notice}
         <Accordion
           multiple
+          order={2}
           defaultValue={['fund-details']}
           variant="separated"
           radius="md"
@@ -127,7 +128,7 @@ export function FundDetailsPage({
           {sections.map((section) => (
             <Accordion.Item key={section.value} value={section.value} bg="white">
               <Accordion.Control>
-                <Text fw={700} component="h2" fz="md" m={0}>
+                <Text component="span" fw={700} fz="md">
                   {section.title}
                 </Text>
               </Accordion.Control>
@@ -144,7 +145,7 @@ export function FundDetailsPage({
       {breadcrumbs}
       {notice}
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: layout.sidePanel ? 8 : 12 }}>
+        <Grid.Col span={{ base: 12, sm: layout.sidePanel ? 8 : 12 }}>
           <Paper
             withBorder
             radius="md"
@@ -157,7 +158,7 @@ export function FundDetailsPage({
           </Paper>
         </Grid.Col>
         {layout.sidePanel ? (
-          <Grid.Col span={{ base: 12, md: 4 }}>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
             <Paper
               withBorder
               radius="md"

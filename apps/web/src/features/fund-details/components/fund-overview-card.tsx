@@ -42,7 +42,7 @@ export function FundOverviewCard({
 
   return (
     <Stack gap="lg">
-      <FundOverviewHeader overview={overview} showPots={showPots} />
+      <FundOverviewHeader overview={overview} showPots={showPots} headingOrder={isMobile ? 3 : 2} />
       {hub ? (
         <>
           <Button variant="light" onClick={hubModal.open} w="fit-content">
@@ -60,10 +60,22 @@ export function FundOverviewCard({
         </>
       ) : null}
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
-        <Tabs.List aria-label="Fund details">
-          <Tabs.Tab value="transactions">Transaction details</Tabs.Tab>
-          {hasBeneficiaries ? <Tabs.Tab value="beneficiaries">Beneficiaries</Tabs.Tab> : null}
-          <Tabs.Tab value="information">Information</Tabs.Tab>
+        {/* One row on a phone too: the tabs scroll sideways rather than wrap. */}
+        <Tabs.List
+          aria-label="Fund details"
+          style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}
+        >
+          <Tabs.Tab value="transactions" style={{ flexShrink: 0 }}>
+            Transaction details
+          </Tabs.Tab>
+          {hasBeneficiaries ? (
+            <Tabs.Tab value="beneficiaries" style={{ flexShrink: 0 }}>
+              Beneficiaries
+            </Tabs.Tab>
+          ) : null}
+          <Tabs.Tab value="information" style={{ flexShrink: 0 }}>
+            Information
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="transactions" pt="md">
           <TransactionsTab schemeNumber={information.fund.schemeNumber} isMobile={isMobile} />

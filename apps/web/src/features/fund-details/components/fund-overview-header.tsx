@@ -8,10 +8,16 @@ type FundOverviewHeaderProps = {
   overview: FundOverview;
   /** spec 2 §2: institutional and custom-view members see the pots; retail members one total. */
   showPots: boolean;
+  /** 3 inside the mobile page's 'Fund Details' panel, whose title is the h2. */
+  headingOrder?: 2 | 3;
 };
 
 /** spec 2 §2 overview header: product name, total value, calculation date and a wallet icon. */
-export function FundOverviewHeader({ overview, showPots }: FundOverviewHeaderProps) {
+export function FundOverviewHeader({
+  overview,
+  showPots,
+  headingOrder = 2,
+}: FundOverviewHeaderProps) {
   const vested = vestedCents(
     centsFromRand(overview.available),
     centsFromRand(overview.notAvailable),
@@ -28,7 +34,7 @@ export function FundOverviewHeader({ overview, showPots }: FundOverviewHeaderPro
           <WalletIcon />
         </ThemeIcon>
         <Stack gap={2} style={{ minWidth: 0 }}>
-          <Title order={2} fz="h3" id="fund-overview-heading">
+          <Title order={headingOrder} fz="h3" id="fund-overview-heading">
             {overview.name}
           </Title>
           <Text fz={28} fw={700} c="navy.9" lh={1.2} style={{ whiteSpace: 'nowrap' }}>

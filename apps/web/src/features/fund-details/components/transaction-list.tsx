@@ -129,7 +129,7 @@ function MonthCards({ month }: { month: MonthGroup<FundTransaction> }) {
   const [isOpen, setIsOpen] = useState(false);
   const items = isOpen ? month.items : month.shown;
   return (
-    <Stack gap="xs" component="section" aria-label={month.monthYear}>
+    <Stack gap="xs" role="group" aria-label={month.monthYear}>
       <Text fw={700} size="sm" c="dimmed">
         {month.monthYear}
       </Text>
@@ -156,16 +156,17 @@ function TransactionCard({ transaction }: { transaction: FundTransaction }) {
   return (
     <Card withBorder padding="sm" radius="md">
       <UnstyledButton onClick={() => setIsOpen(!isOpen)} aria-expanded={isOpen} w="100%">
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Stack gap={0}>
-            <Text size="sm" fw={600}>
+        {/* Phrasing content only inside a button: spans throughout. */}
+        <Group component="span" justify="space-between" wrap="nowrap" gap="xs">
+          <Stack component="span" gap={0}>
+            <Text component="span" display="block" size="sm" fw={600}>
               {transaction.name}
             </Text>
-            <Text size="xs" c="dimmed">
+            <Text component="span" display="block" size="xs" c="dimmed">
               {formatCalendarDate(transaction.date)}
             </Text>
           </Stack>
-          <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+          <Text component="span" size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
             {formatRandAmount(transaction.amount)}{' '}
             <span aria-hidden="true">{isOpen ? '▲' : '▼'}</span>
           </Text>
