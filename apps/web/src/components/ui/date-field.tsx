@@ -2,6 +2,7 @@ import '@mantine/dates/styles.css';
 import { DateInput, DatePickerInput } from '@mantine/dates';
 import type { DateInputProps, DatePickerInputProps } from '@mantine/dates';
 import { isValidIsoDate } from '@portal/domain/dates';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 
 // spec 3 §2.11 date pickers: variants standard (pick from a calendar), input (type or pick) and
@@ -46,6 +47,11 @@ export function DateField({
   maxDate,
   ...rest
 }: DateFieldProps) {
+  // Escape with the calendar open closes the calendar only. A Mantine modal around the field
+  // listens for Escape on the window (capture) and skips a key press whose target carries
+  // data-mantine-stop-propagation, so the typed-date field carries it while its calendar is open
+  // (the picker variant's calendar takes the focus and its popover already keeps the key).
+  const [isCalendarOpen, setIsCalendarOpen] = useState(false);
   const common = {
     label,
     value,
@@ -59,11 +65,28 @@ export function DateField({
   if (variant === 'input') {
     const props: DateInputProps = {
       ...common,
-      onChange,
+      // The typed-date field opens its calendar on focus, click and typing, and closes it on
+      // blur, Escape and a day picked (a change without typing).
+      onChange: (next) => {
+        setIsCalendarOpen(false);
+        onChange(next);
+      },
       dateParser: parseDisplayDate,
       clearable: !rest.required,
     };
-    return <DateInput {...props} />;
+    return (
+      <div
+        onFocus={() => setIsCalendarOpen(true)}
+        onClick={() => setIsCalendarOpen(true)}
+        onInput={() => setIsCalendarOpen(true)}
+        onBlur={() => setIsCalendarOpen(false)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setIsCalendarOpen(false);
+        }}
+      >
+        <DateInput {...props} data-mantine-stop-propagation={isCalendarOpen ? 'true' : undefined} />
+      </div>
+    );
   }
   const props: DatePickerInputProps<'default'> = {
     ...common,

@@ -1,0 +1,42 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { AppModal } from './app-modal';
+import { DateField } from './date-field';
+
+// spec 3 §2.11: a date picker inside a modal: Escape closes the open calendar, not the modal.
+function DateInModal({ onClose, variant }: { onClose: () => void; variant: 'standard' | 'input' }) {
+  const [value, setValue] = useState<string | null>('2026-05-22');
+  return (
+    <AppModal opened onClose={onClose} title="Wedding calculator" closeOnClickOutside={false}>
+      <DateField label="Wedding date" value={value} onChange={setValue} variant={variant} />
+    </AppModal>
+  );
+}
+
+describe('DateField in a modal', () => {
+  it.each(['standard', 'input'] as const)(
+    'Escape with the calendar open closes only the calendar (%s variant)',
+    async (variant) => {
+      const user = userEvent.setup();
+      const onClose = vi.fn();
+      renderWithProviders(<DateInModal onClose={onClose} variant={variant} />);
+      const field =
+        variant === 'standard'
+          ? screen.getByRole('button', { name: 'Wedding date' })
+          : screen.getByRole('textbox', { name: 'Wedding date' });
+      await user.click(field);
+      expect(await screen.findByRole('button', { name: /22 May 2026/ })).toBeTruthy();
+
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('button', { name: /22 May 2026/ })).toBeNull());
+      expect(onClose).not.toHaveBeenCalled();
+
+      // With the calendar closed, Escape is the modal's again.
+      await user.keyboard('{Escape}');
+      expect(onClose).toHaveBeenCalledTimes(1);
+    },
+  );
+});
