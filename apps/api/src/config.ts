@@ -94,6 +94,7 @@ export const DEMO_FEATURES: readonly FeatureFlagName[] = [
   'fundDetails',
   'nob',
   'glacierHubFlyover',
+  'globalProductPopup',
 ];
 
 /**
