@@ -1,4 +1,10 @@
-import { addMonths, todayInJohannesburg, wholeMonthsBetween } from '@portal/domain/dates';
+import {
+  addMonths,
+  formatDisplayDate,
+  formatMonthYear,
+  todayInJohannesburg,
+  wholeMonthsBetween,
+} from '@portal/domain/dates';
 import {
   EMERGENCY_HORIZON_MONTHS,
   datedGoalTargetCents,
@@ -58,17 +64,30 @@ async function notedInflation(dialog: Locator): Promise<number> {
   return Number(NOTE.exec(note ?? '')?.[1]);
 }
 
-/** Start investment: the proposal opens in a new tab and the modal closes. */
+/**
+ * Start investment: the proposal opens in a new tab, titled with a level-one heading and the
+ * goal's name beneath it, and the modal closes.
+ */
 async function startInvestment(page: Page, dialog: Locator, goal: string): Promise<Page> {
   const [proposal] = await Promise.all([
     page.waitForEvent('popup'),
     dialog.getByRole('button', { name: 'Start investment' }).click(),
   ]);
   await proposal.waitForURL(/\/proposals\/[^/]+$/);
-  await proposal.getByRole('heading', { name: 'Your investment proposal' }).waitFor();
-  expect(await proposal.getByText(goal).isVisible()).toBe(true);
+  await proposal.getByRole('heading', { level: 1, name: 'Your investment proposal' }).waitFor();
+  await proposal.getByRole('heading', { level: 2, name: goal, exact: true }).waitFor();
+  await expectNoAxeViolations(proposal);
   await dialog.waitFor({ state: 'hidden' });
   return proposal;
+}
+
+/** The value of the row labelled `label` on the proposal page. */
+async function proposalValue(proposal: Page, label: string): Promise<string | null> {
+  return proposal
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]')
+    .textContent();
 }
 
 describe('goal calculators', () => {
@@ -114,8 +133,14 @@ describe('goal calculators', () => {
       'Our big day',
     );
     await calculate.click();
-    const proposal = await startInvestment(page, dialog, 'Our big day (Wedding)');
+    const proposal = await startInvestment(page, dialog, 'Our big day');
     expect(await proposal.getByText(formatRand(target)).count()).toBeGreaterThan(0);
+    // The wedding's own details (spec 3 §2.5).
+    expect(await proposalValue(proposal, 'Wedding date')).toBe(formatDisplayDate(date));
+    expect(await proposalValue(proposal, 'When do you need the money\\?')).toBe('1 month before');
+    expect(await proposalValue(proposal, 'Withdrawal date')).toBe(
+      formatDisplayDate(addMonths(date, -1)),
+    );
   });
 
   it('holiday: a field rule, the domain figure and a proposal', async () => {
@@ -147,7 +172,7 @@ describe('goal calculators', () => {
     const inflation = await notedInflation(dialog);
     const target = datedGoalTargetCents(toCents(4_000_000), today, date, 0, inflation);
     expect(await dialog.getByTestId('goal-target').textContent()).toBe(formatRand(target));
-    await startInvestment(page, dialog, 'Zanzibar (Holiday)');
+    await startInvestment(page, dialog, 'Zanzibar');
   });
 
   it('emergency fund: a field rule, the domain figure and date, and a proposal', async () => {
@@ -174,7 +199,8 @@ describe('goal calculators', () => {
     expect(await dialog.getByTestId('goal-monthly-saving').textContent()).toBe(
       formatRand(monthlySavingCents(target, toCents(0), inflation, EMERGENCY_HORIZON_MONTHS)),
     );
-    await startInvestment(page, dialog, 'Rainy day (Emergency fund)');
+    const proposal = await startInvestment(page, dialog, 'Rainy day');
+    expect(await proposalValue(proposal, 'Monthly income')).toBe('R 20 000.00');
   });
 
   it('education: the steps gate Continue and Calculate, the domain figure and a proposal', async () => {
@@ -192,6 +218,9 @@ describe('goal calculators', () => {
     const [year, month, day] = start.split('-');
     await startInput.fill(`${day}/${month}/${year}`);
     await startInput.blur();
+    // The With residence toggle, off: its No reads clearly on the grey track.
+    expect(await dialog.getByRole('switch', { name: 'With residence' }).isChecked()).toBe(false);
+    await expectNoAxeViolations(page);
     await next.click();
 
     await dialog.getByRole('heading', { name: 'Expenses breakdown' }).waitFor();
@@ -212,6 +241,14 @@ describe('goal calculators', () => {
     const inflation = await notedInflation(dialog);
     const target = educationTargetCents(toCents(5_500_000), today, start, 5, inflation);
     expect(await dialog.getByTestId('goal-target').textContent()).toBe(formatRand(target));
+    // The chart starts at the target in today's money, a year's budget × 5 years, and ends on it.
+    expect(
+      await dialog
+        .getByRole('img', {
+          name: `The amount needed grows from R 275 000.00 in ${formatMonthYear(today)} to ${formatRand(target)} by ${formatMonthYear(start)}.`,
+        })
+        .count(),
+    ).toBe(1);
     expect(await dialog.getByTestId('goal-monthly-saving').textContent()).toBe(
       formatRand(
         monthlySavingCents(target, toCents(0), inflation, wholeMonthsBetween(today, start)),
@@ -223,7 +260,12 @@ describe('goal calculators', () => {
     await dialog.getByRole('heading', { name: 'Expenses breakdown' }).waitFor();
     expect(await tuition.inputValue()).toBe('R 45 000.00');
     await calculate.click();
-    await startInvestment(page, dialog, 'Education (Education)');
+    const proposal = await startInvestment(page, dialog, 'Education');
+    expect(await proposalValue(proposal, 'Target in today’s money')).toBe('R 275 000.00');
+    expect(await proposalValue(proposal, 'Beneficiary name')).toBe('Lerato');
+    expect(await proposalValue(proposal, 'Education type')).toBe('High school');
+    expect(await proposalValue(proposal, 'With residence')).toBe('No');
+    expect(await proposalValue(proposal, 'Total per year')).toBe('R 55 000.00');
   });
 
   it('a failed calculation shows the error view; Reset calculator clears the form', async () => {

@@ -145,6 +145,22 @@ describe('tools and calculators', () => {
 
     await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    // The title's info icon sits right after the title's last word, however the title wraps.
+    const offset = await page.evaluate(() => {
+      const range = document.createRange();
+      range.selectNodeContents(document.querySelector('h1')!);
+      const lines = range.getClientRects();
+      const lastLine = lines[lines.length - 1]!;
+      const icon = document.querySelector('[aria-label="About these tools"]')!;
+      const box = icon.getBoundingClientRect();
+      return {
+        x: box.left - lastLine.right,
+        y: Math.abs(box.top + box.height / 2 - (lastLine.top + lastLine.height / 2)),
+      };
+    });
+    expect(offset.x).toBeGreaterThanOrEqual(0);
+    expect(offset.x).toBeLessThanOrEqual(16);
+    expect(offset.y).toBeLessThanOrEqual(8);
     const [phoneA, phoneB] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
     expect(phoneA?.x).toBe(phoneB?.x);
     await expectNoHorizontalOverflow(page);
@@ -199,9 +215,13 @@ describe('tools and calculators', () => {
 
     const [proposal] = await Promise.all([page.waitForEvent('popup'), start.click()]);
     await proposal.waitForURL(/\/proposals\/[^/]+$/);
-    await proposal.getByRole('heading', { name: 'Your investment proposal' }).waitFor();
-    expect(await proposal.getByText('Nest egg (Just invest)').isVisible()).toBe(true);
+    await proposal.getByRole('heading', { level: 1, name: 'Your investment proposal' }).waitFor();
+    await proposal.getByRole('heading', { level: 2, name: 'Nest egg' }).waitFor();
+    expect(await proposal.getByText('Just invest', { exact: true }).isVisible()).toBe(true);
     expect(await proposal.getByText('R 2 500.00').isVisible()).toBe(true);
+    // Just invest calculates nothing (spec 3 §2.4): no target and no inflation.
+    expect(await proposal.getByText(/Target|Inflation/).count()).toBe(0);
+    await expectNoAxeViolations(proposal);
     await dialog.waitFor({ state: 'hidden' });
   });
 

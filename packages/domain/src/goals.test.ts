@@ -220,10 +220,44 @@ describe('goalTargetSeries', () => {
       payments: 4,
     });
     expect(series.map((point) => point.months)).toEqual([0, 12, 24, 30]);
-    expect(series[0]?.cents).toBe(inflatedTargetOverPaymentsCents(c(10_000_000), 7, 0, 4));
     expect(series.at(-1)?.cents).toBe(
       educationTargetCents(c(10_000_000), '2026-03-05', '2028-09-05', 4),
     );
+  });
+
+  it('starts education at the target in today’s money: a year’s budget × the years', () => {
+    const series = goalTargetSeries({
+      base: c(7_300_000),
+      inflationPercent: 7,
+      months: 15,
+      today: '2026-11-21',
+      payments: 3,
+      endDate: '2028-02-01',
+    });
+    expect(series[0]).toEqual({ months: 0, date: '2026-11-21', cents: 21_900_000 });
+    expect(series.at(-1)).toEqual({
+      months: 15,
+      date: '2028-02-01',
+      cents: educationTargetCents(c(7_300_000), '2026-11-21', '2028-02-21', 3),
+    });
+  });
+
+  it('has the target as its one point when several payments start now', () => {
+    expect(
+      goalTargetSeries({
+        base: c(100_000),
+        inflationPercent: 7,
+        months: 0,
+        today: '2026-03-05',
+        payments: 2,
+      }),
+    ).toEqual([
+      {
+        months: 0,
+        date: '2026-03-05',
+        cents: inflatedTargetOverPaymentsCents(c(100_000), 7, 0, 2),
+      },
+    ]);
   });
 
   it('dates the last point on the goal date when given', () => {
@@ -248,7 +282,7 @@ describe('goalTargetSeries', () => {
     ).toEqual([{ months: 0, date: '2026-03-05', cents: 100_000 }]);
   });
 
-  it('never falls as time goes on', () => {
+  it('starts in today’s money, never falls and ends on the target', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 1e11 }),
@@ -264,6 +298,10 @@ describe('goalTargetSeries', () => {
             payments,
           });
           expect(series.at(-1)?.months).toBe(months);
+          expect(series.at(-1)?.cents).toBe(
+            inflatedTargetOverPaymentsCents(c(base), inflation, months, payments),
+          );
+          if (months > 0) expect(series[0]?.cents).toBe(base * payments);
           for (let index = 1; index < series.length; index += 1)
             expect(series[index]!.cents).toBeGreaterThanOrEqual(series[index - 1]!.cents);
         },

@@ -204,12 +204,14 @@ export function monthlySavingCents(
 export type GoalTargetPoint = { months: number; date: string; cents: Cents };
 
 /**
- * The amount a goal needs over time, for the calculators' result chart: the goal's cost in today's
- * money (`base`, a year's cost when there are several yearly payments) growing with inflation,
- * Σₖ₌₀ⁿ⁻¹ base × (1 + i)^((m + 12k) / 12) at month m, from today (m = 0) to the horizon, whose value
- * is the inflated target. Monthly points up to two years, then one a year; the horizon is always
- * the last point, dated `endDate` when given (the goal's own date, which whole months may fall
- * short of by some days).
+ * The amount a goal needs over time, for the calculators' result chart: from the goal's cost in
+ * today's money at m = 0 (`base` × `payments`, `base` being a year's cost when there are several
+ * yearly payments) to the inflated target Σₖ₌₀ⁿ⁻¹ base × (1 + i)^((M + 12k) / 12) at the horizon M.
+ * Each payment grows smoothly from its cost today to its inflated amount, base × (1 + i)^(e · m / M)
+ * with e = (M + 12k) / 12, so one payment is base × (1 + i)^(m / 12). Monthly points up to two
+ * years, then one a year; the horizon is always the last point, dated `endDate` when given (the
+ * goal's own date, which whole months may fall short of by some days). With no months left the one
+ * point is the target.
  */
 export function goalTargetSeries(input: {
   base: Cents;
@@ -230,11 +232,16 @@ export function goalTargetSeries(input: {
   return points;
 
   function pointAt(m: number): GoalTargetPoint {
-    return {
-      months: m,
-      date: addMonths(today, m),
-      cents: inflatedTargetOverPaymentsCents(base, inflationPercent, m, payments),
-    };
+    return { months: m, date: addMonths(today, m), cents: amountAt(m) };
+  }
+
+  function amountAt(m: number): Cents {
+    // The horizon is the calculated target itself.
+    if (m === months) return inflatedTargetOverPaymentsCents(base, inflationPercent, m, payments);
+    let total = 0;
+    for (let k = 0; k < payments; k += 1)
+      total += base * inflationFactor(inflationPercent, ((months + 12 * k) * m) / months);
+    return roundCents(total);
   }
 }
 

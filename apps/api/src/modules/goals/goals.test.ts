@@ -223,6 +223,27 @@ describe('POST /api/Goals/CreateProposal and GET /api/Goals/Proposal/{id}', () =
     });
   });
 
+  it('leaves residence out of an education goal by default (spec 3 §5: with residence, default no)', async () => {
+    const { status, body } = await propose(member, {
+      goalCategory: 2,
+      startingDate: '2028-01-15',
+      noOfPayments: 3,
+      tuitionFees: 60000,
+      residence: 30000,
+      books: 5000,
+      travel: 3000,
+      aftercare: 2000,
+    });
+    expect(status).toBe(200);
+    const { proposal } = (await proposalAt(member, body.redirectUrl ?? '')).body;
+    expect(proposal).toMatchObject({
+      goalName: 'Education',
+      withResidence: false,
+      // A year's budget without residence (R 70 000) for each of the 3 years.
+      targetAmount: 210_000,
+    });
+  });
+
   it.each([
     [
       {

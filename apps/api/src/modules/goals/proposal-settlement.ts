@@ -192,7 +192,7 @@ function education(request: ProposalRequest, today: string): SettledGoal {
       beneficiaryName: request.forWho,
       educationType: request.educationType,
       duration: request.noOfPayments,
-      withResidence: request.withResidence ?? true,
+      withResidence: request.withResidence ?? false,
       startDate: request.startingDate,
     }),
     EducationExpensesSchema.safeParse(request),

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { DATE_PLACEHOLDER, DateField, parseDisplayDate } from './date-field';
 import { TextAreaField } from './text-area-field';
-import { Toggle } from './toggle';
+import { TOGGLE_TRACK_TEXT, Toggle } from './toggle';
 
 function Notes({ maxLength }: { maxLength?: number }) {
   const [value, setValue] = useState('');
@@ -59,6 +59,16 @@ describe('Toggle', () => {
     await userEvent.click(screen.getByRole('switch', { name: 'With residence' }));
     expect(screen.getByText('Yes')).toBeTruthy();
     expect(screen.queryByText('No')).toBeNull();
+  });
+
+  it('writes No and Yes in colours that contrast with the track, and its label as a field label', async () => {
+    renderWithProviders(<Consent variant="full" />);
+    const trackOf = (text: string) =>
+      screen.getByText(text).closest<HTMLElement>('.mantine-Switch-track')!;
+    expect(trackOf('No').style.getPropertyValue('--switch-text-color')).toBe(TOGGLE_TRACK_TEXT.off);
+    expect(screen.getByText('With residence').style.fontSize).toBe('var(--mantine-font-size-sm)');
+    await userEvent.click(screen.getByRole('switch', { name: 'With residence' }));
+    expect(trackOf('Yes').style.getPropertyValue('--switch-text-color')).toBe(TOGGLE_TRACK_TEXT.on);
   });
 });
 

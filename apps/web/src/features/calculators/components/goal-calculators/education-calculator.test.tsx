@@ -1,4 +1,9 @@
-import { addMonths, todayInJohannesburg, wholeMonthsBetween } from '@portal/domain/dates';
+import {
+  addMonths,
+  formatMonthYear,
+  todayInJohannesburg,
+  wholeMonthsBetween,
+} from '@portal/domain/dates';
 import { earliestGoalDate, educationTargetCents } from '@portal/domain/goals';
 import { formatRand, toCents } from '@portal/domain/money';
 import { screen, waitFor } from '@testing-library/react';
@@ -96,10 +101,18 @@ describe('education calculator', () => {
     expect(calculate).toHaveProperty('disabled', true);
 
     await typeAmount(user, /Tuition fees/, '500');
-    expect(
-      await screen.findByText('The sum of your expenses must be at least R 1 000.00'),
-    ).toBeTruthy();
+    const sumMessage = await screen.findByText(
+      'The sum of your expenses must be at least R 1 000.00',
+    );
     expect(calculate).toHaveProperty('disabled', true);
+    // The sum's message is tied to every expense item, so a screen reader hears it on the field.
+    const items = [/Tuition fees/, /Books/, /Miscellaneous \(travel\)/, /Aftercare/].map((label) =>
+      screen.getByRole('textbox', { name: label }),
+    );
+    for (const item of items) {
+      expect(item.getAttribute('aria-invalid')).toBe('true');
+      expect(item.getAttribute('aria-describedby')?.split(' ')).toContain(sumMessage.id);
+    }
     await typeAmount(user, /Tuition fees/, '999999999');
     await typeAmount(user, /Books/, '1');
     expect(
@@ -108,6 +121,10 @@ describe('education calculator', () => {
     expect(calculate).toHaveProperty('disabled', true);
     await typeAmount(user, /Tuition fees/, '50000');
     await waitFor(() => expect(calculate).toHaveProperty('disabled', false));
+    for (const item of items) {
+      expect(item.getAttribute('aria-invalid')).toBeNull();
+      expect(item.getAttribute('aria-describedby')).toBeNull();
+    }
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { name: 'Education information' })).toBeTruthy();
@@ -141,6 +158,14 @@ describe('education calculator', () => {
     const target = educationTargetCents(toCents(8_700_000), today, start, 4);
     expect(screen.getByTestId('goal-target').textContent).toBe(formatRand(target));
     expect(screen.getByText(/adding all the items in your education budget/)).toBeTruthy();
+    // The chart starts at the target in today's money (a year's budget × 4 years) and ends on it.
+    expect(
+      screen.getByRole('img', {
+        name: `The amount needed grows from R 348 000.00 in ${formatMonthYear(today)} to ${formatRand(
+          target,
+        )} by ${formatMonthYear(start)}.`,
+      }),
+    ).toBeTruthy();
     expect(screen.getByText(inflationNote(7))).toBeTruthy();
     const query = new URL(
       calls.find((call) => call.url.startsWith(CALCULATE_PATH))!.url,

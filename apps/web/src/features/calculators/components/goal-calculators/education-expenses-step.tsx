@@ -4,6 +4,7 @@ import type { EducationExpensesForm } from '@portal/domain/goal-forms';
 import { fieldLabels } from '@portal/domain/messages';
 import { centsFromRandString, formatRand } from '@portal/domain/money';
 import { readNumberInput } from '@portal/domain/validators';
+import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { EducationStepHeading } from './education-step-heading';
 import { MoneyField } from './goal-fields';
@@ -41,6 +42,7 @@ export function EducationExpensesStep({
   onCalculate,
 }: EducationExpensesStepProps) {
   const { control, formState, watch } = form;
+  const sumMessageId = useId();
   const { isValid, isDirty, touchedFields, dirtyFields } = formState;
   const shown = EXPENSES.filter((name) => withResidence || name !== 'residence');
   const isSumShown = EXPENSES.some((name) => touchedFields[name] && dirtyFields[name]);
@@ -72,6 +74,8 @@ export function EducationExpensesStep({
               name={name}
               label={fieldLabels[name]}
               required={false}
+              // The sum rule is about every item: each is marked and described by its message.
+              groupErrorId={sumMessage ? sumMessageId : undefined}
             />
           ))}
         </SimpleGrid>
@@ -84,7 +88,7 @@ export function EducationExpensesStep({
           </Text>
         </Group>
         {sumMessage ? (
-          <Text size="sm" c="red.9" role="alert">
+          <Text id={sumMessageId} size="sm" c="red.9" role="alert">
             {sumMessage}
           </Text>
         ) : null}

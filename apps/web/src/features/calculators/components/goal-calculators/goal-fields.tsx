@@ -1,5 +1,5 @@
-import { ActionIcon, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
-import { useId } from 'react';
+import { ActionIcon, InputWrapperContext, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
+import { use, useId } from 'react';
 import type { ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import type { Control, ControllerFieldState, FieldPath, FieldValues } from 'react-hook-form';
@@ -43,7 +43,11 @@ export function GoalNameField<T extends FieldValues, TOut>({
   );
 }
 
-/** A whole-rand amount with the R prefix and space thousands (spec 3 §5 currency inputs). */
+/**
+ * A whole-rand amount with the R prefix and space thousands (spec 3 §5 currency inputs).
+ * `groupErrorId` names a message about a group of fields (e.g. the sum of the education expenses):
+ * while it is given, the field is marked invalid and described by that message.
+ */
 export function MoneyField<T extends FieldValues, TOut>({
   control,
   name,
@@ -51,12 +55,15 @@ export function MoneyField<T extends FieldValues, TOut>({
   description,
   required = true,
   rightSection,
+  groupErrorId,
 }: FieldProps<T, TOut> & {
   description?: string;
   required?: boolean;
   rightSection?: ReactNode;
+  groupErrorId?: string;
 }) {
   const { field, fieldState } = useController({ control, name });
+  const ownError = shownError(fieldState);
   return (
     <CurrencyInput
       name={field.name}
@@ -71,9 +78,18 @@ export function MoneyField<T extends FieldValues, TOut>({
       isWholeNumber
       rightSection={rightSection}
       rightSectionPointerEvents={rightSection ? 'all' : undefined}
-      error={shownError(fieldState)}
+      error={ownError ?? (groupErrorId ? true : undefined)}
+      // Always the same wrapper, so that the input is not re-created when the message comes.
+      inputContainer={(input) => <AlsoDescribedBy id={groupErrorId}>{input}</AlsoDescribedBy>}
     />
   );
+}
+
+/** Adds a message outside the field to the ids the field's input is described by. */
+function AlsoDescribedBy({ id, children }: { id: string | undefined; children: ReactNode }) {
+  const wrapper = use(InputWrapperContext);
+  const describedBy = [wrapper.describedBy, id].filter(Boolean).join(' ') || undefined;
+  return <InputWrapperContext value={{ ...wrapper, describedBy }}>{children}</InputWrapperContext>;
 }
 
 /** spec 3 §2.8: the once-off contribution, with its tooltip (it may be left blank). */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/testing/api-stub';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
+import { STARTING_DEPOSIT_HINT } from '../goal-calculators/goal-calculator-texts';
 import { JUST_INVEST_ERROR_MESSAGE, JustInvestModal } from './just-invest-modal';
 
 const PROPOSAL = 'POST /api/Goals/CreateProposal';
@@ -100,13 +101,26 @@ describe('JustInvestModal', () => {
     await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
   });
 
-  it('explains the once-off contribution in a tooltip', async () => {
+  it('shows that the investment name is required once typed and emptied again', async () => {
+    stubApi({});
+    const user = userEvent.setup();
+    const { dialog } = await openModal();
+
+    const name = within(dialog).getByRole('textbox', { name: /Investment name/ });
+    await user.type(name, 'Nest egg');
+    await user.clear(name);
+    await user.tab();
+    expect(await within(dialog).findByText('Investment name is required')).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('explains the once-off contribution with the goal calculators’ tooltip', async () => {
     stubApi({});
     const { dialog } = await openModal();
-    expect(
-      within(dialog).getByRole('img', {
-        name: 'A lump sum you invest upfront. You can leave it blank.',
-      }),
-    ).toBeTruthy();
+    const hint = within(dialog).getByRole('button', { name: 'About the once-off contribution' });
+    expect(hint.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(hint.getAttribute('aria-describedby')!)?.textContent).toBe(
+      STARTING_DEPOSIT_HINT,
+    );
   });
 });

@@ -1,28 +1,26 @@
-import { Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { JustInvestFormSchema } from '@portal/domain/goal-forms';
 import type { JustInvestForm } from '@portal/domain/goal-forms';
 import { GoalCategory } from '@portal/domain/goals';
 import { fieldLabels } from '@portal/domain/messages';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { AppModal } from '@/components/ui/app-modal';
-import { CurrencyInput } from '@/components/ui/currency-input';
 import { InlineError } from '@/components/ui/inline-error';
 import { useCreateProposal } from '../../api/create-proposal';
-import { InfoCircleIcon } from './tool-icons';
+import { GoalNameField, StartingDepositField } from '../goal-calculators/goal-fields';
 
 /** spec 3 §2.1: the Just invest modal is 500 wide. */
 export const JUST_INVEST_MODAL_WIDTH = 500;
 /** spec 3 §8: the just invest proposal failure, quoted exactly. */
 export const JUST_INVEST_ERROR_MESSAGE =
   "Something went wrong. Couldn't retrieve your Just Invest unique link. Please try logging in later.";
-/** spec 3 §2.8: what the once-off contribution is. */
-export const ONCE_OFF_CONTRIBUTION_TOOLTIP =
-  'A lump sum you invest upfront. You can leave it blank.';
 
-type FormValues = { goalName: string; startingDeposit: string };
-const EMPTY: FormValues = { goalName: '', startingDeposit: '' };
+// Text fields start undefined, not '': a field the member empties again stays changed (dirty), so
+// its message still shows (spec 3 §5: errors show once the control is dirty and touched).
+type FormValues = { goalName: string | undefined; startingDeposit: string | undefined };
+const EMPTY: FormValues = { goalName: undefined, startingDeposit: undefined };
 
 type JustInvestModalProps = { opened: boolean; onClose: () => void };
 
@@ -84,42 +82,14 @@ export function JustInvestStarter({ onStarted }: { onStarted: () => void }) {
           Name your investment and, if you like, add a once-off contribution. We will open your
           investment proposal in a new tab.
         </Text>
-        <Controller
+        <GoalNameField
           control={form.control}
           name="goalName"
-          render={({ field, fieldState }) => (
-            <TextInput
-              {...field}
-              label={fieldLabels.investmentName}
-              placeholder="My investment"
-              required
-              maxLength={50}
-              error={
-                fieldState.isTouched && fieldState.isDirty ? fieldState.error?.message : undefined
-              }
-            />
-          )}
+          label={fieldLabels.investmentName}
+          placeholder="My investment"
         />
-        <Controller
-          control={form.control}
-          name="startingDeposit"
-          render={({ field, fieldState }) => (
-            <CurrencyInput
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              label={fieldLabels.startingDeposit}
-              placeholder="R 0.00"
-              isWholeNumber
-              rightSection={<OnceOffContributionTooltip />}
-              error={
-                fieldState.isTouched && fieldState.isDirty ? fieldState.error?.message : undefined
-              }
-            />
-          )}
-        />
+        {/* The goal calculators' once-off contribution, with the same tooltip (spec 3 §2.8). */}
+        <StartingDepositField control={form.control} name="startingDeposit" />
         {proposal.isError ? (
           <InlineError message={JUST_INVEST_ERROR_MESSAGE} onClose={() => proposal.reset()} />
         ) : null}
@@ -130,26 +100,5 @@ export function JustInvestStarter({ onStarted }: { onStarted: () => void }) {
         </Group>
       </Stack>
     </form>
-  );
-}
-
-function OnceOffContributionTooltip() {
-  return (
-    <Tooltip
-      label={ONCE_OFF_CONTRIBUTION_TOOLTIP}
-      multiline
-      w={260}
-      zIndex={2100}
-      events={{ hover: true, focus: true, touch: true }}
-    >
-      <span
-        tabIndex={0}
-        role="img"
-        aria-label={ONCE_OFF_CONTRIBUTION_TOOLTIP}
-        style={{ display: 'inline-flex', cursor: 'help', color: 'var(--mantine-color-navy-8)' }}
-      >
-        <InfoCircleIcon />
-      </span>
-    </Tooltip>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, List, SimpleGrid, Stack, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, List, SimpleGrid, Stack, Title, Tooltip } from '@mantine/core';
 import { useId, useState } from 'react';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { SectionHeader } from '@/components/ui/section-header';
@@ -56,12 +56,19 @@ export function ToolsPage({ funds, links, isRetirementProjectionOn, inflation }:
         <Breadcrumbs
           items={[{ name: TOOLS_PAGE_TITLE, url: paths.toolsAndCalculators.getHref() }]}
         />
-        <Group gap="xs" wrap="nowrap">
-          <Title order={1} fz="h2">
+        {/* The info icon follows the title's last word, also when the title wraps on a phone: the
+            title flows inline and may wrap inside, but never between its last word and the icon. */}
+        <div style={{ whiteSpace: 'nowrap' }}>
+          <Title
+            order={1}
+            fz="h2"
+            display="inline"
+            style={{ whiteSpace: 'normal', verticalAlign: 'middle' }}
+          >
             {TOOLS_PAGE_TITLE}
           </Title>
           <ToolsInfoTooltip />
-        </Group>
+        </div>
       </Stack>
       <ToolSection
         title="Investments"
@@ -163,7 +170,14 @@ function ToolsInfoTooltip() {
       position="bottom-start"
       events={{ hover: true, focus: true, touch: true }}
     >
-      <ActionIcon variant="subtle" color="navy" size="lg" aria-label="About these tools">
+      <ActionIcon
+        variant="subtle"
+        color="navy"
+        size="lg"
+        ml={4}
+        aria-label="About these tools"
+        style={{ verticalAlign: 'middle' }}
+      >
         <InfoCircleIcon />
       </ActionIcon>
     </Tooltip>
