@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { InternalFund } from '@portal/contract/fund';
 import { USER_TYPE_STORAGE_KEY } from '@portal/domain/member';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +13,12 @@ import {
   signedInSession,
 } from '@/testing/fixtures';
 import { renderRoutes } from '@/testing/render';
+import { fillAndSaveBeneficiary } from '@/features/nominations/testing/fill-beneficiary-form';
+import {
+  aNomination,
+  nominationResponse,
+  valueSetsResponse,
+} from '@/features/nominations/testing/nomination-fixtures';
 import { createRoutes } from '../router';
 
 // The dashboard's ways into the beneficiary pages (spec 1 §4 "show manage beneficiaries") and its
@@ -27,7 +34,11 @@ const ALL_ON = allFeatures(true);
 const INSTITUTIONAL = aFund();
 const RETAIL = aRetailFund();
 
-function stubMember(userType: 'Institutional' | 'Hybrid', funds: InternalFund[]) {
+function stubMember(
+  userType: 'Institutional' | 'Hybrid',
+  funds: InternalFund[],
+  extra: Parameters<typeof stubApi>[0] = {},
+) {
   stubApi({
     'GET /api/Config': aPortalConfig({ features: { ...aPortalConfig().features, ...ALL_ON } }),
     'GET /auth/session': signedInSession,
@@ -35,6 +46,7 @@ function stubMember(userType: 'Institutional' | 'Hybrid', funds: InternalFund[])
     'GET /api/Profile/GetProfileDetails': { success: true, profile: aProfile({ userType }) },
     'GET /api/Notice/GetNoticeToDisplay': { isSuccess: true, result: [] },
     'GET /api/Fund/GetInternalPolicies': { success: true, policies: [], nobCovers: [] },
+    ...extra,
   });
 }
 
@@ -74,5 +86,42 @@ describe('dashboard', () => {
     renderRoutes(createRoutes(), { initialPath: '/dashboard' });
     await investments();
     expect(screen.queryByText('Good things are better shared')).toBeNull();
+  });
+
+  // spec 1 §2.5: the success section offers the referral banner, also after an Add from the card.
+  it('shows the referral banner after adding a beneficiary from the life cover card', async () => {
+    const user = userEvent.setup();
+    stubMember('Institutional', [INSTITUTIONAL], {
+      'GET /api/Fund/GetInternalPolicies': {
+        success: true,
+        policies: [],
+        nobCovers: [
+          {
+            header: 'Unapproved Life Cover',
+            amount: 250000,
+            caseKey: 'LC1',
+            caseMemberKey: 'LCM1',
+            fundName: 'AF Life',
+            memberNumber: 'L100',
+            sourceSystemName: 'LIFE',
+          },
+        ],
+      },
+      'GET /api/Nomination': nominationResponse([
+        aNomination({ nominationTypeId: 3, caseMbrKey: 'LCM1', beneficiaries: [] }),
+      ]),
+      'GET /api/Nomination/valuesets/all': valueSetsResponse,
+      'POST /api/Nomination/processNomination': { success: true, version: 4 },
+    });
+    renderRoutes(createRoutes(), { initialPath: '/dashboard' });
+    const title = await screen.findByRole('heading', { name: 'Unapproved life cover' });
+    const card = title.closest('article') as HTMLElement;
+    await user.click(await within(card).findByRole('button', { name: 'Add' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Manage beneficiaries' });
+    await fillAndSaveBeneficiary(user, dialog);
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByRole('heading', { name: 'Success!' })).toBeTruthy();
+    expect(await within(dialog).findByRole('button', { name: 'Refer now' })).toBeTruthy();
   });
 });

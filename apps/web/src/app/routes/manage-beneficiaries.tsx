@@ -67,6 +67,7 @@ export function DashboardNominations() {
         features?.unapprovedLifeCover === true &&
         (policies.data ?? []).some((cover) => cover.header === 'Unapproved Life Cover')
       }
+      referral={<MemberReferralBanner />}
     />
   );
 }

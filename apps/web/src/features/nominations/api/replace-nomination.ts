@@ -14,7 +14,12 @@ export function useReplaceNomination() {
   return useMutation({
     mutationFn: async (body: ReplaceNominationRequest) => {
       const saved = await replaceNominationRequest(body);
-      await queryClient.refetchQueries({ queryKey: nominationQueryKey }, { throwOnError: true });
+      // Exactly the nomination list: the value sets' key ['nominations', 'value-sets'] starts
+      // with it, and their refetch is no part of the save.
+      await queryClient.refetchQueries(
+        { queryKey: nominationQueryKey, exact: true },
+        { throwOnError: true },
+      );
       return saved;
     },
   });

@@ -26,13 +26,14 @@ type AllocationPanelProps = {
   onEdit: (key: string) => void;
   /** Absent when rows may not be deleted (funeral, spec 1 §4). */
   onDelete?: (key: string) => void;
-  onAdd: () => void;
+  /** Absent when rows may not be added (a funeral Edit, spec 1 §4). */
+  onAdd?: () => void;
 };
 
 /**
  * spec 1 §2.5 allocation panel: remaining share, allocated percentage, an editable share per
  * beneficiary, the banner 'You have assigned X% of the available 100%' with its hint, and Add
- * beneficiary ('Add' on mobile).
+ * beneficiary ('Add' on mobile) where rows may be added.
  */
 export function AllocationPanel({
   rows,
@@ -45,18 +46,32 @@ export function AllocationPanel({
   const isMobile = useMediaQuery('(max-width: 48em)');
   const banner = allocationBanner(shares);
   const isComplete = banner.hint === null;
+  // A colour without a shade gets Mantine's light tint (with a shade, 'teal.9', the light variant
+  // paints the box solid in that colour and hides the title); the title takes the contrast shade 9.
+  const tone = isComplete ? 'teal' : 'amber';
   return (
     <Stack gap="md" component="section" aria-labelledby="allocation-heading">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Stack gap={2}>
-          <Text fw={700} id="allocation-heading" component="h3" fz="lg" m={0}>
+          {/* Focus lands here when the panel replaces the form or a confirmation. */}
+          <Text
+            fw={700}
+            id="allocation-heading"
+            component="h3"
+            fz="lg"
+            m={0}
+            tabIndex={-1}
+            data-autofocus
+          >
             Allocation
           </Text>
           <Text size="sm">{ALLOCATION_INSTRUCTION}</Text>
         </Stack>
-        <Button variant="outline" leftSection={<PlusIcon />} onClick={onAdd}>
-          {isMobile ? 'Add' : 'Add beneficiary'}
-        </Button>
+        {onAdd ? (
+          <Button variant="outline" leftSection={<PlusIcon />} onClick={onAdd}>
+            {isMobile ? 'Add' : 'Add beneficiary'}
+          </Button>
+        ) : null}
       </Group>
       <Table.ScrollContainer minWidth={320}>
         <Table verticalSpacing="xs" aria-label="Share per beneficiary">
@@ -120,10 +135,11 @@ export function AllocationPanel({
       </Group>
       <Alert
         variant="light"
-        color={isComplete ? 'teal.9' : 'yellow.9'}
+        color={tone}
         role="status"
         aria-live="polite"
         title={banner.text}
+        styles={{ title: { color: `var(--mantine-color-${tone}-9)` } }}
       >
         {banner.hint}
       </Alert>

@@ -10,12 +10,70 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import type { Beneficiary } from '@portal/contract/nomination';
+import { Fragment } from 'react';
+import type { ReactNode } from 'react';
 import { shareText } from '../utils/display';
 import { DotsIcon, EditIcon, TrashIcon } from './icons';
+
+/** One data column: its header and how a beneficiary fills it. */
+type Column = {
+  header: string;
+  cell: (beneficiary: Beneficiary) => ReactNode;
+  /** A name column: shown as the card's title on mobile, not in its details list. */
+  isName?: boolean;
+};
+
+const nameColumn = (header: string): Column => ({
+  header,
+  cell: (beneficiary) => <LongText text={beneficiary.name} />,
+  isName: true,
+});
+const surname: Column = {
+  header: 'Surname',
+  cell: (beneficiary) => <LongText text={beneficiary.surname} />,
+  isName: true,
+};
+const allocation: Column = {
+  header: 'Allocation',
+  cell: (beneficiary) => shareText(beneficiary.allocation),
+};
+const relationship: Column = {
+  header: 'Relationship',
+  cell: (beneficiary) => beneficiary.relationship,
+};
+const type: Column = { header: 'Type', cell: (beneficiary) => beneficiary.type };
+const idNumber = (header: string): Column => ({
+  header,
+  cell: (beneficiary) => beneficiary.idNumber,
+});
+
+/**
+ * spec 1 §2.7: the product list's columns 'Name, Surname, Allocation, Relationship, Type, ID
+ * Number'; the approved cover table's 'First name, Surname, Allocation, Relationship, ID number,
+ * Type', with its blank actions column first on mobile.
+ */
+const GENERAL_COLUMNS: readonly Column[] = [
+  nameColumn('Name'),
+  surname,
+  allocation,
+  relationship,
+  type,
+  idNumber('ID Number'),
+];
+const APPROVED_COLUMNS: readonly Column[] = [
+  nameColumn('First name'),
+  surname,
+  allocation,
+  relationship,
+  idNumber('ID number'),
+  type,
+];
 
 type BeneficiariesTableProps = {
   /** Already sorted by nomineeIdentifier. */
   beneficiaries: readonly Beneficiary[];
+  /** An approved (retirement) nomination takes the approved cover table's columns. */
+  isApproved?: boolean;
   /** Funeral cover adds a leading row-number column (spec 1 §2.7). */
   withRowNumbers?: boolean;
   caption: string;
@@ -26,12 +84,15 @@ type BeneficiariesTableProps = {
 /** spec 1 §2.7: the beneficiaries of one nomination; a table on desktop, cards on mobile. */
 export function BeneficiariesTable({
   beneficiaries,
+  isApproved = false,
   withRowNumbers = false,
   caption,
   onEdit,
   onDelete,
 }: BeneficiariesTableProps) {
   const hasActions = onEdit !== undefined || onDelete !== undefined;
+  const columns = isApproved ? APPROVED_COLUMNS : GENERAL_COLUMNS;
+  const details = columns.filter((column) => !column.isName);
   return (
     <>
       <Table.ScrollContainer minWidth={720} visibleFrom="sm">
@@ -40,12 +101,9 @@ export function BeneficiariesTable({
           <Table.Thead>
             <Table.Tr>
               {withRowNumbers ? <Table.Th w={48}>#</Table.Th> : null}
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Surname</Table.Th>
-              <Table.Th>Allocation</Table.Th>
-              <Table.Th>Relationship</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>ID Number</Table.Th>
+              {columns.map((column) => (
+                <Table.Th key={column.header}>{column.header}</Table.Th>
+              ))}
               {hasActions ? (
                 <Table.Th w={56}>
                   <VisuallyHidden>Actions</VisuallyHidden>
@@ -57,16 +115,11 @@ export function BeneficiariesTable({
             {beneficiaries.map((beneficiary, index) => (
               <Table.Tr key={beneficiary.nomineeIdentifier}>
                 {withRowNumbers ? <Table.Td>{index + 1}</Table.Td> : null}
-                <Table.Td maw={200}>
-                  <LongText text={beneficiary.name} />
-                </Table.Td>
-                <Table.Td maw={200}>
-                  <LongText text={beneficiary.surname} />
-                </Table.Td>
-                <Table.Td>{shareText(beneficiary.allocation)}</Table.Td>
-                <Table.Td>{beneficiary.relationship}</Table.Td>
-                <Table.Td>{beneficiary.type}</Table.Td>
-                <Table.Td>{beneficiary.idNumber}</Table.Td>
+                {columns.map((column) => (
+                  <Table.Td key={column.header} maw={column.isName ? 200 : undefined}>
+                    {column.cell(beneficiary)}
+                  </Table.Td>
+                ))}
                 {hasActions ? (
                   <Table.Td>
                     <RowMenu beneficiary={beneficiary} onEdit={onEdit} onDelete={onDelete} />
@@ -87,37 +140,45 @@ export function BeneficiariesTable({
         aria-label={caption}
         style={{ listStyle: 'none' }}
       >
-        {beneficiaries.map((beneficiary, index) => (
-          <Card component="li" key={beneficiary.nomineeIdentifier} withBorder padding="sm">
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Text fw={700}>
-                {withRowNumbers ? `${index + 1}. ` : ''}
-                {beneficiary.name} {beneficiary.surname}
-              </Text>
-              {hasActions ? (
-                <RowMenu beneficiary={beneficiary} onEdit={onEdit} onDelete={onDelete} />
-              ) : null}
-            </Group>
-            <dl
-              style={{
-                margin: 0,
-                display: 'grid',
-                gridTemplateColumns: 'auto 1fr',
-                gap: '2px 12px',
-                fontSize: 14,
-              }}
-            >
-              <dt>Allocation</dt>
-              <dd style={{ margin: 0 }}>{shareText(beneficiary.allocation)}</dd>
-              <dt>Relationship</dt>
-              <dd style={{ margin: 0 }}>{beneficiary.relationship}</dd>
-              <dt>Type</dt>
-              <dd style={{ margin: 0 }}>{beneficiary.type}</dd>
-              <dt>ID Number</dt>
-              <dd style={{ margin: 0 }}>{beneficiary.idNumber}</dd>
-            </dl>
-          </Card>
-        ))}
+        {beneficiaries.map((beneficiary, index) => {
+          const menu = hasActions ? (
+            <RowMenu beneficiary={beneficiary} onEdit={onEdit} onDelete={onDelete} />
+          ) : null;
+          return (
+            <Card component="li" key={beneficiary.nomineeIdentifier} withBorder padding="sm">
+              <Group
+                justify={isApproved ? 'flex-start' : 'space-between'}
+                wrap="nowrap"
+                align={isApproved ? 'center' : 'flex-start'}
+                gap="xs"
+              >
+                {/* The approved table's actions column comes first on mobile (spec 1 §2.7). */}
+                {isApproved ? menu : null}
+                <Text fw={700}>
+                  {withRowNumbers ? `${index + 1}. ` : ''}
+                  {beneficiary.name} {beneficiary.surname}
+                </Text>
+                {isApproved ? null : menu}
+              </Group>
+              <dl
+                style={{
+                  margin: 0,
+                  display: 'grid',
+                  gridTemplateColumns: 'auto 1fr',
+                  gap: '2px 12px',
+                  fontSize: 14,
+                }}
+              >
+                {details.map((column) => (
+                  <Fragment key={column.header}>
+                    <dt>{column.header}</dt>
+                    <dd style={{ margin: 0 }}>{column.cell(beneficiary)}</dd>
+                  </Fragment>
+                ))}
+              </dl>
+            </Card>
+          );
+        })}
       </Stack>
     </>
   );

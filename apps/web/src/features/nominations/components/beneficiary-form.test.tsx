@@ -77,6 +77,31 @@ describe('BeneficiaryForm', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(/^Passport number/)).toHaveProperty('value', 'ZN1234567');
   });
 
+  // spec 1 §5: a future date of birth and a past passport expiry are refused with the domain's
+  // messages; the date fields keep what was typed so the message can show.
+  it('refuses a typed future date of birth with its message', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const dateOfBirth = await screen.findByLabelText(/^Date of birth/);
+    await user.type(dateOfBirth, '01/01/2030');
+    await user.tab();
+    expect(await screen.findByText('Selection cannot be a future date.')).toBeTruthy();
+    expect(dateOfBirth).toHaveProperty('value', '01/01/2030');
+    // A refused date does not fill the ID number.
+    expect(screen.getByRole('textbox', { name: /^ID number/ })).toHaveProperty('value', '');
+  });
+
+  it('refuses a typed passport expiry date in the past with its message', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(await screen.findByRole('radio', { name: 'Passport' }));
+    const expiry = screen.getByLabelText(/^Expiry date/);
+    await user.type(expiry, '01/01/2020');
+    await user.tab();
+    expect(await screen.findByText('Expiry date must not be before today')).toBeTruthy();
+    expect(expiry).toHaveProperty('value', '01/01/2020');
+  });
+
   it('counts the member notes against 1000 characters', async () => {
     const user = userEvent.setup();
     renderForm();

@@ -35,7 +35,7 @@ export function BeneficiaryForm({
   onDirtyChange,
 }: BeneficiaryFormProps) {
   const state = useBeneficiaryForm({ initialValues, kind, isEditing });
-  const { form, errorOf, today } = state;
+  const { form, errorOf } = state;
   const { control } = form;
   const isDirty = form.formState.isDirty;
 
@@ -66,6 +66,8 @@ export function BeneficiaryForm({
                 {...field}
                 label={fieldLabels.firstName}
                 required
+                // The first field takes focus when the form opens (spec 1 §2.5 modal sections).
+                data-autofocus
                 maxLength={BENEFICIARY_NAME_MAX}
                 autoComplete="off"
                 error={errorOf('firstName')}
@@ -109,7 +111,8 @@ export function BeneficiaryForm({
                 variant="input"
                 label={fieldLabels.dateOfBirth}
                 required
-                maxDate={today}
+                // No maxDate: the picker would drop a typed future date silently; the domain
+                // schema refuses it with 'Selection cannot be a future date.' (spec 1 §5).
                 value={field.value === '' ? null : field.value}
                 onChange={(next) => state.handleDateOfBirthChange(next ?? '')}
                 onBlur={field.onBlur}

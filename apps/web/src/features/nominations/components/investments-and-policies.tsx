@@ -1,4 +1,5 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { LifeCoverSummaryCard } from './life-cover-summary-card';
@@ -11,6 +12,8 @@ type InvestmentsAndPoliciesProps = {
   canManageBeneficiaries: boolean;
   isFuneralCoverOn: boolean;
   isLifeCoverOn: boolean;
+  /** The referral banner of the nomination modal's success section (spec 1 §2.5). */
+  referral?: ReactNode;
 };
 
 /** The dashboard's covers and the ways into the beneficiary pages. */
@@ -18,6 +21,7 @@ export function InvestmentsAndPolicies({
   canManageBeneficiaries,
   isFuneralCoverOn,
   isLifeCoverOn,
+  referral,
 }: InvestmentsAndPoliciesProps) {
   if (!canManageBeneficiaries && !isFuneralCoverOn && !isLifeCoverOn) return null;
   return (
@@ -32,7 +36,9 @@ export function InvestmentsAndPolicies({
         Investments and policies
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {isLifeCoverOn ? <LifeCoverSummaryCard canAdd={canManageBeneficiaries} /> : null}
+        {isLifeCoverOn ? (
+          <LifeCoverSummaryCard canAdd={canManageBeneficiaries} referral={referral} />
+        ) : null}
         {canManageBeneficiaries || isFuneralCoverOn ? (
           <Card withBorder radius="md" padding="lg">
             <Stack gap="xs">

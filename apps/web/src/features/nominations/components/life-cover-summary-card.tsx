@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { NominationTypeId } from '@portal/domain/nomination';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useInternalPolicies } from '../api/get-internal-policies';
@@ -19,13 +20,21 @@ import { useNomination } from '../api/get-nomination';
 import { COVER_EMPTY_MESSAGE } from '../utils/display';
 import { LIFE_COVER_HEADER, lifeCoverAmountText } from './cover-amounts';
 import { ManageBeneficiariesModal } from './manage-beneficiaries-modal';
+import { BENEFICIARIES_ERROR_MESSAGE } from './product-beneficiaries';
+
+type LifeCoverSummaryCardProps = {
+  canAdd: boolean;
+  /** The referral banner of the modal's success section (spec 1 §2.5), supplied by the page. */
+  referral?: ReactNode;
+};
 
 /**
  * spec 1 §2.5 life cover summary card: 'Insured amount' in rand and a chip with the beneficiary
  * count; or 'No beneficiaries loaded yet.' with Add and its tooltip. Shown only for a member with
- * an unapproved life cover.
+ * an unapproved life cover. A failed load is an error, not an empty list (spec 1 §4 list view
+ * state): the beneficiaries error text, no chip and no Add.
  */
-export function LifeCoverSummaryCard({ canAdd }: { canAdd: boolean }) {
+export function LifeCoverSummaryCard({ canAdd, referral }: LifeCoverSummaryCardProps) {
   const policies = useInternalPolicies();
   const nomination = useNomination();
   const [isAdding, setIsAdding] = useState(false);
@@ -56,6 +65,8 @@ export function LifeCoverSummaryCard({ canAdd }: { canAdd: boolean }) {
         </Text>
         {nomination.isPending ? (
           <Skeleton height={24} width={140} />
+        ) : nomination.isError ? (
+          <Text size="sm">{BENEFICIARIES_ERROR_MESSAGE}</Text>
         ) : count > 0 ? (
           <Group>
             <Badge variant="outline" color="gray.7">
@@ -84,6 +95,7 @@ export function LifeCoverSummaryCard({ canAdd }: { canAdd: boolean }) {
           journey={isAdding ? { kind: 'add' } : null}
           nomination={item}
           memberName={nomination.data.person.firstName}
+          referral={referral}
           onClose={() => setIsAdding(false)}
         />
       ) : null}

@@ -1,4 +1,4 @@
-import { Box, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack } from '@mantine/core';
 import type { ProductNomination } from '@portal/contract/nomination';
 import { NominationTypeId } from '@portal/domain/nomination';
 import type { ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { InlineError } from '@/components/ui/inline-error';
 import { useValueSets } from '../api/get-value-sets';
 import { useManageBeneficiaries } from '../hooks/use-manage-beneficiaries';
 import type { NominationJourney } from '../hooks/use-manage-beneficiaries';
+import { useSectionFocus } from '../hooks/use-section-focus';
 import { rowName } from '../utils/beneficiary-values';
 import { AllocationPanel } from './allocation-panel';
 import { BeneficiaryForm } from './beneficiary-form';
@@ -37,7 +38,15 @@ export function ManageBeneficiariesContent({
   const valueSets = useValueSets();
   const state = useManageBeneficiaries(nomination, journey);
   const isFuneral = nomination.nominationTypeId === NominationTypeId.Funeral;
+  // spec 1 §4: funeral cover adds only when empty (Add) or as a whole new list (Replace); its Edit
+  // changes the rows it has and never adds one.
+  const canAddRows = !(isFuneral && journey.kind === 'edit');
   const seenCloseRequest = useRef(closeRequest);
+  // Each change of section moves focus into the new one: the form's first field (once the value
+  // sets are in), the allocation heading, the confirmation's safe button, the success heading.
+  const sectionRef = useSectionFocus<HTMLDivElement>(
+    state.section === 'form' ? `form:${state.formKey}:${valueSets.status}` : state.section,
+  );
 
   useEffect(() => {
     if (closeRequest === seenCloseRequest.current) return;
@@ -72,79 +81,83 @@ export function ManageBeneficiariesContent({
     );
   }
 
-  if (state.section === 'success') {
-    return (
-      <SuccessSection
-        memberName={memberName}
-        productName={nomination.key}
-        pdfTarget={{
-          caseMbrKey: nomination.caseMbrKey,
-          nominationTypeId: nomination.nominationTypeId,
-        }}
-        referral={referral}
-        onClose={onClose}
-      />
-    );
-  }
-  if (state.isFormKept) {
-    return (
-      <>
-        {state.section === 'cancel' ? (
-          <CancelConfirmation onNo={state.keepEditing} onYes={onClose} />
-        ) : null}
-        <Box display={state.section === 'form' ? 'block' : 'none'}>{renderForm()}</Box>
-      </>
-    );
-  }
-  if (state.section === 'cancel') {
-    return <CancelConfirmation onNo={state.keepEditing} onYes={onClose} />;
-  }
-  if (state.section === 'delete') {
-    return (
-      <DeleteConfirmation
-        name={state.deletingRow ? rowName(state.deletingRow.data.values) : ''}
-        onCancel={() => {
-          if (state.cancelDelete() === 'close') onClose();
-        }}
-        onDelete={state.confirmDelete}
-      />
-    );
-  }
-  return (
-    <Stack gap="lg">
-      <AllocationPanel
-        rows={state.rows}
-        shares={state.shares}
-        onShareChange={state.changeShare}
-        onEdit={(key) => state.showForm(key)}
-        onDelete={isFuneral ? undefined : state.askDelete}
-        onAdd={() => state.showForm(null)}
-      />
-      <ConsentSection
-        isApproved={nomination.membership.isApproved}
-        checked={state.isConsentGiven}
-        onChange={state.setIsConsentGiven}
-      />
-      {state.saveError ? (
-        <InlineError message={state.saveError} onClose={state.clearSaveError} />
-      ) : null}
-      <Group justify="flex-end" gap="sm">
-        <Button
-          variant="default"
-          onClick={() => {
-            if (state.requestClose() === 'close') onClose();
+  function renderSection() {
+    if (state.section === 'success') {
+      return (
+        <SuccessSection
+          memberName={memberName}
+          productName={nomination.key}
+          pdfTarget={{
+            caseMbrKey: nomination.caseMbrKey,
+            nominationTypeId: nomination.nominationTypeId,
           }}
-        >
-          Cancel
-        </Button>
-        <Button
-          onClick={() => void state.submit()}
-          disabled={!state.canSubmit}
-          loading={state.isSaving}
-        >
-          Submit
-        </Button>
-      </Group>
-    </Stack>
-  );
+          referral={referral}
+          onClose={onClose}
+        />
+      );
+    }
+    if (state.isFormKept) {
+      return (
+        <>
+          {state.section === 'cancel' ? (
+            <CancelConfirmation onNo={state.keepEditing} onYes={onClose} />
+          ) : null}
+          <div hidden={state.section !== 'form'}>{renderForm()}</div>
+        </>
+      );
+    }
+    if (state.section === 'cancel') {
+      return <CancelConfirmation onNo={state.keepEditing} onYes={onClose} />;
+    }
+    if (state.section === 'delete') {
+      return (
+        <DeleteConfirmation
+          name={state.deletingRow ? rowName(state.deletingRow.data.values) : ''}
+          onCancel={() => {
+            if (state.cancelDelete() === 'close') onClose();
+          }}
+          onDelete={state.confirmDelete}
+        />
+      );
+    }
+    return (
+      <Stack gap="lg">
+        <AllocationPanel
+          rows={state.rows}
+          shares={state.shares}
+          onShareChange={state.changeShare}
+          onEdit={(key) => state.showForm(key)}
+          onDelete={isFuneral ? undefined : state.askDelete}
+          onAdd={canAddRows ? () => state.showForm(null) : undefined}
+        />
+        <ConsentSection
+          isApproved={nomination.membership.isApproved}
+          checked={state.isConsentGiven}
+          onChange={state.setIsConsentGiven}
+        />
+        {state.saveError ? (
+          <InlineError message={state.saveError} onClose={state.clearSaveError} />
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button
+            variant="default"
+            onClick={() => {
+              if (state.requestClose() === 'close') onClose();
+            }}
+          >
+            Cancel
+          </Button>
+          <Button
+            onClick={() => void state.submit()}
+            disabled={!state.canSubmit}
+            loading={state.isSaving}
+          >
+            Submit
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return <div ref={sectionRef}>{renderSection()}</div>;
 }

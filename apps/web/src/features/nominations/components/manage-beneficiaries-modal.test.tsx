@@ -1,4 +1,5 @@
 import { STALE_NOMINATION_MESSAGE } from '@portal/contract/nomination';
+import type { ProductNomination } from '@portal/contract/nomination';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -32,17 +33,26 @@ const twoRows = aNomination({
   ],
 });
 
-function renderModal(journey: NominationJourney, saveAnswer?: () => Response) {
+type RenderOptions = {
+  nomination?: ProductNomination;
+  valueSetsAnswer?: () => Response;
+};
+
+function renderModal(
+  journey: NominationJourney,
+  saveAnswer?: () => Response,
+  { nomination = twoRows, valueSetsAnswer }: RenderOptions = {},
+) {
   const calls = stubApi({
-    'GET /api/Nomination/valuesets/all': valueSetsResponse,
-    'GET /api/Nomination': nominationResponse([twoRows]),
+    'GET /api/Nomination/valuesets/all': valueSetsAnswer ?? valueSetsResponse,
+    'GET /api/Nomination': nominationResponse([nomination]),
     'POST /api/Nomination/processNomination': saveAnswer ?? { success: true, version: 4 },
   });
   const onClose = vi.fn();
   renderWithProviders(
     <ManageBeneficiariesModal
       journey={journey}
-      nomination={twoRows}
+      nomination={nomination}
       memberName="Ronald"
       referral={<p>Referral slot</p>}
       onClose={onClose}
@@ -125,8 +135,15 @@ describe('ManageBeneficiariesModal', { timeout: 30_000 }, () => {
     expect(
       screen.getByText('The information captured will not be saved on your record.'),
     ).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'No' })),
+    );
     await user.click(screen.getByRole('button', { name: 'No' }));
-    expect(await screen.findByLabelText('Email address')).toBeTruthy();
+    expect(await screen.findByLabelText('Email address')).toHaveProperty(
+      'value',
+      'new@example.co.za',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^First name/)));
     await user.click(screen.getAllByRole('button', { name: 'Close' })[0]!);
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(onClose).toHaveBeenCalled();
@@ -138,5 +155,88 @@ describe('ManageBeneficiariesModal', { timeout: 30_000 }, () => {
     await screen.findByLabelText(/^First name/);
     await user.click(screen.getAllByRole('button', { name: 'Close' })[0]!);
     expect(onClose).toHaveBeenCalled();
+  });
+
+  // Keyboard focus follows the modal's sections (spec 1 §2.5, §4): it never falls to the page.
+  it('moves focus into each new section: form, panel, confirmations, success', async () => {
+    const user = userEvent.setup();
+    renderModal({ kind: 'edit', nomineeIdentifier: 2 });
+    const firstName = await screen.findByLabelText(/^First name/);
+    await waitFor(() => expect(document.activeElement).toBe(firstName));
+    const email = screen.getByLabelText('Email address');
+    await user.clear(email);
+    await user.type(email, 'bea@example.co.za');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const allocation = await screen.findByRole('heading', { name: 'Allocation' });
+    await waitFor(() => expect(document.activeElement).toBe(allocation));
+
+    await user.click(screen.getByRole('button', { name: 'Delete Alan Pollock' }));
+    await screen.findByText('Do you want to delete this Beneficiary?');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' })),
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Allocation' })),
+    );
+
+    await user.keyboard('{Escape}');
+    await screen.findByText('Do you want to cancel (editing) this information?');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'No' })),
+    );
+    await user.click(screen.getByRole('button', { name: 'No' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Allocation' })),
+    );
+
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const success = await screen.findByRole('heading', { name: 'Success!' });
+    await waitFor(() => expect(document.activeElement).toBe(success));
+  });
+
+  it('opens an Add with focus on the first field, not the close button', async () => {
+    renderModal({ kind: 'add' });
+    const firstName = await screen.findByLabelText(/^First name/);
+    await waitFor(() => expect(document.activeElement).toBe(firstName));
+  });
+
+  // spec 1 §4: after the save only the nomination is fetched again; the value sets are kept.
+  it('saves without refetching the value sets, so their failure cannot fail the save', async () => {
+    const user = userEvent.setup();
+    let valueSetCalls = 0;
+    renderModal({ kind: 'delete', nomineeIdentifier: 2 }, undefined, {
+      valueSetsAnswer: () => {
+        valueSetCalls += 1;
+        return valueSetCalls === 1
+          ? jsonResponse(valueSetsResponse)
+          : jsonResponse({ success: false, code: 'INTERNAL', message: 'x' }, 500);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    fireEvent.change(screen.getByLabelText('Share for Alan Pollock'), { target: { value: '100' } });
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: 'Success!' })).toBeTruthy();
+    expect(valueSetCalls).toBe(1);
+  });
+
+  // spec 1 §4: funeral cover adds only when empty or by Replace; its Edit never adds a row.
+  it('offers no Add beneficiary and no Delete in a funeral Edit', async () => {
+    const user = userEvent.setup();
+    const funeral = aNomination({
+      nominationTypeId: 1,
+      beneficiaries: twoRows.beneficiaries.map((row) => ({ ...row, nominationTypeId: 1 })),
+    });
+    renderModal({ kind: 'edit', nomineeIdentifier: 1 }, undefined, { nomination: funeral });
+    const email = await screen.findByLabelText('Email address');
+    await user.clear(email);
+    await user.type(email, 'alan@example.org');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Allocation' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit Bea Smith' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Add/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
   });
 });

@@ -14,6 +14,27 @@ describe('NominationActions', () => {
     expect(screen.getByRole('button', { name: /PDF|report/i })).toBeTruthy();
   });
 
+  // spec 1 §2.6 mobile: 'a Beneficiaries heading with Add and download buttons', empty or not;
+  // the report of an empty nomination says no beneficiary is appointed.
+  it('offers the report for an empty nomination too', () => {
+    for (const nominationTypeId of [1, 2, 3] as const) {
+      const { unmount } = renderWithProviders(
+        <NominationActions
+          nomination={aNomination({ nominationTypeId, beneficiaries: [] })}
+          onOpen={vi.fn()}
+          onSwap={vi.fn()}
+        />,
+      );
+      expect(screen.getByRole('button', { name: /^Add beneficiary for/ })).toBeTruthy();
+      expect(
+        screen.getByRole('button', {
+          name: 'Download beneficiary report (PDF) for AF Umbrella Pension Fund',
+        }),
+      ).toBeTruthy();
+      unmount();
+    }
+  });
+
   it('offers Replace and Swap for a funeral nomination with beneficiaries', () => {
     const funeral = aNomination({
       nominationTypeId: 1,

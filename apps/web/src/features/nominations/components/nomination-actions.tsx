@@ -44,8 +44,10 @@ export function NominationActions({ nomination, onOpen, onSwap }: NominationActi
           Swap
         </Button>
       ) : null}
-      {/* The report draws on the unrestricted fund record (spec 2 §3): none for a restricted one. */}
-      {count > 0 && !isRestricted ? (
+      {/* The report draws on the unrestricted fund record (spec 2 §3): none for a restricted one.
+          An empty nomination still has one (spec 1 §2.6: Add and download buttons beside the
+          heading), saying no beneficiary is appointed. */}
+      {isRestricted ? null : (
         <PdfDownloadButton
           target={{
             caseMbrKey: nomination.caseMbrKey,
@@ -53,7 +55,7 @@ export function NominationActions({ nomination, onOpen, onSwap }: NominationActi
           }}
           productName={nomination.key}
         />
-      ) : null}
+      )}
     </Group>
   );
 }

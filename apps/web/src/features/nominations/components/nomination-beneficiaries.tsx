@@ -70,6 +70,7 @@ export function NominationBeneficiaries({
       ) : (
         <BeneficiariesTable
           beneficiaries={beneficiaries}
+          isApproved={nomination.membership.isApproved}
           withRowNumbers={isFuneral}
           caption={`Beneficiaries of ${nomination.key}`}
           onEdit={

@@ -35,7 +35,8 @@ export function SuccessSection({
             <path d="m5 12 5 5 9-10" />
           </svg>
         </ThemeIcon>
-        <Title order={3} id="success-heading">
+        {/* Focus lands here when the save succeeds. */}
+        <Title order={3} id="success-heading" tabIndex={-1} data-autofocus>
           Success!
         </Title>
       </Group>

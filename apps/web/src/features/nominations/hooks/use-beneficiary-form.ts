@@ -5,7 +5,7 @@ import {
   IdentityType,
 } from '@portal/domain/beneficiary-form';
 import type { BeneficiaryForm } from '@portal/domain/beneficiary-form';
-import { todayInJohannesburg } from '@portal/domain/dates';
+import { isAfter, isValidIsoDate, todayInJohannesburg } from '@portal/domain/dates';
 import { dateOfBirthFromIdPrefix, idPrefixFromDateOfBirth } from '@portal/domain/sa-id';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -72,6 +72,8 @@ export function useBeneficiaryForm({
   function handleDateOfBirthChange(dateOfBirth: string) {
     form.setValue('dateOfBirth', dateOfBirth, { shouldDirty: true });
     if (form.getValues('identityType') !== IdentityType.Id) return;
+    // A refused (future) date fills nothing: its own message says what is wrong.
+    if (isValidIsoDate(dateOfBirth) && isAfter(dateOfBirth, today)) return;
     const prefix = idPrefixFromDateOfBirth({
       dateOfBirth,
       idNumber: form.getValues('identityNumber'),
