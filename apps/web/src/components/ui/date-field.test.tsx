@@ -39,4 +39,35 @@ describe('DateField in a modal', () => {
       expect(onClose).toHaveBeenCalledTimes(1);
     },
   );
+
+  it('offers only the pickable days in the calendar but keeps a typed date outside them', async () => {
+    const user = userEvent.setup();
+    function Birthday() {
+      const [value, setValue] = useState<string | null>('2026-05-20');
+      return (
+        <>
+          <DateField
+            label="Date of birth"
+            value={value}
+            onChange={setValue}
+            variant="input"
+            pickableUntil="2026-05-22"
+          />
+          <output>{value ?? 'none'}</output>
+        </>
+      );
+    }
+    renderWithProviders(<Birthday />);
+    const input = screen.getByRole('textbox', { name: 'Date of birth' });
+    await user.click(input);
+    const pickable = await screen.findByRole('button', { name: /22 May 2026/ });
+    const beyond = screen.getByRole('button', { name: /23 May 2026/ });
+    expect(pickable.hasAttribute('data-disabled')).toBe(false);
+    expect(beyond.hasAttribute('data-disabled')).toBe(true);
+
+    await user.clear(input);
+    await user.type(input, '01/06/2026');
+    await user.tab();
+    expect(screen.getByRole('status').textContent).toBe('2026-06-01');
+  });
 });

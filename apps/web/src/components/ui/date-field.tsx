@@ -30,6 +30,12 @@ type DateFieldProps = {
   variant?: DateFieldVariant;
   minDate?: string;
   maxDate?: string;
+  /**
+   * Days the calendar offers, without refusing a typed date outside them (unlike min/max, which
+   * drop it silently): the form's own rule then says what is wrong with it.
+   */
+  pickableFrom?: string;
+  pickableUntil?: string;
   error?: ReactNode;
   description?: ReactNode;
   required?: boolean;
@@ -45,6 +51,8 @@ export function DateField({
   variant = 'standard',
   minDate,
   maxDate,
+  pickableFrom,
+  pickableUntil,
   ...rest
 }: DateFieldProps) {
   // Escape with the calendar open closes the calendar only. A Mantine modal around the field
@@ -60,6 +68,10 @@ export function DateField({
     placeholder: DATE_PLACEHOLDER,
     valueFormat: DATE_DISPLAY_FORMAT,
     popoverProps: { zIndex: 2100 },
+    // 'YYYY-MM-DD' strings compare as dates.
+    excludeDate: (day: string) =>
+      (pickableFrom !== undefined && day < pickableFrom) ||
+      (pickableUntil !== undefined && day > pickableUntil),
     ...rest,
   };
   if (variant === 'input') {

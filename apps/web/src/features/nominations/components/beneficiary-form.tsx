@@ -35,7 +35,7 @@ export function BeneficiaryForm({
   onDirtyChange,
 }: BeneficiaryFormProps) {
   const state = useBeneficiaryForm({ initialValues, kind, isEditing });
-  const { form, errorOf } = state;
+  const { form, errorOf, today } = state;
   const { control } = form;
   const isDirty = form.formState.isDirty;
 
@@ -111,8 +111,9 @@ export function BeneficiaryForm({
                 variant="input"
                 label={fieldLabels.dateOfBirth}
                 required
-                // No maxDate: the picker would drop a typed future date silently; the domain
-                // schema refuses it with 'Selection cannot be a future date.' (spec 1 §5).
+                // The calendar offers past days only; a typed future date is kept so the domain
+                // schema can refuse it with 'Selection cannot be a future date.' (spec 1 §5).
+                pickableUntil={today}
                 value={field.value === '' ? null : field.value}
                 onChange={(next) => state.handleDateOfBirthChange(next ?? '')}
                 onBlur={field.onBlur}

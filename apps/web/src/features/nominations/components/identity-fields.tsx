@@ -15,7 +15,7 @@ type IdentityFieldsProps = { state: ReturnType<typeof useBeneficiaryForm> };
  * (not before today) and country of issue. Choosing ID clears the expiry date and country.
  */
 export function IdentityFields({ state }: IdentityFieldsProps) {
-  const { form, errorOf, values } = state;
+  const { form, errorOf, values, today } = state;
   const { control } = form;
   const isId = values.identityType === IdentityType.Id;
   return (
@@ -81,8 +81,9 @@ export function IdentityFields({ state }: IdentityFieldsProps) {
                 variant="input"
                 label={fieldLabels.expiryDate}
                 required
-                // No minDate: the picker would drop a typed past date silently; the domain schema
-                // refuses it with its message (spec 1 §5 "Expiry date required (minimum today)").
+                // The calendar offers today onwards; a typed past date is kept so the domain
+                // schema can refuse it (spec 1 §5 "Expiry date required (minimum today)").
+                pickableFrom={today}
                 value={field.value === '' ? null : field.value}
                 onChange={(next) => field.onChange(next ?? '')}
                 onBlur={field.onBlur}
