@@ -38,7 +38,8 @@ async function signedIn(
 
 async function openFund(page: Page, fund: Fund): Promise<void> {
   await page.goto(`/fund-details/${fund.schemeNumber}`);
-  await page.getByRole('heading', { name: fund.fullproductname, level: 2 }).waitFor();
+  // h2 on a desktop; h3 inside the 'Fund Details' panel on a phone.
+  await page.getByRole('heading', { name: fund.fullproductname }).waitFor();
 }
 
 function pots(page: Page) {
@@ -74,6 +75,9 @@ describe('fund details', () => {
     await filter.getByRole('textbox', { name: /To/ }).fill('01/01/2025');
     await filter.getByRole('textbox', { name: /From/ }).fill('01/02/2025');
     await filter.getByText('From date must be before to date.').waitFor();
+    // The From calendar is open: Escape closes it, and only then the modal.
+    await page.keyboard.press('Escape');
+    expect(await filter.isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await filter.waitFor({ state: 'hidden' });
 
@@ -117,7 +121,9 @@ describe('fund details', () => {
     ]);
     await proposal.waitForURL(/\/proposals\//);
     await proposal.getByRole('heading', { name: 'Your investment proposal' }).waitFor();
-    expect(await proposal.getByText('Rainy day (Emergency fund)').isVisible()).toBe(true);
+    // The title shows while the proposal loads; its name heading once it has.
+    await proposal.getByRole('heading', { name: 'Rainy day', level: 2 }).waitFor();
+    expect(await proposal.getByText('Emergency fund', { exact: true }).isVisible()).toBe(true);
     expect(await proposal.getByText(/An adviser will contact you/).isVisible()).toBe(true);
 
     await expectNoAxeViolations(page);

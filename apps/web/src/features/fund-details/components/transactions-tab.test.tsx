@@ -112,6 +112,10 @@ describe('TransactionsTab', () => {
     ).toBeTruthy();
 
     const before = calls.length;
+    // The focus is in the To field, whose calendar is open: the first Escape closes the calendar,
+    // the second the modal.
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Transactional details' })).toBeTruthy();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Closing refetches the default three months.
