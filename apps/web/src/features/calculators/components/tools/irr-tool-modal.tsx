@@ -1,12 +1,13 @@
-import { Group, Loader, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import type { InternalFund } from '@portal/contract/fund';
 import { useState } from 'react';
 import { AppModal } from '@/components/ui/app-modal';
-import { ErrorPanel } from '@/components/ui/error-panel';
 import { SelectField } from '@/components/ui/select-field';
 import { IRR_ERROR_TITLE, IRR_TOOLS_ERROR_MESSAGE } from '../irr-messages';
 import { IrrPanel } from '../irr-panel';
 import { productOptions } from './tool-funds';
 import type { ToolFunds } from './tool-funds';
+import { ToolFundsGate } from './tool-funds-gate';
 
 /** spec 3 §2.1: the IRR modal is 850 wide. */
 export const IRR_TOOL_MODAL_WIDTH = 850;
@@ -41,16 +42,25 @@ export function IrrToolModal({ opened, onClose, funds }: IrrToolModalProps) {
 export function IrrTool({ funds }: { funds: ToolFunds }) {
   const [chosen, setChosen] = useState<string | null>(null);
 
-  if (funds.status === 'pending')
-    return (
-      <Group justify="center" py="xl">
-        <Loader type="dots" aria-label="Loading your products" />
-      </Group>
-    );
-  if (funds.status === 'error')
-    return <ErrorPanel title={IRR_ERROR_TITLE} message={IRR_TOOLS_ERROR_MESSAGE} />;
+  return (
+    <ToolFundsGate
+      funds={funds}
+      errorTitle={IRR_ERROR_TITLE}
+      errorMessage={IRR_TOOLS_ERROR_MESSAGE}
+    >
+      {(list) => <IrrProductTool funds={list} chosen={chosen} onChoose={setChosen} />}
+    </ToolFundsGate>
+  );
+}
 
-  const options = productOptions(funds.funds);
+type ProductToolProps = {
+  funds: readonly InternalFund[];
+  chosen: string | null;
+  onChoose: (schemeNumber: string) => void;
+};
+
+function IrrProductTool({ funds, chosen, onChoose }: ProductToolProps) {
+  const options = productOptions(funds);
   const selected =
     options.find((option) => option.value === chosen)?.value ?? options[0]?.value ?? null;
   return (
@@ -60,7 +70,7 @@ export function IrrTool({ funds }: { funds: ToolFunds }) {
         options={options}
         value={selected}
         onChange={(value) => {
-          if (value !== null) setChosen(value);
+          if (value !== null) onChoose(value);
         }}
         allowDeselect={false}
         disabled={options.length === 0}

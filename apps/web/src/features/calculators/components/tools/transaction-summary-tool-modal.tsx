@@ -1,12 +1,13 @@
-import { Group, Loader, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import type { InternalFund } from '@portal/contract/fund';
 import { useState } from 'react';
 import { AppModal } from '@/components/ui/app-modal';
-import { ErrorPanel } from '@/components/ui/error-panel';
 import { SelectField } from '@/components/ui/select-field';
 import { SUMMARY_ERROR_MESSAGE, TransactionSummaryPanel } from '../transaction-summary-panel';
 import { PRODUCT_SELECT_LABEL } from './irr-tool-modal';
 import { productOptions, transactionSummaryFunds } from './tool-funds';
 import type { ToolFunds } from './tool-funds';
+import { ToolFundsGate } from './tool-funds-gate';
 
 /** spec 3 §2.1: the transaction summary modal is 500 wide. */
 export const TRANSACTION_SUMMARY_TOOL_MODAL_WIDTH = 500;
@@ -46,16 +47,25 @@ export function TransactionSummaryToolModal({
 export function TransactionSummaryTool({ funds }: { funds: ToolFunds }) {
   const [chosen, setChosen] = useState<string | null>(null);
 
-  if (funds.status === 'pending')
-    return (
-      <Group justify="center" py="xl">
-        <Loader type="dots" aria-label="Loading your products" />
-      </Group>
-    );
-  if (funds.status === 'error')
-    return <ErrorPanel title="Something went wrong" message={SUMMARY_ERROR_MESSAGE} />;
+  return (
+    <ToolFundsGate
+      funds={funds}
+      errorTitle="Something went wrong"
+      errorMessage={SUMMARY_ERROR_MESSAGE}
+    >
+      {(list) => <SummaryProductTool funds={list} chosen={chosen} onChoose={setChosen} />}
+    </ToolFundsGate>
+  );
+}
 
-  const eligible = transactionSummaryFunds(funds.funds);
+type ProductToolProps = {
+  funds: readonly InternalFund[];
+  chosen: string | null;
+  onChoose: (schemeNumber: string | null) => void;
+};
+
+function SummaryProductTool({ funds, chosen, onChoose }: ProductToolProps) {
+  const eligible = transactionSummaryFunds(funds);
   const fund = eligible.find((candidate) => candidate.schemeNumber === chosen);
   return (
     <Stack gap="md">
@@ -64,7 +74,7 @@ export function TransactionSummaryTool({ funds }: { funds: ToolFunds }) {
         placeholder={SELECT_A_FUND}
         options={productOptions(eligible)}
         value={fund?.schemeNumber ?? null}
-        onChange={setChosen}
+        onChange={onChoose}
         allowDeselect={false}
         disabled={eligible.length === 0}
       />
