@@ -4,6 +4,7 @@ import type { DateRange } from '@portal/domain/date-ranges';
 import { useState } from 'react';
 import { DateField } from '@/components/ui/date-field';
 import { ErrorPanel } from '@/components/ui/error-panel';
+import { fieldIssues } from '@/lib/field-issues';
 import { useIrr } from '../api/post-irr';
 import { useToday } from '../hooks/use-today';
 import { IRR_ERROR_MESSAGE, IRR_ERROR_TITLE } from './irr-messages';
@@ -22,15 +23,7 @@ type IrrPanelProps = {
 type Dates = { startDate: string | null; endDate: string | null };
 
 function issuesOf(dates: Dates, today: string): Partial<Record<keyof Dates, string>> {
-  const result = irrDatesFormSchema(today).safeParse(dates);
-  if (result.success) return {};
-  const issues: Partial<Record<keyof Dates, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'startDate' || field === 'endDate') && issues[field] === undefined)
-      issues[field] = issue.message;
-  }
-  return issues;
+  return fieldIssues(irrDatesFormSchema(today).safeParse(dates), ['startDate', 'endDate']);
 }
 
 /** spec 2 §2, §4, §5 and spec 3 §2.2: the internal rate of return panel. */

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { DateField } from '@/components/ui/date-field';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { formatCalendarDate, formatRandAmount } from '@/lib/format';
+import { fieldIssues } from '@/lib/field-issues';
 import { useTransactionSummary } from '../api/get-transaction-summary';
 import type { TransactionSummaryInput } from '../api/get-transaction-summary';
 import { useToday } from '../hooks/use-today';
@@ -32,15 +33,7 @@ type TransactionSummaryPanelProps = {
 type Dates = { dateFrom: string | null; dateTo: string | null };
 
 function issuesOf(dates: Dates, today: string): Partial<Record<keyof Dates, string>> {
-  const result = transactionSummaryFormSchema(today).safeParse(dates);
-  if (result.success) return {};
-  const issues: Partial<Record<keyof Dates, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'dateFrom' || field === 'dateTo') && issues[field] === undefined)
-      issues[field] = issue.message;
-  }
-  return issues;
+  return fieldIssues(transactionSummaryFormSchema(today).safeParse(dates), ['dateFrom', 'dateTo']);
 }
 
 /** spec 2 §2 and spec 3 §2.3: five figures for a period the member picks and calculates. */
