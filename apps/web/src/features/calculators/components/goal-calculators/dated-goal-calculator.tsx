@@ -21,9 +21,9 @@ import { GoalFlowFrame } from './goal-flow-frame';
 import type { GoalResultText } from './goal-flow-frame';
 import { GoalNameField, MoneyField, StartingDepositField, shownError } from './goal-fields';
 import { whenNeedMoneyLabel } from './goal-calculator-texts';
-import type { GoalView } from './goal-calculator-texts';
 import type { GoalOutcome } from './goal-result-view';
 import { useGoalFlow } from './use-goal-flow';
+import type { GoalCalculatorProps } from './use-goal-flow';
 import { useGoalInflation } from './use-goal-inflation';
 
 // Text fields start undefined, not '': a field the member empties again stays changed (dirty), so
@@ -62,11 +62,7 @@ const SETTINGS = {
   },
 } as const;
 
-type DatedGoalCalculatorProps = {
-  kind: 'wedding' | 'holiday';
-  onViewChange: (view: GoalView) => void;
-  onDone: () => void;
-};
+type DatedGoalCalculatorProps = GoalCalculatorProps & { kind: 'wedding' | 'holiday' };
 
 /**
  * spec 3 §2.5: the wedding and holiday calculators: name, amount needed, once-off contribution,
@@ -165,11 +161,8 @@ export function DatedGoalCalculator({ kind, onViewChange, onDone }: DatedGoalCal
   return (
     <GoalFlowFrame
       kind={kind}
-      view={flow.view}
-      result={flow.result}
+      flow={flow}
       describe={describe}
-      isStarting={flow.isStarting}
-      onBack={flow.back}
       onStart={handleStart}
       onReset={handleReset}
     >

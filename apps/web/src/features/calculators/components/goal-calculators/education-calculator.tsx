@@ -14,9 +14,9 @@ import { EducationInformationStep } from './education-information-step';
 import type { InformationValues } from './education-information-step';
 import { GoalFlowFrame } from './goal-flow-frame';
 import type { GoalResultText } from './goal-flow-frame';
-import type { GoalView } from './goal-calculator-texts';
 import type { GoalOutcome } from './goal-result-view';
 import { useGoalFlow } from './use-goal-flow';
+import type { GoalCalculatorProps } from './use-goal-flow';
 import { useGoalInflation } from './use-goal-inflation';
 
 // Text fields start undefined, not '': a field the member empties again stays changed (dirty), so
@@ -42,17 +42,12 @@ type EducationResult = {
   outcome: GoalOutcome;
 };
 
-type EducationCalculatorProps = {
-  onViewChange: (view: GoalView) => void;
-  onDone: () => void;
-};
-
 /**
  * spec 3 §2.7: a two-step stepper, Education information then Expenses breakdown, each gated on
  * its own group being valid. The year's budget (residence only with residence) is inflated at the
  * education rate, one payment per year of the duration from the start date (spec 3 §9).
  */
-export function EducationCalculator({ onViewChange, onDone }: EducationCalculatorProps) {
+export function EducationCalculator({ onViewChange, onDone }: GoalCalculatorProps) {
   const today = useToday();
   const { educationInflationPercent } = useGoalInflation();
   const [step, setStep] = useState<1 | 2>(1);
@@ -175,11 +170,8 @@ export function EducationCalculator({ onViewChange, onDone }: EducationCalculato
   return (
     <GoalFlowFrame
       kind="education"
-      view={flow.view}
-      result={flow.result}
+      flow={flow}
       describe={describe}
-      isStarting={flow.isStarting}
-      onBack={flow.back}
       onStart={handleStart}
       onReset={handleReset}
     >

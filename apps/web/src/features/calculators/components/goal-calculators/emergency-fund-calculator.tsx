@@ -17,9 +17,9 @@ import { useToday } from '../../hooks/use-today';
 import { GoalFlowFrame } from './goal-flow-frame';
 import type { GoalResultText } from './goal-flow-frame';
 import { GoalNameField, MoneyField, StartingDepositField } from './goal-fields';
-import type { GoalView } from './goal-calculator-texts';
 import type { GoalOutcome } from './goal-result-view';
 import { useGoalFlow } from './use-goal-flow';
+import type { GoalCalculatorProps } from './use-goal-flow';
 import { useGoalInflation } from './use-goal-inflation';
 
 // Text fields start undefined, not '': a field the member empties again stays changed (dirty), so
@@ -33,16 +33,11 @@ const EMPTY: FormValues = { goalName: undefined, income: undefined, startingDepo
 
 type EmergencyResult = { values: EmergencyFundForm; outcome: GoalOutcome };
 
-type EmergencyFundCalculatorProps = {
-  onViewChange: (view: GoalView) => void;
-  onDone: () => void;
-};
-
 /**
  * spec 3 §2.6, §9: three months' income, increased by inflation over 36 months (IsTarget false:
  * the amount is the monthly income), with the date three years from today.
  */
-export function EmergencyFundCalculator({ onViewChange, onDone }: EmergencyFundCalculatorProps) {
+export function EmergencyFundCalculator({ onViewChange, onDone }: GoalCalculatorProps) {
   const today = useToday();
   const { inflationPercent } = useGoalInflation();
   const form = useForm<FormValues, unknown, EmergencyFundForm>({
@@ -119,11 +114,8 @@ export function EmergencyFundCalculator({ onViewChange, onDone }: EmergencyFundC
   return (
     <GoalFlowFrame
       kind="emergency"
-      view={flow.view}
-      result={flow.result}
+      flow={flow}
       describe={describe}
-      isStarting={flow.isStarting}
-      onBack={flow.back}
       onStart={handleStart}
       onReset={handleReset}
     >

@@ -7,22 +7,21 @@ import {
   CALCULATOR_ERROR_TITLE,
   GOAL_RESULT_HEADERS,
 } from './goal-calculator-texts';
-import type { GoalCalculatorKind, GoalView } from './goal-calculator-texts';
+import type { GoalCalculatorKind } from './goal-calculator-texts';
 import { GoalErrorView } from './goal-error-view';
 import { GoalResultView, outcomeMonthlySaving } from './goal-result-view';
 import type { GoalOutcome } from './goal-result-view';
+import type { GoalFlow } from './use-goal-flow';
 
 export type GoalResultText = { intro: ReactNode; due: string };
 
 type GoalFlowFrameProps<TResult extends { outcome: GoalOutcome }> = {
   kind: GoalCalculatorKind;
-  view: GoalView;
-  result: TResult | null;
+  /** The flow's state: its view, result, whether a proposal is being created, and Back. */
+  flow: Pick<GoalFlow<TResult>, 'view' | 'result' | 'isStarting' | 'back'>;
   /** The form (spec 3 §2.8: kept, with its values, while a result shows). */
   children: ReactNode;
   describe: (result: TResult) => GoalResultText;
-  isStarting: boolean;
-  onBack: () => void;
   onStart: (result: TResult) => void;
   onReset: () => void;
 };
@@ -33,15 +32,13 @@ type GoalFlowFrameProps<TResult extends { outcome: GoalOutcome }> = {
  */
 export function GoalFlowFrame<TResult extends { outcome: GoalOutcome }>({
   kind,
-  view,
-  result,
+  flow,
   children,
   describe,
-  isStarting,
-  onBack,
   onStart,
   onReset,
 }: GoalFlowFrameProps<TResult>) {
+  const { view, result, isStarting, back: onBack } = flow;
   const header = GOAL_RESULT_HEADERS[kind];
   const text = result ? describe(result) : null;
   let announcement = '';

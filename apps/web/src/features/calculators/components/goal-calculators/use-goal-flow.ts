@@ -22,6 +22,9 @@ export type GoalFlowOptions = {
   onFormShown?: () => void;
 };
 
+/** What the modal gives each calculator. */
+export type GoalCalculatorProps = Pick<GoalFlowOptions, 'onViewChange' | 'onDone'>;
+
 /**
  * spec 3 §2.8, the calculator flow: form → Calculate → result → Back (values kept) or Start
  * investment (proposal link in a new tab, then the modal closes). A failed calculation or
@@ -88,3 +91,5 @@ export function useGoalFlow<TResult>({ onViewChange, onDone, onFormShown }: Goal
     reset,
   };
 }
+
+export type GoalFlow<TResult> = ReturnType<typeof useGoalFlow<TResult>>;
