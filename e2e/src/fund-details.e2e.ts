@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, newContext, signInAs } from './support';
+import { expectNoAxeViolations, newContext, signInWithFunds } from './support';
+import type { MemberFund } from './support';
 
 // spec 2: the fund details page for each member type, on the real server and its demo members.
 // Nothing here changes data another journey relies on (a proposal only adds a row).
@@ -14,29 +15,12 @@ afterEach(async () => {
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1440, height: 900 };
 
-type Fund = {
-  schemeNumber: string;
-  fullproductname: string;
-  productTypeCategory: string;
-  sourceSystemName: string;
-};
-
-async function signedIn(
-  username: string,
-  viewport = DESKTOP,
-): Promise<{ page: Page; funds: Fund[] }> {
+async function signedIn(username: string, viewport = DESKTOP) {
   context = await newContext(viewport);
-  const page = await context.newPage();
-  await signInAs(page, username);
-  await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
-  const funds = await page.evaluate(async () => {
-    const response = await fetch('/api/Fund/Internal', { headers: { apikey: 'af-connect-web' } });
-    return ((await response.json()) as { internalFunds: Fund[] }).internalFunds;
-  });
-  return { page, funds };
+  return signInWithFunds(context, username);
 }
 
-async function openFund(page: Page, fund: Fund): Promise<void> {
+async function openFund(page: Page, fund: MemberFund): Promise<void> {
   await page.goto(`/fund-details/${fund.schemeNumber}`);
   // h2 on a desktop; h3 inside the 'Fund Details' panel on a phone.
   await page.getByRole('heading', { name: fund.fullproductname }).waitFor();

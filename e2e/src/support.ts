@@ -36,6 +36,29 @@ export async function signInAs(
   await page.waitForURL(/\/(loading|dashboard)$/);
 }
 
+/** A fund as GET /api/Fund/Internal lists it (the fields the journeys use). */
+export type MemberFund = {
+  schemeNumber: string;
+  fullproductname: string;
+  productTypeCategory: string;
+  sourceSystemName: string;
+};
+
+/** Signs in on a new page of `context`, waits for the dashboard and reads the member's funds. */
+export async function signInWithFunds(
+  context: BrowserContext,
+  username: string,
+): Promise<{ page: Page; funds: MemberFund[] }> {
+  const page = await context.newPage();
+  await signInAs(page, username);
+  await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
+  const funds = await page.evaluate(async () => {
+    const response = await fetch('/api/Fund/Internal', { headers: { apikey: 'af-connect-web' } });
+    return ((await response.json()) as { internalFunds: MemberFund[] }).internalFunds;
+  });
+  return { page, funds };
+}
+
 /** No axe violations on the page as it stands. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();

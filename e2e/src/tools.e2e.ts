@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, newContext, signInAs } from './support';
+import { expectNoAxeViolations, newContext, signInWithFunds } from './support';
+import type { MemberFund } from './support';
 
 // spec 3 §2.1–2.4, §6, §8: the Tools and calculators page on the real server. Reading journeys use
 // the fixed members; the one that creates a proposal uses member0010, whom no other journey uses.
@@ -15,21 +16,9 @@ const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1440, height: 900 };
 const WRITER = 'member0010@demo.local';
 
-type Fund = { schemeNumber: string; fullproductname: string; productTypeCategory: string };
-
-async function signedIn(
-  username: string,
-  viewport = DESKTOP,
-): Promise<{ page: Page; funds: Fund[] }> {
+async function signedIn(username: string, viewport = DESKTOP) {
   context = await newContext(viewport);
-  const page = await context.newPage();
-  await signInAs(page, username);
-  await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
-  const funds = await page.evaluate(async () => {
-    const response = await fetch('/api/Fund/Internal', { headers: { apikey: 'af-connect-web' } });
-    return ((await response.json()) as { internalFunds: Fund[] }).internalFunds;
-  });
-  return { page, funds };
+  return signInWithFunds(context, username);
 }
 
 /** From the dashboard through the header navigation (spec 3 §2.1, spec 1 §2.2). */
@@ -62,7 +51,7 @@ describe('tools and calculators', () => {
   it('institutional: both sections, the IRR modal by product and the transaction summary', async () => {
     const { page, funds } = await signedIn('institutional@demo.local');
     expect(funds.length).toBeGreaterThanOrEqual(2);
-    const [first, second] = funds as [Fund, Fund];
+    const [first, second] = funds as [MemberFund, MemberFund];
     await openTools(page);
     expect(await page.title()).toBe('Tools and calculators - AF Connect');
 
