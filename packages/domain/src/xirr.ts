@@ -11,6 +11,10 @@ import { roundHalfAwayFromZero } from './money';
 // A coarse scan of y finds every bracket where the sum changes sign, and each bracket is solved
 // by Newton's method that falls back to bisection whenever a step would leave the bracket, so it
 // always converges where a root exists.
+//
+// A rate is reported only where one exists: flows whose amounts never change sign have no root,
+// and every root found is checked against the unscaled sum at the rate as it will be reported
+// (see `xnpv`), so a rate the caller receives always makes the flows' XNPV vanish.
 
 export type CashFlow = { date: string; amount: number };
 
@@ -27,6 +31,8 @@ export const DAYS_PER_YEAR = 365;
 const Y_LIMIT = 700;
 const Y_TOLERANCE = 1e-13;
 const MAX_ITERATIONS = 200;
+/** A rate is a root when |XNPV| is at most this share of Σ |amountᵢ| (spec 2 §2 IRR panel). */
+const XNPV_TOLERANCE = 1e-6;
 
 type Term = { years: number; amount: number };
 
@@ -37,20 +43,38 @@ export function xirr(flows: readonly CashFlow[]): XirrResult {
   }
   const terms = combineSameDay(flows);
   const distinctDates = new Set(flows.map((flow) => flow.date)).size;
+  if (distinctDates < 2) return { kind: 'unavailable', reason: 'too-few-flows' };
+  // With every amount on one side, each term of the sum has that sign at every rate, so no rate
+  // makes it zero. Money paid in with nothing back is no exception: its "rate" would be −1,
+  // where (1 + r)^(−t) is not finite, so it has no rate either.
   const paidIn = terms.some((term) => term.amount < 0);
   const received = terms.some((term) => term.amount > 0);
-  if (distinctDates < 2) return { kind: 'unavailable', reason: 'too-few-flows' };
-  // Money went in and nothing ever came back, over more than one day: a total loss.
-  if (paidIn && !received) return { kind: 'rate', rate: -1 };
-  if (!paidIn || terms.length < 2) return { kind: 'unavailable', reason: 'no-sign-change' };
+  if (!paidIn || !received) return { kind: 'unavailable', reason: 'no-sign-change' };
 
-  const roots = findRoots(terms);
-  if (roots.length === 0) return { kind: 'unavailable', reason: 'no-solution' };
-  const rates = roots.map((y) => Math.expm1(y));
+  // The scan and Newton's method work on a scaled sum in y; the answer is a double r, and near
+  // r = −1 or for huge r rounding expm1(y) can move it off the root, so each candidate is checked
+  // as the caller will receive it.
+  const tolerance = XNPV_TOLERANCE * terms.reduce((sum, term) => sum + Math.abs(term.amount), 0);
+  const rates = findRoots(terms)
+    .map((y) => Math.expm1(y))
+    .filter((rate) => Math.abs(valueAtRate(terms, rate)) <= tolerance);
   const [only] = rates;
-  return rates.length === 1 && only !== undefined
-    ? { kind: 'rate', rate: only }
-    : { kind: 'ambiguous', rates };
+  if (only === undefined) return { kind: 'unavailable', reason: 'no-solution' };
+  return rates.length === 1 ? { kind: 'rate', rate: only } : { kind: 'ambiguous', rates };
+}
+
+/**
+ * spec 2 §2: the net present value of dated flows at an annual `rate`,
+ * Σ amountᵢ × (1 + rate)^(−daysᵢ / 365) with days counted from the earliest date (actual/365, as
+ * `xirr`). Written as Σ amountᵢ × e^(−y × yearsᵢ) with y = ln(1 + rate) so rates close to −1 keep
+ * their precision. NaN where it has no value: an invalid flow, or a rate that is not above −1 or
+ * not finite; ±Infinity or NaN where a term overflows a double.
+ */
+export function xnpv(flows: readonly CashFlow[], rate: number): number {
+  if (flows.some((flow) => !isValidIsoDate(flow.date) || !Number.isFinite(flow.amount))) {
+    return Number.NaN;
+  }
+  return valueAtRate(combineSameDay(flows), rate);
 }
 
 /**
@@ -104,6 +128,15 @@ function combineSameDay(flows: readonly CashFlow[]): Term[] {
     .filter(([, amount]) => amount !== 0)
     .sort(([a], [b]) => a - b)
     .map(([day, amount]) => ({ years: day / DAYS_PER_YEAR, amount }));
+}
+
+/** The unscaled sum at a rate (see `xnpv`): NaN unless −1 < rate < ∞. */
+function valueAtRate(terms: readonly Term[], rate: number): number {
+  if (!(rate > -1) || !Number.isFinite(rate)) return Number.NaN;
+  const y = Math.log1p(rate);
+  let value = 0;
+  for (const { years, amount } of terms) value += amount * Math.exp(-y * years);
+  return value;
 }
 
 /** The sum at y, divided by a positive factor so the largest exponent is 0 (same sign, same roots). */
