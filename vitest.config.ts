@@ -14,6 +14,14 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        // The layering lint (eslint.config.js) proved on one allowed and one refused import per rule.
+        test: {
+          name: 'tools',
+          include: ['tools/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       'apps/api/vitest.config.ts',
       ...(process.env.TEST_DATABASE_URL
         ? [
