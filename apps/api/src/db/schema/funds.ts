@@ -1,0 +1,191 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { cents, createdAt } from './columns';
+import { members } from './members-and-accounts';
+
+// Funds (spec 2 §3): products, memberships, portfolios with their unit prices, and the unit
+// transactions the fund figures are computed from.
+
+/** A fund or product (spec 2 §3 "Fund summary"), shared by its members. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    schemeNumber: text('scheme_number').notNull(),
+    fullProductName: text('full_product_name').notNull(),
+    heading: text('heading').notNull(),
+    fundName: text('fund_name').notNull(),
+    schemeName: text('scheme_name'),
+    schemeNumberRef: text('scheme_number_ref'),
+    employerName: text('employer_name'),
+    sourceSystemName: text('source_system_name').notNull(),
+    productTypeCategory: text('product_type_category', {
+      enum: ['Retail', 'Institutional'],
+    }).notNull(),
+    isGlobalProduct: boolean('is_global_product').notNull().default(false),
+    twoPotIndicator: text('two_pot_indicator', { enum: ['Y', 'N'] })
+      .notNull()
+      .default('N'),
+    nobIndicator: text('nob_indicator', { enum: ['Y', 'N'] })
+      .notNull()
+      .default('N'),
+    caseKey: text('case_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('products_scheme_number_key').on(t.schemeNumber)],
+);
+
+/** A member's membership of a product, with the member-information fields of spec 2 §3. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    membershipNumber: text('membership_number').notNull(),
+    refNum1: text('ref_num1'),
+    caseMemberKey: text('case_member_key').notNull(),
+    isRestricted: boolean('is_restricted').notNull().default(false),
+    isCustomView: boolean('is_custom_view').notNull().default(false),
+    accountStatus: text('account_status'),
+    masterMemberStatus: text('master_member_status'),
+    category: text('category'),
+    billGroup: text('bill_group'),
+    payrollRef: text('payroll_ref'),
+    dateJoined: date('date_joined').notNull(),
+    dateJoinedScheme: date('date_joined_scheme'),
+    dateOfTransfer: date('date_of_transfer'),
+    pensionableServiceDate: date('pensionable_service_date'),
+    accountStatusEffectiveDate: date('account_status_effective_date'),
+    normalRetirementDate: date('normal_retirement_date'),
+    pensionServiceCommencementDate: date('pension_service_commencement_date'),
+    annualPensionableSalaryCents: cents('annual_pensionable_salary_cents'),
+    memberContributionRateBp: integer('member_contribution_rate_bp'),
+    employerContributionRateBp: integer('employer_contribution_rate_bp'),
+    lastContributionRateBp: integer('last_contribution_rate_bp'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('memberships_member_product_key').on(t.memberId, t.productId),
+    uniqueIndex('memberships_case_member_key_key').on(t.caseMemberKey),
+    index('memberships_product_idx').on(t.productId),
+  ],
+);
+
+/** An investment portfolio with its own daily unit price series, shared by many members. */
+export const portfolios = pgTable(
+  'portfolios',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    currency: text('currency').notNull().default('ZAR'),
+    /** Exchange rate to rand in micro-units; 1 000 000 for rand portfolios. */
+    exchangeRateMicro: bigint('exchange_rate_micro', { mode: 'number' })
+      .notNull()
+      .default(1_000_000),
+    /** Fact-sheet document id (spec 2 §3 udwID). */
+    udwId: text('udw_id').notNull(),
+  },
+  (t) => [
+    uniqueIndex('portfolios_code_key').on(t.code),
+    uniqueIndex('portfolios_udw_id_key').on(t.udwId),
+  ],
+);
+
+export const unitPrices = pgTable(
+  'unit_prices',
+  {
+    portfolioId: integer('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id),
+    priceDate: date('price_date').notNull(),
+    priceMicro: bigint('price_micro', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.portfolioId, t.priceDate] }),
+    check('unit_prices_positive', sql`${t.priceMicro} > 0`),
+  ],
+);
+
+/** How a membership's contributions are spread over portfolios (spec 2 §3 contributionAllocation). */
+export const membershipPortfolios = pgTable(
+  'membership_portfolios',
+  {
+    membershipId: integer('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    portfolioId: integer('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id),
+    contributionAllocationBp: integer('contribution_allocation_bp').notNull(),
+    effectiveDate: date('effective_date').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.membershipId, t.portfolioId] })],
+);
+
+export const TRANSACTION_TYPES = [
+  'contribution',
+  'transfer_in',
+  'switch_in',
+  'withdrawal',
+  'fee',
+  'switch_out',
+] as const;
+
+export const POTS = ['vested', 'savings', 'retirement'] as const;
+
+/**
+ * A unit transaction. `amountCents` is signed from the fund's side (DESIGN §1a): money in
+ * positive, money out negative; `units` carries the same sign.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    membershipId: integer('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    portfolioId: integer('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id),
+    txDate: date('tx_date').notNull(),
+    type: text('type', { enum: TRANSACTION_TYPES }).notNull(),
+    name: text('name').notNull(),
+    /** Units in ten-thousandths (4 decimals), signed. */
+    units: bigint('units', { mode: 'number' }).notNull(),
+    unitPriceMicro: bigint('unit_price_micro', { mode: 'number' }).notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    pot: text('pot', { enum: POTS }).notNull(),
+    /** For the vested pot: whether the money is available or not (spec 2 §3). */
+    vestedStatus: text('vested_status', { enum: ['available', 'notAvailable'] }),
+  },
+  (t) => [
+    index('transactions_membership_date_idx').on(t.membershipId, t.txDate),
+    check(
+      'transactions_sign_check',
+      sql`(${t.amountCents} >= 0 and ${t.units} >= 0 and ${t.type} in ('contribution','transfer_in','switch_in')) or (${t.amountCents} <= 0 and ${t.units} <= 0 and ${t.type} in ('withdrawal','fee','switch_out'))`,
+    ),
+    check(
+      'transactions_vested_status_check',
+      sql`(${t.pot} = 'vested') = (${t.vestedStatus} is not null)`,
+    ),
+  ],
+);

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+
+// Members (spec 1 §3) and the sign-in accounts of the embedded identity provider.
+
+/** A member: every profile field of spec 1 §3. The user type is derived from the products held. */
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    /** The `afgroupid` claim of the member's access token. */
+    afGroupId: text('af_group_id').notNull(),
+    identifierType: text('identifier_type', { enum: ['ID', 'Passport'] }).notNull(),
+    title: text('title'),
+    initials: text('initials'),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name').notNull(),
+    dateOfBirth: date('date_of_birth').notNull(),
+    gender: text('gender', { enum: ['Female', 'Male'] }),
+    maritalStatus: text('marital_status'),
+    retirementAge: integer('retirement_age'),
+    smokingInd: boolean('smoking_ind'),
+    idNumber: text('id_number'),
+    passportNumber: text('passport_number'),
+    passportExpiryDate: date('passport_expiry_date'),
+    passportCountry: text('passport_country'),
+    samAccount: text('sam_account'),
+    /** Calling code digits followed by the local number without its leading 0 (spec 1 §3). */
+    primaryContactNumber: text('primary_contact_number'),
+    recoveryContactNumber: text('recovery_contact_number'),
+    workNumber: text('work_number'),
+    homeNumber: text('home_number'),
+    primaryEmailAddress: text('primary_email_address'),
+    recoveryEmailAddress: text('recovery_email_address'),
+    addressStreet: text('address_street'),
+    addressSuburb: text('address_suburb'),
+    addressCity: text('address_city'),
+    addressPostalCode: text('address_postal_code'),
+    addressCountry: text('address_country'),
+    registrationType: text('registration_type', { enum: ['combined', 'individual', 'corporate'] }),
+    preferredContactMethod: text('preferred_contact_method'),
+    employer: text('employer'),
+    employeeNumber: text('employee_number'),
+    userPin: text('user_pin'),
+    /** Optimistic concurrency for profile updates. */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('members_af_group_id_key').on(t.afGroupId),
+    check(
+      'members_identity_check',
+      sql`(${t.identifierType} = 'ID' and ${t.idNumber} is not null) or (${t.identifierType} = 'Passport' and ${t.passportNumber} is not null)`,
+    ),
+  ],
+);
+
+/** Sign-in accounts of the embedded identity provider. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('accounts_username_key').on(t.username)],
+);
+
+/** Failed sign-ins per username, for rate limiting across server replicas. */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    username: text('username').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_attempts_username_idx').on(t.username, t.attemptedAt)],
+);

@@ -1,0 +1,50 @@
+import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+// Sessions of the backend-for-frontend and the storage of the embedded identity provider.
+
+/** Server-side sessions of the backend-for-frontend: the browser holds only an opaque id. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie value, so a database read never yields a usable cookie. */
+    idHash: text('id_hash').primaryKey(),
+    afGroupId: text('af_group_id').notNull(),
+    subject: text('subject').notNull(),
+    givenName: text('given_name').notNull(),
+    familyName: text('family_name').notNull(),
+    idToken: text('id_token').notNull(),
+    accessToken: text('access_token').notNull(),
+    refreshToken: text('refresh_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_last_seen_idx').on(t.lastSeenAt)],
+);
+
+/** Keys and secrets the embedded identity provider keeps across restarts. */
+export const idpSettings = pgTable('idp_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+/** Storage of the embedded identity provider (grants, sessions, refresh tokens ...). */
+export const idpPayloads = pgTable(
+  'idp_payloads',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index('idp_payloads_grant_idx').on(t.grantId),
+    index('idp_payloads_uid_idx').on(t.uid),
+  ],
+);
