@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { FeatureFlagNameSchema, type FeatureFlagName } from '@portal/contract/config';
+import { isValidIsoDate } from '@portal/domain/dates';
 
 // Every setting the server reads, with its default: the README's table is this list.
 const boolish = z
@@ -30,6 +31,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   NOMINATION_FORM_EMAIL: z.email().default('nominations@afconnect.co.za'),
+  PORTAL_TODAY: z
+    .string()
+    .refine((value) => value === '' || isValidIsoDate(value), 'PORTAL_TODAY must be YYYY-MM-DD')
+    .optional(),
 });
 
 /** Feature flags of spec 1 §2.1 and §6; profile details is off by default (spec 1 §2.1). */
@@ -78,8 +83,8 @@ export type AppConfig = {
   logLevel: string;
   webDist: string;
   secureCookies: boolean;
-  /** The clock ("today" is its Johannesburg date, DESIGN §1a); unset is the system clock. Tests fix it. */
-  now?: () => Date;
+  /** PORTAL_TODAY: a fixed "today" (DESIGN §1a "One clock"); unset is the real Johannesburg date. */
+  today: string | undefined;
 };
 
 /**
@@ -154,5 +159,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? path.resolve(e.WEB_DIST)
       : fileURLToPath(new URL('../../web/dist', import.meta.url)),
     secureCookies: publicUrl.startsWith('https:'),
+    today: e.PORTAL_TODAY || undefined,
   };
 }

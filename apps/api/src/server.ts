@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
-import { DEMO_PASSWORD, FIXED_MEMBERS } from './db/seed/generate';
+import { DEMO_PASSWORD, FIXED_MEMBERS } from './db/seed/declared';
 
 const started = performance.now();
 const config = loadConfig();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDateSchema } from '@portal/domain/dates';
 import { defineRoute } from './route';
 
 // DESIGN §1a: the web app's configuration comes from the server, no sign-in needed.
@@ -22,6 +23,8 @@ export type FeatureFlagName = z.infer<typeof FeatureFlagNameSchema>;
 
 export const PortalConfigSchema = z.object({
   portalName: z.string(),
+  /** The portal's today (DESIGN §1a "One clock"): the web app's date rules use it, not the device's. */
+  today: IsoDateSchema,
   features: z.record(FeatureFlagNameSchema, z.boolean()),
   links: z.object({
     editProfile: z.string(),

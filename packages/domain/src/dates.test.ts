@@ -19,6 +19,7 @@ import {
   monthYearInYears,
   parseIsoDate,
   taxYearOf,
+  portalToday,
   todayInJohannesburg,
   wholeMonthsBetween,
 } from './dates';
@@ -189,6 +190,23 @@ describe('todayInJohannesburg', () => {
 
   it('refuses an invalid instant', () => {
     expect(() => todayInJohannesburg(new Date('nope'))).toThrow(RangeError);
+  });
+});
+
+describe('portalToday', () => {
+  const lateOnNewYearsEve = new Date('2026-12-31T22:30:00Z'); // 00:30 on 1 Jan in Johannesburg
+
+  it('is the setting when one is given, whatever the instant', () => {
+    expect(portalToday('2028-02-29', lateOnNewYearsEve)).toBe('2028-02-29');
+  });
+
+  it('is the Johannesburg date of the instant when the setting is unset or empty', () => {
+    expect(portalToday(undefined, lateOnNewYearsEve)).toBe('2027-01-01');
+    expect(portalToday('', lateOnNewYearsEve)).toBe('2027-01-01');
+  });
+
+  it.each(['2027-02-29', '29/02/2028', 'today'])('refuses the setting %s', (setting) => {
+    expect(() => portalToday(setting, lateOnNewYearsEve)).toThrow(RangeError);
   });
 });
 

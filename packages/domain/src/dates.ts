@@ -197,6 +197,18 @@ export function todayInJohannesburg(now: Date): string {
 }
 
 /**
+ * The portal's one clock (DESIGN §1a): "today" is the `PORTAL_TODAY` setting when it is set
+ * (YYYY-MM-DD), otherwise the Johannesburg date at `now`. The server, the demo data and every test
+ * find today through this function, handing it the setting and the instant they read.
+ */
+export function portalToday(setting: string | undefined, now: Date): string {
+  if (setting === undefined || setting === '') return todayInJohannesburg(now);
+  if (!isValidIsoDate(setting))
+    throw new RangeError(`PORTAL_TODAY must be a date YYYY-MM-DD, not '${setting}'`);
+  return setting;
+}
+
+/**
  * spec 1 §9, spec 2 §9: the report's timestamp is the latest modification time plus 2 hours,
  * labelled GMT+2 ('5 Mar 2026 14:30 GMT+2'). A timestamp without a zone is read as UTC.
  */

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { todayInJohannesburg } from '@portal/domain/dates';
 import type { AppConfig } from '../config';
+import { todayOf } from '../lib/clock';
 import { openDatabase, type Database } from './client';
 import { isSeeded, seedDatabase, type SeedSummary } from './seed/load';
 
@@ -16,7 +16,7 @@ export async function prepareDatabase(
   const seeded = await seedDatabase(database.db, {
     members: config.seed.members,
     seed: config.seed.seed,
-    today: todayInJohannesburg(new Date()),
+    today: todayOf(config),
   });
   return { database, seeded };
 }

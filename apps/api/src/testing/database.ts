@@ -1,9 +1,13 @@
 import { openDatabase, type Database } from '../db/client';
 import { seedDatabase } from '../db/seed/load';
+import { environmentToday } from '../lib/clock';
 import { createTestDatabase } from './postgres';
 
-/** The date the test data is generated for: fixed, so every figure is the same on every run. */
-export const TEST_TODAY = '2026-11-20';
+/**
+ * The date the tests run on: the portal's one clock (PORTAL_TODAY, or the real date). The test
+ * data is generated for it and the test server is fixed to it, so the two agree all run long.
+ */
+export const TEST_TODAY = environmentToday();
 export const TEST_MEMBERS = 12;
 export const TEST_SEED = 4242;
 

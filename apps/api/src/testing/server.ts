@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { testDatabase } from './database';
+import { TEST_TODAY, testDatabase } from './database';
 
 export type TestServer = {
   app: FastifyInstance;
@@ -39,6 +39,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
+    PORTAL_TODAY: TEST_TODAY,
     ...env,
   });
   const { db } = await testDatabase();

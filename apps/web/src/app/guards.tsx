@@ -2,7 +2,7 @@ import { Navigate, Outlet } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/api/get-session';
-import { usePortalConfig } from '@/features/portal-config/api/get-config';
+import { usePortalConfig } from '@/lib/portal-config';
 import { useUserType } from '@/lib/user-type';
 import { dependsOnUserType, isPageOpen } from './member-pages';
 import type { MemberPage } from './member-pages';
@@ -37,7 +37,8 @@ export function PageGate({ page }: { page: MemberPage }) {
   const userType = useUserType();
   const notFound = <Navigate to={paths.notFound.getHref()} replace />;
   if (!page.load) return notFound;
-  if (page.flag !== undefined && config.isPending) return <PageLoader />;
+  // Every page waits for the configuration: its flags, and the portal's today (DESIGN §1a).
+  if (config.isPending) return <PageLoader />;
   const needsType = dependsOnUserType(page);
   if (needsType && userType.status === 'pending') return <PageLoader />;
   const isOpen = isPageOpen(page, {

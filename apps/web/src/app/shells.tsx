@@ -15,7 +15,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/api/get-session';
 import { useSignOut } from '@/features/auth/api/logout';
 import { SessionActivity } from '@/features/auth/components/session-activity';
-import { usePortalConfig, usePortalName } from '@/features/portal-config/api/get-config';
+import { usePortalConfig, usePortalName } from '@/lib/portal-config';
 import { trackPageView } from '@/lib/analytics';
 import { useUserType } from '@/lib/user-type';
 import type { MemberPage } from './member-pages';

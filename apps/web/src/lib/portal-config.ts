@@ -1,3 +1,4 @@
+import { todayInJohannesburg } from '@portal/domain/dates';
 import { getConfig } from '@portal/contract/config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '@/config/env';
@@ -20,4 +21,14 @@ export function usePortalConfig() {
 export function usePortalName(): string {
   const { data } = usePortalConfig();
   return data?.portalName ?? env.VITE_PORTAL_NAME;
+}
+
+/**
+ * Today as the portal's one clock has it (GET /api/Config, DESIGN §1a), so the browser's date
+ * rules agree with the server's. Pages wait for the configuration (PageGate); until it arrives
+ * (a component shown on its own) the device's Johannesburg date stands in.
+ */
+export function useToday(): string {
+  const { data } = usePortalConfig();
+  return data?.today ?? todayInJohannesburg(new Date());
 }

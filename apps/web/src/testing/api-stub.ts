@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { aPortalConfig } from './fixtures';
 import { jsonResponse } from './render';
 
 export type RecordedCall = { method: string; url: string; headers: Headers; body: unknown };
@@ -6,9 +7,14 @@ type Handler = (call: RecordedCall) => Response | Promise<Response>;
 
 /**
  * Stubs the browser's fetch at the unit boundary: answers by 'METHOD /path' (query ignored),
- * 404 for anything else, and records every call.
+ * 404 for anything else, and records every call. GET /api/Config answers the test configuration
+ * (with the tests' today) unless a handler is given for it.
  */
-export function stubApi(handlers: Record<string, Handler | unknown>) {
+export function stubApi(givenHandlers: Record<string, Handler | unknown>) {
+  const handlers: Record<string, Handler | unknown> = {
+    'GET /api/Config': aPortalConfig(),
+    ...givenHandlers,
+  };
   const calls: RecordedCall[] = [];
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';

@@ -3,6 +3,7 @@ import { FeatureFlagNameSchema } from '@portal/contract/config';
 import type { FeatureFlagName, PortalConfig } from '@portal/contract/config';
 import type { InternalFund } from '@portal/contract/fund';
 import type { Profile } from '@portal/contract/profile';
+import { portalToday } from '@portal/domain/dates';
 
 export function aFund(overrides: Partial<InternalFund> = {}): InternalFund {
   return {
@@ -60,9 +61,13 @@ export const signedInSession: SessionInfo = {
   idleExpiresAt: '2026-01-01T10:15:00.000Z',
 };
 
+/** Today for the tests: the portal's one clock (PORTAL_TODAY, or the real Johannesburg date). */
+export const TEST_TODAY = portalToday(process.env.PORTAL_TODAY, new Date());
+
 export function aPortalConfig(overrides: Partial<PortalConfig> = {}): PortalConfig {
   return {
     portalName: 'AF Connect',
+    today: TEST_TODAY,
     features: allFeatures(false),
     links: {
       editProfile: 'https://id.example.test/profile',

@@ -2,110 +2,63 @@ import { STAFF_SOURCE_SYSTEM } from '@portal/domain/member';
 
 // The fixed parts of the demo data: portfolios, product kinds, lookups and notices.
 
+/**
+ * Asset classes and the monthly standard deviation of their unit prices, in line with South
+ * African unit trusts of each class: equity 4–5 %, balanced 2.5–3 %, bonds about 1.5 %; money
+ * market grows smoothly and never falls.
+ */
+export const ASSET_CLASSES = {
+  equity: { monthlyVolatility: 0.045 },
+  balanced: { monthlyVolatility: 0.026 },
+  conservative: { monthlyVolatility: 0.017 },
+  bond: { monthlyVolatility: 0.015 },
+  income: { monthlyVolatility: 0.006 },
+  moneyMarket: { monthlyVolatility: 0 },
+} as const;
+export type AssetClass = keyof typeof ASSET_CLASSES;
+
 export type PortfolioDef = {
   code: string;
   name: string;
-  /** Yearly drift and volatility of the unit price's random walk. */
+  assetClass: AssetClass;
+  /** Yearly drift of the unit price (a money market fund's price grows by it every day). */
   drift: number;
-  volatility: number;
   currency: 'ZAR' | 'USD';
 };
 
+function portfolio(
+  code: string,
+  name: string,
+  assetClass: AssetClass,
+  drift: number,
+  currency: 'ZAR' | 'USD' = 'ZAR',
+): PortfolioDef {
+  return { code, name, assetClass, drift, currency };
+}
+
 export const PORTFOLIOS: readonly PortfolioDef[] = [
-  { code: 'AFBAL', name: 'AF Balanced Fund', drift: 0.09, volatility: 0.11, currency: 'ZAR' },
-  { code: 'AFSTG', name: 'AF Stable Growth Fund', drift: 0.075, volatility: 0.06, currency: 'ZAR' },
-  { code: 'AFEQT', name: 'AF SA Equity Fund', drift: 0.1, volatility: 0.17, currency: 'ZAR' },
-  { code: 'AFMMK', name: 'AF Money Market Fund', drift: 0.065, volatility: 0.004, currency: 'ZAR' },
-  { code: 'AFBND', name: 'AF Bond Fund', drift: 0.08, volatility: 0.07, currency: 'ZAR' },
-  { code: 'AFPRP', name: 'AF Property Fund', drift: 0.07, volatility: 0.16, currency: 'ZAR' },
-  {
-    code: 'AFGEQ',
-    name: 'AF Global Equity Feeder Fund',
-    drift: 0.11,
-    volatility: 0.15,
-    currency: 'ZAR',
-  },
-  {
-    code: 'AFGBL',
-    name: 'AF Global Balanced Feeder Fund',
-    drift: 0.085,
-    volatility: 0.1,
-    currency: 'ZAR',
-  },
-  { code: 'AFINF', name: 'AF Inflation Plus Fund', drift: 0.08, volatility: 0.05, currency: 'ZAR' },
-  {
-    code: 'AFSHR',
-    name: 'AF Shari’ah Balanced Fund',
-    drift: 0.085,
-    volatility: 0.12,
-    currency: 'ZAR',
-  },
-  {
-    code: 'AFLIF',
-    name: 'AF Lifestage Conservative Portfolio',
-    drift: 0.07,
-    volatility: 0.05,
-    currency: 'ZAR',
-  },
-  {
-    code: 'AFLIA',
-    name: 'AF Lifestage Aggressive Portfolio',
-    drift: 0.105,
-    volatility: 0.14,
-    currency: 'ZAR',
-  },
-  {
-    code: 'AFCAP',
-    name: 'AF Capital Protector Portfolio',
-    drift: 0.07,
-    volatility: 0.03,
-    currency: 'ZAR',
-  },
-  {
-    code: 'AFABS',
-    name: 'AF Absolute Return Fund',
-    drift: 0.08,
-    volatility: 0.06,
-    currency: 'ZAR',
-  },
-  {
-    code: 'AFDIV',
-    name: 'AF Dividend Income Fund',
-    drift: 0.09,
-    volatility: 0.13,
-    currency: 'ZAR',
-  },
-  {
-    code: 'AFSMC',
-    name: 'AF Small and Mid Cap Fund',
-    drift: 0.09,
-    volatility: 0.2,
-    currency: 'ZAR',
-  },
-  { code: 'AFFLX', name: 'AF Flexible Fund', drift: 0.09, volatility: 0.13, currency: 'ZAR' },
-  { code: 'AFINC', name: 'AF Income Fund', drift: 0.075, volatility: 0.02, currency: 'ZAR' },
-  { code: 'GLUSD', name: 'Global USD Equity Fund', drift: 0.09, volatility: 0.16, currency: 'USD' },
-  {
-    code: 'GLUSB',
-    name: 'Global USD Balanced Fund',
-    drift: 0.07,
-    volatility: 0.1,
-    currency: 'USD',
-  },
-  {
-    code: 'AFTSF',
-    name: 'AF Tax Free Balanced Fund',
-    drift: 0.09,
-    volatility: 0.11,
-    currency: 'ZAR',
-  },
-  {
-    code: 'AFSTF',
-    name: 'AF Staff Pension Portfolio',
-    drift: 0.085,
-    volatility: 0.09,
-    currency: 'ZAR',
-  },
+  portfolio('AFBAL', 'AF Balanced Fund', 'balanced', 0.09),
+  portfolio('AFSTG', 'AF Stable Growth Fund', 'conservative', 0.075),
+  portfolio('AFEQT', 'AF SA Equity Fund', 'equity', 0.1),
+  portfolio('AFMMK', 'AF Money Market Fund', 'moneyMarket', 0.065),
+  portfolio('AFBND', 'AF Bond Fund', 'bond', 0.08),
+  portfolio('AFPRP', 'AF Property Fund', 'equity', 0.07),
+  portfolio('AFGEQ', 'AF Global Equity Feeder Fund', 'equity', 0.11),
+  portfolio('AFGBL', 'AF Global Balanced Feeder Fund', 'balanced', 0.085),
+  portfolio('AFINF', 'AF Inflation Plus Fund', 'conservative', 0.08),
+  portfolio('AFSHR', 'AF Shari’ah Balanced Fund', 'balanced', 0.085),
+  portfolio('AFLIF', 'AF Lifestage Conservative Portfolio', 'conservative', 0.07),
+  portfolio('AFLIA', 'AF Lifestage Aggressive Portfolio', 'equity', 0.105),
+  portfolio('AFCAP', 'AF Capital Protector Portfolio', 'income', 0.07),
+  portfolio('AFABS', 'AF Absolute Return Fund', 'conservative', 0.08),
+  portfolio('AFDIV', 'AF Dividend Income Fund', 'equity', 0.09),
+  portfolio('AFSMC', 'AF Small and Mid Cap Fund', 'equity', 0.09),
+  portfolio('AFFLX', 'AF Flexible Fund', 'balanced', 0.09),
+  portfolio('AFINC', 'AF Income Fund', 'income', 0.075),
+  portfolio('GLUSD', 'Global USD Equity Fund', 'equity', 0.09, 'USD'),
+  portfolio('GLUSB', 'Global USD Balanced Fund', 'balanced', 0.07, 'USD'),
+  portfolio('AFTSF', 'AF Tax Free Balanced Fund', 'balanced', 0.09),
+  portfolio('AFSTF', 'AF Staff Pension Portfolio', 'balanced', 0.085),
 ];
 
 export type ProductKind = {
@@ -269,3 +222,13 @@ export const NOTICES = [
     htmlContent: '<p>Internal notice for the call centre only.</p>',
   },
 ] as const;
+
+/** The product kind of a declared holding (declared.ts). */
+export function kindOf(key: string): ProductKind {
+  if (key === 'PF') return institutionalKind('Pension');
+  if (key === 'PV') return institutionalKind('Provident');
+  if (key === STAFF_KIND.key) return STAFF_KIND;
+  const kind = RETAIL_KINDS.find((k) => k.key === key);
+  if (!kind) throw new Error(`unknown product kind ${key}`);
+  return kind;
+}

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { todayInJohannesburg } from '@portal/domain/dates';
 import { loadConfig } from '../../config';
+import { todayOf } from '../../lib/clock';
 import { openDatabase } from '../client';
 import { seedDatabase } from './load';
 
@@ -13,7 +13,7 @@ const { values } = parseArgs({
 const config = loadConfig();
 const members = Number(values.members ?? config.seed.members);
 const seed = Number(values.seed ?? config.seed.seed);
-const today = values.today ?? todayInJohannesburg(new Date());
+const today = values.today ?? todayOf(config);
 
 if (config.databaseUrl) {
   const { default: pg } = await import('pg');

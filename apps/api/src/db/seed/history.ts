@@ -1,4 +1,4 @@
-import { addMonths, compareDates } from '@portal/domain/dates';
+import { addDays, addMonths, compareDates } from '@portal/domain/dates';
 import { roundHalfAwayFromZero, valueCents } from '@portal/domain/money';
 import type { PriceSeries } from './prices';
 import type { Rng } from './random';
@@ -27,7 +27,10 @@ export type GeneratedTransaction = {
 export type HoldingPlan = { portfolioCode: string; allocationBp: number };
 
 export type HistoryInput = {
-  start: string;
+  /** How many monthly dates the history has: the same on every day (DESIGN §1a). */
+  months: number;
+  /** Days between joining and the first monthly date. */
+  joinedDaysBefore: number;
   today: string;
   isInstitutional: boolean;
   isTwoPot: boolean;
@@ -50,6 +53,17 @@ export function unitsFor(amountCents: number, priceMicro: number): number {
   return roundHalfAwayFromZero((amountCents * 100_000_000) / priceMicro, 0);
 }
 
+/** The monthly dates fall on the 25th: the latest on or before today ends the history. */
+export function lastMonthlyDate(today: string): string {
+  const thisMonth = `${today.slice(0, 8)}25`;
+  return compareDates(thisMonth, today) <= 0 ? thisMonth : addMonths(thisMonth, -1);
+}
+
+/** The day a history of `months` monthly dates starts, `joinedDaysBefore` days before the first. */
+export function historyStart(today: string, months: number, joinedDaysBefore: number): string {
+  return addDays(addMonths(lastMonthlyDate(today), -(months - 1)), -joinedDaysBefore);
+}
+
 /**
  * Monthly contributions buying units, monthly fees, a switch every few years, the two-pot split
  * and seeding, and occasional withdrawals. Every row is priced at the latest unit price on or
@@ -58,7 +72,9 @@ export function unitsFor(amountCents: number, priceMicro: number): number {
 export function generateHistory(
   input: HistoryInput,
   rng: Rng,
-): { rows: GeneratedTransaction[]; plan: HoldingPlan[] } {
+): { rows: GeneratedTransaction[]; plan: HoldingPlan[]; start: string } {
+  const start = historyStart(input.today, input.months, input.joinedDaysBefore);
+  const lastDate = lastMonthlyDate(input.today);
   const rows: GeneratedTransaction[] = [];
   const holdings = new Map<string, number>(); // `${code}|${pot}|${status}` → units
   const key = (code: string, pot: Pot, status: VestedStatus) => `${code}|${pot}|${status ?? ''}`;
@@ -158,11 +174,12 @@ export function generateHistory(
     return best;
   }
 
+  // The rows of a split contribution name their pot, so a member can tell the two apart.
   function contribute(date: string, name: string, cents: number, status: VestedStatus): void {
     if (input.isTwoPot && compareDates(date, TWO_POT_START) >= 0) {
       const savings = Math.round(cents / 3);
-      invest(date, 'contribution', name, savings, 'savings', null);
-      invest(date, 'contribution', name, cents - savings, 'retirement', null);
+      invest(date, 'contribution', `${name} (savings)`, savings, 'savings', null);
+      invest(date, 'contribution', `${name} (retirement)`, cents - savings, 'retirement', null);
     } else {
       invest(date, 'contribution', name, cents, 'vested', status);
     }
@@ -170,7 +187,7 @@ export function generateHistory(
 
   if (input.initialTransferCents > 0) {
     invest(
-      input.start,
+      start,
       'transfer_in',
       'Transfer in from previous fund',
       input.initialTransferCents,
@@ -179,20 +196,28 @@ export function generateHistory(
     );
   }
 
-  let seeded = !input.isTwoPot || compareDates(input.start, TWO_POT_START) >= 0;
+  let seeded = !input.isTwoPot || compareDates(start, TWO_POT_START) >= 0;
   let contribution = input.monthlyContributionCents;
-  let lastSwitchYear = Number(input.start.slice(0, 4));
-  for (let month = 0; ; month += 1) {
-    const date = addMonths(`${input.start.slice(0, 8)}25`, month);
-    if (compareDates(date, input.today) > 0) break;
-    if (compareDates(date, input.start) < 0) continue;
+  let lastSwitchMonth = 0;
+  for (let month = 0; month < input.months; month += 1) {
+    const date = addMonths(lastDate, month - (input.months - 1));
+    // Every month draws the same numbers whatever its date holds, so the stream (and with it the
+    // history's shape) does not depend on where the calendar puts it.
+    const [
+      raise = 0,
+      switchRoll = 1,
+      switchTo = 0,
+      switchShare = 0,
+      withdrawRoll = 1,
+      withdrawShare = 0,
+    ] = Array.from({ length: 6 }, () => rng.next());
 
     if (!seeded && compareDates(date, TWO_POT_START) >= 0) {
       seeded = true;
       seedSavingsPot();
     }
     if (month > 0 && month % 12 === 0)
-      contribution = Math.round(contribution * (1 + 0.04 + rng.next() * 0.04));
+      contribution = Math.round(contribution * (1 + 0.04 + raise * 0.04));
 
     if (input.monthlyIncomeDrawBp) {
       const from = largest('vested', 'available', date);
@@ -223,18 +248,17 @@ export function generateHistory(
         feeStatus,
       );
 
-    const year = Number(date.slice(0, 4));
-    if (year - lastSwitchYear >= 3 && rng.chance(0.08)) {
-      lastSwitchYear = year;
-      switchSome(date);
+    if (month - lastSwitchMonth >= 36 && switchRoll < 0.08) {
+      lastSwitchMonth = month;
+      switchSome(date, switchTo, switchShare);
     }
-    if (compareDates(date, TWO_POT_START) > 0 && input.isTwoPot && rng.chance(0.02)) {
-      const from = largest('savings', null, date);
+    if (input.isTwoPot && compareDates(date, TWO_POT_START) > 0) {
+      const from = withdrawRoll < 0.02 ? largest('savings', null, date) : null;
       if (from && from.value >= 200_000) {
-        const amount = Math.round(from.value * (0.5 + rng.next() * 0.4));
+        const amount = Math.round(from.value * (0.5 + withdrawShare * 0.4));
         sell(from.code, date, 'withdrawal', 'Savings pot withdrawal', amount, 'savings', null);
       }
-    } else if (!input.isInstitutional && !input.isTwoPot && rng.chance(0.01)) {
+    } else if (!input.isInstitutional && !input.isTwoPot && withdrawRoll < 0.01) {
       const from = largest('vested', 'available', date);
       if (from && from.value >= 500_000) {
         sell(
@@ -249,7 +273,7 @@ export function generateHistory(
       }
     }
   }
-  return { rows, plan };
+  return { rows, plan, start };
 
   function seedSavingsPot(): void {
     const date = TWO_POT_START;
@@ -278,26 +302,30 @@ export function generateHistory(
     }
   }
 
-  function switchSome(date: string): void {
-    const from = largest('vested', 'available', date);
-    const candidates = input.switchCandidates.filter((code) => code !== from?.code);
-    if (!from || candidates.length === 0) return;
-    const to = rng.pick(candidates);
+  /**
+   * The member moves part of the first portfolio of its choice into another, and future
+   * contributions follow: which portfolios are chosen depends only on the draws, never on values.
+   */
+  function switchSome(date: string, toDraw: number, shareDraw: number): void {
+    const [first, ...rest] = plan;
+    if (!first) return;
+    const candidates = input.switchCandidates.filter(
+      (code) => !plan.some((h) => h.portfolioCode === code),
+    );
+    const to = candidates[Math.floor(toDraw * candidates.length)];
+    if (to === undefined) return;
+    plan = [{ portfolioCode: to, allocationBp: first.allocationBp }, ...rest];
+    const held = holdings.get(key(first.portfolioCode, 'vested', 'available')) ?? 0;
+    const value = valueCents(held, input.prices(first.portfolioCode).priceOn(date));
     const moved = sell(
-      from.code,
+      first.portfolioCode,
       date,
       'switch_out',
       'Switch out',
-      Math.round(from.value * (0.3 + rng.next() * 0.4)),
+      Math.round(value * (0.3 + shareDraw * 0.4)),
       'vested',
       'available',
     );
-    if (moved <= 0) return;
-    trade(to, date, 'switch_in', 'Switch in', moved, 'vested', 'available');
-    if (!plan.some((h) => h.portfolioCode === to)) {
-      // Future contributions follow the member's new choice.
-      const [first, ...rest] = plan;
-      if (first) plan = [{ portfolioCode: to, allocationBp: first.allocationBp }, ...rest];
-    }
+    if (moved > 0) trade(to, date, 'switch_in', 'Switch in', moved, 'vested', 'available');
   }
 }

@@ -1,11 +1,10 @@
-import { fakerEN_ZA } from '@faker-js/faker';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import * as schema from '../schema';
-import { DEMO_PASSWORD, generateDemoData } from './generate';
-import { createRng } from './random';
+import { DEMO_PASSWORD } from './declared';
+import { generateDemoData } from './generate';
 
 export type SeedOptions = { members: number; seed: number; today: string };
 export type SeedSummary = {
@@ -33,16 +32,10 @@ async function insertAll<T extends PgTable>(
   }
 }
 
-/** Generates the deterministic demo data (faker en_ZA, seeded) and loads it in one transaction. */
+/** Generates the deterministic demo data (faker en_ZA, seeded streams) and loads it in one transaction. */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const started = performance.now();
-  fakerEN_ZA.seed(options.seed);
-  const data = generateDemoData({
-    members: options.members,
-    faker: fakerEN_ZA,
-    rng: createRng(options.seed),
-    today: options.today,
-  });
+  const data = generateDemoData(options);
   // One hash serves every demo account: they share the documented demo password.
   const passwordHash = await hash(DEMO_PASSWORD);
   await db.transaction(async (tx) => {

@@ -1,5 +1,4 @@
 import type { Faker } from '@faker-js/faker';
-import { addYears } from '@portal/domain/dates';
 import { buildSaId } from '@portal/domain/sa-id';
 import type { Rng } from './random';
 
@@ -19,6 +18,9 @@ export type Person = {
   phone: string;
   email: string;
 };
+
+const PASSPORT_EXPIRY_FROM = '2031-01-01';
+const PASSPORT_EXPIRY_TO = '2036-12-31';
 
 const PASSPORT_COUNTRIES = [
   'Zimbabwe',
@@ -56,7 +58,6 @@ export function makePerson(
     bornFrom: string;
     bornTo: string;
     passportChance: number;
-    today: string;
     emailDomain: string;
     gender?: 'Female' | 'Male';
   },
@@ -83,7 +84,10 @@ export function makePerson(
     passportNumber: hasPassport
       ? `${rng.pick(['A', 'M', 'P', 'Z'])}${String(rng.int(0, 99_999_999)).padStart(8, '0')}`
       : null,
-    passportExpiryDate: hasPassport ? addYears(options.today, rng.int(1, 9)) : null,
+    // A fixed calendar date, like every personal detail (DESIGN §1a): valid for years to come.
+    passportExpiryDate: hasPassport
+      ? randomDate(rng, PASSPORT_EXPIRY_FROM, PASSPORT_EXPIRY_TO)
+      : null,
     passportCountry: hasPassport ? rng.pick(PASSPORT_COUNTRIES) : null,
     phone: mobileNumber(rng),
     email: `${asciiSlug(firstName)}.${asciiSlug(lastName)}${rng.int(1, 999)}@${options.emailDomain}`,

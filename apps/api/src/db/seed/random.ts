@@ -7,6 +7,31 @@ export type Rng = {
   normal: () => number;
 };
 
+/**
+ * The seed of one independent stream, from the data set's seed and labels naming what the stream
+ * draws ("member", 17, "history", 0). Each member, holding and price series has its own stream
+ * (DESIGN §1a), so what one of them draws depends neither on the date nor on any other.
+ * FNV-1a over the labels, finished with murmur3's avalanche.
+ */
+export function streamSeed(seed: number, ...labels: readonly (string | number)[]): number {
+  let hash = 0x811c9dc5;
+  for (const char of `${seed}|${labels.join('|')}`) {
+    hash ^= char.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193);
+  }
+  hash ^= hash >>> 16;
+  hash = Math.imul(hash, 0x85ebca6b);
+  hash ^= hash >>> 13;
+  hash = Math.imul(hash, 0xc2b2ae35);
+  hash ^= hash >>> 16;
+  return hash >>> 0;
+}
+
+/** The stream named by `labels` under `seed`. */
+export function streamOf(seed: number, ...labels: readonly (string | number)[]): Rng {
+  return createRng(streamSeed(seed, ...labels));
+}
+
 export function createRng(seed: number): Rng {
   let state = seed >>> 0;
   function next(): number {

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getConfig, type PortalConfig } from '@portal/contract/config';
 import type { AppConfig } from '../../config';
+import { todayOf } from '../../lib/clock';
 
 /** DESIGN §1a: the portal name, feature flags, external links and operator constants. */
 export function portalConfigOf(config: AppConfig): PortalConfig {
   return {
     portalName: config.portalName,
+    today: todayOf(config),
     features: config.features,
     links: {
       editProfile: `${config.oidc.issuer}/account`,
@@ -32,11 +34,11 @@ export async function configRoutes(
   app: FastifyInstance,
   opts: { config: AppConfig },
 ): Promise<void> {
-  const portalConfig = portalConfigOf(opts.config);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: getConfig.method,
     url: getConfig.path,
     schema: { response: { 200: getConfig.response } },
-    handler: async () => portalConfig,
+    // Built per request: today moves on at midnight in Johannesburg.
+    handler: async () => portalConfigOf(opts.config),
   });
 }

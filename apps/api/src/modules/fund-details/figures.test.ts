@@ -1,4 +1,5 @@
-import { addDays, addMonths, addYears, daysBetween } from '@portal/domain/dates';
+import { transactionSummaryMinDate } from '@portal/domain/date-ranges';
+import { addDays, addMonths, addYears, daysBetween, taxYearOf } from '@portal/domain/dates';
 import { centsFromRand, valueCents } from '@portal/domain/money';
 import { periodReturn, ratePercent, xirr } from '@portal/domain/xirr';
 import type {
@@ -10,6 +11,7 @@ import type { InternalFund } from '@portal/contract/fund';
 import type { TransactionSummaryResponse } from '@portal/contract/statements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, memberships, products, transactions, unitPrices } from '../../db/schema';
+import { lastMonthlyDate } from '../../db/seed/history';
 import { TEST_TODAY } from '../../testing/database';
 import { signIn, startTestServer, type Agent, type TestServer } from '../../testing/server';
 
@@ -25,7 +27,6 @@ let pricesByPortfolio: Map<number, Price[]>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  server.config.now = () => new Date(`${TEST_TODAY}T10:00:00+02:00`);
   txByMembership = new Map();
   for (const row of await server.db.select().from(transactions)) {
     const list = txByMembership.get(row.membershipId) ?? [];
@@ -87,13 +88,24 @@ function windowOf(membershipId: number, start: string, end: string) {
 
 const cents = (rand: number) => centsFromRand(rand);
 
-const WINDOWS = {
+// Windows placed by today (the portal's one clock): the fund's rows fall monthly on the 25th.
+const LATEST_MONTHLY = lastMonthlyDate(TEST_TODAY);
+const PREVIOUS_MONTHLY = addMonths(LATEST_MONTHLY, -1);
+const TAX_YEAR_START = taxYearOf(addMonths(TEST_TODAY, -2)).start;
+const WINDOWS: Record<string, readonly [string, string]> = {
   'the last 3 months': [addMonths(TEST_TODAY, -3), TEST_TODAY],
   'the last 12 months': [addMonths(TEST_TODAY, -12), TEST_TODAY],
-  'a window straddling 1 Sep 2024': ['2024-08-15', '2024-09-30'],
-  'a window shorter than a month': ['2026-10-20', '2026-10-31'],
-  'a window with no transactions': ['2026-11-01', TEST_TODAY],
-} as const;
+  'a window shorter than a month': [addDays(PREVIOUS_MONTHLY, -5), addDays(PREVIOUS_MONTHLY, 6)],
+  'a window with no transactions': [addDays(PREVIOUS_MONTHLY, 1), addDays(LATEST_MONTHLY, -1)],
+  'a window straddling a tax year’s first day': [
+    addDays(TAX_YEAR_START, -14),
+    addDays(TAX_YEAR_START, 30),
+  ],
+  // The two-pot start, while it lies within the summary's three years (spec 2 §9).
+  ...(transactionSummaryMinDate(TEST_TODAY) <= '2024-08-15'
+    ? { 'a window straddling 1 Sep 2024': ['2024-08-15', '2024-09-30'] as const }
+    : {}),
+};
 
 type Fund = {
   username: string;

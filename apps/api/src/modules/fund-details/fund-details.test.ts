@@ -6,6 +6,9 @@ import type {
 import type { InternalFund } from '@portal/contract/fund';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, signIn, startTestServer, type TestServer } from '../../testing/server';
+import { addDays, addMonths, formatMonthYear } from '@portal/domain/dates';
+import { lastMonthlyDate } from '../../db/seed/history';
+import { lastPriceDate } from '../../db/seed/prices';
 import { TEST_TODAY } from '../../testing/database';
 
 let server: TestServer;
@@ -16,7 +19,6 @@ let retailScheme: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  server.config.now = () => new Date(`${TEST_TODAY}T10:00:00+02:00`);
   [institutional, retail] = await Promise.all([
     signIn(server, 'institutional@demo.local'),
     signIn(server, 'retail@demo.local'),
@@ -51,7 +53,7 @@ describe('GET /api/Fund/GetFundDetails/{schemeNumber}', () => {
     expect(details).toMatchObject({ success: true, portfolioSuccess: true });
     expect(details.overview).toMatchObject({ nobIndicator: 'Y', isCustomView: false });
     expect(details.overview.totalValue).toBeGreaterThan(0);
-    expect(details.overview.calculationDate).toBe(TEST_TODAY);
+    expect(details.overview.calculationDate).toBe(lastPriceDate(TEST_TODAY));
     expect(details.information.member.schemeNumber).toBe(ownScheme);
     expect(details.information.member.memberContributionRate).toBe(7.5);
     expect(details.information.fund).toMatchObject({
@@ -108,15 +110,21 @@ describe('GET /api/Fund/GetFundDetails/{schemeNumber}/TransactionDetails', () =>
 
   it('defaults to the last 3 months, newest first, grouped by year and month', async () => {
     const list = await body<TransactionDetailsResponse>(await institutional.api(path()));
-    expect(list).toMatchObject({ success: true, startDate: '2026-08-20', endDate: TEST_TODAY });
-    expect(list.transactionDetailsByYear.map((y) => y.year)).toEqual([2026]);
-    expect(list.transactionDetailsByYear[0]?.monthYears.map((m) => m.monthYear)).toEqual([
-      'October 2026',
-      'September 2026',
-      'August 2026',
+    const startDate = addMonths(TEST_TODAY, -3);
+    expect(list).toMatchObject({ success: true, startDate, endDate: TEST_TODAY });
+    // The fund's rows fall monthly on the 25th: the months whose 25th lies in the window.
+    const latest = lastMonthlyDate(TEST_TODAY);
+    const months = [0, 1, 2, 3]
+      .map((back) => addMonths(latest, -back))
+      .filter((date) => date >= startDate);
+    expect(list.transactionDetailsByYear.map((y) => y.year)).toEqual([
+      ...new Set(months.map((date) => Number(date.slice(0, 4)))),
     ]);
+    expect(
+      list.transactionDetailsByYear.flatMap((y) => y.monthYears.map((m) => m.monthYear)),
+    ).toEqual(months.map(formatMonthYear));
     const first = list.transactionDetailsByYear[0]?.monthYears[0]?.transactions[0];
-    expect(first).toMatchObject({ date: '2026-10-25' });
+    expect(first).toMatchObject({ date: latest });
     expect(first?.unitPrice).toBeGreaterThan(0);
   });
 
@@ -125,13 +133,13 @@ describe('GET /api/Fund/GetFundDetails/{schemeNumber}/TransactionDetails', () =>
       await institutional.api(`${path()}?endDate=2025-06-30`),
     );
     expect(list).toMatchObject({ startDate: '2025-03-30', endDate: '2025-06-30' });
-    const previous = server.config.now;
-    server.config.now = () => new Date('2026-03-31T23:30:00Z'); // 1 April in Johannesburg
+    const previous = server.config.today;
+    server.config.today = '2026-04-01';
     try {
       const moved = await body<TransactionDetailsResponse>(await institutional.api(path()));
       expect(moved).toMatchObject({ startDate: '2026-01-01', endDate: '2026-04-01' });
     } finally {
-      server.config.now = previous;
+      server.config.today = previous;
     }
   });
 
@@ -182,13 +190,13 @@ describe('POST /api/Fund/GetFundDetails/{schemeNumber}/Irr', () => {
 
   it('answers the annualised rate, the period return and the window’s values', async () => {
     const answer = await body<{ success: boolean; internalRateOfReturn: InternalRateOfReturn[] }>(
-      await irr({ startDate: '2025-11-20', endDate: TEST_TODAY }),
+      await irr({ startDate: addDays(TEST_TODAY, -365), endDate: TEST_TODAY }),
     );
     expect(answer.success).toBe(true);
     const [result] = answer.internalRateOfReturn;
     expect(result).toMatchObject({
       irrStatus: 'rate',
-      calcStartDate: '2025-11-20',
+      calcStartDate: addDays(TEST_TODAY, -365),
       calcEndDate: TEST_TODAY,
     });
     // 365 days: the period return is the annual rate.
@@ -197,7 +205,7 @@ describe('POST /api/Fund/GetFundDetails/{schemeNumber}/Irr', () => {
 
   it('refuses an end date after today, and a start after the end (spec 2 §5)', async () => {
     const future = await body<ErrorAnswer>(
-      await irr({ startDate: '2026-01-01', endDate: '2026-11-21' }),
+      await irr({ startDate: addMonths(TEST_TODAY, -6), endDate: addDays(TEST_TODAY, 1) }),
       400,
     );
     expect(future.fieldErrors).toEqual({ endDate: ['Selection cannot be a future date.'] });

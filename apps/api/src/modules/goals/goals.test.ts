@@ -1,4 +1,7 @@
 import type { Proposal } from '@portal/contract/goals';
+import { addDays, addMonths, formatMonthYear, wholeMonthsBetween } from '@portal/domain/dates';
+import { emergencyFundTargetMonth, inflatedTargetCents } from '@portal/domain/goals';
+import { centsFromRand, randFromCents } from '@portal/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_TODAY } from '../../testing/database';
 import { signIn, startTestServer, type Agent, type TestServer } from '../../testing/server';
@@ -9,7 +12,6 @@ let other: Agent;
 
 beforeAll(async () => {
   server = await startTestServer();
-  server.config.now = () => new Date(`${TEST_TODAY}T10:00:00+02:00`);
   [member, other] = await Promise.all([
     signIn(server, 'institutional@demo.local'),
     signIn(server, 'retail@demo.local'),
@@ -123,6 +125,9 @@ async function proposalAt(agent: Agent, redirectUrl: string) {
 }
 
 describe('POST /api/Goals/CreateProposal and GET /api/Goals/Proposal/{id}', () => {
+  // Studies that start 13 whole months from today, whatever today is.
+  const studiesStart = addDays(addMonths(TEST_TODAY, 14), -5);
+
   it('stores an emergency fund proposal with the server’s figures and the member’s lead fields', async () => {
     const { status, body } = await propose(member, {
       goalCategory: 1,
@@ -151,7 +156,7 @@ describe('POST /api/Goals/CreateProposal and GET /api/Goals/Proposal/{id}', () =
       timeHorizonMonths: 36,
       noOfPayments: 1,
       inflationPercent: 6,
-      targetMonth: 'November 2029',
+      targetMonth: emergencyFundTargetMonth(TEST_TODAY),
       leadSource: 'AFConnect',
       leadName: 'Thandiwe',
       leadSurname: 'Nkosi',
@@ -178,22 +183,27 @@ describe('POST /api/Goals/CreateProposal and GET /api/Goals/Proposal/{id}', () =
   });
 
   it('settles a wedding: horizon to the date less the months before, inflated at 6 %', async () => {
+    const weddingDate = addMonths(TEST_TODAY, 9);
     const { status, body } = await propose(member, {
       goalCategory: 3,
       goalName: 'Our wedding',
       targetAmount: 80000,
       startingDeposit: 0,
-      weddingDate: '2027-08-20',
+      weddingDate,
       whenNeedMoney: 1,
     });
     expect(status).toBe(200);
     const { proposal } = (await proposalAt(member, body.redirectUrl ?? '')).body;
+    // Nine months ahead, the money a month before: eight whole months (seven when the date was
+    // clamped to a shorter month's end), at 6 % a year.
+    const months = wholeMonthsBetween(TEST_TODAY, weddingDate) - 1;
+    expect([7, 8]).toContain(months);
     expect(proposal).toMatchObject({
-      timeHorizonMonths: 8,
-      adjustedTargetAmount: 83_168.82,
-      withdrawalDate: '2027-07-20',
-      weddingDate: '2027-08-20',
-      targetMonth: 'July 2027',
+      timeHorizonMonths: months,
+      adjustedTargetAmount: randFromCents(inflatedTargetCents(centsFromRand(80_000), 6, months)),
+      withdrawalDate: addMonths(weddingDate, -1),
+      weddingDate,
+      targetMonth: formatMonthYear(addMonths(weddingDate, -1)),
     });
   });
 
@@ -202,7 +212,7 @@ describe('POST /api/Goals/CreateProposal and GET /api/Goals/Proposal/{id}', () =
       goalCategory: 2,
       goalName: 'Lebo’s studies',
       forWho: 'Lebo',
-      startingDate: '2028-01-15',
+      startingDate: studiesStart,
       noOfPayments: 3,
       withResidence: true,
       tuitionFees: 60000,
@@ -226,7 +236,7 @@ describe('POST /api/Goals/CreateProposal and GET /api/Goals/Proposal/{id}', () =
   it('leaves residence out of an education goal by default (spec 3 §5: with residence, default no)', async () => {
     const { status, body } = await propose(member, {
       goalCategory: 2,
-      startingDate: '2028-01-15',
+      startingDate: studiesStart,
       noOfPayments: 3,
       tuitionFees: 60000,
       residence: 30000,
@@ -250,7 +260,7 @@ describe('POST /api/Goals/CreateProposal and GET /api/Goals/Proposal/{id}', () =
         goalCategory: 3,
         goalName: 'A',
         targetAmount: 80000,
-        weddingDate: '2027-08-20',
+        weddingDate: addMonths(TEST_TODAY, 9),
         whenNeedMoney: 0,
       },
       'goalName',
@@ -260,7 +270,7 @@ describe('POST /api/Goals/CreateProposal and GET /api/Goals/Proposal/{id}', () =
         goalCategory: 3,
         goalName: 'Wedding',
         targetAmount: 80000,
-        weddingDate: '2027-01-20',
+        weddingDate: addMonths(TEST_TODAY, 2),
         whenNeedMoney: 0,
       },
       'weddingDate',
@@ -270,7 +280,7 @@ describe('POST /api/Goals/CreateProposal and GET /api/Goals/Proposal/{id}', () =
         goalCategory: 4,
         goalName: 'Trip',
         targetAmount: 999,
-        startingDate: '2027-08-20',
+        startingDate: addMonths(TEST_TODAY, 9),
         whenNeedMoney: 0,
       },
       'targetAmount',
@@ -279,9 +289,9 @@ describe('POST /api/Goals/CreateProposal and GET /api/Goals/Proposal/{id}', () =
       { goalCategory: 1, goalName: 'Rainy day', income: 20000, startingDeposit: 99 },
       'startingDeposit',
     ],
-    [{ goalCategory: 2, startingDate: '2028-01-15', noOfPayments: 3, tuitionFees: 500 }, 'total'],
+    [{ goalCategory: 2, startingDate: studiesStart, noOfPayments: 3, tuitionFees: 500 }, 'total'],
     [
-      { goalCategory: 2, startingDate: '2028-01-15', noOfPayments: 10, tuitionFees: 5000 },
+      { goalCategory: 2, startingDate: studiesStart, noOfPayments: 10, tuitionFees: 5000 },
       'noOfPayments',
     ],
     [{ goalCategory: 0, goalName: 'Unknown' }, 'goalCategory'],

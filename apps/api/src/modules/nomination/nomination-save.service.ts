@@ -5,7 +5,6 @@ import {
   type ReplaceNominationRequest,
   type SwapNominationRequest,
 } from '@portal/contract/nomination';
-import { todayInJohannesburg } from '@portal/domain/dates';
 import { NominationTypeId, RowAction } from '@portal/domain/nomination';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -110,10 +109,9 @@ async function readRows(
   target: NominationTarget,
   rows: { entry: BeneficiaryChange | Omit<BeneficiaryChange, 'action'>; index: number }[],
   errors: Record<string, string[]>,
-  now: Date,
+  today: string,
 ): Promise<Map<number, BeneficiaryFields>> {
   const valueSets = await loadValueSetLookup(db);
-  const today = todayInJohannesburg(now);
   const isFuneral = target.nominationTypeId === NominationTypeId.Funeral;
   const read = new Map<number, BeneficiaryFields>();
   for (const { entry, index } of rows) {
@@ -148,6 +146,7 @@ export async function processNominationChanges(
   member: MemberContext,
   body: ProcessNominationRequest,
   now: Date,
+  today: string,
 ): Promise<number> {
   const target = await ownedNomination(db, member, body);
   const errors: Record<string, string[]> = {};
@@ -179,7 +178,7 @@ export async function processNominationChanges(
       entry.action === RowAction.Delete ? [] : [{ entry, index }],
     ),
     errors,
-    now,
+    today,
   );
   if (Object.keys(errors).length > 0) throw badRequest(errors);
 
@@ -223,6 +222,7 @@ export async function replaceNominationBeneficiaries(
   member: MemberContext,
   body: ReplaceNominationRequest,
   now: Date,
+  today: string,
 ): Promise<number> {
   const target = await ownedNomination(db, member, body);
   const errors: Record<string, string[]> = {};
@@ -232,7 +232,7 @@ export async function replaceNominationBeneficiaries(
     target,
     body.beneficiaries.map((entry, index) => ({ entry, index })),
     errors,
-    now,
+    today,
   );
   if (Object.keys(errors).length > 0) throw badRequest(errors);
   return save(db, member, target, body.membership.version, 'replace', now, () => {

@@ -3,13 +3,15 @@ import type {
   NominationResponse,
   ProductNomination,
 } from '@portal/contract/nomination';
-import { addYears, todayInJohannesburg } from '@portal/domain/dates';
+import { addYears } from '@portal/domain/dates';
 import { buildSaId } from '@portal/domain/sa-id';
+import { TEST_TODAY } from '../../testing/database';
 import type { Agent } from '../../testing/server';
 
 // Shared by the nomination tests (no database access here: everything goes through the API).
 
-export const today = todayInJohannesburg(new Date());
+/** The portal's today, as the test server has it. */
+export const today = TEST_TODAY;
 
 /** A valid South African beneficiary (ID number matching the date of birth). */
 export function idBeneficiary(

@@ -9,6 +9,7 @@ import {
 } from '@portal/contract/nomination';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { todayOf } from '../../lib/clock';
 import { requireMember } from '../../plugins/member-auth';
 import {
   processNominationChanges,
@@ -23,8 +24,8 @@ export async function nominationRoutes(
   opts: { db: Db; config: AppConfig },
 ): Promise<void> {
   const { db, config } = opts;
-  // The configured clock (tests may fix it); "today" is its Johannesburg date (DESIGN §1a).
-  const now = () => config.now?.() ?? new Date();
+  // Timestamps are real time; "today" for the form's date rules is the portal's one clock
+  // (DESIGN §1a), which PORTAL_TODAY may fix.
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
@@ -53,7 +54,13 @@ export async function nominationRoutes(
     schema: { body: processNomination.body, response: { 200: processNomination.response } },
     handler: async (request) => {
       const member = requireMember(request);
-      const version = await processNominationChanges(db, member, request.body, now());
+      const version = await processNominationChanges(
+        db,
+        member,
+        request.body,
+        new Date(),
+        todayOf(config),
+      );
       return { success: true as const, version };
     },
   });
@@ -64,7 +71,13 @@ export async function nominationRoutes(
     schema: { body: replaceNomination.body, response: { 200: replaceNomination.response } },
     handler: async (request) => {
       const member = requireMember(request);
-      const version = await replaceNominationBeneficiaries(db, member, request.body, now());
+      const version = await replaceNominationBeneficiaries(
+        db,
+        member,
+        request.body,
+        new Date(),
+        todayOf(config),
+      );
       return { success: true as const, version };
     },
   });
@@ -75,7 +88,7 @@ export async function nominationRoutes(
     schema: { body: swapNomination.body, response: { 200: swapNomination.response } },
     handler: async (request) => {
       const member = requireMember(request);
-      const version = await swapNominationBeneficiaries(db, member, request.body, now());
+      const version = await swapNominationBeneficiaries(db, member, request.body, new Date());
       return { success: true as const, version };
     },
   });

@@ -1,5 +1,6 @@
 import type { InternalFund } from '@portal/contract/fund';
 import type { TransactionSummaryResponse } from '@portal/contract/statements';
+import { addDays, addYears, formatDisplayDate } from '@portal/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_TODAY } from '../../testing/database';
 import { signIn, startTestServer, type Agent, type TestServer } from '../../testing/server';
@@ -11,7 +12,6 @@ let others: InternalFund[];
 
 beforeAll(async () => {
   server = await startTestServer();
-  server.config.now = () => new Date(`${TEST_TODAY}T10:00:00+02:00`);
   const [institutional, retail] = await Promise.all([
     signIn(server, 'institutional@demo.local'),
     signIn(server, 'retail@demo.local'),
@@ -96,15 +96,18 @@ describe('GET /api/Statements/TransactionSummary', () => {
     expect(orderBody.message).toBe('From date must be before To date.');
     expect(orderBody.fieldErrors).toEqual({ dateFrom: ['From date must be before To date.'] });
 
-    const early = await summary({ dateFrom: '2023-11-19', dateTo: '2026-01-01', ...keys() });
+    // Three years before today is the earliest From (spec 2 §9).
+    const min = addYears(TEST_TODAY, -3);
+    const early = await summary({ dateFrom: addDays(min, -1), dateTo: TEST_TODAY, ...keys() });
     expect(early.status).toBe(400);
     expect(((await early.json()) as ErrorAnswer).fieldErrors).toEqual({
-      dateFrom: ['From date must not be before 20 Nov 2023'],
+      dateFrom: [`From date must not be before ${formatDisplayDate(min)}`],
     });
-    const earliest = await summary({ dateFrom: '2023-11-20', dateTo: TEST_TODAY, ...keys() });
+    const earliest = await summary({ dateFrom: min, dateTo: TEST_TODAY, ...keys() });
     expect(earliest.status).toBe(200);
 
-    const future = await summary({ dateFrom: '2026-01-01', dateTo: '2026-11-21', ...keys() });
+    const tomorrow = addDays(TEST_TODAY, 1);
+    const future = await summary({ dateFrom: min, dateTo: tomorrow, ...keys() });
     expect(future.status).toBe(400);
     expect(((await future.json()) as ErrorAnswer).fieldErrors).toEqual({
       dateTo: ['Selection cannot be a future date.'],

@@ -3,6 +3,8 @@ import type { FundDetailsResponse } from '@portal/contract/fund-details';
 import type { InternalFund } from '@portal/contract/fund';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portfolios } from '../../db/schema';
+import { addMonths, formatDisplayDate, formatMonthYear } from '@portal/domain/dates';
+import { lastPriceDate } from '../../db/seed/prices';
 import { TEST_TODAY } from '../../testing/database';
 import { signIn, startTestServer, type Agent, type TestServer } from '../../testing/server';
 
@@ -12,7 +14,6 @@ let held: FundDetailsResponse['portfolios'];
 
 beforeAll(async () => {
   server = await startTestServer();
-  server.config.now = () => new Date(`${TEST_TODAY}T10:00:00+02:00`);
   member = await signIn(server, 'institutional@demo.local');
   const funds = (
     (await (await member.api('/api/Fund/Internal')).json()) as { internalFunds: InternalFund[] }
@@ -51,9 +52,11 @@ describe('GET /api/Udw/DownloadPortfolioDocument/{id}', () => {
     const { pages, text } = await pdfText(new Uint8Array(bytes));
     expect(pages).toBe(1);
     expect(text).toContain(portfolio.name);
-    expect(text).toContain('Portfolio fact sheet as at 20 Nov 2026');
+    const latest = lastPriceDate(TEST_TODAY);
+    expect(text).toContain(`Portfolio fact sheet as at ${formatDisplayDate(latest)}`);
     expect(text).toContain('Month-end unit prices (last 12 months)');
-    expect(text).toContain('October 2026');
+    // The month-end rows end with the month before the latest price's.
+    expect(text).toContain(formatMonthYear(addMonths(`${latest.slice(0, 8)}01`, -1)));
     expect(text).toContain('Since inception');
     expect(text).toContain(portfolio.unitPrice?.toFixed(6));
     expect(text).toContain('past performance is not necessarily a guide');

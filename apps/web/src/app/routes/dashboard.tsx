@@ -1,7 +1,7 @@
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { FundsOverview } from '@/features/funds/components/funds-overview';
 import { DashboardNotices } from '@/features/notices/components/dashboard-notices';
-import { usePortalConfig } from '@/features/portal-config/api/get-config';
+import { usePortalConfig } from '@/lib/portal-config';
 import { paths } from '@/config/paths';
 import { Box } from '@mantine/core';
 import { DashboardNominations, MemberReferralBanner } from './manage-beneficiaries';

@@ -18,7 +18,7 @@ import type { SidePanel } from '@/features/fund-details/components/fund-details-
 import { isGlacierProduct } from '@/features/fund-details/utils/fund-rules';
 import { useNomination } from '@/features/nominations/api/get-nomination';
 import { FundBeneficiaries } from '@/features/nominations/components/fund-beneficiaries';
-import { usePortalConfig, usePortalName } from '@/features/portal-config/api/get-config';
+import { usePortalConfig, usePortalName } from '@/lib/portal-config';
 import { useUserType } from '@/lib/user-type';
 import { MemberReferralBanner } from './manage-beneficiaries';
 

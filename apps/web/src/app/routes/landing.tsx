@@ -1,5 +1,5 @@
 import { LandingIntro } from '@/features/landing/components/landing-intro';
-import { usePortalName } from '@/features/portal-config/api/get-config';
+import { usePortalName } from '@/lib/portal-config';
 
 // '' and 'home' (guests only).
 export function Component() {

@@ -7,7 +7,7 @@ import { useInternalFunds } from '@/features/funds/api/get-internal-funds';
 import { useInternalPolicies } from '@/features/nominations/api/get-internal-policies';
 import { InvestmentsAndPolicies } from '@/features/nominations/components/investments-and-policies';
 import { ProductBeneficiaries } from '@/features/nominations/components/product-beneficiaries';
-import { usePortalConfig } from '@/features/portal-config/api/get-config';
+import { usePortalConfig } from '@/lib/portal-config';
 import { useProfileDetails } from '@/features/profile/api/get-profile-details';
 import { ReferralBanner } from '@/features/referral/components/referral-banner';
 import { useUserType } from '@/lib/user-type';

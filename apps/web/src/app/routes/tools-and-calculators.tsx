@@ -3,7 +3,7 @@ import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { ToolsPage } from '@/features/calculators/components/tools/tools-page';
 import type { ToolFunds } from '@/features/calculators/components/tools/tool-funds';
 import { useInternalFunds } from '@/features/funds/api/get-internal-funds';
-import { usePortalConfig } from '@/features/portal-config/api/get-config';
+import { usePortalConfig } from '@/lib/portal-config';
 
 // 'tools-and-calculators' (authenticated, no flag): spec 3 §2.1. The calculators feature gets the
 // member's funds and the configuration's links and retirement projection switch from here.

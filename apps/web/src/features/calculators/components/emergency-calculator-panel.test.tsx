@@ -1,4 +1,3 @@
-import { todayInJohannesburg } from '@portal/domain/dates';
 import { emergencyFundTargetMonth } from '@portal/domain/goals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/testing/api-stub';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
 import { EmergencyCalculatorPanel } from './emergency-calculator-panel';
+import { TEST_TODAY } from '@/testing/fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -39,7 +39,7 @@ describe('EmergencyCalculatorPanel', () => {
     await user.click(calculate);
 
     expect(await screen.findByText('R 71 460.48')).toBeTruthy();
-    const today = todayInJohannesburg(new Date());
+    const today = TEST_TODAY;
     expect(screen.getByText(`by ${emergencyFundTargetMonth(today)}`)).toBeTruthy();
     const calc = calls.find((c) => c.url.startsWith('/api/Goals/CalculateInflatedAmount'))!;
     const query = new URL(calc.url, 'http://x').searchParams;

@@ -16,7 +16,7 @@ import { InlineError } from '@/components/ui/inline-error';
 import { formatRandAmount } from '@/lib/format';
 import { useCalculateInflatedAmount } from '../api/calculate-inflated-amount';
 import { useCreateProposal } from '../api/create-proposal';
-import { useToday } from '../hooks/use-today';
+import { useToday } from '@/lib/portal-config';
 import {
   CALCULATOR_ERROR_MESSAGE,
   CALCULATOR_ERROR_TITLE,

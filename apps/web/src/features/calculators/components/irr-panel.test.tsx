@@ -1,6 +1,6 @@
 import { InternalRateOfReturnSchema } from '@portal/contract/fund-details';
 import type { InternalRateOfReturn } from '@portal/contract/fund-details';
-import { addMonths, todayInJohannesburg } from '@portal/domain/dates';
+import { addMonths } from '@portal/domain/dates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import { stubApi } from '@/testing/api-stub';
 import type { RecordedCall } from '@/testing/api-stub';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
 import { IrrPanel } from './irr-panel';
+import { TEST_TODAY } from '@/testing/fixtures';
 
 const PATH = 'POST /api/Fund/GetFundDetails/S1/Irr';
 
@@ -52,7 +53,7 @@ describe('IrrPanel', () => {
     expect(screen.getByText('30 May 2025')).toBeTruthy();
     expect(screen.getByText('30 May 2024')).toBeTruthy();
     expect(screen.queryByText(/not annualised/)).toBeNull();
-    const today = todayInJohannesburg(new Date());
+    const today = TEST_TODAY;
     expect(irrBodies(calls)[0]).toEqual({ startDate: addMonths(today, -12), endDate: today });
   });
 

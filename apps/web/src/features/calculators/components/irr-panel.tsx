@@ -6,7 +6,7 @@ import { DateField } from '@/components/ui/date-field';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { fieldIssues } from '@/lib/field-issues';
 import { useIrr } from '../api/post-irr';
-import { useToday } from '../hooks/use-today';
+import { useToday } from '@/lib/portal-config';
 import { IRR_ERROR_MESSAGE, IRR_ERROR_TITLE } from './irr-messages';
 import { IrrResult } from './irr-result';
 

@@ -13,7 +13,7 @@ import { formatCalendarDate, formatRandAmount } from '@/lib/format';
 import { fieldIssues } from '@/lib/field-issues';
 import { useTransactionSummary } from '../api/get-transaction-summary';
 import type { TransactionSummaryInput } from '../api/get-transaction-summary';
-import { useToday } from '../hooks/use-today';
+import { useToday } from '@/lib/portal-config';
 import { IrrCalculatorButton } from './irr-calculator-modal';
 
 // spec 2 §8: the transaction summary's failure text, quoted exactly.

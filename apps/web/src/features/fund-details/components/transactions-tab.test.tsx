@@ -1,4 +1,3 @@
-import { todayInJohannesburg } from '@portal/domain/dates';
 import { addMonths } from '@portal/domain/dates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +6,7 @@ import { stubApi } from '@/testing/api-stub';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
 import { aTransaction, transactionsResponse } from '../testing/fixtures';
 import { TransactionsTab } from './transactions-tab';
+import { TEST_TODAY } from '@/testing/fixtures';
 
 const PATH = 'GET /api/Fund/GetFundDetails/S1/TransactionDetails';
 
@@ -68,14 +68,15 @@ describe('TransactionsTab', () => {
     expect(
       await screen.findByText('There are no transactions for the last three months.'),
     ).toBeTruthy();
-    const today = todayInJohannesburg(new Date());
-    expect(query(calls[0]!.url)).toEqual({ startDate: addMonths(today, -3), endDate: today });
+    const today = TEST_TODAY;
+    const first = calls.find((call) => call.url.includes('/TransactionDetails'));
+    expect(query(first!.url)).toEqual({ startDate: addMonths(today, -3), endDate: today });
   });
 
   it('filters in the Transactional details modal, refuses From after To, and resets on close', async () => {
     const calls = stubApi({ [PATH]: transactionsResponse([]) });
     const user = userEvent.setup();
-    const today = todayInJohannesburg(new Date());
+    const today = TEST_TODAY;
     renderWithProviders(<TransactionsTab schemeNumber="S1" isMobile={false} />);
     await screen.findByText('There are no transactions for the last three months.');
 

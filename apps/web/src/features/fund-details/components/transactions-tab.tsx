@@ -8,7 +8,7 @@ import {
   transactionDetailsQueryOptions,
   useTransactionDetails,
 } from '../api/get-transaction-details';
-import { useToday } from '../hooks/use-today';
+import { useToday } from '@/lib/portal-config';
 import { fundDetailsMessages as text } from './messages';
 import { TransactionFilterControls, defaultFilterState, filterRange } from './transaction-filter';
 import type { FilterState } from './transaction-filter';

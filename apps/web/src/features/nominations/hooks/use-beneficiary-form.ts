@@ -5,11 +5,12 @@ import {
   IdentityType,
 } from '@portal/domain/beneficiary-form';
 import type { BeneficiaryForm } from '@portal/domain/beneficiary-form';
-import { isAfter, isValidIsoDate, todayInJohannesburg } from '@portal/domain/dates';
+import { isAfter, isValidIsoDate } from '@portal/domain/dates';
 import { dateOfBirthFromIdPrefix, idPrefixFromDateOfBirth } from '@portal/domain/sa-id';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
+import { useToday } from '@/lib/portal-config';
 import type { BeneficiaryFormValues } from '../utils/beneficiary-values';
 
 export type BeneficiaryFormKind = 'standard' | 'funeral';
@@ -30,7 +31,7 @@ export function useBeneficiaryForm({
   kind: BeneficiaryFormKind;
   isEditing: boolean;
 }) {
-  const [today] = useState(() => todayInJohannesburg(new Date()));
+  const today = useToday();
   const schema = useMemo(
     () => (kind === 'funeral' ? funeralBeneficiaryFormSchema(today) : beneficiaryFormSchema(today)),
     [kind, today],

@@ -1,4 +1,4 @@
-import { addMonths, formatMonthYear, todayInJohannesburg } from '@portal/domain/dates';
+import { addMonths, formatMonthYear } from '@portal/domain/dates';
 import {
   datedGoalTargetCents,
   earliestGoalDate,
@@ -20,6 +20,7 @@ import {
 } from './goal-calculator-stubs';
 import { inflationNote } from './goal-calculator-texts';
 import { GoalCalculatorModal } from './index';
+import { TEST_TODAY } from '@/testing/fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -93,7 +94,7 @@ describe('wedding calculator', () => {
     expect(calculate).toHaveProperty('disabled', true);
 
     // The date starts six months ahead; the question has 0 to 4 months before.
-    const today = todayInJohannesburg(new Date());
+    const today = TEST_TODAY;
     const [year, month, day] = earliestGoalDate(today).split('-');
     expect(screen.getByRole('textbox', { name: /Wedding date/ })).toHaveProperty(
       'value',
@@ -119,7 +120,7 @@ describe('wedding calculator', () => {
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const user = userEvent.setup();
     const { onClose } = renderModal('wedding');
-    const today = todayInJohannesburg(new Date());
+    const today = TEST_TODAY;
     const date = earliestGoalDate(today);
 
     await fillForm(user, 'Our big day', '150000', '5000', '2 months before');
@@ -189,7 +190,7 @@ describe('holiday calculator', () => {
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const user = userEvent.setup();
     const { onClose } = renderModal('holiday');
-    const today = todayInJohannesburg(new Date());
+    const today = TEST_TODAY;
 
     await fillForm(user, 'Zanzibar', '40000', '', 'On the date');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));

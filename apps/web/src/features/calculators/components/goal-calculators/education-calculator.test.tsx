@@ -1,9 +1,4 @@
-import {
-  addMonths,
-  formatMonthYear,
-  todayInJohannesburg,
-  wholeMonthsBetween,
-} from '@portal/domain/dates';
+import { addMonths, formatMonthYear, wholeMonthsBetween } from '@portal/domain/dates';
 import { earliestGoalDate, educationTargetCents } from '@portal/domain/goals';
 import { formatRand, toCents } from '@portal/domain/money';
 import { screen, waitFor } from '@testing-library/react';
@@ -19,6 +14,7 @@ import {
 } from './goal-calculator-stubs';
 import { inflationNote } from './goal-calculator-texts';
 import { GoalCalculatorModal } from './index';
+import { TEST_TODAY } from '@/testing/fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -55,7 +51,7 @@ describe('education calculator', () => {
     stubApi({});
     const user = userEvent.setup();
     renderWithProviders(<GoalCalculatorModal kind="education" opened onClose={vi.fn()} />);
-    const today = todayInJohannesburg(new Date());
+    const today = TEST_TODAY;
 
     expect(screen.getByText('Step 1 of 2')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Education information' })).toBeTruthy();
@@ -141,7 +137,7 @@ describe('education calculator', () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
     renderWithProviders(<GoalCalculatorModal kind="education" opened onClose={onClose} />);
-    const today = todayInJohannesburg(new Date());
+    const today = TEST_TODAY;
     const start = addMonths(earliestGoalDate(today), 3);
 
     await completeInformation(user, start);

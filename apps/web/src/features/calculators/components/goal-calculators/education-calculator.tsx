@@ -7,7 +7,7 @@ import { centsFromRand, randFromCents, toCents } from '@portal/domain/money';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
-import { useToday } from '../../hooks/use-today';
+import { useToday } from '@/lib/portal-config';
 import { EducationExpensesStep } from './education-expenses-step';
 import type { ExpenseValues } from './education-expenses-step';
 import { EducationInformationStep } from './education-information-step';

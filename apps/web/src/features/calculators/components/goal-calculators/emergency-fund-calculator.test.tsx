@@ -1,4 +1,3 @@
-import { todayInJohannesburg } from '@portal/domain/dates';
 import {
   EMERGENCY_HORIZON_MONTHS,
   emergencyFundTargetCents,
@@ -22,6 +21,7 @@ import {
 import { inflationNote } from './goal-calculator-texts';
 import { GoalCalculatorModal } from './index';
 import { DEFAULT_GOAL_INFLATION } from './use-goal-inflation';
+import { TEST_TODAY } from '@/testing/fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -103,7 +103,7 @@ describe('emergency fund calculator', () => {
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
 
     await screen.findByRole('heading', { name: 'Emergency fund calculator results' });
-    const today = todayInJohannesburg(new Date());
+    const today = TEST_TODAY;
     const target = emergencyFundTargetCents(toCents(2_000_000), 5.5);
     expect(screen.getByTestId('goal-target').textContent).toBe(formatRand(target));
     expect(screen.getByText(`by ${emergencyFundTargetMonth(today)}`)).toBeTruthy();

@@ -13,7 +13,7 @@ import { fieldLabels } from '@portal/domain/messages';
 import { centsFromRand, toCents } from '@portal/domain/money';
 import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
-import { useToday } from '../../hooks/use-today';
+import { useToday } from '@/lib/portal-config';
 import { GoalFlowFrame } from './goal-flow-frame';
 import type { GoalResultText } from './goal-flow-frame';
 import { GoalNameField, MoneyField, StartingDepositField } from './goal-fields';

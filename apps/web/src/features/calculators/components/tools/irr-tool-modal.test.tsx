@@ -1,10 +1,10 @@
 import { InternalRateOfReturnSchema } from '@portal/contract/fund-details';
-import { addMonths, todayInJohannesburg } from '@portal/domain/dates';
+import { addMonths } from '@portal/domain/dates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/testing/api-stub';
-import { aFund } from '@/testing/fixtures';
+import { aFund, TEST_TODAY } from '@/testing/fixtures';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
 import { IrrToolModal } from './irr-tool-modal';
 import type { ToolFunds } from './tool-funds';
@@ -50,7 +50,7 @@ describe('IrrToolModal', () => {
     const select = within(dialog).getByRole('combobox', { name: 'Select a product' });
     expect(select).toHaveProperty('value', 'Anchor Pension Fund');
     expect(await within(dialog).findByText('9.87%')).toBeTruthy();
-    const today = todayInJohannesburg(new Date());
+    const today = TEST_TODAY;
     expect(calls.find((c) => c.url.includes('/S1/Irr'))!.body).toEqual({
       startDate: addMonths(today, -12),
       endDate: today,

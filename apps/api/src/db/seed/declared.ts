@@ -1,0 +1,197 @@
+// The demo members that sign-ins, tests and journeys rely on, declared as data with what each
+// holds (DESIGN §1a: demo data is declared, not found). Their personal details still come from
+// their own random stream; what they hold is written here and nowhere else.
+
+/** Every demo account uses this password (README). */
+export const DEMO_PASSWORD = 'Demo-1234';
+
+/** A product a member holds: its kind (catalogue keys), how long, and for a fund its employer. */
+export type HoldingDecl = {
+  kind: 'PF' | 'PV' | 'STAFF' | 'RA' | 'TFSA' | 'DS' | 'PRES' | 'LA' | 'GDLA';
+  /** Whole years of history: the monthly dates number 12 × years, on every day. */
+  years: number;
+  /** Index into the demo employers (institutional funds only). */
+  employer?: number;
+  restricted?: boolean;
+};
+
+export type MemberPlan = {
+  holdings: HoldingDecl[];
+  /** Unapproved life cover (cents); its nomination starts empty. */
+  lifeCoverCents?: number;
+  /** Unapproved funeral cover; its nomination starts with one beneficiary at 100 %. */
+  funeral?: boolean;
+  /** Shares (percent) of the beneficiaries on the first unrestricted retirement fund. */
+  beneficiaries?: number[];
+};
+
+export type DeclaredMember = MemberPlan & {
+  number: number;
+  username: string;
+  /** Who relies on this member, and on what. */
+  reliedOnBy: string;
+  /** Fixed names and date-of-birth range of the README's named sign-ins. */
+  person?: {
+    firstName: string;
+    lastName: string;
+    gender: 'Female' | 'Male';
+    bornFrom: string;
+  };
+};
+
+/** The README's named sign-ins (members 1 to 4). */
+export const FIXED_MEMBERS = {
+  institutional: {
+    number: 1,
+    username: 'institutional@demo.local',
+    afGroupId: 'AF0000001',
+    firstName: 'Thandiwe',
+    lastName: 'Nkosi',
+    gender: 'Female',
+  },
+  retail: {
+    number: 2,
+    username: 'retail@demo.local',
+    afGroupId: 'AF0000002',
+    firstName: 'Pieter',
+    lastName: 'van der Merwe',
+    gender: 'Male',
+  },
+  hybrid: {
+    number: 3,
+    username: 'hybrid@demo.local',
+    afGroupId: 'AF0000003',
+    firstName: 'Aisha',
+    lastName: 'Patel',
+    gender: 'Female',
+  },
+  staff: {
+    number: 4,
+    username: 'staff@demo.local',
+    afGroupId: 'AF0000004',
+    firstName: 'Sipho',
+    lastName: 'Dlamini',
+    gender: 'Male',
+  },
+} as const;
+
+/** The afGroupId and username of member `number`. */
+export function memberIdentity(number: number): { afGroupId: string; username: string } {
+  const fixed = Object.values(FIXED_MEMBERS).find((m) => m.number === number);
+  return {
+    afGroupId: `AF${String(number).padStart(7, '0')}`,
+    username: fixed?.username ?? `member${String(number).padStart(4, '0')}@demo.local`,
+  };
+}
+
+const named = (key: keyof typeof FIXED_MEMBERS, bornFrom: string) => {
+  const m = FIXED_MEMBERS[key];
+  return {
+    number: m.number,
+    username: m.username,
+    person: { firstName: m.firstName, lastName: m.lastName, gender: m.gender, bornFrom },
+  };
+};
+
+const generated = (number: number) => ({ number, username: memberIdentity(number).username });
+
+/** Members 1 to 12: every generated data set (12 members in tests, 200 in the demo) holds them. */
+export const DECLARED_MEMBERS: readonly DeclaredMember[] = [
+  {
+    ...named('institutional', '1982-01-01'),
+    reliedOnBy:
+      'README; sign-in, shell, fund details, tools and API tests: two institutional funds (the second restricted), an approved retirement nomination of two beneficiaries (60/40), an empty unapproved life cover and a funeral cover',
+    holdings: [
+      { kind: 'PF', years: 8, employer: 0 },
+      { kind: 'PV', years: 10, employer: 1, restricted: true },
+    ],
+    lifeCoverCents: 150_000_000,
+    funeral: true,
+    beneficiaries: [60, 40],
+  },
+  {
+    ...named('retail', '1975-01-01'),
+    reliedOnBy: 'README; sign-in, shell, fund details and API tests: retail products only',
+    holdings: [
+      { kind: 'RA', years: 9 },
+      { kind: 'TFSA', years: 5 },
+    ],
+  },
+  {
+    ...named('hybrid', '1988-01-01'),
+    reliedOnBy:
+      'README; shell and fund details: an institutional fund (one beneficiary) and a retail product',
+    holdings: [
+      { kind: 'PF', years: 6, employer: 0 },
+      { kind: 'DS', years: 4 },
+    ],
+    beneficiaries: [100],
+  },
+  {
+    ...named('staff', '1979-01-01'),
+    reliedOnBy:
+      'README; fund details and API tests: a staff fund (two beneficiaries) and an empty life cover',
+    holdings: [{ kind: 'STAFF', years: 7 }],
+    lifeCoverCents: 90_000_000,
+    beneficiaries: [50, 50],
+  },
+  {
+    ...generated(5),
+    reliedOnBy:
+      'nomination API tests: an unrestricted pension fund whose retirement nomination starts empty',
+    holdings: [{ kind: 'PF', years: 5, employer: 2 }],
+  },
+  {
+    ...generated(6),
+    reliedOnBy:
+      'nomination API tests: a pension fund with one beneficiary and a funeral cover with one',
+    holdings: [{ kind: 'PF', years: 7, employer: 3 }],
+    funeral: true,
+    beneficiaries: [100],
+  },
+  {
+    ...generated(7),
+    reliedOnBy: 'fund beneficiaries journey (reads only): the retail preservation fund',
+    holdings: [{ kind: 'PRES', years: 6 }],
+  },
+  {
+    ...generated(8),
+    reliedOnBy:
+      'fund beneficiaries journey (changes it): a provident fund whose nomination has one beneficiary',
+    holdings: [{ kind: 'PV', years: 9, employer: 4 }],
+    beneficiaries: [100],
+  },
+  {
+    ...generated(9),
+    reliedOnBy:
+      'nomination API tests: an unrestricted pension fund (empty nomination) and a restricted provident fund',
+    holdings: [
+      { kind: 'PF', years: 4, employer: 5 },
+      { kind: 'PV', years: 8, employer: 6, restricted: true },
+    ],
+  },
+  {
+    ...generated(10),
+    reliedOnBy: 'tools journey (creates a proposal): an institutional fund',
+    holdings: [{ kind: 'PF', years: 3, employer: 7 }],
+  },
+  {
+    ...generated(11),
+    reliedOnBy:
+      'nominations journey and API tests: two unrestricted funds with empty nominations, an empty unapproved life cover and a funeral cover with one beneficiary',
+    holdings: [
+      { kind: 'PF', years: 6, employer: 8 },
+      { kind: 'PV', years: 4, employer: 9 },
+    ],
+    lifeCoverCents: 60_000_000,
+    funeral: true,
+  },
+  {
+    ...generated(12),
+    reliedOnBy:
+      'goal calculators journey (creates proposals) and nomination API tests: a pension fund with two beneficiaries and a funeral cover with one',
+    holdings: [{ kind: 'PF', years: 5, employer: 1 }],
+    funeral: true,
+    beneficiaries: [50, 50],
+  },
+];

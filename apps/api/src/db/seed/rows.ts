@@ -1,0 +1,24 @@
+import type * as schema from '../schema';
+
+// The rows the generator produces, one list per table, in the order they are loaded.
+
+type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+
+export type DemoData = {
+  portfolios: Insert<typeof schema.portfolios>[];
+  unitPrices: Insert<typeof schema.unitPrices>[];
+  products: Insert<typeof schema.products>[];
+  members: Insert<typeof schema.members>[];
+  usernames: { memberId: number; username: string }[];
+  memberships: Insert<typeof schema.memberships>[];
+  membershipPortfolios: Insert<typeof schema.membershipPortfolios>[];
+  transactions: Insert<typeof schema.transactions>[];
+  covers: Insert<typeof schema.covers>[];
+  coverAmounts: Insert<typeof schema.coverAmounts>[];
+  nominations: Insert<typeof schema.nominations>[];
+  beneficiaries: Insert<typeof schema.beneficiaries>[];
+  valueSets: Insert<typeof schema.valueSets>[];
+  notices: Insert<typeof schema.notices>[];
+};
+
+export type ProductRow = DemoData['products'][number];
