@@ -5,7 +5,7 @@ import path from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './chromium';
-import { root, startPortalServer, type PortalServer } from './server';
+import { root, runToday, startPortalServer, type PortalServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,6 +13,8 @@ declare module 'vitest' {
     wsEndpoint: string;
     /** The web build this run serves (a journey's own server serves the same one). */
     webDist: string;
+    /** The portal's today for this run (PORTAL_TODAY, or the real date when the run began). */
+    today: string;
   }
 }
 
@@ -37,7 +39,8 @@ function buildWeb(): string {
 /** Builds the web app, starts the real server on a fresh database, and one Chromium. */
 export async function setup(project: TestProject): Promise<void> {
   ensureChromium();
-  webDist = buildWeb();
+  // E2E_WEB_DIST: a build made once for several runs (the dated runs of scripts/test-dates.mjs).
+  webDist = process.env.E2E_WEB_DIST ?? buildWeb();
   server = await startPortalServer({ WEB_DIST: webDist });
   browser = await chromium.launchServer({
     executablePath: CHROMIUM_PATH,
@@ -47,10 +50,11 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('baseUrl', server.baseUrl);
   project.provide('wsEndpoint', browser.wsEndpoint());
   project.provide('webDist', webDist);
+  project.provide('today', runToday);
 }
 
 export async function teardown(): Promise<void> {
   await browser?.close();
   await server?.stop();
-  if (webDist) fs.rmSync(webDist, { recursive: true, force: true });
+  if (webDist && !process.env.E2E_WEB_DIST) fs.rmSync(webDist, { recursive: true, force: true });
 }

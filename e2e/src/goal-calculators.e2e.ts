@@ -2,7 +2,6 @@ import {
   addMonths,
   formatDisplayDate,
   formatMonthYear,
-  todayInJohannesburg,
   wholeMonthsBetween,
 } from '@portal/domain/dates';
 import {
@@ -18,7 +17,7 @@ import {
 import { formatRand, toCents } from '@portal/domain/money';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, newContext, signInAs } from './support';
+import { expectNoAxeViolations, newContext, signInAs, today as runToday } from './support';
 
 // spec 3 §2.5–§2.8: the four goal calculators of the Tools and calculators page on the real server:
 // a field rule, the figure the domain gives for the same inputs and today, the proposal opening in
@@ -93,7 +92,7 @@ async function proposalValue(proposal: Page, label: string): Promise<string | nu
 describe('goal calculators', () => {
   it('wedding: a field rule, the domain figure, Back with the values kept and a proposal', async () => {
     const { page, dialog } = await openCalculator('Wedding calculator');
-    const today = todayInJohannesburg(new Date());
+    const today = runToday();
     const date = earliestGoalDate(today);
 
     const amount = dialog.getByRole('textbox', { name: /Amount needed/ });
@@ -145,7 +144,7 @@ describe('goal calculators', () => {
 
   it('holiday: a field rule, the domain figure and a proposal', async () => {
     const { page, dialog } = await openCalculator('Holiday');
-    const today = todayInJohannesburg(new Date());
+    const today = runToday();
     const date = addMonths(earliestGoalDate(today), 2);
 
     const name = dialog.getByRole('textbox', { name: /Holiday name/ });
@@ -177,7 +176,7 @@ describe('goal calculators', () => {
 
   it('emergency fund: a field rule, the domain figure and date, and a proposal', async () => {
     const { page, dialog } = await openCalculator('Emergency fund');
-    const today = todayInJohannesburg(new Date());
+    const today = runToday();
 
     const deposit = dialog.getByRole('textbox', { name: /Once-off contribution/ });
     await deposit.fill('50');
@@ -205,7 +204,7 @@ describe('goal calculators', () => {
 
   it('education: the steps gate Continue and Calculate, the domain figure and a proposal', async () => {
     const { page, dialog } = await openCalculator('Education');
-    const today = todayInJohannesburg(new Date());
+    const today = runToday();
     const start = addMonths(earliestGoalDate(today), 5);
 
     await dialog.getByText('Step 1 of 2').waitFor();
@@ -309,7 +308,7 @@ describe('goal calculators', () => {
     },
     Education: async (page, dialog) => {
       await choose(page, dialog, /Education type/, 'University (4 years)');
-      const start = earliestGoalDate(todayInJohannesburg(new Date()));
+      const start = earliestGoalDate(runToday());
       const [year, month, day] = start.split('-');
       const startInput = dialog.getByRole('textbox', { name: /Start date/ });
       await startInput.fill(`${day}/${month}/${year}`);

@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { addYears, parseIsoDate, todayInJohannesburg } from '@portal/domain/dates';
+import { addYears, parseIsoDate } from '@portal/domain/dates';
 import { buildSaId } from '@portal/domain/sa-id';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from './pdf-text';
-import { expectNoAxeViolations, newContext, signInAs } from './support';
+import { expectNoAxeViolations, newContext, signInAs, today as runToday } from './support';
 
 // Beneficiary journeys (spec 1 §2.5–§2.7, §4) on member0011, whose data no other journey reads:
 // it has an institutional fund, an empty unapproved life cover and a funeral cover.
@@ -15,7 +15,7 @@ const LIFE = 'Unapproved Life Cover';
 const FUNERAL = 'Unapproved Funeral Cover';
 const STALE =
   'Your beneficiaries were changed in another window or device. Close this window and open it again to see the latest before you make changes.';
-const today = todayInJohannesburg(new Date());
+const today = runToday();
 
 /** Polls with room for a busy machine (expect.poll waits 1 s by default). */
 function poll<T>(check: () => T | Promise<T>, options = { timeout: 15_000 }) {

@@ -4,12 +4,19 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { portalToday } from '@portal/domain/dates';
 
 // The real server (API, sign-in, embedded provider and the built web app) on a fresh database:
 // the global setup starts the one every journey shares; a journey that needs other settings (the
 // idle journey's short session timings) starts its own with the same helper.
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * The run's today by the portal's one clock, read once: every server of the run is fixed to it
+ * (PORTAL_TODAY) and every page's clock is put on it, so a run that crosses midnight still agrees.
+ */
+export const runToday = portalToday(process.env.PORTAL_TODAY, new Date());
 
 export type PortalServer = { baseUrl: string; stop: () => Promise<void> };
 
@@ -64,6 +71,7 @@ export async function startPortalServer(env: Record<string, string> = {}): Promi
       SEED_MEMBERS: '12',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      PORTAL_TODAY: runToday,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,9 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { dayNumber, todayInJohannesburg } from '@portal/domain/dates';
 
 export const DEMO_PASSWORD = 'Demo-1234';
 export const baseUrl = (): string => inject('baseUrl');
+/** The portal's today for this run: the server's, and every page's clock's. */
+export const today = (): string => inject('today');
 
 let shared: Promise<Browser> | undefined;
 export function browser(): Promise<Browser> {
@@ -19,7 +22,12 @@ export async function newContext(
   viewport = { width: 1440, height: 900 },
   base = baseUrl(),
 ): Promise<BrowserContext> {
-  return (await browser()).newContext({ baseURL: base, viewport });
+  const context = await (await browser()).newContext({ baseURL: base, viewport });
+  // The page's clock on the portal's today, at the real time of day (whole days apart), and
+  // running: the date pickers open on the same month the server counts from.
+  const days = dayNumber(today()) - dayNumber(todayInJohannesburg(new Date()));
+  await context.clock.install({ time: new Date(Date.now() + days * 86_400_000) });
+  return context;
 }
 
 /** Signs in through the real sign-in page of the embedded provider. */

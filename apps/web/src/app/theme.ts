@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { Notification, createTheme } from '@mantine/core';
 import type { CSSVariablesResolver, MantineColorsTuple } from '@mantine/core';
 
 // A calm, professional palette: navy as the primary colour, teal as the accent.
@@ -82,6 +82,12 @@ export function themeFor(view: ThemeView) {
     // Spec 1 §9: mobile up to 768 px (sm = 48em), tablet up to 1024 px (md = 64em).
     breakpoints: { xs: '30em', sm: '48em', md: '64em', lg: '74em', xl: '90em' },
     other: { view },
+    components: {
+      // A toast's message under its title is gray.6 by default (about 3.3:1 on white).
+      Notification: Notification.extend({
+        styles: { description: { color: 'var(--mantine-color-gray-7)' } },
+      }),
+    },
   });
 }
 

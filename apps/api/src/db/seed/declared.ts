@@ -178,12 +178,12 @@ export const DECLARED_MEMBERS: readonly DeclaredMember[] = [
   {
     ...generated(11),
     reliedOnBy:
-      'nominations journey and API tests: two unrestricted funds with empty nominations, an empty unapproved life cover and a funeral cover with one beneficiary',
+      'nominations journey and API tests: two unrestricted funds with empty nominations, an empty unapproved life cover of R 2 900 000 and a funeral cover with one beneficiary',
     holdings: [
       { kind: 'PF', years: 6, employer: 8 },
       { kind: 'PV', years: 4, employer: 9 },
     ],
-    lifeCoverCents: 60_000_000,
+    lifeCoverCents: 290_000_000,
     funeral: true,
   },
   {

@@ -1,34 +1,25 @@
 import { fakerEN_ZA as faker } from '@faker-js/faker';
-import { addYears, compareDates } from '@portal/domain/dates';
-import {
-  institutionalKind,
-  kindOf,
-  NOTICES,
-  PORTFOLIOS,
-  RETAIL_KINDS,
-  STAFF_KIND,
-  VALUE_SETS,
-  type ProductKind,
-} from './catalogue';
+import { addYears } from '@portal/domain/dates';
+import { kindOf, NOTICES, PORTFOLIOS, VALUE_SETS } from './catalogue';
 import { addCover, addNomination, type NominationContext } from './covers';
 import {
   DECLARED_MEMBERS,
   memberIdentity,
   type DeclaredMember,
   type HoldingDecl,
-  type MemberPlan,
 } from './declared';
 import { generateHistory, type HoldingPlan } from './history';
-import { makePerson, mobileNumber, type Person } from './people';
+import { drawPlan, EMPLOYERS, memberRow } from './members';
+import { makePerson, type Person } from './people';
+import { createProducts } from './products';
 import { generatePriceSeries, type PriceSeries } from './prices';
 import { streamOf, streamSeed, type Rng } from './random';
-import type { DemoData, ProductRow } from './rows';
+import type { DemoData } from './rows';
 
 export type { DemoData } from './rows';
 
 /** Price history reaches back past the longest membership (10 years of monthly dates). */
 const PRICE_HISTORY_DAYS = 10 * 366 + 90;
-const EMPLOYERS = 10;
 
 /**
  * The demo data for `members` members under `seed`, as on `today`. Members 1 to 12 hold what
@@ -257,133 +248,4 @@ export function generateDemoData(options: {
     }
     return membershipId;
   }
-}
-
-/**
- * Every product, in a fixed order: an umbrella pension and provident fund per employer, one
- * product per retail kind and the staff fund. Returns the product id by `${kind}|${employer}`.
- */
-function createProducts(data: DemoData, employers: readonly string[]): Map<string, number> {
-  const ids = new Map<string, number>();
-  const add = (kind: ProductKind, employer?: string) => {
-    const id = data.products.length + 1;
-    const schemeNumber = `${kind.category === 'Retail' ? 2 : kind === STAFF_KIND ? 3 : 1}${String(id).padStart(5, '0')}`;
-    const product: ProductRow = {
-      id,
-      schemeNumber,
-      fullProductName: kind.fullProductName,
-      heading: kind.heading,
-      fundName: kind.fullProductName,
-      schemeName: employer
-        ? `${employer} ${kind.heading === 'Pension Fund' ? 'Pension' : 'Provident'} Scheme`
-        : null,
-      schemeNumberRef: `S${schemeNumber}`,
-      employerName: employer ?? null,
-      sourceSystemName: kind.sourceSystemName,
-      productTypeCategory: kind.category,
-      isGlobalProduct: kind.isGlobal,
-      twoPotIndicator: kind.twoPot ? 'Y' : 'N',
-      // Beneficiaries tab (spec 2 §2): employer funds, and the retail preservation fund whose
-      // members nominate on the printed form (spec 2 §6).
-      nobIndicator: kind.category === 'Institutional' || kind.key === 'PRES' ? 'Y' : 'N',
-      caseKey: `CK${schemeNumber}`,
-    };
-    data.products.push(product);
-    ids.set(`${kind.key}|${employer ?? ''}`, id);
-  };
-  for (const employer of employers) {
-    add(institutionalKind('Pension'), employer);
-    add(institutionalKind('Provident'), employer);
-  }
-  for (const kind of RETAIL_KINDS) add(kind);
-  add(STAFF_KIND);
-  return ids;
-}
-
-/** What a generated (not declared) member holds, drawn from its own plan stream. */
-function drawPlan(person: Person, rng: Rng): MemberPlan {
-  const roll = rng.next();
-  const holdings: HoldingDecl[] = [];
-  const years = () => rng.int(3, 10);
-  const employer = () => rng.int(0, EMPLOYERS - 1);
-  if (roll < 0.55 || roll >= 0.85) {
-    holdings.push({ kind: rng.chance(0.6) ? 'PF' : 'PV', years: years(), employer: employer() });
-    if (rng.chance(0.2))
-      holdings.push({
-        kind: 'PV',
-        years: years(),
-        employer: employer(),
-        restricted: rng.chance(0.5),
-      });
-  }
-  if (roll >= 0.55) {
-    // Living annuities only for members of retirement age (born in 1966 or before).
-    const eligible = RETAIL_KINDS.filter(
-      (k) =>
-        !(k.key === 'LA' || k.key === 'GDLA') ||
-        compareDates(person.dateOfBirth, '1966-12-31') <= 0,
-    );
-    holdings.push({ kind: rng.pick(eligible).key as HoldingDecl['kind'], years: years() });
-    if (rng.chance(0.3)) holdings.push({ kind: rng.pick(['TFSA', 'DS'] as const), years: years() });
-  }
-  const unique = holdings.filter(
-    (h, i) => holdings.findIndex((o) => o.kind === h.kind && o.employer === h.employer) === i,
-  );
-  const institutional = unique.some((h) => kindOf(h.kind).category === 'Institutional');
-  const count = rng.int(1, 3);
-  const shares = count === 1 ? [100] : count === 2 ? [50, 50] : [40, 30, 30];
-  const nominated = rng.chance(0.6);
-  const lifeCover = rng.chance(0.4);
-  const lifeCoverCents = rng.int(5, 60) * 5_000_000;
-  const funeral = rng.chance(0.3);
-  return {
-    holdings: unique,
-    ...(institutional && lifeCover ? { lifeCoverCents } : {}),
-    funeral: institutional && funeral,
-    ...(institutional && nominated ? { beneficiaries: shares } : {}),
-  };
-}
-
-function memberRow(
-  memberId: number,
-  afGroupId: string,
-  person: Person,
-  plan: MemberPlan,
-  employers: readonly string[],
-  rng: Rng,
-): DemoData['members'][number] {
-  const employerIndex = plan.holdings.find((h) => h.employer !== undefined)?.employer;
-  return {
-    id: memberId,
-    afGroupId,
-    identifierType: person.identifierType,
-    title: person.gender === 'Female' ? rng.pick(['Ms', 'Mrs', 'Dr']) : rng.pick(['Mr', 'Dr']),
-    initials: person.firstName.slice(0, 1).toUpperCase(),
-    firstName: person.firstName,
-    middleName: null,
-    lastName: person.lastName,
-    dateOfBirth: person.dateOfBirth,
-    gender: person.gender,
-    maritalStatus: rng.pick(['Single', 'Married', 'Divorced', 'Widowed']),
-    retirementAge: 65,
-    smokingInd: rng.chance(0.15),
-    idNumber: person.idNumber,
-    passportNumber: person.passportNumber,
-    passportExpiryDate: person.passportExpiryDate,
-    passportCountry: person.passportCountry,
-    samAccount: `AFC${String(memberId).padStart(7, '0')}`,
-    primaryContactNumber: person.phone,
-    recoveryContactNumber: rng.chance(0.4) ? mobileNumber(rng) : null,
-    primaryEmailAddress: person.email,
-    recoveryEmailAddress: null,
-    addressStreet: faker.location.streetAddress(),
-    addressSuburb: faker.location.county(),
-    addressCity: faker.location.city(),
-    addressPostalCode: String(rng.int(1, 9999)).padStart(4, '0'),
-    addressCountry: 'South Africa',
-    registrationType: 'combined',
-    preferredContactMethod: rng.pick(['Email', 'SMS']),
-    employer: employerIndex === undefined ? null : (employers[employerIndex] ?? null),
-    employeeNumber: `E${rng.int(10000, 99999)}`,
-  };
 }

@@ -1,0 +1,99 @@
+import { fakerEN_ZA as faker } from '@faker-js/faker';
+import { compareDates } from '@portal/domain/dates';
+import { kindOf, RETAIL_KINDS } from './catalogue';
+import type { HoldingDecl, MemberPlan } from './declared';
+import { mobileNumber, type Person } from './people';
+import type { Rng } from './random';
+import type { DemoData } from './rows';
+
+/** How many employers the demo's umbrella funds serve. */
+export const EMPLOYERS = 10;
+
+/** What a generated (not declared) member holds, drawn from its own plan stream. */
+export function drawPlan(person: Person, rng: Rng): MemberPlan {
+  const roll = rng.next();
+  const holdings: HoldingDecl[] = [];
+  const years = () => rng.int(3, 10);
+  const employer = () => rng.int(0, EMPLOYERS - 1);
+  if (roll < 0.55 || roll >= 0.85) {
+    holdings.push({ kind: rng.chance(0.6) ? 'PF' : 'PV', years: years(), employer: employer() });
+    if (rng.chance(0.2))
+      holdings.push({
+        kind: 'PV',
+        years: years(),
+        employer: employer(),
+        restricted: rng.chance(0.5),
+      });
+  }
+  if (roll >= 0.55) {
+    // Living annuities only for members of retirement age (born in 1966 or before).
+    const eligible = RETAIL_KINDS.filter(
+      (k) =>
+        !(k.key === 'LA' || k.key === 'GDLA') ||
+        compareDates(person.dateOfBirth, '1966-12-31') <= 0,
+    );
+    holdings.push({ kind: rng.pick(eligible).key as HoldingDecl['kind'], years: years() });
+    if (rng.chance(0.3)) holdings.push({ kind: rng.pick(['TFSA', 'DS'] as const), years: years() });
+  }
+  const unique = holdings.filter(
+    (h, i) => holdings.findIndex((o) => o.kind === h.kind && o.employer === h.employer) === i,
+  );
+  const institutional = unique.some((h) => kindOf(h.kind).category === 'Institutional');
+  const count = rng.int(1, 3);
+  const shares = count === 1 ? [100] : count === 2 ? [50, 50] : [40, 30, 30];
+  const nominated = rng.chance(0.6);
+  const lifeCover = rng.chance(0.4);
+  const lifeCoverCents = rng.int(5, 60) * 5_000_000;
+  const funeral = rng.chance(0.3);
+  return {
+    holdings: unique,
+    ...(institutional && lifeCover ? { lifeCoverCents } : {}),
+    funeral: institutional && funeral,
+    ...(institutional && nominated ? { beneficiaries: shares } : {}),
+  };
+}
+
+/** The member row: personal details from the member's own streams. */
+export function memberRow(
+  memberId: number,
+  afGroupId: string,
+  person: Person,
+  plan: MemberPlan,
+  employers: readonly string[],
+  rng: Rng,
+): DemoData['members'][number] {
+  const employerIndex = plan.holdings.find((h) => h.employer !== undefined)?.employer;
+  return {
+    id: memberId,
+    afGroupId,
+    identifierType: person.identifierType,
+    title: person.gender === 'Female' ? rng.pick(['Ms', 'Mrs', 'Dr']) : rng.pick(['Mr', 'Dr']),
+    initials: person.firstName.slice(0, 1).toUpperCase(),
+    firstName: person.firstName,
+    middleName: null,
+    lastName: person.lastName,
+    dateOfBirth: person.dateOfBirth,
+    gender: person.gender,
+    maritalStatus: rng.pick(['Single', 'Married', 'Divorced', 'Widowed']),
+    retirementAge: 65,
+    smokingInd: rng.chance(0.15),
+    idNumber: person.idNumber,
+    passportNumber: person.passportNumber,
+    passportExpiryDate: person.passportExpiryDate,
+    passportCountry: person.passportCountry,
+    samAccount: `AFC${String(memberId).padStart(7, '0')}`,
+    primaryContactNumber: person.phone,
+    recoveryContactNumber: rng.chance(0.4) ? mobileNumber(rng) : null,
+    primaryEmailAddress: person.email,
+    recoveryEmailAddress: null,
+    addressStreet: faker.location.streetAddress(),
+    addressSuburb: faker.location.county(),
+    addressCity: faker.location.city(),
+    addressPostalCode: String(rng.int(1, 9999)).padStart(4, '0'),
+    addressCountry: 'South Africa',
+    registrationType: 'combined',
+    preferredContactMethod: rng.pick(['Email', 'SMS']),
+    employer: employerIndex === undefined ? null : (employers[employerIndex] ?? null),
+    employeeNumber: `E${rng.int(10000, 99999)}`,
+  };
+}

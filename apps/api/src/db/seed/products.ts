@@ -1,0 +1,43 @@
+import { institutionalKind, RETAIL_KINDS, STAFF_KIND, type ProductKind } from './catalogue';
+import type { DemoData, ProductRow } from './rows';
+
+/**
+ * Every product, in a fixed order: an umbrella pension and provident fund per employer, one
+ * product per retail kind and the staff fund. Returns the product id by `${kind}|${employer}`.
+ */
+export function createProducts(data: DemoData, employers: readonly string[]): Map<string, number> {
+  const ids = new Map<string, number>();
+  const add = (kind: ProductKind, employer?: string) => {
+    const id = data.products.length + 1;
+    const schemeNumber = `${kind.category === 'Retail' ? 2 : kind === STAFF_KIND ? 3 : 1}${String(id).padStart(5, '0')}`;
+    const product: ProductRow = {
+      id,
+      schemeNumber,
+      fullProductName: kind.fullProductName,
+      heading: kind.heading,
+      fundName: kind.fullProductName,
+      schemeName: employer
+        ? `${employer} ${kind.heading === 'Pension Fund' ? 'Pension' : 'Provident'} Scheme`
+        : null,
+      schemeNumberRef: `S${schemeNumber}`,
+      employerName: employer ?? null,
+      sourceSystemName: kind.sourceSystemName,
+      productTypeCategory: kind.category,
+      isGlobalProduct: kind.isGlobal,
+      twoPotIndicator: kind.twoPot ? 'Y' : 'N',
+      // Beneficiaries tab (spec 2 §2): employer funds, and the retail preservation fund whose
+      // members nominate on the printed form (spec 2 §6).
+      nobIndicator: kind.category === 'Institutional' || kind.key === 'PRES' ? 'Y' : 'N',
+      caseKey: `CK${schemeNumber}`,
+    };
+    data.products.push(product);
+    ids.set(`${kind.key}|${employer ?? ''}`, id);
+  };
+  for (const employer of employers) {
+    add(institutionalKind('Pension'), employer);
+    add(institutionalKind('Provident'), employer);
+  }
+  for (const kind of RETAIL_KINDS) add(kind);
+  add(STAFF_KIND);
+  return ids;
+}
