@@ -1,12 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser journeys: one server and one Chromium for the whole run (DESIGN §6), files one at a time.
+// Browser journeys: one server and one Chromium for the whole run (DESIGN §6), two files at a time
+// (each journey writes only to members of its own; waiting on pages leaves the cores half idle).
 export default defineConfig({
   test: {
     name: 'e2e',
     include: ['src/**/*.e2e.ts'],
     globalSetup: ['src/global-setup.ts'],
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

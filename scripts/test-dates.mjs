@@ -1,7 +1,7 @@
 // `npm run test:dates`: the tests whose results depend on the date, again with the portal's one
 // clock (PORTAL_TODAY) on the days where date rules break most easily: a leap day, the last day of
 // February, a tax year's first day, a month's last day, a year's last and first days.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +31,8 @@ const DATED_TESTS = [
   'apps/api/src/modules/udw',
   'apps/api/src/modules/pdf',
 ];
+// On the machine's PostgreSQL when there is one (it starts faster than PGlite); PGlite otherwise.
+const API_PROJECT = process.env.TEST_DATABASE_URL ? 'api-postgres' : 'api';
 
 /** Fund details filters and IRR defaults, the goals' six-months-ahead rules, ages and passports. */
 const DATED_JOURNEY_FILES = [
@@ -47,56 +49,91 @@ const DATED_JOURNEY_NAMES = [
   'funeral cover amounts with the children',
 ];
 
-function run(command, args, env, cwd = root) {
+/** Runs a command; resolves with its exit code, its output prefixed with `label`. */
+function run(label, command, args, env, cwd = root) {
   const started = performance.now();
-  const result = spawnSync(command, args, {
-    cwd,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = '';
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk.toString()).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) console.log(`[${label}] ${line}`);
+      });
+      stream.on('end', () => rest && console.log(`[${label}] ${rest}`));
+    }
+    child.on('close', (code) => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(0);
+      console.log(`[${label}] ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s`);
+      resolve(code ?? 1);
+    });
   });
-  const seconds = ((performance.now() - started) / 1000).toFixed(0);
-  if (result.status !== 0) {
-    console.error(
-      `\n${args.join(' ')} with PORTAL_TODAY=${env.PORTAL_TODAY} failed (${seconds} s)`,
-    );
-    process.exit(result.status ?? 1);
-  }
-  console.log(`PORTAL_TODAY=${env.PORTAL_TODAY}: passed in ${seconds} s`);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+async function main() {
+  const failed = [];
   for (const today of UNIT_DATES) {
-    run('npx', ['vitest', 'run', '--project', 'domain', '--project', 'api', ...DATED_TESTS], {
-      PORTAL_TODAY: today,
-    });
+    const code = await run(
+      `unit ${today}`,
+      'npx',
+      ['vitest', 'run', '--project', 'domain', '--project', API_PROJECT, ...DATED_TESTS],
+      { PORTAL_TODAY: today },
+    );
+    if (code !== 0) failed.push(`unit tests on ${today}`);
   }
 
-  // One web build serves every dated journey run.
+  // One web build serves every dated journey run; the runs for the two days go side by side,
+  // each with a server of its own.
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dated-web-'));
   try {
-    run(
+    const build = await run(
+      'web build',
       'npx',
       ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'],
       {},
       path.join(root, 'apps/web'),
     );
-    for (const today of JOURNEY_DATES) {
-      run(
-        'npx',
-        [
-          'vitest',
-          'run',
-          '--config',
-          'vitest.config.ts',
-          ...DATED_JOURNEY_FILES,
-          '-t',
-          `(${DATED_JOURNEY_NAMES.join('|')})`,
-        ],
-        { PORTAL_TODAY: today, E2E_WEB_DIST: webDist },
-        path.join(root, 'e2e'),
+    if (build !== 0) failed.push('the web build');
+    else {
+      const codes = await Promise.all(
+        JOURNEY_DATES.map((today) =>
+          run(
+            `journeys ${today}`,
+            'npx',
+            [
+              'vitest',
+              'run',
+              '--config',
+              'vitest.config.ts',
+              '--maxWorkers',
+              '1',
+              ...DATED_JOURNEY_FILES,
+              '-t',
+              `(${DATED_JOURNEY_NAMES.join('|')})`,
+            ],
+            { PORTAL_TODAY: today, E2E_WEB_DIST: webDist },
+            path.join(root, 'e2e'),
+          ),
+        ),
       );
+      codes.forEach((code, i) => code !== 0 && failed.push(`journeys on ${JOURNEY_DATES[i]}`));
     }
   } finally {
     fs.rmSync(webDist, { recursive: true, force: true });
   }
+
+  if (failed.length > 0) {
+    console.error(`\nDated runs failed: ${failed.join(', ')}`);
+    process.exit(1);
+  }
+  console.log(
+    `\nDated runs passed: unit tests on ${UNIT_DATES.join(', ')}; journeys on ${JOURNEY_DATES.join(', ')}.`,
+  );
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
