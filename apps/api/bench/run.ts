@@ -4,6 +4,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed/load';
+import { environmentToday } from '../src/lib/clock';
 import { signIn, type Agent, type TestServer } from '../src/testing/server';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 200);
@@ -20,9 +21,11 @@ async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
   return [value, performance.now() - start];
 }
 
+// The data and the server on the same today (the portal's one clock).
+const TODAY = environmentToday();
 const [database, openMs] = await timed(() => openDatabase({}));
 const [summary] = await timed(() =>
-  seedDatabase(database.db, { members: MEMBERS, seed: 20261122, today: '2026-11-20' }),
+  seedDatabase(database.db, { members: MEMBERS, seed: 20261122, today: TODAY }),
 );
 const port = 3900 + Math.floor(Math.random() * 90);
 const config = loadConfig({
@@ -30,6 +33,7 @@ const config = loadConfig({
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   LOG_LEVEL: 'silent',
   WEB_DIST: '/nonexistent',
+  PORTAL_TODAY: TODAY,
 });
 const app = await buildApp({ config, db: database.db });
 await app.listen({ port, host: '127.0.0.1' });
