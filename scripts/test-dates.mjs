@@ -22,14 +22,14 @@ export const JOURNEY_DATES = ['2028-02-29', '2027-03-01'];
 /** Windows, ages, tax years, goal horizons and valuations: the domain suite and these API tests. */
 const DATED_TESTS = [
   'packages/domain/src',
-  'apps/api/src/db/seed',
-  'apps/api/src/modules/fund',
-  'apps/api/src/modules/fund-details',
-  'apps/api/src/modules/goals',
-  'apps/api/src/modules/nomination',
-  'apps/api/src/modules/statements',
-  'apps/api/src/modules/udw',
-  'apps/api/src/modules/pdf',
+  'apps/api/src/db/seed/seed.test.ts',
+  'apps/api/src/modules/fund/',
+  'apps/api/src/modules/fund-details/',
+  'apps/api/src/modules/goals/',
+  'apps/api/src/modules/nomination/nomination-save.test.ts',
+  'apps/api/src/modules/nomination/nomination-funeral.test.ts',
+  'apps/api/src/modules/statements/',
+  'apps/api/src/modules/udw/',
 ];
 // On the machine's PostgreSQL when there is one (it starts faster than PGlite); PGlite otherwise.
 const API_PROJECT = process.env.TEST_DATABASE_URL ? 'api-postgres' : 'api';
@@ -77,20 +77,10 @@ function run(label, command, args, env, cwd = root) {
 
 async function main() {
   const failed = [];
-  for (const today of UNIT_DATES) {
-    const code = await run(
-      `unit ${today}`,
-      'npx',
-      ['vitest', 'run', '--project', 'domain', '--project', API_PROJECT, ...DATED_TESTS],
-      { PORTAL_TODAY: today },
-    );
-    if (code !== 0) failed.push(`unit tests on ${today}`);
-  }
-
-  // One web build serves every dated journey run; the runs for the two days go side by side,
-  // each with a server of its own.
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dated-web-'));
   try {
+    // One web build serves every dated journey run. The journeys mostly wait on pages, so the
+    // two days' runs (each with a server of its own) go alongside the unit runs.
     const build = await run(
       'web build',
       'npx',
@@ -99,30 +89,43 @@ async function main() {
       path.join(root, 'apps/web'),
     );
     if (build !== 0) failed.push('the web build');
-    else {
-      const codes = await Promise.all(
-        JOURNEY_DATES.map((today) =>
-          run(
-            `journeys ${today}`,
-            'npx',
-            [
-              'vitest',
-              'run',
-              '--config',
-              'vitest.config.ts',
-              '--maxWorkers',
-              '1',
-              ...DATED_JOURNEY_FILES,
-              '-t',
-              `(${DATED_JOURNEY_NAMES.join('|')})`,
-            ],
-            { PORTAL_TODAY: today, E2E_WEB_DIST: webDist },
-            path.join(root, 'e2e'),
-          ),
-        ),
+    const journeys =
+      build !== 0
+        ? Promise.resolve([])
+        : Promise.all(
+            JOURNEY_DATES.map((today) =>
+              run(
+                `journeys ${today}`,
+                'npx',
+                [
+                  'vitest',
+                  'run',
+                  '--config',
+                  'vitest.config.ts',
+                  '--maxWorkers',
+                  '1',
+                  ...DATED_JOURNEY_FILES,
+                  '-t',
+                  `(${DATED_JOURNEY_NAMES.join('|')})`,
+                ],
+                { PORTAL_TODAY: today, E2E_WEB_DIST: webDist },
+                path.join(root, 'e2e'),
+              ),
+            ),
+          );
+
+    for (const today of UNIT_DATES) {
+      const code = await run(
+        `unit ${today}`,
+        'npx',
+        ['vitest', 'run', '--project', 'domain', '--project', API_PROJECT, ...DATED_TESTS],
+        { PORTAL_TODAY: today },
       );
-      codes.forEach((code, i) => code !== 0 && failed.push(`journeys on ${JOURNEY_DATES[i]}`));
+      if (code !== 0) failed.push(`unit tests on ${today}`);
     }
+    (await journeys).forEach(
+      (code, i) => code !== 0 && failed.push(`journeys on ${JOURNEY_DATES[i]}`),
+    );
   } finally {
     fs.rmSync(webDist, { recursive: true, force: true });
   }

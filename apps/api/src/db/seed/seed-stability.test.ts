@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { environmentToday } from '../../lib/clock';
+import { ASSET_CLASSES, PORTFOLIOS } from './catalogue';
+import { DECLARED_MEMBERS } from './declared';
+import { generateDemoData, type DemoData } from './generate';
+import { generatePriceSeries } from './prices';
+import { streamOf } from './random';
+
+// What the demo data keeps whatever the date (DESIGN §1a): these tests fix their own days, so the
+// dated runs (scripts/test-dates.mjs) leave them out; seed.test.ts checks the data as of today.
+
+const TODAY = environmentToday();
+
+function generate(seed: number, members = 30, today = TODAY) {
+  return generateDemoData({ members, seed, today });
+}
+
+/** A row without the fields named (dates that follow today). */
+function without<T extends object>(row: T, keys: readonly string[]): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(row).filter(([key]) => !keys.includes(key)),
+  ) as Partial<T>;
+}
+
+/** What a member holds, without the history's dates and amounts. */
+function holdingsOf(data: DemoData) {
+  const joined = [
+    'dateJoined',
+    'dateJoinedScheme',
+    'pensionableServiceDate',
+    'accountStatusEffectiveDate',
+    'pensionServiceCommencementDate',
+  ];
+  return {
+    members: data.members,
+    products: data.products,
+    memberships: data.memberships.map((m) => without(m, joined)),
+    portfolios: data.membershipPortfolios.map((p) => without(p, ['effectiveDate'])),
+    covers: data.covers,
+    coverAmounts: data.coverAmounts,
+    nominations: data.nominations,
+    beneficiaries: data.beneficiaries.map((b) => without(b, ['dateCreated', 'dateModified'])),
+  };
+}
+
+/** Per membership: how many months have rows and how many switches, dates left out. */
+function shapeOf(data: DemoData) {
+  return data.memberships.map((m) => {
+    const rows = data.transactions.filter((t) => t.membershipId === m.id);
+    return {
+      months: new Set(rows.map((t) => t.txDate.slice(0, 7))).size,
+      switches: rows.filter((t) => t.name === 'Switch in').length,
+    };
+  });
+}
+
+describe('demo data streams', () => {
+  const data = generate(7);
+
+  it('is deterministic for a seed, and differs for another seed', () => {
+    expect(JSON.stringify(generate(7))).toBe(JSON.stringify(data));
+    expect(JSON.stringify(generate(8).members)).not.toBe(JSON.stringify(data.members));
+  });
+  it('gives the same members, products, covers and beneficiaries on any two days', () => {
+    for (const [a, b] of [
+      ['2026-11-22', '2026-11-23'],
+      ['2027-02-28', '2028-02-29'],
+    ] as const) {
+      const first = generate(20261122, 24, a);
+      const second = generate(20261122, 24, b);
+      expect(holdingsOf(second)).toEqual(holdingsOf(first));
+      // The history keeps its shape: as many months of membership and as many switches.
+      expect(shapeOf(second)).toEqual(shapeOf(first));
+    }
+  });
+  it('gives each member its own stream: a member does not change when others are added', () => {
+    const few = generate(7, 15);
+    const many = generate(7, 40);
+    const firstFifteen = (d: DemoData) => {
+      const ids = new Set(d.memberships.filter((m) => m.memberId <= 15).map((m) => m.id));
+      return {
+        members: d.members.filter((m) => (m.id ?? 0) <= 15),
+        memberships: d.memberships.filter((m) => ids.has(m.id)),
+        transactions: d.transactions.filter((t) => ids.has(t.membershipId)),
+      };
+    };
+    expect(firstFifteen(many)).toEqual(firstFifteen(few));
+  });
+  it('holds what declared.ts declares for members 1 to 12, whatever the seed', () => {
+    for (const seed of [7, 4242, 20261122]) {
+      const d = generate(seed, 12);
+      for (const declared of DECLARED_MEMBERS) {
+        const memberships = d.memberships.filter((m) => m.memberId === declared.number);
+        expect(memberships.map((m) => m.isRestricted)).toEqual(
+          declared.holdings.map((h) => h.restricted ?? false),
+        );
+        const covers = d.covers.filter((c) => c.memberId === declared.number);
+        expect(covers.map((c) => c.header)).toEqual([
+          ...(declared.lifeCoverCents ? ['Unapproved Life Cover'] : []),
+          ...(declared.funeral ? ['Unapproved Funeral Cover'] : []),
+        ]);
+        const nominations = d.nominations.filter((n) => n.memberId === declared.number);
+        const first = nominations.find((n) =>
+          memberships.some((m) => m.id === n.membershipId && !m.isRestricted),
+        );
+        const shares = d.beneficiaries
+          .filter((b) => b.nominationId === first?.id)
+          .map((b) => b.allocationBp / 100);
+        expect(shares).toEqual(declared.beneficiaries ?? []);
+      }
+    }
+  });
+  it('moves unit prices as their asset class does, and never lowers a money market price', () => {
+    for (const seed of [7, 4242, 20261122])
+      for (const def of PORTFOLIOS) {
+        const { rows } = generatePriceSeries(
+          def,
+          TODAY,
+          10 * 366,
+          streamOf(seed, 'prices', def.code),
+        );
+        // Month-end to month-end moves over the whole history.
+        const monthEnds = new Map<string, number>();
+        for (const p of rows) monthEnds.set(p.priceDate.slice(0, 7), p.priceMicro);
+        const values = [...monthEnds.values()];
+        const moves = values.slice(1).map((v, i) => Math.log(v / (values[i] ?? v)));
+        const mean = moves.reduce((a, b) => a + b, 0) / moves.length;
+        const sd = Math.sqrt(moves.reduce((a, b) => a + (b - mean) ** 2, 0) / (moves.length - 1));
+        const target = ASSET_CLASSES[def.assetClass].monthlyVolatility;
+        if (target === 0) {
+          rows.forEach((p, i) =>
+            expect(p.priceMicro).toBeGreaterThanOrEqual(rows[i - 1]?.priceMicro ?? 0),
+          );
+          expect(sd).toBeLessThan(0.002);
+        } else {
+          expect(sd, def.code).toBeGreaterThan(target * 0.75);
+          expect(sd, def.code).toBeLessThan(target * 1.25);
+        }
+        if (def.assetClass === 'balanced' || def.assetClass === 'conservative')
+          expect(Math.max(...moves.map(Math.abs)), def.code).toBeLessThan(0.1);
+      }
+  });
+});
