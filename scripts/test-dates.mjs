@@ -1,6 +1,9 @@
 // `npm run test:dates`: the tests whose results depend on the date, again with the portal's one
 // clock (PORTAL_TODAY) on the days where date rules break most easily: a leap day, the last day of
 // February, a tax year's first day, a month's last day, a year's last and first days.
+//
+// `--with-journeys` (what `npm test` runs) also runs every browser journey on today's date, side by
+// side with the dated runs: the journeys mostly wait on pages and leave the cores half idle.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -75,45 +78,9 @@ function run(label, command, args, env, cwd = root) {
   });
 }
 
-async function main() {
-  const failed = [];
+async function datedRuns(failed) {
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dated-web-'));
   try {
-    // One web build serves every dated journey run. The journeys mostly wait on pages, so the
-    // two days' runs (each with a server of its own) go alongside the unit runs.
-    const build = await run(
-      'web build',
-      'npx',
-      ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'],
-      {},
-      path.join(root, 'apps/web'),
-    );
-    if (build !== 0) failed.push('the web build');
-    const journeys =
-      build !== 0
-        ? Promise.resolve([])
-        : Promise.all(
-            JOURNEY_DATES.map((today) =>
-              run(
-                `journeys ${today}`,
-                'npx',
-                [
-                  'vitest',
-                  'run',
-                  '--config',
-                  'vitest.config.ts',
-                  '--maxWorkers',
-                  '1',
-                  ...DATED_JOURNEY_FILES,
-                  '-t',
-                  `(${DATED_JOURNEY_NAMES.join('|')})`,
-                ],
-                { PORTAL_TODAY: today, E2E_WEB_DIST: webDist },
-                path.join(root, 'e2e'),
-              ),
-            ),
-          );
-
     for (const today of UNIT_DATES) {
       const code = await run(
         `unit ${today}`,
@@ -123,19 +90,62 @@ async function main() {
       );
       if (code !== 0) failed.push(`unit tests on ${today}`);
     }
-    (await journeys).forEach(
-      (code, i) => code !== 0 && failed.push(`journeys on ${JOURNEY_DATES[i]}`),
+    // One web build serves both days' journeys; each day's run has a server of its own.
+    const build = await run(
+      'web build',
+      'npx',
+      ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'],
+      {},
+      path.join(root, 'apps/web'),
     );
+    if (build !== 0) {
+      failed.push('the web build');
+      return;
+    }
+    const codes = await Promise.all(
+      JOURNEY_DATES.map((today) =>
+        run(
+          `journeys ${today}`,
+          'npx',
+          [
+            'vitest',
+            'run',
+            '--config',
+            'vitest.config.ts',
+            '--maxWorkers',
+            '1',
+            ...DATED_JOURNEY_FILES,
+            '-t',
+            `(${DATED_JOURNEY_NAMES.join('|')})`,
+          ],
+          { PORTAL_TODAY: today, E2E_WEB_DIST: webDist },
+          path.join(root, 'e2e'),
+        ),
+      ),
+    );
+    codes.forEach((code, i) => code !== 0 && failed.push(`journeys on ${JOURNEY_DATES[i]}`));
   } finally {
     fs.rmSync(webDist, { recursive: true, force: true });
   }
+}
+
+async function main() {
+  const failed = [];
+  const withJourneys = process.argv.includes('--with-journeys');
+  const journeys = withJourneys
+    ? run('journeys today', 'npm', ['run', 'test:e2e'], {}).then(
+        (code) => code !== 0 && failed.push('the journeys on today’s date'),
+      )
+    : Promise.resolve();
+  await datedRuns(failed);
+  await journeys;
 
   if (failed.length > 0) {
     console.error(`\nDated runs failed: ${failed.join(', ')}`);
     process.exit(1);
   }
   console.log(
-    `\nDated runs passed: unit tests on ${UNIT_DATES.join(', ')}; journeys on ${JOURNEY_DATES.join(', ')}.`,
+    `\n${withJourneys ? 'Journeys on today’s date and dated' : 'Dated'} runs passed: unit tests on ${UNIT_DATES.join(', ')}; journeys on ${JOURNEY_DATES.join(', ')}.`,
   );
 }
 
