@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { portalToday } from './packages/domain/src/dates';
 
 // One run for every unit and API test; the browser journeys have their own config in e2e/.
 // DESIGN §6: PGlite is heavy, so at most two workers. API tests run on PGlite, and again on the
@@ -12,6 +13,9 @@ export default defineConfig({
           name: 'domain',
           include: ['packages/*/src/**/*.test.ts'],
           environment: 'node',
+          // The domain is pure and reads no clock: its tests of the rules that count from today
+          // are handed the portal's today (PORTAL_TODAY, or the real date).
+          provide: { today: portalToday(process.env.PORTAL_TODAY, new Date()) },
         },
       },
       {

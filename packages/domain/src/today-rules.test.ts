@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { defaultIrrRange, transactionSummaryMinDate } from './date-ranges';
 import {
   addDays,
@@ -7,7 +7,6 @@ import {
   ageOn,
   compareDates,
   isValidIsoDate,
-  portalToday,
   taxYearOf,
   wholeMonthsBetween,
 } from './dates';
@@ -16,7 +15,13 @@ import { earliestGoalDate, emergencyFundTargetMonth } from './goals';
 // The rules that count from today, on the portal's one clock: `npm test` runs this file on the
 // real date and again on the days where date arithmetic breaks most easily (scripts/test-dates.mjs:
 // a leap day, the end of February, a tax year's first day, month and year ends).
-const today = portalToday(process.env.PORTAL_TODAY, new Date());
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The portal's today, from the root Vitest configuration. */
+    today: string;
+  }
+}
+const today = inject('today');
 
 describe(`the date rules on ${today}`, () => {
   it('places a goal date at least six whole months ahead (spec 3 §9)', () => {
