@@ -6,6 +6,16 @@ import tseslint from 'typescript-eslint';
 
 // Which local layers each layer may import (DESIGN §3). Layers not listed here (main.tsx, the
 // web app's build configuration, e2e/, the root tooling) are not restricted.
+const FEATURE_IMPORTS = [
+  'domain',
+  'contract',
+  'web-feature',
+  'web-components',
+  'web-lib',
+  'web-config',
+  'web-assets',
+  'web-testing',
+];
 const LOCAL_LAYERS = {
   domain: ['domain'],
   contract: ['domain', 'contract'],
@@ -13,27 +23,9 @@ const LOCAL_LAYERS = {
   'web-lib': ['domain', 'contract', 'web-lib', 'web-config'],
   'web-config': ['domain', 'contract', 'web-config'],
   'web-components': ['domain', 'contract', 'web-components', 'web-lib', 'web-config', 'web-assets'],
-  'web-feature': [
-    'domain',
-    'contract',
-    'web-feature',
-    'web-components',
-    'web-lib',
-    'web-config',
-    'web-assets',
-    'web-testing',
-  ],
-  'web-app': [
-    'domain',
-    'contract',
-    'web-app',
-    'web-feature',
-    'web-components',
-    'web-lib',
-    'web-config',
-    'web-assets',
-    'web-testing',
-  ],
+  'web-feature': FEATURE_IMPORTS,
+  // app → features → components/lib/config
+  'web-app': ['web-app', ...FEATURE_IMPORTS],
 };
 // DESIGN §4 habit 4: no I/O, no framework in the domain package (Node's built-ins are refused too).
 const IMPURE_MODULES = [
