@@ -53,7 +53,7 @@ const DATED_JOURNEY_NAMES = [
 ];
 
 /** Runs a command; resolves with its exit code, its output prefixed with `label`. */
-function run(label, command, args, env, cwd = root) {
+export function run(label, command, args, env = {}, cwd = root) {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, {
@@ -81,6 +81,40 @@ function run(label, command, args, env, cwd = root) {
 async function datedRuns(failed) {
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dated-web-'));
   try {
+    // One web build serves both days' journeys; each day's run has a server of its own. The
+    // journeys mostly wait on pages, so they go alongside the (CPU-bound) unit runs.
+    const build = await run(
+      'web build',
+      'npx',
+      ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'],
+      {},
+      path.join(root, 'apps/web'),
+    );
+    if (build !== 0) failed.push('the web build');
+    const journeys =
+      build !== 0
+        ? Promise.resolve([])
+        : Promise.all(
+            JOURNEY_DATES.map((today) =>
+              run(
+                `journeys ${today}`,
+                'npx',
+                [
+                  'vitest',
+                  'run',
+                  '--config',
+                  'vitest.config.ts',
+                  '--maxWorkers',
+                  '1',
+                  ...DATED_JOURNEY_FILES,
+                  '-t',
+                  `(${DATED_JOURNEY_NAMES.join('|')})`,
+                ],
+                { PORTAL_TODAY: today, E2E_WEB_DIST: webDist },
+                path.join(root, 'e2e'),
+              ),
+            ),
+          );
     for (const today of UNIT_DATES) {
       const code = await run(
         `unit ${today}`,
@@ -90,40 +124,9 @@ async function datedRuns(failed) {
       );
       if (code !== 0) failed.push(`unit tests on ${today}`);
     }
-    // One web build serves both days' journeys; each day's run has a server of its own.
-    const build = await run(
-      'web build',
-      'npx',
-      ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'],
-      {},
-      path.join(root, 'apps/web'),
+    (await journeys).forEach(
+      (code, i) => code !== 0 && failed.push(`journeys on ${JOURNEY_DATES[i]}`),
     );
-    if (build !== 0) {
-      failed.push('the web build');
-      return;
-    }
-    const codes = await Promise.all(
-      JOURNEY_DATES.map((today) =>
-        run(
-          `journeys ${today}`,
-          'npx',
-          [
-            'vitest',
-            'run',
-            '--config',
-            'vitest.config.ts',
-            '--maxWorkers',
-            '1',
-            ...DATED_JOURNEY_FILES,
-            '-t',
-            `(${DATED_JOURNEY_NAMES.join('|')})`,
-          ],
-          { PORTAL_TODAY: today, E2E_WEB_DIST: webDist },
-          path.join(root, 'e2e'),
-        ),
-      ),
-    );
-    codes.forEach((code, i) => code !== 0 && failed.push(`journeys on ${JOURNEY_DATES[i]}`));
   } finally {
     fs.rmSync(webDist, { recursive: true, force: true });
   }
