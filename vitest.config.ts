@@ -13,6 +13,8 @@ export default defineConfig({
           name: 'domain',
           include: ['packages/*/src/**/*.test.ts'],
           environment: 'node',
+          // Property tests run long on a busy machine (the dated runs share it with journeys).
+          testTimeout: 30_000,
           // The domain is pure and reads no clock: its tests of the rules that count from today
           // are handed the portal's today (PORTAL_TODAY, or the real date).
           provide: { today: portalToday(process.env.PORTAL_TODAY, new Date()) },

@@ -1,9 +1,7 @@
 // `npm run test:dates`: the tests whose results depend on the date, again with the portal's one
 // clock (PORTAL_TODAY) on the days where date rules break most easily: a leap day, the last day of
 // February, a tax year's first day, a month's last day, a year's last and first days.
-//
-// `--with-journeys` (what `npm test` runs) also runs every browser journey on today's date, side by
-// side with the dated runs: the journeys mostly wait on pages and leave the cores half idle.
+
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -134,21 +132,14 @@ async function datedRuns(failed) {
 
 async function main() {
   const failed = [];
-  const withJourneys = process.argv.includes('--with-journeys');
-  const journeys = withJourneys
-    ? run('journeys today', 'npm', ['run', 'test:e2e'], {}).then(
-        (code) => code !== 0 && failed.push('the journeys on today’s date'),
-      )
-    : Promise.resolve();
   await datedRuns(failed);
-  await journeys;
 
   if (failed.length > 0) {
     console.error(`\nDated runs failed: ${failed.join(', ')}`);
     process.exit(1);
   }
   console.log(
-    `\n${withJourneys ? 'Journeys on today’s date and dated' : 'Dated'} runs passed: unit tests on ${UNIT_DATES.join(', ')}; journeys on ${JOURNEY_DATES.join(', ')}.`,
+    `\nDated runs passed: unit tests on ${UNIT_DATES.join(', ')}; journeys on ${JOURNEY_DATES.join(', ')}.`,
   );
 }
 
