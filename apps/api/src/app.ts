@@ -75,7 +75,7 @@ export async function buildApp({
   });
   // Per member session where there is one (many members share an office's address), else per address.
   await app.register(rateLimit, {
-    max: 600,
+    max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     keyGenerator: (request) => request.cookies[sessionCookieName(config)] ?? request.ip,
   });

@@ -23,6 +23,9 @@ const EnvSchema = z.object({
   API_KEY: z.string().min(8).default('af-connect-web'),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(15),
   SESSION_WARNING_MINUTES: z.coerce.number().positive().default(5),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  SIGN_IN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  SIGN_IN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
   PORTAL_NAME: z.string().default('AF Connect'),
   FEATURES: z.string().default(''),
   SEED_MEMBERS: z.coerce.number().int().min(4).default(200),
@@ -74,6 +77,10 @@ export type AppConfig = {
   /** Idle minutes before the warning, and the warning's own minutes (spec 1 §9). */
   idleMinutes: number;
   warningMinutes: number;
+  /** Requests a minute per member session, else per address (RATE_LIMIT_PER_MINUTE). */
+  rateLimitPerMinute: number;
+  /** Failed sign-ins of one username within `lockMinutes` that refuse the next attempt. */
+  signIn: { maxFailures: number; lockMinutes: number };
   portalName: string;
   /** spec 2 §2: the provider address the completed nomination form is emailed to. */
   nominationFormEmail: string;
@@ -146,6 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiKey: e.API_KEY,
     idleMinutes: e.SESSION_IDLE_MINUTES,
     warningMinutes: e.SESSION_WARNING_MINUTES,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    signIn: { maxFailures: e.SIGN_IN_MAX_FAILURES, lockMinutes: e.SIGN_IN_LOCK_MINUTES },
     portalName: e.PORTAL_NAME,
     nominationFormEmail: e.NOMINATION_FORM_EMAIL,
     // The demo defaults apply only to the embedded provider set-up without a FEATURES setting.

@@ -2,11 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, signInAttempts } from '../db/schema';
 import { loadIdpSecrets } from '../idp/keys';
-import {
-  MAX_FAILED_SIGN_INS,
-  TOO_MANY_ATTEMPTS,
-  WRONG_CREDENTIALS,
-} from '../idp/interaction.routes';
+import { tooManyAttempts, WRONG_CREDENTIALS } from '../idp/interaction.routes';
 import { Agent, signIn, startTestServer, submitSignIn, type TestServer } from '../testing/server';
 import { hashSessionId } from './session.service';
 
@@ -97,14 +93,16 @@ describe('sign-in through the embedded provider', () => {
     await server.db.delete(signInAttempts).where(eq(signInAttempts.username, username));
     const agent = new Agent(server);
     const start = await agent.navigate('/auth/login');
-    for (let i = 0; i < MAX_FAILED_SIGN_INS; i += 1) {
+    for (let i = 0; i < server.config.signIn.maxFailures; i += 1) {
       const wrong = await submitSignIn(agent, start.url, username, 'not-the-password');
       expect(wrong.response.status).toBe(401);
       expect(await wrong.response.text()).toContain(WRONG_CREDENTIALS);
     }
     const blocked = await submitSignIn(agent, start.url, username, 'Demo-1234');
     expect(blocked.response.status).toBe(429);
-    expect((await blocked.response.text()).replaceAll('&#39;', "'")).toContain(TOO_MANY_ATTEMPTS);
+    expect((await blocked.response.text()).replaceAll('&#39;', "'")).toContain(
+      tooManyAttempts(server.config.signIn.lockMinutes),
+    );
     // Another username from the same address is not affected.
     const other = await submitSignIn(agent, start.url, 'hybrid@demo.local', 'Demo-1234');
     expect(other.url).toBe(`${server.url}/loading`);

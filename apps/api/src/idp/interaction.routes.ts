@@ -19,11 +19,11 @@ import {
 } from './pages';
 
 export const WRONG_CREDENTIALS = 'The username or password is incorrect. Please try again.';
-export const TOO_MANY_ATTEMPTS =
-  'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
+/** The refusal after too many failed sign-ins, naming the wait (SIGN_IN_LOCK_MINUTES). */
+export function tooManyAttempts(lockMinutes: number): string {
+  return `Too many failed sign-in attempts. Please wait ${lockMinutes} minute${lockMinutes === 1 ? '' : 's'} and try again.`;
+}
 export const SIGN_IN_EXPIRED = 'Your sign-in session has expired. Please start again.';
-export const MAX_FAILED_SIGN_INS = 5;
-const FAILED_WINDOW_MS = 15 * 60 * 1000;
 
 const SignInBodySchema = z.object({
   username: z.string().max(200).default(''),
@@ -122,11 +122,12 @@ export async function interactionRoutes(
         .header('cache-control', 'no-store')
         .send(await page(details.uid, { username, error }));
 
+    const { maxFailures, lockMinutes } = config.signIn;
     if (
-      (await recentFailedSignIns(db, key, new Date(Date.now() - FAILED_WINDOW_MS))) >=
-      MAX_FAILED_SIGN_INS
+      (await recentFailedSignIns(db, key, new Date(Date.now() - lockMinutes * 60_000))) >=
+      maxFailures
     ) {
-      return show(429, TOO_MANY_ATTEMPTS);
+      return show(429, tooManyAttempts(lockMinutes));
     }
     const account = key ? await findAccountByUsername(db, key) : undefined;
     const isValid = account

@@ -189,3 +189,30 @@ export const transactions = pgTable(
     ),
   ],
 );
+
+/** The pot buckets of spec 2 §3: vested money available or not, the savings and retirement pots. */
+export const POT_BUCKETS = ['available', 'notAvailable', 'savings', 'retirement'] as const;
+
+/**
+ * DESIGN §1a "Positions": for each membership × portfolio × pot bucket, a row for each date on
+ * which it had transactions, holding the units at the end of that day (the signed sum of every
+ * transaction up to and including it). The database keeps it in step with `transactions` in the
+ * same transaction as the rows themselves (triggers of migration 0003), so units on any date are
+ * the latest row on or before it: one indexed read, never a scan of the history.
+ */
+export const positions = pgTable(
+  'positions',
+  {
+    membershipId: integer('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    portfolioId: integer('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id),
+    bucket: text('bucket', { enum: POT_BUCKETS }).notNull(),
+    asOf: date('as_of').notNull(),
+    /** Units held at the end of `asOf`, in ten-thousandths. */
+    units: bigint('units', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.membershipId, t.portfolioId, t.bucket, t.asOf] })],
+);

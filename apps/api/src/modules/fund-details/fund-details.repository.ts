@@ -43,13 +43,13 @@ export async function portfoliosOfMembership(
     select p.id, p.name, p.currency, p.exchange_rate_micro::text as exchange_rate_micro, p.udw_id,
       mp.contribution_allocation_bp,
       coalesce(mp.effective_date, (
-        select min(t.tx_date) from transactions t
-        where t.membership_id = ${membershipId} and t.portfolio_id = p.id
+        select min(ps.as_of) from positions ps
+        where ps.membership_id = ${membershipId} and ps.portfolio_id = p.id
       ))::text as effective_date
     from portfolios p
     left join membership_portfolios mp on mp.portfolio_id = p.id and mp.membership_id = ${membershipId}
     where mp.membership_id is not null or exists (
-      select 1 from transactions t where t.membership_id = ${membershipId} and t.portfolio_id = p.id
+      select 1 from positions ps where ps.membership_id = ${membershipId} and ps.portfolio_id = p.id
     )
     order by p.name
   `);

@@ -2,6 +2,7 @@ import { addDays } from '@portal/domain/dates';
 import { fundValueOn, type PortfolioHistory } from '@portal/domain/fund-value';
 import { toCents, valueCents, type Cents } from '@portal/domain/money';
 import type { Db } from '../../db/client';
+import { POT_BUCKETS } from '../../db/schema';
 import { positionsOn, type PositionRow } from '../fund/fund.repository';
 import { transactionsBetween, type TransactionRow } from './fund-details.repository';
 
@@ -60,7 +61,7 @@ export async function fundWindow(
   return { startDate, endDate, openingValue, closingValue, transactions };
 }
 
-export const POT_BUCKETS = ['available', 'notAvailable', 'savings', 'retirement'] as const;
+export { POT_BUCKETS };
 export type PotBucket = (typeof POT_BUCKETS)[number];
 export type PotValues = Record<PotBucket, Cents>;
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberships, products } from '../../db/schema';
 
@@ -11,6 +11,23 @@ export async function membershipsOf(db: Db, memberId: number) {
     .orderBy(products.productTypeCategory, memberships.id);
 }
 
+/**
+ * The units of one membership's portfolio per pot bucket at the end of `date`: for each bucket the
+ * latest position row on or before it (DESIGN §1a "Positions"), read backwards along the primary
+ * key (membership, portfolio, bucket, date).
+ */
+function bucketsOn(membershipId: SQL, portfolioId: SQL, date: SQL): SQL {
+  return sql`(
+    select b.bucket, latest.units from (values ('available'), ('notAvailable'), ('savings'), ('retirement')) b(bucket)
+    cross join lateral (
+      select p.units from positions p
+      where p.membership_id = ${membershipId} and p.portfolio_id = ${portfolioId}
+        and p.bucket = b.bucket and p.as_of <= ${date}
+      order by p.as_of desc limit 1
+    ) latest
+  ) u`;
+}
+
 export type CurrentValueRow = {
   membershipId: number;
   calculationDate: string | null;
@@ -20,30 +37,34 @@ export type CurrentValueRow = {
 /**
  * DESIGN §1a: a fund's value on day D is, over its portfolios, the units held after all of D's
  * transactions times the latest price on or before D; the calculation date is the latest price
- * date. Each portfolio's value is rounded to the cent (half away from zero), then summed.
+ * date. Each portfolio's value is rounded to the cent (half away from zero), then summed. Units
+ * come from the dated positions (the latest row on or before D) and prices from the latest price
+ * on or before D: indexed reads per portfolio, whatever the length of the history.
  */
 export async function currentValuesOf(db: Db, memberId: number): Promise<CurrentValueRow[]> {
   const result = await db.execute(sql`
     with held as (
-      select distinct t.membership_id, t.portfolio_id
-      from transactions t join memberships m on m.id = t.membership_id
+      select distinct p.membership_id, p.portfolio_id
+      from positions p join memberships m on m.id = p.membership_id
       where m.member_id = ${memberId}
     ), calc as (
-      select h.membership_id, max(up.price_date) as calculation_date
-      from held h join unit_prices up on up.portfolio_id = h.portfolio_id
+      select h.membership_id, max(latest.price_date) as calculation_date
+      from held h cross join lateral (
+        select up.price_date from unit_prices up
+        where up.portfolio_id = h.portfolio_id order by up.price_date desc limit 1
+      ) latest
       group by h.membership_id
-    ), positions as (
-      select h.membership_id, h.portfolio_id, c.calculation_date,
-        (select coalesce(sum(t.units), 0) from transactions t
-          where t.membership_id = h.membership_id and t.portfolio_id = h.portfolio_id and t.tx_date <= c.calculation_date) as units,
+    ), valued as (
+      select h.membership_id, c.calculation_date,
+        (select coalesce(sum(u.units), 0) from ${bucketsOn(sql`h.membership_id`, sql`h.portfolio_id`, sql`c.calculation_date`)}) as units,
         (select up.price_micro from unit_prices up
           where up.portfolio_id = h.portfolio_id and up.price_date <= c.calculation_date
           order by up.price_date desc limit 1) as price_micro
       from held h join calc c on c.membership_id = h.membership_id
     )
-    select m.id as membership_id, max(p.calculation_date)::text as calculation_date,
-      coalesce(sum(round(p.units::numeric * p.price_micro / 100000000)), 0)::text as value_cents
-    from memberships m left join positions p on p.membership_id = m.id
+    select m.id as membership_id, max(v.calculation_date)::text as calculation_date,
+      coalesce(sum(round(v.units::numeric * v.price_micro / 100000000)), 0)::text as value_cents
+    from memberships m left join valued v on v.membership_id = m.id
     where m.member_id = ${memberId}
     group by m.id
   `);
@@ -89,20 +110,23 @@ export async function positionsOn(
 ): Promise<PositionRow[]> {
   const result = await db.execute(sql`
     with held as (
-      select t.portfolio_id, t.pot, t.vested_status, sum(t.units) as units
-      from transactions t
-      where t.membership_id = ${membershipId} and t.tx_date <= ${date}::date
-      group by t.portfolio_id, t.pot, t.vested_status
+      select distinct p.portfolio_id from positions p
+      where p.membership_id = ${membershipId} and p.as_of <= ${date}::date
+    ), units as (
+      select h.portfolio_id, u.bucket, u.units
+      from held h cross join lateral ${bucketsOn(sql`${membershipId}`, sql`h.portfolio_id`, sql`${date}::date`)}
     )
-    select h.portfolio_id, h.pot, h.vested_status, h.units::text as units,
-      p.price_date::text as price_date, p.price_micro::text as price_micro
-    from held h
+    select u.portfolio_id,
+      case when u.bucket in ('available', 'notAvailable') then 'vested' else u.bucket end as pot,
+      case when u.bucket in ('available', 'notAvailable') then u.bucket end as vested_status,
+      u.units::text as units, p.price_date::text as price_date, p.price_micro::text as price_micro
+    from units u
     left join lateral (
       select up.price_date, up.price_micro from unit_prices up
-      where up.portfolio_id = h.portfolio_id and up.price_date <= ${date}::date
+      where up.portfolio_id = u.portfolio_id and up.price_date <= ${date}::date
       order by up.price_date desc limit 1
     ) p on true
-    order by h.portfolio_id, h.pot, h.vested_status
+    order by u.portfolio_id, pot, vested_status
   `);
   const rows = (
     result as unknown as {
@@ -133,7 +157,7 @@ export async function positionsOn(
 export async function calculationDateOf(db: Db, membershipId: number): Promise<string | null> {
   const result = await db.execute(sql`
     select max(latest.price_date)::text as calculation_date
-    from (select distinct portfolio_id from transactions where membership_id = ${membershipId}) h
+    from (select distinct portfolio_id from positions where membership_id = ${membershipId}) h
     cross join lateral (
       select up.price_date from unit_prices up
       where up.portfolio_id = h.portfolio_id order by up.price_date desc limit 1

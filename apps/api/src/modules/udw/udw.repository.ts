@@ -4,7 +4,7 @@ import {
   membershipPortfolios,
   memberships,
   portfolios,
-  transactions,
+  positions,
   unitPrices,
 } from '../../db/schema';
 
@@ -20,10 +20,10 @@ export async function findHeldPortfolioByUdwId(
   udwId: string,
 ): Promise<PortfolioRow | undefined> {
   const traded = db
-    .select({ one: transactions.id })
-    .from(transactions)
-    .innerJoin(memberships, eq(memberships.id, transactions.membershipId))
-    .where(and(eq(memberships.memberId, memberId), eq(transactions.portfolioId, portfolios.id)));
+    .select({ one: positions.membershipId })
+    .from(positions)
+    .innerJoin(memberships, eq(memberships.id, positions.membershipId))
+    .where(and(eq(memberships.memberId, memberId), eq(positions.portfolioId, portfolios.id)));
   const allocated = db
     .select({ one: membershipPortfolios.membershipId })
     .from(membershipPortfolios)
