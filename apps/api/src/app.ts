@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import middie from '@fastify/middie';
@@ -73,6 +74,9 @@ export async function buildApp({
     },
     strictTransportSecurity: config.secureCookies,
   });
+  // Answers of 1 KiB or more in brotli (quality 4) or gzip as the client accepts; the built web
+  // app's hashed assets are served precompressed from the build (static-web.ts).
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   // Per member session where there is one (many members share an office's address), else per address.
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,

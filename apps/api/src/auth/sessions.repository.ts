@@ -1,16 +1,28 @@
-import { eq, lt } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { eq, lt, sql } from 'drizzle-orm';
+import { preparedOn, type Db } from '../db/client';
 import { members, sessions } from '../db/schema';
 
-export type SessionRow = typeof sessions.$inferSelect;
+/** A session with the id of the member it signs in (null when no member has its afGroupId). */
+export type SessionRow = typeof sessions.$inferSelect & { memberId: number | null };
 
 export async function insertSession(db: Db, row: typeof sessions.$inferInsert): Promise<void> {
   await db.insert(sessions).values(row);
 }
 
+/** The session and its member in one read: every API call starts here. */
+const sessionQuery = preparedOn((db) =>
+  db
+    .select({ session: sessions, memberId: members.id })
+    .from(sessions)
+    .leftJoin(members, eq(members.afGroupId, sessions.afGroupId))
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .prepare('find_session'),
+);
+
 export async function findSession(db: Db, idHash: string): Promise<SessionRow | undefined> {
-  const rows = await db.select().from(sessions).where(eq(sessions.idHash, idHash));
-  return rows[0];
+  const rows = await sessionQuery(db).execute({ idHash });
+  const row = rows[0];
+  return row && { ...row.session, memberId: row.memberId };
 }
 
 export async function touchSession(db: Db, idHash: string, at: Date): Promise<void> {

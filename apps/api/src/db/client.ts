@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +7,32 @@ import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+
+/** Statements longer than this, or with more parameters, are bulk writes: not kept prepared. */
+const PREPARED_MAX_TEXT = 16_384;
+const PREPARED_MAX_PARAMS = 100;
+
+/**
+ * Names every parameterised query the pool runs after a hash of its text, so that each
+ * connection parses and plans a statement shape once and then only binds and executes it (planning
+ * the valuation queries costs several times their execution). Bulk inserts are left unnamed.
+ */
+function prepareEachShapeOnce(pool: import('pg').Pool): void {
+  const plainQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const named = (config: unknown, values: unknown): unknown => {
+    if (typeof config !== 'object' || config === null || !('text' in config)) return config;
+    const query = config as { text: string; name?: string; values?: unknown[] };
+    const params = Array.isArray(values) ? values : query.values;
+    if (query.name || !params?.length) return config;
+    if (query.text.length > PREPARED_MAX_TEXT || params.length > PREPARED_MAX_PARAMS) return config;
+    return {
+      ...query,
+      name: `q_${createHash('sha1').update(query.text).digest('hex').slice(0, 20)}`,
+    };
+  };
+  pool.query = ((config: unknown, values?: unknown, callback?: unknown) =>
+    plainQuery(named(config, values), values, callback)) as typeof pool.query;
+}
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -26,6 +53,7 @@ export async function openDatabase(options: {
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
     });
+    prepareEachShapeOnce(pool);
     // bigint (int8) columns arrive as strings by default; every one of ours fits a JS number.
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder });
@@ -40,4 +68,20 @@ export async function openDatabase(options: {
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * A query built once per database (and per transaction) and then only executed with new values:
+ * `sql.placeholder(name)` marks the values. For the queries every request runs.
+ */
+export function preparedOn<T>(build: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    let query = built.get(db);
+    if (query === undefined) {
+      query = build(db);
+      built.set(db, query);
+    }
+    return query;
+  };
 }

@@ -64,6 +64,7 @@ export function registerMemberAuth(
     if (!isApi) return; // the BFF routes resolve their own session
 
     let afGroupId: string | undefined;
+    let memberId: number | null | undefined;
     if (bearer) {
       try {
         const { payload } = await jwtVerify(bearer, await opts.bearerKeys(), {
@@ -77,9 +78,10 @@ export function registerMemberAuth(
     } else {
       const session = await sessions.resolve(request.cookies[cookieName], { touch: true });
       afGroupId = session?.afGroupId;
+      memberId = session?.memberId;
     }
     if (!afGroupId) return;
-    const memberId = await findMemberIdByAfGroupId(db, afGroupId);
-    if (memberId !== undefined) request.member = { memberId, afGroupId };
+    memberId ??= await findMemberIdByAfGroupId(db, afGroupId);
+    if (memberId !== undefined && memberId !== null) request.member = { memberId, afGroupId };
   });
 }

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ErrorBody } from '@portal/contract/errors';
 
 const SERVER_PREFIXES = ['/api', '/auth', '/idp', '/interaction', '/health'];
 
-/** Serves the built web app; any other GET that wants HTML gets index.html (client routing). */
+/** Serves the built web app; any other GET of a page gets index.html (client routing). */
 export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<void> {
   const indexPath = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(indexPath);
@@ -15,6 +15,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset; the best one the client accepts is sent.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         // Vite's hashed assets never change; everything else is revalidated.
         void reply.header(
@@ -26,16 +28,19 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    const isServerPath = SERVER_PREFIXES.some(
-      (p) => pathname === p || pathname.startsWith(`${p}/`),
-    );
-    if (hasWeb && request.method === 'GET' && !isServerPath && !path.extname(pathname)) {
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply
+  const notFound = (reply: FastifyReply) =>
+    reply
       .status(404)
       .send({ success: false, code: 'NOT_FOUND', message: 'Not found.' } satisfies ErrorBody);
-  });
+  const isServerPath = (pathname: string) =>
+    SERVER_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+  if (hasWeb) {
+    // A route (not the not-found handler) so that the page is compressed like every answer.
+    app.get('/*', (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      if (isServerPath(pathname) || path.extname(pathname)) return notFound(reply);
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+  app.setNotFoundHandler((_request, reply) => notFound(reply));
 }

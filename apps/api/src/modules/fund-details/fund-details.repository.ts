@@ -1,9 +1,23 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { preparedOn, type Db } from '../../db/client';
 import { memberships, portfolios, products, transactions } from '../../db/schema';
 
 export type MembershipRow = typeof memberships.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
+
+const membershipBySchemeQuery = preparedOn((db) =>
+  db
+    .select({ membership: memberships, product: products })
+    .from(memberships)
+    .innerJoin(products, eq(products.id, memberships.productId))
+    .where(
+      and(
+        eq(memberships.memberId, sql.placeholder('memberId')),
+        eq(products.schemeNumber, sql.placeholder('schemeNumber')),
+      ),
+    )
+    .prepare('membership_by_scheme'),
+);
 
 /**
  * The signed-in member's membership of the product with this scheme number (memberships ⋈
@@ -14,11 +28,7 @@ export async function findMembershipBySchemeNumber(
   memberId: number,
   schemeNumber: string,
 ): Promise<{ membership: MembershipRow; product: ProductRow } | undefined> {
-  const rows = await db
-    .select({ membership: memberships, product: products })
-    .from(memberships)
-    .innerJoin(products, eq(products.id, memberships.productId))
-    .where(and(eq(memberships.memberId, memberId), eq(products.schemeNumber, schemeNumber)));
+  const rows = await membershipBySchemeQuery(db).execute({ memberId, schemeNumber });
   return rows[0];
 }
 

@@ -32,6 +32,7 @@ import { calculationDateOf, positionsOn, type PositionRow } from '../fund/fund.r
 import {
   findMembershipBySchemeNumber,
   portfoliosOfMembership,
+  type MembershipPortfolioRow,
   type MembershipRow,
   type ProductRow,
   type TransactionRow,
@@ -66,9 +67,12 @@ export async function fundDetails(
   schemeNumber: string,
 ): Promise<FundDetailsResponse> {
   const { membership, product } = await membershipOfScheme(db, memberId, schemeNumber);
-  const calculationDate = await calculationDateOf(db, membership.id);
+  const [calculationDate, portfolioRows] = await Promise.all([
+    calculationDateOf(db, membership.id),
+    portfoliosOfMembership(db, membership.id),
+  ]);
   const positions = calculationDate ? await positionsOn(db, membership.id, calculationDate) : [];
-  const portfolios = await portfolioItems(db, membership, positions);
+  const portfolios = portfolioItems(membership, portfolioRows, positions);
   const pots = portfolios.pots;
   // The total is DESIGN §1a's fund value; the pots split each portfolio's value exactly, so
   // available + notAvailable + savings + retirement is this total to the cent.
@@ -138,12 +142,11 @@ export async function fundDetails(
  * spec 2 §3 portfolio items at the calculation date: the portfolios the member holds units in or
  * still contributes to, with each portfolio's value split over the pots.
  */
-async function portfolioItems(
-  db: Db,
+function portfolioItems(
   membership: MembershipRow,
+  rows: readonly MembershipPortfolioRow[],
   positions: readonly PositionRow[],
-): Promise<{ items: FundPortfolio[]; pots: PotValues }> {
-  const rows = await portfoliosOfMembership(db, membership.id);
+): { items: FundPortfolio[]; pots: PotValues } {
   let total = zeroPots();
   const items: FundPortfolio[] = [];
   for (const row of rows) {

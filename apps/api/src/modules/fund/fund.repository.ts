@@ -1,14 +1,19 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { preparedOn, type Db } from '../../db/client';
 import { memberships, products } from '../../db/schema';
 
-export async function membershipsOf(db: Db, memberId: number) {
-  return db
+const membershipsQuery = preparedOn((db) =>
+  db
     .select({ membership: memberships, product: products })
     .from(memberships)
     .innerJoin(products, eq(products.id, memberships.productId))
-    .where(eq(memberships.memberId, memberId))
-    .orderBy(products.productTypeCategory, memberships.id);
+    .where(eq(memberships.memberId, sql.placeholder('memberId')))
+    .orderBy(products.productTypeCategory, memberships.id)
+    .prepare('memberships_of'),
+);
+
+export async function membershipsOf(db: Db, memberId: number) {
+  return membershipsQuery(db).execute({ memberId });
 }
 
 /**

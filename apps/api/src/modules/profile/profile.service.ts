@@ -6,9 +6,12 @@ import { findMemberById, productCategoriesOf } from './profile.repository';
 
 /** spec 1 §3 "Profile (read)"; the user type is derived from the products held (spec 1 §4). */
 export async function getProfile(db: Db, memberId: number): Promise<Profile> {
-  const member = await findMemberById(db, memberId);
+  const [member, categories] = await Promise.all([
+    findMemberById(db, memberId),
+    productCategoriesOf(db, memberId),
+  ]);
   if (!member) throw notFound();
-  const userType = deriveUserType(await productCategoriesOf(db, memberId));
+  const userType = deriveUserType(categories);
   return {
     userType,
     identifierType: member.identifierType,
