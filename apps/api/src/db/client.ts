@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,7 +18,7 @@ const PREPARED_MAX_PARAMS = 100;
  * connection parses and plans a statement shape once and then only binds and executes it (planning
  * the valuation queries costs several times their execution). Bulk inserts are left unnamed.
  */
-function prepareEachShapeOnce(pool: import('pg').Pool): void {
+function prepareEachShapeOnce(pool: Pool): void {
   const plainQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   const named = (config: unknown, values: unknown): unknown => {
     if (typeof config !== 'object' || config === null || !('text' in config)) return config;
