@@ -19,8 +19,14 @@ const BORN_FROM = '1950-01-01';
 const ADULTS_BORN_TO = '2004-12-31';
 const ANYONE_BORN_TO = '2022-12-31';
 
+/** The ids handed out so far, so that ids do not depend on how the rows are split into chunks. */
+export type IdCounters = { membership: number; nomination: number; cover: number };
+
 export type NominationContext = {
   data: DemoData;
+  ids: IdCounters;
+  /** Every product, whichever chunk's rows hold them. */
+  products: DemoData['products'];
   faker: Faker;
   rng: Rng;
   today: string;
@@ -34,7 +40,7 @@ export function addNomination(
   target: { membershipId: number } | { coverId: number },
   sharesPercent: readonly number[] | undefined,
 ): void {
-  const nominationId = ctx.data.nominations.length + 1;
+  const nominationId = (ctx.ids.nomination += 1);
   ctx.data.nominations.push({
     id: nominationId,
     memberId: ctx.memberId,
@@ -89,9 +95,9 @@ export function addCover(
   amountCents: number,
 ): void {
   const { data } = ctx;
-  const coverId = data.covers.length + 1;
+  const coverId = (ctx.ids.cover += 1);
   const fund = data.memberships.find((m) => m.memberId === ctx.memberId);
-  const product = fund ? data.products[fund.productId - 1] : undefined;
+  const product = fund ? ctx.products[fund.productId - 1] : undefined;
   data.covers.push({
     id: coverId,
     memberId: ctx.memberId,

@@ -1,7 +1,7 @@
 import { fakerEN_ZA as faker } from '@faker-js/faker';
 import { addYears } from '@portal/domain/dates';
 import { kindOf, NOTICES, PORTFOLIOS, VALUE_SETS } from './catalogue';
-import { addCover, addNomination, type NominationContext } from './covers';
+import { addCover, addNomination, type IdCounters, type NominationContext } from './covers';
 import {
   DECLARED_MEMBERS,
   memberIdentity,
@@ -27,13 +27,46 @@ const PRICE_HISTORY_DAYS = 10 * 366 + 90;
  * (seed, member number), and its history from (seed, member, holding): the same members, products,
  * covers and beneficiaries on every day, only the history's calendar position follows today.
  */
-export function generateDemoData(options: {
-  members: number;
-  seed: number;
-  today: string;
-}): DemoData {
+export function generateDemoData(options: DemoOptions): DemoData {
+  const [data] = generateDemoChunks(options, options.members);
+  if (!data) throw new Error('no demo data generated');
+  return data;
+}
+
+export type DemoOptions = { members: number; seed: number; today: string };
+
+/** Empty member row lists; the shared rows (portfolios, prices, products, value sets, notices) too. */
+function emptyRows(): DemoData {
+  return {
+    portfolios: [],
+    unitPrices: [],
+    products: [],
+    members: [],
+    usernames: [],
+    memberships: [],
+    membershipPortfolios: [],
+    transactions: [],
+    covers: [],
+    coverAmounts: [],
+    nominations: [],
+    beneficiaries: [],
+    valueSets: [],
+    notices: [],
+  };
+}
+
+/**
+ * The same demo data in chunks of `membersPerChunk` members, for loading many members without
+ * holding them all: the first chunk also carries the shared rows. Ids are the same however the
+ * members are split, as each member's rows come from its own streams.
+ */
+export function* generateDemoChunks(
+  options: DemoOptions,
+  membersPerChunk: number,
+): Generator<DemoData> {
   const { seed, today } = options;
-  const data: DemoData = {
+  const ids: IdCounters = { membership: 0, nomination: 0, cover: 0 };
+  let data: DemoData = {
     portfolios: [],
     unitPrices: [],
     products: [],
@@ -93,12 +126,16 @@ export function generateDemoData(options: {
   faker.seed(streamSeed(seed, 'employers'));
   const employers = Array.from({ length: EMPLOYERS }, () => faker.company.name());
   const productIds = createProducts(data, employers);
+  const products = data.products;
 
   for (let n = 1; n <= options.members; n += 1) {
     const declared = DECLARED_MEMBERS.find((m) => m.number === n);
     addMember(n, declared);
+    if (n % membersPerChunk === 0 || n === options.members) {
+      yield data;
+      data = emptyRows();
+    }
   }
-  return data;
 
   function addMember(number: number, declared: DeclaredMember | undefined): void {
     const { afGroupId, username } = memberIdentity(number);
@@ -131,6 +168,8 @@ export function generateDemoData(options: {
     let beneficiariesGiven = false;
     const ctx: NominationContext = {
       data,
+      ids,
+      products,
       faker,
       rng: streamOf(seed, 'member', number, 'beneficiaries'),
       today,
@@ -158,9 +197,9 @@ export function generateDemoData(options: {
     const kind = kindOf(holding.kind);
     const employer = holding.employer === undefined ? undefined : employers[holding.employer];
     const productId = productIds.get(`${kind.key}|${employer ?? ''}`);
-    const product = productId === undefined ? undefined : data.products[productId - 1];
+    const product = productId === undefined ? undefined : products[productId - 1];
     if (!productId || !product) throw new Error(`no product for ${kind.key}`);
-    const membershipId = data.memberships.length + 1;
+    const membershipId = (ids.membership += 1);
     const institutional = kind.category === 'Institutional';
     const isAnnuity = kind.key === 'LA' || kind.key === 'GDLA';
     const salary = rng.int(180_000, 1_200_000) * 100;
@@ -239,11 +278,18 @@ export function generateDemoData(options: {
       });
     }
     for (const row of history.rows) {
-      const { portfolioCode, ...rest } = row;
+      // Written out field by field: a spread per row costs more than all the rest of the member.
       data.transactions.push({
-        ...rest,
+        txDate: row.txDate,
+        type: row.type,
+        name: row.name,
+        units: row.units,
+        unitPriceMicro: row.unitPriceMicro,
+        amountCents: row.amountCents,
+        pot: row.pot,
+        vestedStatus: row.vestedStatus,
         membershipId,
-        portfolioId: portfolioIds.get(portfolioCode) ?? 0,
+        portfolioId: portfolioIds.get(row.portfolioCode) ?? 0,
       });
     }
     return membershipId;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { environmentToday } from '../../lib/clock';
 import { ASSET_CLASSES, PORTFOLIOS } from './catalogue';
 import { DECLARED_MEMBERS } from './declared';
-import { generateDemoData, type DemoData } from './generate';
+import { generateDemoChunks, generateDemoData, type DemoData } from './generate';
 import { generatePriceSeries } from './prices';
 import { streamOf } from './random';
 
@@ -86,6 +86,18 @@ describe('demo data streams', () => {
     };
     expect(firstFifteen(many)).toEqual(firstFifteen(few));
   });
+  it('gives the same rows and ids when generated in chunks (the bulk loader)', () => {
+    const options = { members: 40, seed: 11, today: TODAY };
+    const merged: Record<string, unknown[]> = {};
+    let chunks = 0;
+    for (const chunk of generateDemoChunks(options, 7)) {
+      chunks += 1;
+      for (const [table, rows] of Object.entries(chunk)) (merged[table] ??= []).push(...rows);
+    }
+    expect(chunks).toBe(6);
+    expect(merged).toEqual(generateDemoData(options));
+  });
+
   it('holds what declared.ts declares for members 1 to 12, whatever the seed', () => {
     for (const seed of [7, 4242, 20261122]) {
       const d = generate(seed, 12);
