@@ -1,142 +1,330 @@
-// `npm run bench`: start-up, sign-in and API latency on the embedded stack with the default demo
-// data (200 members). Loopback traffic only; bounded in count; prints numbers, asserts nothing.
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+// `npm run bench`: the performance figures of the portal in one table, measured here and now.
+// Nothing is asserted: each row shows the figure, its target and whether it was met. Sections:
+//
+//   BENCH_ONLY=api,scale,pdf,start,pages   (default: all)
+//   BENCH_SIZES=1000,10000,100000          (the member counts of the scale section)
+//   BENCH_SECONDS=10                       (load per route)
+//
+// The API runs on the machine's PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
+// postgres://postgres@127.0.0.1:5432/test), in a server process of its own, with 16 members signed
+// in through the real code flow and the load from a third process (autocannon).
+import { execFile, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { openDatabase } from '../src/db/client';
+import { bulkLoad } from '../src/db/seed/bulk';
 import { seedDatabase } from '../src/db/seed/load';
 import { environmentToday } from '../src/lib/clock';
-import { signIn, type Agent, type TestServer } from '../src/testing/server';
+import {
+  dropDatabase,
+  freshDatabase,
+  LOAD_ROUTES,
+  loadTest,
+  pgbenchSelect,
+  signInMembers,
+  startServerProcess,
+  type LoadResult,
+} from './api-load';
 
-const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 200);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
-const CONCURRENCY = 8;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
-
-async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
-  const start = performance.now();
-  const value = await fn();
-  return [value, performance.now() - start];
-}
-
-// The data and the server on the same today (the portal's one clock).
+const run = promisify(execFile);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const only = new Set((process.env.BENCH_ONLY ?? 'api,scale,pdf,start,pages').split(','));
+const sizes = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const TODAY = environmentToday();
-const [database, openMs] = await timed(() => openDatabase({}));
-const [summary] = await timed(() =>
-  seedDatabase(database.db, { members: MEMBERS, seed: 20261122, today: TODAY }),
-);
-const port = 3900 + Math.floor(Math.random() * 90);
-const config = loadConfig({
-  PORT: String(port),
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
-  LOG_LEVEL: 'silent',
-  WEB_DIST: '/nonexistent',
-  PORTAL_TODAY: TODAY,
-});
-const app = await buildApp({ config, db: database.db });
-await app.listen({ port, host: '127.0.0.1' });
-const server: TestServer = {
-  app,
-  config,
-  db: database.db,
-  url: config.publicUrl,
-  close: () => app.close(),
-};
+const SEED = 20261122;
+const MEMBERS_AT_ONCE = 16;
 
-const [, coldSignInMs] = await timed(() => signIn(server, 'institutional@demo.local'));
-const agents: Agent[] = [];
-const signInTimes: number[] = [];
-for (const username of [
-  'institutional@demo.local',
-  'retail@demo.local',
-  'hybrid@demo.local',
-  'staff@demo.local',
-]) {
-  const [agent, ms] = await timed(() => signIn(server, username));
-  agents.push(agent);
-  signInTimes.push(ms);
+type Row = { area: string; measure: string; value: string; target: string; met: string };
+const rows: Row[] = [];
+function row(area: string, measure: string, value: string, target = '', met?: boolean): void {
+  rows.push({ area, measure, value, target, met: met === undefined ? '' : met ? 'yes' : 'NO' });
+  process.stderr.write(`  ${area} · ${measure}: ${value}${target ? ` (target ${target})` : ''}\n`);
 }
+const ms = (n: number) => `${n.toFixed(0)} ms`;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-async function measure(path: string): Promise<number[]> {
-  const times: number[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < REQUESTS) {
-        const agent = agents[next % agents.length];
-        next += 1;
-        if (!agent) continue;
-        const [response, ms] = await timed(() => agent.api(path));
-        if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
-        await response.arrayBuffer();
-        times.push(ms);
-      }
-    }),
+let nextPort = 3900 + Math.floor(Math.random() * 50);
+
+/** The three routes under load on a loaded database; returns each route's result. */
+async function measureRoutes(databaseUrl: string): Promise<Map<string, LoadResult>> {
+  const server = await startServerProcess(
+    { DATABASE_URL: databaseUrl, PORTAL_TODAY: TODAY },
+    (nextPort += 1),
   );
-  return times.sort((a, b) => a - b);
+  const results = new Map<string, LoadResult>();
+  try {
+    const agents = await signInMembers(server.url, MEMBERS_AT_ONCE);
+    // One short warm-up per route (first plans, first connections), then the measured load.
+    for (const route of LOAD_ROUTES) await loadTest(server.url, agents, route.paths, 2);
+    for (const route of LOAD_ROUTES)
+      results.set(route.name, await loadTest(server.url, agents, route.paths, seconds));
+  } finally {
+    await server.stop();
+  }
+  return results;
 }
 
-const results: Record<string, string> = {
-  'database open + migrate (PGlite, in memory)': `${openMs.toFixed(0)} ms`,
-  [`demo data (${summary.members} members, ${summary.transactions} transactions)`]: `${summary.ms} ms`,
-  'cold sign-in (code flow, first discovery)': `${coldSignInMs.toFixed(0)} ms`,
-  'warm sign-in, median of 4': `${[...signInTimes].sort((a, b) => a - b)[2]?.toFixed(0)} ms`,
-};
-for (const path of [
-  '/api/Fund/Internal',
-  '/api/Profile/GetProfileDetails',
-  '/auth/session',
-  '/api/Goals/CalculateInflatedAmount?Amount=150000&TimeHorizonMonths=18&IsTarget=true&GoalType=3',
-]) {
-  const times = await measure(path);
-  results[`${path} p50 / p95 (${REQUESTS} requests, ${CONCURRENCY} at once)`] =
-    `${percentile(times, 50).toFixed(1)} ms / ${percentile(times, 95).toFixed(1)} ms`;
+async function apiSection(): Promise<void> {
+  process.stderr.write('API on PostgreSQL, 200 members\n');
+  const url = await freshDatabase('portal_bench_api');
+  const database = await openDatabase({ databaseUrl: url });
+  await seedDatabase(database.db, { members: 200, seed: SEED, today: TODAY });
+  await database.close();
+  const pgbench = await pgbenchSelect();
+  row('PostgreSQL', 'pgbench -S (-c 16 -j 2 -T 10, scale 10)', `${pgbench.toFixed(0)} tps`);
+  const results = await measureRoutes(url);
+  for (const [name, result] of results) {
+    const ratio = result.requestsPerSecond / pgbench;
+    row(
+      name,
+      `requests/s (${MEMBERS_AT_ONCE} members, ${seconds} s), ratio to pgbench -S`,
+      `${result.requestsPerSecond.toFixed(0)} req/s, ${ratio.toFixed(3)}`,
+      '≥ 0.10',
+      ratio >= 0.1,
+    );
+    row(name, 'p50 / p99', `${result.p50} ms / ${result.p99} ms`, 'p99 ≤ 50 ms', result.p99 <= 50);
+    row(
+      name,
+      'non-2xx, errors',
+      `${result.non2xx}, ${result.errors + result.timeouts}`,
+      '0',
+      result.non2xx + result.errors + result.timeouts === 0,
+    );
+  }
+  if (only.has('pdf')) await pdfSection(url);
+  await dropDatabase('portal_bench_api');
 }
 
-// Beneficiary reports (pdfmake in a worker thread): one at a time, after one warm-up render.
-const PDF_RENDERS = Number(process.env.BENCH_PDF_RENDERS ?? 30);
-const institutional = agents[0];
-if (institutional) {
-  const nominations = (await (await institutional.api('/api/Nomination')).json()) as {
-    value: { productNominations: { caseMbrKey: string; nominationTypeId: number }[] };
-  };
-  const keyOf = (type: number) =>
-    nominations.value.productNominations.find((n) => n.nominationTypeId === type)?.caseMbrKey;
-  for (const [path, type] of [
-    ['/api/Pdf/GenerateRetirementSavingsNOBPDF', 2],
-    ['/api/Pdf/GenerateUnapprovedLumpSumNOBPDF', 3],
-    ['/api/Pdf/GenerateUnapprovedFuneralNOBPDF', 1],
-  ] as const) {
-    const json = { caseMbrKey: keyOf(type) };
+async function pdfSection(databaseUrl: string): Promise<void> {
+  process.stderr.write('PDF renders\n');
+  const server = await startServerProcess(
+    { DATABASE_URL: databaseUrl, PORTAL_TODAY: TODAY },
+    (nextPort += 1),
+  );
+  try {
+    const [agent] = await signInMembers(server.url, 1);
+    if (!agent) throw new Error('no member signed in');
+    const nominations = (await (await agent.api('/api/Nomination')).json()) as {
+      value: { productNominations: { caseMbrKey: string; nominationTypeId: number }[] };
+    };
+    const key = nominations.value.productNominations.find(
+      (n) => n.nominationTypeId === 2,
+    )?.caseMbrKey;
+    const renders = Number(process.env.BENCH_PDF_RENDERS ?? 30);
     const times: number[] = [];
-    for (let i = 0; i <= PDF_RENDERS; i += 1) {
-      const [response, ms] = await timed(() => institutional.api(path, { method: 'POST', json }));
-      if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    for (let i = 0; i <= renders; i += 1) {
+      const started = performance.now();
+      const response = await agent.api('/api/Pdf/GenerateRetirementSavingsNOBPDF', {
+        method: 'POST',
+        json: { caseMbrKey: key },
+      });
+      if (response.status !== 200)
+        throw new Error(`the nomination PDF answered ${response.status}`);
       await response.arrayBuffer();
-      if (i > 0) times.push(ms);
+      if (i > 0) times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
-    results[`${path} median / p95 (${PDF_RENDERS} renders, one at a time)`] =
-      `${percentile(times, 50).toFixed(1)} ms / ${percentile(times, 95).toFixed(1)} ms`;
+    row(
+      'Nomination PDF',
+      `render p50 / p95 (${renders}, one at a time)`,
+      `${ms(percentile(times, 50))} / ${ms(percentile(times, 95))}`,
+    );
+  } finally {
+    await server.stop();
   }
-  // The blank Nomination of Beneficiaries form, filled with the member's and the fund's details.
-  const funds = (await (await institutional.api('/api/Fund/Internal')).json()) as {
-    internalFunds: { schemeNumber: string }[];
-  };
-  const form = `/api/PDF/DownloadTemplate?filename=NominationOfBeneficiaries.pdf&schemeNumber=${funds.internalFunds[0]?.schemeNumber ?? ''}`;
-  const formTimes: number[] = [];
-  for (let i = 0; i <= PDF_RENDERS; i += 1) {
-    const [response, ms] = await timed(() => institutional.api(form));
-    if (response.status !== 200) throw new Error(`${form} answered ${response.status}`);
-    await response.arrayBuffer();
-    if (i > 0) formTimes.push(ms);
-  }
-  formTimes.sort((a, b) => a - b);
-  results[`/api/PDF/DownloadTemplate median / p95 (${PDF_RENDERS} renders, one at a time)`] =
-    `${percentile(formTimes, 50).toFixed(1)} ms / ${percentile(formTimes, 95).toFixed(1)} ms`;
 }
-await app.close();
-await database.close();
-for (const [name, value] of Object.entries(results)) console.log(`${name}: ${value}`);
+
+async function scaleSection(): Promise<void> {
+  const p50s = new Map<string, Map<number, number>>();
+  for (const members of sizes) {
+    process.stderr.write(`Scale: ${members} members\n`);
+    const name = `portal_bench_${members}`;
+    const url = await freshDatabase(name);
+    const summary = await bulkLoad(url, {
+      members,
+      seed: SEED,
+      today: TODAY,
+      onChunk: (n) => process.stderr.write(`\r  ${n} of ${members}`),
+    });
+    process.stderr.write('\n');
+    row(
+      `Demo data, ${members} members`,
+      'bulk load (COPY)',
+      `${(summary.ms / 1000).toFixed(1)} s (${summary.transactions} transactions)`,
+      members === 100_000 ? '< 15 min' : '',
+      members === 100_000 ? summary.ms < 15 * 60_000 : undefined,
+    );
+    const results = await measureRoutes(url);
+    for (const [route, result] of results) {
+      const bySize = p50s.get(route) ?? new Map<number, number>();
+      bySize.set(members, result.p50);
+      p50s.set(route, bySize);
+      row(
+        `${route}, ${members} members`,
+        'requests/s, p50 / p99',
+        `${result.requestsPerSecond.toFixed(0)} req/s, ${result.p50} / ${result.p99} ms`,
+      );
+    }
+    await dropDatabase(name);
+  }
+  const [smallest] = sizes;
+  const largest = sizes.at(-1);
+  if (smallest !== undefined && largest !== undefined && largest !== smallest)
+    for (const [route, bySize] of p50s) {
+      const ratio = (bySize.get(largest) ?? NaN) / Math.max(1, bySize.get(smallest) ?? NaN);
+      row(
+        route,
+        `p50 at ${largest} ÷ p50 at ${smallest} members`,
+        ratio.toFixed(2),
+        '≤ 1.2',
+        ratio <= 1.2,
+      );
+    }
+}
+
+/** The first and a second `npm start` on a fresh data directory (PGlite, the built web app). */
+async function startSection(): Promise<void> {
+  process.stderr.write('npm start\n');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-start-'));
+  const port = (nextPort += 1);
+  const startOnce = async (): Promise<number> => {
+    const started = performance.now();
+    const child = spawn('npm', ['start'], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+      detached: true,
+    });
+    try {
+      for (;;) {
+        if (child.exitCode !== null) throw new Error(`npm start exited (${child.exitCode})`);
+        try {
+          if ((await fetch(`http://localhost:${port}/`)).ok) break;
+        } catch {
+          // not listening yet
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return performance.now() - started;
+    } finally {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      await exited;
+    }
+  };
+  const first = await startOnce();
+  row('npm start', 'first start (builds the web app if needed, loads 200 members)', ms(first));
+  const second = await startOnce();
+  row(
+    'npm start',
+    'second start, until the landing page answers',
+    ms(second),
+    '< 5 s',
+    second < 5000,
+  );
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Lighthouse on the main pages, and the bytes each route loads, against the built web app. */
+async function pagesSection(): Promise<void> {
+  process.stderr.write('Pages\n');
+  const webDist = path.join(root, 'apps/web/dist');
+  await run('npm', ['run', 'build', '-w', '@portal/web'], {
+    cwd: root,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const budget = JSON.parse(fs.readFileSync(path.join(webDist, '.vite/budget.json'), 'utf8')) as {
+    routes: {
+      route: string;
+      jsGzipBytes: number;
+      cssGzipBytes: number;
+      maxJsGzipBytes?: number;
+      maxCssGzipBytes?: number;
+    }[];
+  };
+  const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+  for (const route of budget.routes) {
+    const limits = [
+      route.maxJsGzipBytes ? `JS ≤ ${kb(route.maxJsGzipBytes)}` : '',
+      route.maxCssGzipBytes ? `CSS ≤ ${kb(route.maxCssGzipBytes)}` : '',
+    ].filter(Boolean);
+    row(
+      `Route ${route.route}`,
+      'JavaScript / CSS loaded (gzip)',
+      `${kb(route.jsGzipBytes)} / ${kb(route.cssGzipBytes)}`,
+      limits.join(', '),
+      (!route.maxJsGzipBytes || route.jsGzipBytes <= route.maxJsGzipBytes) &&
+        (!route.maxCssGzipBytes || route.cssGzipBytes <= route.maxCssGzipBytes),
+    );
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-pages-'));
+  const port = (nextPort += 1);
+  const server = await startServerProcess(
+    {
+      DATA_DIR: dataDir,
+      SEED_MEMBERS: '12',
+      WEB_DIST: webDist,
+      PORTAL_TODAY: TODAY,
+      PUBLIC_URL: `http://localhost:${port}`,
+    },
+    port,
+  );
+  try {
+    const { stdout } = await run(
+      'npx',
+      [
+        'tsx',
+        'e2e/bench/lighthouse.ts',
+        `http://localhost:${port}`,
+        '--runs',
+        process.env.BENCH_LIGHTHOUSE_RUNS ?? '3',
+      ],
+      { cwd: root, maxBuffer: 64 * 1024 * 1024 },
+    );
+    const entries = JSON.parse(stdout) as {
+      page: string;
+      formFactor: 'mobile' | 'desktop';
+      performance: number;
+      accessibility: number;
+      bestPractices: number;
+      lcpMs: number;
+      cls: number;
+    }[];
+    for (const entry of entries) {
+      const performanceTarget = entry.formFactor === 'mobile' ? 95 : 98;
+      row(
+        `Lighthouse ${entry.page}, ${entry.formFactor}`,
+        'performance / accessibility / best practices; LCP, CLS',
+        `${entry.performance} / ${entry.accessibility} / ${entry.bestPractices}; ${ms(entry.lcpMs)}, ${entry.cls.toFixed(3)}`,
+        `≥ ${performanceTarget} / 100 / 100; CLS ≤ 0.02`,
+        entry.performance >= performanceTarget &&
+          entry.accessibility === 100 &&
+          entry.bestPractices === 100 &&
+          entry.cls <= 0.02,
+      );
+    }
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const started = performance.now();
+if (only.has('api')) await apiSection();
+if (only.has('scale')) await scaleSection();
+if (only.has('start')) await startSection();
+if (only.has('pages')) await pagesSection();
+
+const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+console.log(
+  `\nMeasured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, in ${((performance.now() - started) / 60_000).toFixed(1)} min.\n`,
+);
+console.log('| Area | Measure | Value | Target | Met |');
+console.log('| --- | --- | --- | --- | --- |');
+for (const r of rows)
+  console.log(`| ${r.area} | ${r.measure} | ${r.value} | ${r.target} | ${r.met} |`);
