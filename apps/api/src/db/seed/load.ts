@@ -15,12 +15,6 @@ export type SeedSummary = {
   ms: number;
 };
 
-/** Whether the database already holds the demo data (a second start reuses it). */
-export async function isSeeded(db: Db): Promise<boolean> {
-  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(schema.members);
-  return (rows[0]?.n ?? 0) > 0;
-}
-
 async function insertAll<T extends PgTable>(
   db: Db,
   table: T,
