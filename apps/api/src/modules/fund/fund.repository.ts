@@ -17,6 +17,26 @@ export async function membershipsOf(db: Db, memberId: number) {
 }
 
 /**
+ * The portfolios a membership has positions in, found by skipping along the positions' primary key
+ * (one index probe per portfolio, not a read of every dated row).
+ */
+function portfoliosHeld(membershipId: SQL, alias = 'k'): SQL {
+  return sql`(
+    with recursive held as (
+      (select p.portfolio_id from positions p where p.membership_id = ${membershipId}
+        order by p.portfolio_id limit 1)
+      union all
+      select next.portfolio_id from held cross join lateral (
+        select p.portfolio_id from positions p
+        where p.membership_id = ${membershipId} and p.portfolio_id > held.portfolio_id
+        order by p.portfolio_id limit 1
+      ) next
+    )
+    select portfolio_id from held
+  ) ${sql.raw(alias)}`;
+}
+
+/**
  * The units of one membership's portfolio per pot bucket at the end of `date`: for each bucket the
  * latest position row on or before it (DESIGN §1a "Positions"), read backwards along the primary
  * key (membership, portfolio, bucket, date).
@@ -49,8 +69,8 @@ export type CurrentValueRow = {
 export async function currentValuesOf(db: Db, memberId: number): Promise<CurrentValueRow[]> {
   const result = await db.execute(sql`
     with held as (
-      select distinct p.membership_id, p.portfolio_id
-      from positions p join memberships m on m.id = p.membership_id
+      select m.id as membership_id, k.portfolio_id
+      from memberships m cross join lateral ${portfoliosHeld(sql`m.id`)}
       where m.member_id = ${memberId}
     ), calc as (
       select h.membership_id, max(latest.price_date) as calculation_date
@@ -115,8 +135,7 @@ export async function positionsOn(
 ): Promise<PositionRow[]> {
   const result = await db.execute(sql`
     with held as (
-      select distinct p.portfolio_id from positions p
-      where p.membership_id = ${membershipId} and p.as_of <= ${date}::date
+      select k.portfolio_id from ${portfoliosHeld(sql`${membershipId}`)}
     ), units as (
       select h.portfolio_id, u.bucket, u.units
       from held h cross join lateral ${bucketsOn(sql`${membershipId}`, sql`h.portfolio_id`, sql`${date}::date`)}
@@ -162,7 +181,7 @@ export async function positionsOn(
 export async function calculationDateOf(db: Db, membershipId: number): Promise<string | null> {
   const result = await db.execute(sql`
     select max(latest.price_date)::text as calculation_date
-    from (select distinct portfolio_id from positions where membership_id = ${membershipId}) h
+    from ${portfoliosHeld(sql`${membershipId}`, 'h')}
     cross join lateral (
       select up.price_date from unit_prices up
       where up.portfolio_id = h.portfolio_id order by up.price_date desc limit 1
