@@ -28,7 +28,7 @@ import {
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { parseOrBadRequest } from '../../lib/validation';
-import { calculationDateOf, positionsOn, type PositionRow } from '../fund/fund.repository';
+import { positionsAtCalculationDate, type PositionRow } from '../fund/fund.repository';
 import {
   findMembershipBySchemeNumber,
   portfoliosOfMembership,
@@ -67,11 +67,10 @@ export async function fundDetails(
   schemeNumber: string,
 ): Promise<FundDetailsResponse> {
   const { membership, product } = await membershipOfScheme(db, memberId, schemeNumber);
-  const [calculationDate, portfolioRows] = await Promise.all([
-    calculationDateOf(db, membership.id),
+  const [{ calculationDate, positions }, portfolioRows] = await Promise.all([
+    positionsAtCalculationDate(db, membership.id),
     portfoliosOfMembership(db, membership.id),
   ]);
-  const positions = calculationDate ? await positionsOn(db, membership.id, calculationDate) : [];
   const portfolios = portfolioItems(membership, portfolioRows, positions);
   const pots = portfolios.pots;
   // The total is DESIGN §1a's fund value; the pots split each portfolio's value exactly, so

@@ -55,9 +55,11 @@ export async function fundWindow(
   startDate: string,
   endDate: string,
 ): Promise<FundWindow> {
-  const openingValue = await fundValueAt(db, membershipId, addDays(startDate, -1));
-  const closingValue = await fundValueAt(db, membershipId, endDate);
-  const transactions = await transactionsBetween(db, membershipId, startDate, endDate);
+  const [openingValue, closingValue, transactions] = await Promise.all([
+    fundValueAt(db, membershipId, addDays(startDate, -1)),
+    fundValueAt(db, membershipId, endDate),
+    transactionsBetween(db, membershipId, startDate, endDate),
+  ]);
   return { startDate, endDate, openingValue, closingValue, transactions };
 }
 

@@ -133,21 +133,47 @@ export async function positionsOn(
   membershipId: number,
   date: string,
 ): Promise<PositionRow[]> {
+  return (await readPositions(db, membershipId, sql`${date}::date`)).positions;
+}
+
+/**
+ * The positions at the membership's calculation date (DESIGN §1a: the latest price date over the
+ * portfolios it has traded in), with that date, in one read; no date and no positions without any.
+ */
+export async function positionsAtCalculationDate(
+  db: Db,
+  membershipId: number,
+): Promise<{ calculationDate: string | null; positions: PositionRow[] }> {
+  return readPositions(db, membershipId, sql`(select calculation_date from calc)`);
+}
+
+async function readPositions(
+  db: Db,
+  membershipId: number,
+  date: SQL,
+): Promise<{ calculationDate: string | null; positions: PositionRow[] }> {
   const result = await db.execute(sql`
     with held as (
       select k.portfolio_id from ${portfoliosHeld(sql`${membershipId}`)}
+    ), calc as (
+      select max(latest.price_date) as calculation_date
+      from held h cross join lateral (
+        select up.price_date from unit_prices up
+        where up.portfolio_id = h.portfolio_id order by up.price_date desc limit 1
+      ) latest
     ), units as (
       select h.portfolio_id, u.bucket, u.units
-      from held h cross join lateral ${bucketsOn(sql`${membershipId}`, sql`h.portfolio_id`, sql`${date}::date`)}
+      from held h cross join lateral ${bucketsOn(sql`${membershipId}`, sql`h.portfolio_id`, date)}
     )
-    select u.portfolio_id,
+    select c.calculation_date::text as calculation_date, u.portfolio_id,
       case when u.bucket in ('available', 'notAvailable') then 'vested' else u.bucket end as pot,
       case when u.bucket in ('available', 'notAvailable') then u.bucket end as vested_status,
       u.units::text as units, p.price_date::text as price_date, p.price_micro::text as price_micro
-    from units u
+    from calc c
+    left join units u on true
     left join lateral (
       select up.price_date, up.price_micro from unit_prices up
-      where up.portfolio_id = u.portfolio_id and up.price_date <= ${date}::date
+      where up.portfolio_id = u.portfolio_id and up.price_date <= ${date}
       order by up.price_date desc limit 1
     ) p on true
     order by u.portfolio_id, pot, vested_status
@@ -155,7 +181,8 @@ export async function positionsOn(
   const rows = (
     result as unknown as {
       rows: {
-        portfolio_id: number | string;
+        calculation_date: string | null;
+        portfolio_id: number | string | null;
         pot: PositionRow['pot'];
         vested_status: PositionRow['vestedStatus'];
         units: string;
@@ -164,29 +191,17 @@ export async function positionsOn(
       }[];
     }
   ).rows;
-  return rows.map((row) => ({
-    portfolioId: Number(row.portfolio_id),
-    pot: row.pot,
-    vestedStatus: row.vested_status,
-    units: Number(row.units),
-    priceDate: row.price_date,
-    priceMicro: row.price_micro === null ? null : Number(row.price_micro),
-  }));
-}
-
-/**
- * DESIGN §1a `calculationDate`: the latest price date over the portfolios the membership has
- * traded in (as `currentValuesOf` defines it); null without any.
- */
-export async function calculationDateOf(db: Db, membershipId: number): Promise<string | null> {
-  const result = await db.execute(sql`
-    select max(latest.price_date)::text as calculation_date
-    from ${portfoliosHeld(sql`${membershipId}`, 'h')}
-    cross join lateral (
-      select up.price_date from unit_prices up
-      where up.portfolio_id = h.portfolio_id order by up.price_date desc limit 1
-    ) latest
-  `);
-  const [row] = (result as unknown as { rows: { calculation_date: string | null }[] }).rows;
-  return row?.calculation_date ?? null;
+  return {
+    calculationDate: rows[0]?.calculation_date ?? null,
+    positions: rows
+      .filter((row) => row.portfolio_id !== null)
+      .map((row) => ({
+        portfolioId: Number(row.portfolio_id),
+        pot: row.pot,
+        vestedStatus: row.vested_status,
+        units: Number(row.units),
+        priceDate: row.price_date,
+        priceMicro: row.price_micro === null ? null : Number(row.price_micro),
+      })),
+  };
 }
