@@ -26,6 +26,8 @@ const LOCAL_LAYERS = {
   'web-feature': FEATURE_IMPORTS,
   // app → features → components/lib/config
   'web-app': ['web-app', ...FEATURE_IMPORTS],
+  // The web build's own plugins (byte budget, precompression, Mantine's styles): none of the app.
+  'web-build': ['web-build'],
 };
 // DESIGN §4 habit 4: no I/O, no framework in the domain package (Node's built-ins are refused too).
 const IMPURE_MODULES = [
@@ -108,6 +110,7 @@ export default tseslint.config(
         { type: 'web-config', pattern: 'apps/web/src/config', partialMatch: false },
         { type: 'web-assets', pattern: 'apps/web/src/assets', partialMatch: false },
         { type: 'web-testing', pattern: 'apps/web/src/testing', partialMatch: false },
+        { type: 'web-build', pattern: 'apps/web/build', partialMatch: false },
       ],
       'boundaries/files': [
         { category: 'test', pattern: ['apps/**/*.test.{ts,tsx}', 'packages/**/*.test.ts'] },

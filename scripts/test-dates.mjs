@@ -85,7 +85,7 @@ async function datedRuns(failed) {
       'web build',
       'npx',
       ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'],
-      {},
+      { NODE_ENV: 'production' },
       path.join(root, 'apps/web'),
     );
     if (build !== 0) failed.push('the web build');

@@ -1,5 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { byteBudget } from './build/budget.ts';
+import { mantineComponentStyles } from './build/mantine-styles.ts';
+import { precompress } from './build/precompress.ts';
+import { ROUTE_BUDGETS } from './build/route-budgets.ts';
 
 // In development the SPA runs on Vite's port and the API server (apps/api) on port 3000; the
 // proxy keeps everything same-origin so the HttpOnly session cookie travels with every call.
@@ -9,10 +13,17 @@ import { defineConfig } from 'vite';
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const proxiedPrefixes = ['/api', '/auth', '/idp', '/interaction'];
 
+/** Mantine core and hooks and the packages their components are built on. */
+const MANTINE =
+  /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib)[\\/]/;
+/** Mantine's form inputs: only the forms (in modals, loaded on demand) use them. */
+const MANTINE_INPUTS =
+  /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Combobox|Select|Autocomplete|MultiSelect|TagsInput|NumberInput|Textarea|Checkbox|Radio|Switch|Stepper|Pill|PillsInput|Chip|Slider)[\\/]/;
+
 // Vite reads its configuration through a default export (tool convention).
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), mantineComponentStyles(), byteBudget(ROUTE_BUDGETS), precompress()],
   // `@/` is src/ (tsconfig.json paths).
   resolve: { tsconfigPaths: true },
   server: {
@@ -36,5 +47,28 @@ export default defineConfig({
     emptyOutDir: true,
     // The API server serves dist/ publicly; no source maps in production.
     sourcemap: false,
+    // .vite/manifest.json: what each page loads, for the byte budget (build/budget.ts), which
+    // checks what a page loads gzipped rather than each file's raw size.
+    manifest: true,
+    chunkSizeWarningLimit: 1000,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What the first page needs arrives as one file rather than a dozen small ones.
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            // Mantine's components (and what they are built on) that the lazy pages use, in one
+            // file shared by the signed-in pages rather than thirty small ones: the server speaks
+            // HTTP/1.1, where each extra file costs a round trip on a slow network. The form
+            // inputs stay with the forms that use them.
+            {
+              name: 'ui',
+              test: (id: string) => MANTINE.test(id) && !MANTINE_INPUTS.test(id),
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
 });

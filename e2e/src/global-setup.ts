@@ -30,6 +30,9 @@ function buildWeb(): string {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-web-'));
   const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
     cwd: path.join(root, 'apps/web'),
+    // Vitest sets NODE_ENV=test, under which Vite would bundle React's development build: the
+    // journeys test the production build that members get.
+    env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (build.status !== 0) throw new Error('the web build failed');

@@ -1,16 +1,26 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
-import { markSignedOut } from './features/auth/api/get-session';
+import { markSignedOut, sessionQueryOptions } from './features/auth/api/get-session';
+import { configQueryOptions } from './lib/portal-config';
 import { createQueryClient } from './lib/query-client';
+
+// Each Mantine component's stylesheet comes with the component in a build
+// (build/mantine-styles.ts); the dev server pre-bundles Mantine, so it loads them all.
+if (import.meta.env.DEV) void import('@mantine/core/styles.layer.css');
 
 // The only module with side effects: create the clients and mount the app.
 const queryClient = createQueryClient({ onUnauthorized: markSignedOut });
-const router = createAppRouter();
+// Every page waits for the session and the configuration: ask for both now, while the router
+// loads the page's code, rather than once the page's guards first render.
+void queryClient.prefetchQuery(sessionQueryOptions());
+void queryClient.prefetchQuery(configQueryOptions());
+const router = createAppRouter(queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');

@@ -1,4 +1,6 @@
-import { Navigate, Outlet } from 'react-router';
+import type { ComponentType } from 'react';
+import { Navigate, Outlet, useMatches } from 'react-router';
+import { BootScreen } from '@/components/ui/boot-screen';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/api/get-session';
@@ -10,10 +12,15 @@ import type { MemberPage } from './member-pages';
 // Spec 1 §6: an authenticated guard for the app pages and a guest guard for landing and login;
 // spec 1 §2.1: a page whose flag is off, or whose user-type rule does not match, is not found.
 
-/** Members only: a visitor without a session goes to /login, which starts the sign-in. */
+/**
+ * Members only: a visitor without a session goes to /login, which starts the sign-in. The member
+ * frame also waits for the configuration (its links, flags and portal name): drawn before it, the
+ * header's navigation and the banner's buttons would arrive later and push the page down.
+ */
 export function AuthGuard() {
   const session = useSession();
-  if (session.isPending) return <PageLoader label="Checking your session…" />;
+  const config = usePortalConfig();
+  if (session.isPending || config.isPending) return <BootScreen label="Checking your session…" />;
   if (session.isError) return <Navigate to={paths.unauthorized.getHref()} replace />;
   if (!session.data.authenticated) return <Navigate to={paths.login.getHref()} replace />;
   return <Outlet />;
@@ -22,7 +29,7 @@ export function AuthGuard() {
 /** Guests only: a signed-in member is sent to the dashboard. */
 export function GuestGuard() {
   const session = useSession();
-  if (session.isPending) return <PageLoader label="Checking your session…" />;
+  if (session.isPending) return <BootScreen label="Checking your session…" />;
   // If the session cannot be checked, the guest pages still work: they only offer sign-in.
   if (session.data?.authenticated) return <Navigate to={paths.dashboard.getHref()} replace />;
   return <Outlet />;
@@ -37,13 +44,28 @@ export function PageGate({ page }: { page: MemberPage }) {
   const userType = useUserType();
   const notFound = <Navigate to={paths.notFound.getHref()} replace />;
   if (!page.load) return notFound;
+  const waiting = <PageSkeleton />;
   // Every page waits for the configuration: its flags, and the portal's today (DESIGN §1a).
-  if (config.isPending) return <PageLoader />;
+  if (config.isPending) return waiting;
   const needsType = dependsOnUserType(page);
-  if (needsType && userType.status === 'pending') return <PageLoader />;
+  if (needsType && userType.status === 'pending') return waiting;
   const isOpen = isPageOpen(page, {
     userType: userType.status === 'ready' ? userType.view : 'Institutional',
     features: config.data?.features ?? {},
   });
   return isOpen ? <Outlet /> : notFound;
+}
+
+function skeletonOf(handle: unknown): ComponentType | undefined {
+  if (typeof handle !== 'object' || handle === null || !('Skeleton' in handle)) return undefined;
+  const { Skeleton } = handle as { Skeleton?: unknown };
+  return typeof Skeleton === 'function' ? (Skeleton as ComponentType) : undefined;
+}
+
+/** The page's own outline (its module's `handle.Skeleton`), else a loader. */
+function PageSkeleton() {
+  const Skeleton = useMatches()
+    .map((match) => skeletonOf(match.handle))
+    .findLast((value) => value !== undefined);
+  return Skeleton ? <Skeleton /> : <PageLoader />;
 }

@@ -10,7 +10,16 @@ import { paths } from '@/config/paths';
 // is one line: give its entry a `load`. The user-type rule (institutional and hybrid only for
 // claims, documents and manage beneficiaries) comes from the domain (isRouteAllowedFor).
 
-export type PageModule = { Component: ComponentType };
+/**
+ * What a page's module may tell the router: `Skeleton`, the page in outline, stands in while the
+ * page's gate waits (for the member's type), so the wait looks like the page it leads to.
+ */
+export type PageModuleHandle = { Skeleton?: ComponentType };
+
+export type PageModule = {
+  Component: ComponentType;
+  handle?: PageModuleHandle;
+};
 
 export type MemberPage = {
   /** The route path, without the leading slash. */

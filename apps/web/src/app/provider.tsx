@@ -1,10 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import type { MantineProviderProps } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import type { ReactNode } from 'react';
+import { Deferred } from '@/components/ui/deferred';
 import { TOAST_AUTO_CLOSE_MS } from '@/components/ui/toast';
 import { useUserType } from '@/lib/user-type';
 import { cssVariablesResolver, themeFor } from './theme';
@@ -12,6 +13,8 @@ import { UserTypeProvider } from './user-type-provider';
 
 /** Toasts close by themselves after 5 s (spec 3 §9). */
 export const NOTIFICATION_AUTO_CLOSE_MS = TOAST_AUTO_CLOSE_MS;
+
+const Toasts = lazy(() => import('./toasts').then(({ Toasts }) => ({ default: Toasts })));
 
 type AppProviderProps = {
   queryClient: QueryClient;
@@ -29,7 +32,7 @@ export function AppProvider({ queryClient, mantineEnv, children }: AppProviderPr
           {/* Toasts inside a labelled region: content outside landmarks is lost to screen-reader
               navigation (and axe reports it). */}
           <div role="region" aria-label="Notifications">
-            <Notifications autoClose={NOTIFICATION_AUTO_CLOSE_MS} withinPortal={false} />
+            <ToastsOnDemand />
           </div>
           {children}
         </ThemedMantine>
@@ -58,5 +61,15 @@ function ThemedMantine({
     >
       {children}
     </MantineProvider>
+  );
+}
+
+/** The toasts' container, from the first toast on (the notifications store holds it till then). */
+function ToastsOnDemand() {
+  const { notifications } = useNotifications();
+  return (
+    <Deferred when={notifications.length > 0}>
+      <Toasts />
+    </Deferred>
   );
 }

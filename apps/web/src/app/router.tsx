@@ -1,60 +1,101 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, createBrowserRouter } from 'react-router';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { RootRouteError, RouteError } from '@/components/errors/route-error';
-import { PageLoader } from '@/components/ui/page-loader';
+import { BootScreen } from '@/components/ui/boot-screen';
 import { paths } from '@/config/paths';
+import { profileDetailsQueryOptions } from '@/features/profile/api/get-profile-details';
 import { AuthGuard, GuestGuard, PageGate } from './guards';
 import { MEMBER_PAGES } from './member-pages';
 import type { MemberPage } from './member-pages';
+import { prefetchPageData } from './page-data';
+import { Component as Landing } from './routes/landing';
 import type { RouteHandle } from './shells';
-import { AppFrame, LoadingShell, RootLayout } from './shells';
+import { GuestFrame, RootLayout } from './shells';
 
 // Spec 1 §2.1 route table. Every page loads on demand (`lazy`) and has its own error boundary, so a
-// failing page keeps the header and footer; guards and frames are layout routes.
+// failing page keeps the header and footer; guards and frames are layout routes. The signed-in
+// frame is lazy as well: the router loads it beside the page (every lazy route of a location loads
+// at once), and a visitor's pages never load it.
 function handle(title?: string, background?: RouteHandle['background']): RouteHandle {
   return { ...(title === undefined ? {} : { title }), ...(background ? { background } : {}) };
 }
 
 /** A signed-in page behind its gate (built? flag on? open to the member's view?). */
-function memberRoute(page: MemberPage): RouteObject {
+function memberRoute(page: MemberPage, queryClient: QueryClient | undefined): RouteObject {
   return {
     path: page.path,
     handle: handle(page.title, page.background),
     element: <PageGate page={page} />,
-    children: page.load ? [{ index: true, lazy: page.load, ErrorBoundary: RouteError }] : [],
+    children: page.load
+      ? [
+          {
+            index: true,
+            lazy: page.load,
+            // Defined here rather than in the page's module, the loader runs while the page's
+            // code loads: the page's first calls start at once (page-data.ts).
+            ...(queryClient
+              ? {
+                  loader: ({ params }: LoaderFunctionArgs) => {
+                    prefetchPageData(page.path, queryClient, params);
+                    return null;
+                  },
+                }
+              : {}),
+            ErrorBoundary: RouteError,
+          },
+        ]
+      : [],
   };
 }
 
 type CreateRoutesOptions = {
   /** The signed-in pages (spec 1 §2.1); tests may pass a table with every page built. */
   pages?: readonly MemberPage[];
+  /**
+   * The app's query client: given, a signed-in page asks for its data (and the member's profile)
+   * as it opens, alongside the session check and the loading of its code.
+   */
+  queryClient?: QueryClient;
 };
 
-export function createRoutes({ pages = MEMBER_PAGES }: CreateRoutesOptions = {}): RouteObject[] {
-  const frame = <AppFrame pages={pages} />;
+export function createRoutes({
+  pages = MEMBER_PAGES,
+  queryClient,
+}: CreateRoutesOptions = {}): RouteObject[] {
+  /** The header, footer and session handling of a signed-in member (a guest's frame otherwise). */
+  const frame = (children: RouteObject[]): RouteObject => ({
+    lazy: async () => {
+      const { AppFrame } = await import('./member-frame');
+      return { element: <AppFrame pages={pages} /> };
+    },
+    children,
+  });
   return [
     {
       id: 'root',
       Component: RootLayout,
       ErrorBoundary: RootRouteError,
-      HydrateFallback: PageLoader,
+      HydrateFallback: BootScreen,
       children: [
         {
           Component: GuestGuard,
           children: [
             {
-              element: frame,
+              Component: GuestFrame,
               children: [
+                // The landing page is most visitors' first page: it comes with the app's own
+                // code rather than as one more file to wait for.
                 {
                   index: true,
                   handle: handle(),
-                  lazy: () => import('./routes/landing'),
+                  Component: Landing,
                   ErrorBoundary: RouteError,
                 },
                 {
                   path: 'home',
                   handle: handle(),
-                  lazy: () => import('./routes/landing'),
+                  Component: Landing,
                   ErrorBoundary: RouteError,
                 },
                 {
@@ -69,7 +110,7 @@ export function createRoutes({ pages = MEMBER_PAGES }: CreateRoutesOptions = {})
         },
         {
           path: 'loading',
-          Component: LoadingShell,
+          lazy: async () => ({ Component: (await import('./member-frame')).LoadingShell }),
           children: [
             {
               index: true,
@@ -81,31 +122,37 @@ export function createRoutes({ pages = MEMBER_PAGES }: CreateRoutesOptions = {})
         },
         {
           Component: AuthGuard,
-          children: [{ element: frame, children: pages.map(memberRoute) }],
+          // The member's type (from the profile) decides the navigation and some pages' gates.
+          ...(queryClient
+            ? {
+                loader: () => {
+                  void queryClient.prefetchQuery(profileDetailsQueryOptions());
+                  return null;
+                },
+              }
+            : {}),
+          children: [frame(pages.map((page) => memberRoute(page, queryClient)))],
         },
-        {
-          element: frame,
-          children: [
-            {
-              path: 'unauthorized',
-              handle: handle('Unauthorized'),
-              lazy: () => import('./routes/unauthorized'),
-              ErrorBoundary: RouteError,
-            },
-            {
-              path: 'not-found',
-              handle: handle('Page not found'),
-              lazy: () => import('./routes/not-found'),
-              ErrorBoundary: RouteError,
-            },
-          ],
-        },
+        frame([
+          {
+            path: 'unauthorized',
+            handle: handle('Unauthorized'),
+            lazy: () => import('./routes/unauthorized'),
+            ErrorBoundary: RouteError,
+          },
+          {
+            path: 'not-found',
+            handle: handle('Page not found'),
+            lazy: () => import('./routes/not-found'),
+            ErrorBoundary: RouteError,
+          },
+        ]),
         { path: '*', element: <Navigate to={paths.dashboard.getHref()} replace /> },
       ],
     },
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(createRoutes());
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes({ queryClient }));
 }

@@ -1,4 +1,4 @@
-import { Notification, createTheme } from '@mantine/core';
+import { createTheme } from '@mantine/core';
 import type { CSSVariablesResolver, MantineColorsTuple } from '@mantine/core';
 
 // A calm, professional palette: navy as the primary colour, teal as the accent.
@@ -84,9 +84,9 @@ export function themeFor(view: ThemeView) {
     other: { view },
     components: {
       // A toast's message under its title is gray.6 by default (about 3.3:1 on white).
-      Notification: Notification.extend({
-        styles: { description: { color: 'var(--mantine-color-gray-7)' } },
-      }),
+      // A plain entry rather than Notification.extend: the theme then does not bring the
+      // component into the first page's code.
+      Notification: { styles: { description: { color: 'var(--mantine-color-gray-7)' } } },
     },
   });
 }

@@ -24,7 +24,8 @@ import { createRoutes } from '../router';
 // The dashboard's ways into the beneficiary pages (spec 1 §4 "show manage beneficiaries") and its
 // large referral card (spec 3 §2.9), on the real dashboard route.
 
-vi.setConfig({ testTimeout: 15_000 });
+// Whole-app renders whose modals load their code on first open: slow on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => {
   vi.unstubAllGlobals();
   window.sessionStorage.clear();

@@ -1,13 +1,30 @@
+import { Box, Stack, Title, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { UserType, showManageBeneficiaries } from '@portal/domain/member';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
-import { FundsOverview } from '@/features/funds/components/funds-overview';
-import { DashboardNotices } from '@/features/notices/components/dashboard-notices';
-import { usePortalConfig } from '@/lib/portal-config';
+import { Reveal } from '@/components/ui/reveal';
 import { paths } from '@/config/paths';
-import { Box } from '@mantine/core';
-import { DashboardNominations, MemberReferralBanner } from './manage-beneficiaries';
+import { useInternalFunds } from '@/features/funds/api/get-internal-funds';
+import { FundCardsSkeleton, FundsOverview } from '@/features/funds/components/funds-overview';
+import { useInternalPolicies } from '@/features/nominations/api/get-internal-policies';
+import { useNomination } from '@/features/nominations/api/get-nomination';
+import { LIFE_COVER_HEADER } from '@/features/nominations/components/cover-amounts';
+import {
+  InvestmentsAndPolicies,
+  InvestmentsAndPoliciesSkeleton,
+} from '@/features/nominations/components/investments-and-policies';
+import { useDashboardNotices } from '@/features/notices/api/get-notices';
+import { DashboardNotices } from '@/features/notices/components/dashboard-notices';
+import { ReferralCardSkeleton } from '@/features/referral/components/referral-banner';
+import { useProfileDetails } from '@/features/profile/api/get-profile-details';
+import { usePortalConfig } from '@/lib/portal-config';
+import { useUserType } from '@/lib/user-type';
+import { MemberReferralBanner } from '../member-referral-banner';
 
 // 'dashboard' (authenticated). The frame puts it on the dashboard background under the welcome
-// banner (spec 1 §2.3); each region has its own error boundary.
+// banner (spec 1 §2.3); each region has its own error boundary. The regions are drawn together
+// once their data has answered (a skeleton of the page until then): drawn one by one, the notices
+// and covers arriving later would push the funds down the page.
 export function Component() {
   const config = usePortalConfig();
   // Spec 2 §2: each fund opens its details page when the fund details flag is on.
@@ -16,7 +33,7 @@ export function Component() {
       ? (fund: { schemeNumber: string }) => paths.fundDetails.getHref(fund.schemeNumber)
       : undefined;
   return (
-    <>
+    <DashboardReveal>
       <ErrorBoundary>
         <DashboardNotices />
       </ErrorBoundary>
@@ -32,6 +49,100 @@ export function Component() {
           <MemberReferralBanner layout="large" />
         </Box>
       </ErrorBoundary>
+    </DashboardReveal>
+  );
+}
+
+/**
+ * The regions behind their skeleton until their calls have answered. Only this wrapper follows
+ * the calls' progress: the regions it is given are not drawn again on each answer.
+ */
+function DashboardReveal({ children }: { children: ReactNode }) {
+  const isSettled = useIsDashboardSettled();
+  return (
+    <Reveal when={isSettled} fallback={<DashboardSkeleton />}>
+      {children}
+    </Reveal>
+  );
+}
+
+/** Whether every call the dashboard's regions wait for has answered, successfully or not. */
+function useIsDashboardSettled(): boolean {
+  const config = usePortalConfig();
+  const userType = useUserType();
+  const notices = useDashboardNotices();
+  const funds = useInternalFunds();
+  const policies = useInternalPolicies();
+  // The life cover card shows its beneficiary count (spec 1 §2.5).
+  const hasLifeCoverCard =
+    config.data?.features.unapprovedLifeCover === true &&
+    (policies.data ?? []).some((cover) => cover.header === LIFE_COVER_HEADER);
+  const nomination = useNomination({ isEnabled: hasLifeCoverCard });
+  return (
+    userType.status !== 'pending' &&
+    !notices.isPending &&
+    !funds.isPending &&
+    !policies.isPending &&
+    !nomination.isLoading
+  );
+}
+
+/** The dashboard's regions in outline while their data loads. */
+function DashboardSkeleton() {
+  return (
+    <>
+      <VisuallyHidden role="status">Loading your dashboard</VisuallyHidden>
+      <Stack gap="md" aria-hidden="true">
+        <Title order={2} component="p">
+          Your funds
+        </Title>
+        <FundCardsSkeleton />
+      </Stack>
+      <InvestmentsAndPoliciesSkeleton />
+      <Box mt="xl" maw={640}>
+        <ReferralCardSkeleton />
+      </Box>
     </>
+  );
+}
+
+/**
+ * The dashboard's covers and ways into the beneficiary pages, behind the domain's
+ * showManageBeneficiaries rule (spec 1 §4) and the cover pages' flags.
+ */
+function DashboardNominations() {
+  const config = usePortalConfig();
+  const userType = useUserType();
+  const funds = useInternalFunds();
+  const profile = useProfileDetails();
+  const policies = useInternalPolicies();
+  const features = config.data?.features;
+  const canManageBeneficiaries = showManageBeneficiaries({
+    isFlagOn: features?.manageBeneficiaries === true,
+    // A hybrid member in the institutional view is judged as hybrid (an unrestricted
+    // institutional fund is needed); in the retail view as retail, like the route's guard.
+    userType:
+      userType.status === 'ready'
+        ? userType.memberType === UserType.Hybrid && userType.view === UserType.Institutional
+          ? UserType.Hybrid
+          : userType.view
+        : UserType.Retail,
+    funds: funds.data ?? [],
+    coverCount: policies.data?.length ?? 0,
+    isProfileLoading: profile.isPending && !profile.isError,
+  });
+  return (
+    <InvestmentsAndPolicies
+      canManageBeneficiaries={canManageBeneficiaries}
+      isFuneralCoverOn={
+        features?.funeralCover === true &&
+        (policies.data ?? []).some((cover) => cover.header === 'Unapproved Funeral Cover')
+      }
+      isLifeCoverOn={
+        features?.unapprovedLifeCover === true &&
+        (policies.data ?? []).some((cover) => cover.header === 'Unapproved Life Cover')
+      }
+      referral={<MemberReferralBanner />}
+    />
   );
 }

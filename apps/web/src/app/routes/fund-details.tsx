@@ -8,10 +8,8 @@ import {
 } from '@portal/domain/fund-details';
 import { UserType } from '@portal/domain/member';
 import { NominationTypeId } from '@portal/domain/nomination';
+import { lazy } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { EmergencyCalculatorPanel } from '@/features/calculators/components/emergency-calculator-panel';
-import { IrrPanel } from '@/features/calculators/components/irr-panel';
-import { TransactionSummaryPanel } from '@/features/calculators/components/transaction-summary-panel';
 import { BeneficiariesTab } from '@/features/fund-details/components/beneficiaries-tab';
 import { FundDetailsPage } from '@/features/fund-details/components/fund-details-page';
 import type { SidePanel } from '@/features/fund-details/components/fund-details-page';
@@ -20,10 +18,26 @@ import { useNomination } from '@/features/nominations/api/get-nomination';
 import { FundBeneficiaries } from '@/features/nominations/components/fund-beneficiaries';
 import { usePortalConfig, usePortalName } from '@/lib/portal-config';
 import { useUserType } from '@/lib/user-type';
-import { MemberReferralBanner } from './manage-beneficiaries';
+import { MemberReferralBanner } from '../member-referral-banner';
 
 // 'fund-details/:schemeNumber' (spec 2): the fund details feature with the calculators' panels.
 // Fund-level rules use the member's own type (a hybrid member is Hybrid here whatever the view).
+// The side panels (their forms, date pickers and calculations) load beside the page, not with it.
+const EmergencyCalculatorPanel = lazy(() =>
+  import('@/features/calculators/components/emergency-calculator-panel').then((module) => ({
+    default: module.EmergencyCalculatorPanel,
+  })),
+);
+const TransactionSummaryPanel = lazy(() =>
+  import('@/features/calculators/components/transaction-summary-panel').then((module) => ({
+    default: module.TransactionSummaryPanel,
+  })),
+);
+const IrrPanel = lazy(() =>
+  import('@/features/calculators/components/irr-panel').then((module) => ({
+    default: module.IrrPanel,
+  })),
+);
 export function Component() {
   const { schemeNumber = '' } = useParams();
   const [search] = useSearchParams();

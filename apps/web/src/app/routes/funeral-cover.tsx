@@ -2,7 +2,7 @@ import { NominationTypeId } from '@portal/domain/nomination';
 import { paths } from '@/config/paths';
 import { FUNERAL_COVER_HEADER } from '@/features/nominations/components/cover-amounts';
 import { CoverPage } from '@/features/nominations/components/cover-page';
-import { MemberReferralBanner } from './manage-beneficiaries';
+import { MemberReferralBanner } from '../member-referral-banner';
 
 // 'funeral-cover' (flag): the funeral cover amounts and its beneficiaries (spec 1 §2.7, §4).
 export function Component() {

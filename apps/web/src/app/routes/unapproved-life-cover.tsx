@@ -3,7 +3,7 @@ import { NominationTypeId } from '@portal/domain/nomination';
 import { paths } from '@/config/paths';
 import { LIFE_COVER_HEADER } from '@/features/nominations/components/cover-amounts';
 import { CoverPage } from '@/features/nominations/components/cover-page';
-import { MemberReferralBanner } from './manage-beneficiaries';
+import { MemberReferralBanner } from '../member-referral-banner';
 
 // 'unapproved-life-cover' (flag): spec 1 §2.6. The page has no banner background, so it sets its
 // own width and spacing.

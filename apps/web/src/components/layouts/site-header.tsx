@@ -50,6 +50,11 @@ type SiteHeaderProps = {
   /** The view whose theme applies (a data attribute for styling and tests). */
   view?: HeaderView;
   navItems?: readonly HeaderNavItem[];
+  /**
+   * Keep the navigation row's place while its items are not known yet (a signed-in member's
+   * items wait for the member's type), so the page below does not move when they arrive.
+   */
+  isNavigationPending?: boolean;
   account?: HeaderAccount;
   viewSwitch?: HeaderViewSwitch;
 };
@@ -66,6 +71,7 @@ export function SiteHeader({
   homeHref,
   view,
   navItems = [],
+  isNavigationPending = false,
   account,
   viewSwitch,
 }: SiteHeaderProps) {
@@ -99,6 +105,9 @@ export function SiteHeader({
           />
         ) : null}
       </Container>
+      {navItems.length === 0 && isNavigationPending ? (
+        <Box className={classes.navRow} visibleFrom="sm" aria-hidden="true" />
+      ) : null}
       {navItems.length > 0 ? (
         <Box className={classes.navRow} visibleFrom="sm">
           <Container size="lg">

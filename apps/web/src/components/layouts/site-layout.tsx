@@ -9,18 +9,34 @@ type SiteLayoutProps = {
   header?: ReactNode;
   /** Spec 1 §2.2: shown everywhere but the loading page. */
   footer?: ReactNode;
+  /**
+   * The main area is at least as tall as the window, so the footer starts below it: content that
+   * arrives later then never moves the footer on screen (a layout shift).
+   */
+  isFooterBelowFold?: boolean;
   children: ReactNode;
 };
 
 /** The page frame: skip link, header, main and footer landmarks. */
-export function SiteLayout({ header, footer, children }: SiteLayoutProps) {
+export function SiteLayout({
+  header,
+  footer,
+  isFooterBelowFold = false,
+  children,
+}: SiteLayoutProps) {
   return (
     <div className={classes.page}>
       <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
         Skip to main content
       </a>
       {header}
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className={classes.main}
+        data-footer-below-fold={isFooterBelowFold || undefined}
+      >
         {children}
       </Box>
       {footer}

@@ -23,10 +23,11 @@ describe('DateField in a modal', () => {
       const user = userEvent.setup();
       const onClose = vi.fn();
       renderWithProviders(<DateInModal onClose={onClose} variant={variant} />);
+      // The modal's code loads when it first opens.
       const field =
         variant === 'standard'
-          ? screen.getByRole('button', { name: 'Wedding date' })
-          : screen.getByRole('textbox', { name: 'Wedding date' });
+          ? await screen.findByRole('button', { name: 'Wedding date' })
+          : await screen.findByRole('textbox', { name: 'Wedding date' });
       await user.click(field);
       expect(await screen.findByRole('button', { name: /22 May 2026/ })).toBeTruthy();
 

@@ -1,4 +1,4 @@
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import { DateInput, DatePickerInput } from '@mantine/dates';
 import type { DateInputProps, DatePickerInputProps } from '@mantine/dates';
 import { isValidIsoDate } from '@portal/domain/dates';

@@ -1,11 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
+import { Deferred } from '@/components/ui/deferred';
 import { onSignedOutElsewhere } from '@/lib/session-channel';
 import { sendKeepAlive } from '../api/keep-alive';
 import { useSignOut } from '../api/logout';
 import { useIdleSession } from '../hooks/use-idle-session';
 import { useKeepAlive } from '../hooks/use-keep-alive';
-import { IdleWarningModal } from './idle-warning-modal';
+
+// The warning's modal loads when it is first needed, not with every page.
+const IdleWarningModal = lazy(() =>
+  import('./idle-warning-modal').then(({ IdleWarningModal }) => ({ default: IdleWarningModal })),
+);
 
 type SessionActivityProps = {
   /** From GET /api/Config `constants` (spec 1 §9: 15 and 5). */
@@ -51,12 +56,14 @@ export function SessionActivity({ idleMinutes, warningMinutes, isReady }: Sessio
   }
 
   return (
-    <IdleWarningModal
-      opened={idle.isWarning}
-      secondsLeft={idle.secondsLeft}
-      onContinue={handleContinue}
-      onLogout={() => signOutNow()}
-      isLoggingOut={isSigningOut}
-    />
+    <Deferred when={idle.isWarning}>
+      <IdleWarningModal
+        opened={idle.isWarning}
+        secondsLeft={idle.secondsLeft}
+        onContinue={handleContinue}
+        onLogout={() => signOutNow()}
+        isLoggingOut={isSigningOut}
+      />
+    </Deferred>
   );
 }

@@ -1,15 +1,29 @@
-import { Accordion, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Accordion,
+  Grid,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { FundDetailsResponse } from '@portal/contract/fund-details';
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { InlineError } from '@/components/ui/inline-error';
+import { Reveal } from '@/components/ui/reveal';
+import { useToday } from '@/lib/portal-config';
 import { useFundDetails } from '../api/get-fund-details';
+import { useTransactionDetails } from '../api/get-transaction-details';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { FundOverviewCard } from './fund-overview-card';
 import type { HubLink } from './fund-overview-card';
 import { fundDetailsMessages as text } from './messages';
 import { PortfoliosSection } from './portfolios-section';
 import { ServiceNotice } from './service-notice';
+import { defaultFilterState, filterRange } from './transaction-filter';
 
 export type SidePanel = { title: string; content: ReactNode };
 
@@ -29,7 +43,10 @@ type FundDetailsPageProps = {
 
 /**
  * spec 2 §2 Layout: on desktop the overview with its tabs, the right-hand panel beside it and the
- * full-width portfolios; below 768 px the same sections as expandable panels.
+ * full-width portfolios; below 768 px the same sections as expandable panels. The page is drawn
+ * once the fund and its first transactions (the Transaction details tab's default 3 months) have
+ * answered, with a skeleton of the page until then, so the transactions do not push the page down
+ * when they arrive.
  */
 export function FundDetailsPage({
   schemeNumber,
@@ -37,7 +54,12 @@ export function FundDetailsPage({
   openBeneficiaries,
 }: FundDetailsPageProps) {
   const isMobile = useIsMobile();
+  const today = useToday();
   const details = useFundDetails(schemeNumber);
+  const transactions = useTransactionDetails(
+    schemeNumber,
+    filterRange(defaultFilterState(today), today),
+  );
   const breadcrumbs = (
     <Breadcrumbs
       items={[
@@ -46,15 +68,8 @@ export function FundDetailsPage({
     />
   );
 
-  if (details.isPending)
-    return (
-      <Stack gap="md">
-        {breadcrumbs}
-        <Group justify="center" py="xl">
-          <Loader type="dots" aria-label="Loading your fund details" />
-        </Group>
-      </Stack>
-    );
+  const skeleton = <FundDetailsSkeleton breadcrumbs={breadcrumbs} isMobile={isMobile} />;
+  if (details.isPending) return skeleton;
   if (details.isError)
     return (
       <Stack gap="md">
@@ -106,80 +121,164 @@ export function FundDetailsPage({
     />
   );
   const notice = layout.showServiceNotice ? <ServiceNotice isMobile={isMobile} /> : null;
+  const sidePanel = layout.sidePanel
+    ? {
+        title: layout.sidePanel.title,
+        content: (
+          <Suspense fallback={<Skeleton height={SIDE_PANEL_HEIGHT} aria-hidden="true" />}>
+            {layout.sidePanel.content}
+          </Suspense>
+        ),
+      }
+    : null;
 
+  const isSettled = !transactions.isPending;
   if (isMobile) {
     const sections = [
       { value: 'fund-details', title: 'Fund Details', content: overview },
-      ...(layout.sidePanel ? [{ value: 'side-panel', ...layout.sidePanel }] : []),
+      ...(sidePanel ? [{ value: 'side-panel', ...sidePanel }] : []),
       { value: 'portfolios', title: 'Portfolios', content: portfolios },
     ];
     return (
-      <Stack gap="md">
-        {breadcrumbs}
-        {notice}
-        <Accordion
-          multiple
-          order={2}
-          defaultValue={['fund-details']}
-          variant="separated"
-          radius="md"
-          styles={{ content: { padding: 'var(--mantine-spacing-xs)' } }}
-        >
-          {sections.map((section) => (
-            <Accordion.Item key={section.value} value={section.value} bg="white">
-              <Accordion.Control>
-                <Text component="span" fw={700} fz="md">
-                  {section.title}
-                </Text>
-              </Accordion.Control>
-              <Accordion.Panel>{section.content}</Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
-      </Stack>
+      <Reveal when={isSettled} fallback={skeleton}>
+        <Stack gap="md">
+          {breadcrumbs}
+          {notice}
+          <Accordion
+            multiple
+            order={2}
+            defaultValue={['fund-details']}
+            variant="separated"
+            radius="md"
+            styles={{ content: { padding: 'var(--mantine-spacing-xs)' } }}
+          >
+            {sections.map((section) => (
+              <Accordion.Item key={section.value} value={section.value} bg="white">
+                <Accordion.Control>
+                  <Text component="span" fw={700} fz="md">
+                    {section.title}
+                  </Text>
+                </Accordion.Control>
+                <Accordion.Panel>{section.content}</Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        </Stack>
+      </Reveal>
     );
   }
 
   return (
-    <Stack gap="lg">
-      {breadcrumbs}
-      {notice}
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, sm: layout.sidePanel ? 8 : 12 }}>
-          <Paper
-            withBorder
-            radius="md"
-            p="lg"
-            h="100%"
-            component="section"
-            aria-labelledby="fund-overview-heading"
-          >
-            {overview}
-          </Paper>
-        </Grid.Col>
-        {layout.sidePanel ? (
-          <Grid.Col span={{ base: 12, sm: 4 }}>
+    <Reveal when={isSettled} fallback={skeleton}>
+      <Stack gap="lg">
+        {breadcrumbs}
+        {notice}
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, sm: sidePanel ? 8 : 12 }}>
             <Paper
               withBorder
               radius="md"
               p="lg"
-
+              h="100%"
               component="section"
-              aria-labelledby="side-panel-heading"
+              aria-labelledby="fund-overview-heading"
             >
-              <Title order={2} fz="h4" id="side-panel-heading" mb="md">
-                {layout.sidePanel.title}
-              </Title>
-              {layout.sidePanel.content}
+              {overview}
             </Paper>
           </Grid.Col>
-        ) : null}
+          {sidePanel ? (
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <Paper
+                withBorder
+                radius="md"
+                p="lg"
+                component="section"
+                aria-labelledby="side-panel-heading"
+              >
+                <Title order={2} fz="h4" id="side-panel-heading" mb="md">
+                  {sidePanel.title}
+                </Title>
+                {sidePanel.content}
+              </Paper>
+            </Grid.Col>
+          ) : null}
+        </Grid>
+        <Paper
+          withBorder
+          radius="md"
+          p="lg"
+          component="section"
+          aria-labelledby="portfolios-heading"
+        >
+          <Title order={2} fz="h4" id="portfolios-heading" mb="md">
+            Portfolios
+          </Title>
+          {portfolios}
+        </Paper>
+      </Stack>
+    </Reveal>
+  );
+}
+
+/** About the height of a side panel's form (dates and a button), kept while its code loads. */
+const SIDE_PANEL_HEIGHT = 220;
+
+/** The page's sections in outline while the fund and its transactions load. */
+function FundDetailsSkeleton({
+  breadcrumbs,
+  isMobile,
+}: {
+  breadcrumbs: ReactNode;
+  isMobile: boolean;
+}) {
+  const status = <VisuallyHidden role="status">Loading your fund details</VisuallyHidden>;
+  if (isMobile)
+    return (
+      <Stack gap="md">
+        {breadcrumbs}
+        {status}
+        <Stack gap="md" aria-hidden="true">
+          <Skeleton height={640} radius="md" />
+          <Skeleton height={56} radius="md" />
+          <Skeleton height={56} radius="md" />
+        </Stack>
+      </Stack>
+    );
+  return (
+    <Stack gap="lg">
+      {breadcrumbs}
+      {status}
+      <Grid gap="lg" aria-hidden="true">
+        <Grid.Col span={{ base: 12, sm: 8 }}>
+          <Paper withBorder radius="md" p="lg">
+            <Stack gap="lg">
+              <Stack gap="sm">
+                <Skeleton height={28} width="55%" />
+                <Skeleton height={34} width="35%" />
+                <Skeleton height={20} width="25%" />
+                <Skeleton height={26} width="75%" />
+              </Stack>
+              <Skeleton height={36} />
+              {Array.from({ length: 10 }, (_, index) => (
+                <Skeleton key={index} height={24} />
+              ))}
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <Paper withBorder radius="md" p="lg">
+            <Skeleton height={28} width="70%" mb="md" />
+            <Skeleton height={SIDE_PANEL_HEIGHT} />
+          </Paper>
+        </Grid.Col>
       </Grid>
-      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="portfolios-heading">
-        <Title order={2} fz="h4" id="portfolios-heading" mb="md">
-          Portfolios
-        </Title>
-        {portfolios}
+      <Paper withBorder radius="md" p="lg" aria-hidden="true">
+        <Skeleton height={28} width="25%" mb="md" />
+        <Stack gap="sm">
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} height={32} />
+          ))}
+        </Stack>
       </Paper>
     </Stack>
   );

@@ -1,11 +1,18 @@
-import { Group, SegmentedControl, Stack } from '@mantine/core';
+import { Group, SegmentedControl, Skeleton, Stack } from '@mantine/core';
 import {
   TransactionFilter,
   TransactionFilterFormSchema,
   transactionFilterRange,
 } from '@portal/domain/date-ranges';
 import type { DateRange } from '@portal/domain/date-ranges';
-import { DateField } from '@/components/ui/date-field';
+import { Suspense, lazy } from 'react';
+
+// The custom dates' pickers (the date library) load when Custom is first chosen.
+const CustomRangeFields = lazy(() =>
+  import('./custom-range-fields').then(({ CustomRangeFields }) => ({
+    default: CustomRangeFields,
+  })),
+);
 
 export type FilterState = {
   filter: TransactionFilter;
@@ -61,27 +68,27 @@ export function TransactionFilterControls({
         color="navy"
       />
       {state.filter === TransactionFilter.Custom ? (
-        <Group grow align="flex-start" gap="sm" wrap="wrap">
-          <DateField
-            variant="input"
-            label="From"
-            value={state.custom.from}
-            onChange={(from) => onChange({ ...state, custom: { ...state.custom, from } })}
-            maxDate={today}
-            error={customIssue(state, 'from')}
-            required
+        <Suspense fallback={<CustomRangeSkeleton />}>
+          <CustomRangeFields
+            from={state.custom.from}
+            to={state.custom.to}
+            onChange={(custom) => onChange({ ...state, custom })}
+            today={today}
+            fromError={customIssue(state, 'from')}
+            toError={customIssue(state, 'to')}
           />
-          <DateField
-            variant="input"
-            label="To"
-            value={state.custom.to}
-            onChange={(to) => onChange({ ...state, custom: { ...state.custom, to } })}
-            maxDate={today}
-            error={customIssue(state, 'to')}
-            required
-          />
-        </Group>
+        </Suspense>
       ) : null}
     </Stack>
+  );
+}
+
+/** Two date fields' places (label and input) while their pickers load. */
+function CustomRangeSkeleton() {
+  return (
+    <Group grow align="flex-start" gap="sm" aria-hidden="true">
+      <Skeleton height={58} />
+      <Skeleton height={58} />
+    </Group>
   );
 }

@@ -88,7 +88,8 @@ describe('TransactionsTab', () => {
     );
 
     await user.click(within(modal).getByRole('radio', { name: 'Custom' }));
-    const from = within(modal).getByRole('textbox', { name: /From/ });
+    // The date pickers load when Custom is first chosen.
+    const from = await within(modal).findByRole('textbox', { name: /From/ });
     const to = within(modal).getByRole('textbox', { name: /To/ });
     await user.clear(to);
     await user.type(to, '01/03/2025');

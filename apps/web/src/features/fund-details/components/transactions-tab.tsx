@@ -1,8 +1,9 @@
-import { Button, Group, Loader, Modal, Stack } from '@mantine/core';
+import { Button, Group, Loader, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { TransactionFilter, transactionFilterRange } from '@portal/domain/date-ranges';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { AppModal } from '@/components/ui/app-modal';
 import { InlineError } from '@/components/ui/inline-error';
 import {
   transactionDetailsQueryOptions,
@@ -56,17 +57,18 @@ export function TransactionsTab({ schemeNumber, isMobile }: TransactionsTabProps
         </Button>
       </Group>
       <FilteredTransactions schemeNumber={schemeNumber} state={defaultState} isMobile={false} />
-      <Modal
+      <AppModal
         opened={opened}
         onClose={handleClose}
         title="Transactional details"
         size={TRANSACTIONS_MODAL_WIDTH}
+        centered={false}
       >
         <Stack gap="md">
           <TransactionFilterControls state={state} onChange={setState} today={today} />
           <FilteredTransactions schemeNumber={schemeNumber} state={state} isMobile={false} />
         </Stack>
-      </Modal>
+      </AppModal>
     </Stack>
   );
 }

@@ -71,16 +71,25 @@ function FundsSkeleton() {
   return (
     <div aria-busy="true">
       <VisuallyHidden role="status">Loading your funds</VisuallyHidden>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-hidden="true">
-        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-          <Card key={index} withBorder padding="lg">
-            <Skeleton height={20} width="70%" mb="sm" />
-            <Skeleton height={14} width="50%" mb="sm" />
-            <Skeleton height={28} width="60%" mb="sm" />
-            <Skeleton height={12} width="40%" />
-          </Card>
-        ))}
-      </SimpleGrid>
+      <FundCardsSkeleton />
     </div>
+  );
+}
+
+/** The fund cards' places, the size of a card (title, membership number, value, its date). */
+export function FundCardsSkeleton() {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-hidden="true">
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        <Card key={index} withBorder padding="lg">
+          <Stack gap="xs">
+            <Skeleton height={24} width="70%" />
+            <Skeleton height={20} width="50%" />
+            <Skeleton height={34} width="60%" />
+            <Skeleton height={20} width="40%" />
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
   );
 }

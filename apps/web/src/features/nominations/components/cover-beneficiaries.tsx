@@ -5,11 +5,15 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { useNomination } from '../api/get-nomination';
-import { EMPTY_TITLE, emptyMessage } from '../utils/display';
+import {
+  BENEFICIARIES_ERROR_MESSAGE,
+  BENEFICIARIES_ERROR_TITLE,
+  EMPTY_TITLE,
+  emptyMessage,
+} from '../utils/display';
 import { EmptyPanel } from './empty-panel';
 import { SwitchIcon } from './icons';
 import { NominationBeneficiaries } from './nomination-beneficiaries';
-import { BENEFICIARIES_ERROR_MESSAGE, BENEFICIARIES_ERROR_TITLE } from './product-beneficiaries';
 
 type CoverBeneficiariesProps = {
   nominationTypeId: NominationTypeId;

@@ -1,4 +1,4 @@
-import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -59,6 +59,21 @@ export function InvestmentsAndPolicies({
             </Stack>
           </Card>
         ) : null}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** The section's place while the covers load: its heading and two cards' worth of space. */
+export function InvestmentsAndPoliciesSkeleton() {
+  return (
+    <Stack mt="xl" gap="md" aria-hidden="true">
+      <Title order={2} component="p">
+        Investments and policies
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <Skeleton height={150} radius="md" />
+        <Skeleton height={150} radius="md" />
       </SimpleGrid>
     </Stack>
   );

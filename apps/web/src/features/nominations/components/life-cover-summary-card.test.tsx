@@ -6,7 +6,7 @@ import { jsonResponse, renderWithProviders } from '@/testing/render';
 import { fillAndSaveBeneficiary } from '../testing/fill-beneficiary-form';
 import { aNomination, nominationResponse, valueSetsResponse } from '../testing/nomination-fixtures';
 import { InvestmentsAndPolicies } from './investments-and-policies';
-import { BENEFICIARIES_ERROR_MESSAGE } from './product-beneficiaries';
+import { BENEFICIARIES_ERROR_MESSAGE } from '../utils/display';
 
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());

@@ -11,16 +11,22 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { NominationTypeId } from '@portal/domain/nomination';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Deferred } from '@/components/ui/deferred';
 import { paths } from '@/config/paths';
 import { useInternalPolicies } from '../api/get-internal-policies';
 import { useNomination } from '../api/get-nomination';
-import { COVER_EMPTY_MESSAGE } from '../utils/display';
+import { BENEFICIARIES_ERROR_MESSAGE, COVER_EMPTY_MESSAGE } from '../utils/display';
 import { LIFE_COVER_HEADER, lifeCoverAmountText } from './cover-amounts';
-import { ManageBeneficiariesModal } from './manage-beneficiaries-modal';
-import { BENEFICIARIES_ERROR_MESSAGE } from './product-beneficiaries';
+
+// The beneficiary forms load when Add is first chosen, not with the dashboard.
+const ManageBeneficiariesModal = lazy(() =>
+  import('./manage-beneficiaries-modal').then(({ ManageBeneficiariesModal }) => ({
+    default: ManageBeneficiariesModal,
+  })),
+);
 
 type LifeCoverSummaryCardProps = {
   canAdd: boolean;
@@ -91,13 +97,15 @@ export function LifeCoverSummaryCard({ canAdd, referral }: LifeCoverSummaryCardP
         )}
       </Stack>
       {item && nomination.data ? (
-        <ManageBeneficiariesModal
-          journey={isAdding ? { kind: 'add' } : null}
-          nomination={item}
-          memberName={nomination.data.person.firstName}
-          referral={referral}
-          onClose={() => setIsAdding(false)}
-        />
+        <Deferred when={isAdding}>
+          <ManageBeneficiariesModal
+            journey={isAdding ? { kind: 'add' } : null}
+            nomination={item}
+            memberName={nomination.data.person.firstName}
+            referral={referral}
+            onClose={() => setIsAdding(false)}
+          />
+        </Deferred>
       ) : null}
     </Card>
   );

@@ -2,15 +2,25 @@ import { Group, Stack } from '@mantine/core';
 import type { ProductNomination } from '@portal/contract/nomination';
 import { NominationTypeId } from '@portal/domain/nomination';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
+import { Deferred } from '@/components/ui/deferred';
 import type { NominationJourney } from '../hooks/use-manage-beneficiaries';
 import { EMPTY_TITLE, emptyMessage, sortedBeneficiaries } from '../utils/display';
 import { AllocationChart } from './allocation-chart';
 import { BeneficiariesTable } from './beneficiaries-table';
 import { EmptyPanel } from './empty-panel';
-import { ManageBeneficiariesModal } from './manage-beneficiaries-modal';
 import { NominationActions } from './nomination-actions';
-import { SwapDialog } from './swap-dialog';
+
+// The beneficiary forms (and their phone and country data) and the swap dialog load when first
+// opened.
+const ManageBeneficiariesModal = lazy(() =>
+  import('./manage-beneficiaries-modal').then(({ ManageBeneficiariesModal }) => ({
+    default: ManageBeneficiariesModal,
+  })),
+);
+const SwapDialog = lazy(() =>
+  import('./swap-dialog').then(({ SwapDialog }) => ({ default: SwapDialog })),
+);
 
 type NominationBeneficiariesProps = {
   nomination: ProductNomination;
@@ -83,19 +93,23 @@ export function NominationBeneficiaries({
           }
         />
       )}
-      <ManageBeneficiariesModal
-        journey={journey}
-        nomination={nomination}
-        memberName={memberName}
-        referral={referral}
-        onClose={() => setJourney(null)}
-      />
-      {isFuneral ? (
-        <SwapDialog
+      <Deferred when={journey !== null}>
+        <ManageBeneficiariesModal
+          journey={journey}
           nomination={nomination}
-          opened={isSwapping}
-          onClose={() => setIsSwapping(false)}
+          memberName={memberName}
+          referral={referral}
+          onClose={() => setJourney(null)}
         />
+      </Deferred>
+      {isFuneral ? (
+        <Deferred when={isSwapping}>
+          <SwapDialog
+            nomination={nomination}
+            opened={isSwapping}
+            onClose={() => setIsSwapping(false)}
+          />
+        </Deferred>
       ) : null}
     </Stack>
   );

@@ -1,14 +1,24 @@
-import { Accordion, Badge, Box, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import {
+  Accordion,
+  Badge,
+  Box,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { ProductNomination } from '@portal/contract/nomination';
 import type { ReactNode } from 'react';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { useNomination } from '../api/get-nomination';
-import { dotColour } from '../utils/display';
+import {
+  BENEFICIARIES_ERROR_MESSAGE,
+  BENEFICIARIES_ERROR_TITLE,
+  dotColour,
+} from '../utils/display';
 import { NominationBeneficiaries } from './nomination-beneficiaries';
-
-export const BENEFICIARIES_ERROR_TITLE = 'Something went wrong';
-export const BENEFICIARIES_ERROR_MESSAGE =
-  'Something went wrong fetching your beneficiaries. Please try logging in later.';
 
 const sectionValue = (nomination: ProductNomination) =>
   `${nomination.nominationTypeId}-${nomination.caseMbrKey}`;
@@ -19,13 +29,7 @@ const sectionValue = (nomination: ProductNomination) =>
  */
 export function ProductBeneficiaries({ referral }: { referral?: ReactNode }) {
   const nomination = useNomination();
-  if (nomination.isPending) {
-    return (
-      <Center mih={200}>
-        <Loader aria-label="Loading your beneficiaries" role="status" />
-      </Center>
-    );
-  }
+  if (nomination.isPending) return <ProductBeneficiariesSkeleton />;
   if (nomination.isError) {
     return <ErrorPanel title={BENEFICIARIES_ERROR_TITLE} message={BENEFICIARIES_ERROR_MESSAGE} />;
   }
@@ -85,5 +89,28 @@ export function ProductBeneficiaries({ referral }: { referral?: ReactNode }) {
         );
       })}
     </Accordion>
+  );
+}
+
+/** The products' sections in outline (name, number, then the table) while the nominations load. */
+export function ProductBeneficiariesSkeleton() {
+  return (
+    <>
+      <VisuallyHidden role="status">Loading your beneficiaries</VisuallyHidden>
+      <Stack gap="md" aria-hidden="true">
+        {Array.from({ length: 2 }, (_, index) => (
+          <Paper key={index} withBorder radius="md" px="md" py="lg">
+            <Group gap="sm" wrap="nowrap" mb="lg">
+              <Skeleton height={14} circle />
+              <Stack gap={6} style={{ flex: 1 }}>
+                <Skeleton height={18} width="30%" />
+                <Skeleton height={12} width="15%" />
+              </Stack>
+            </Group>
+            <Skeleton height={200} />
+          </Paper>
+        ))}
+      </Stack>
+    </>
   );
 }

@@ -29,10 +29,11 @@ afterEach(() => {
 
 const CALCULATE_PATH = '/api/Goals/CalculateInflatedAmount';
 
-function renderModal(kind: 'wedding' | 'holiday') {
+/** Opens the calculator; its modal's code loads on first open, so the dialog is awaited. */
+async function renderModal(kind: 'wedding' | 'holiday') {
   const onClose = vi.fn();
   renderWithProviders(<GoalCalculatorModal kind={kind} opened onClose={onClose} />);
-  return { onClose, dialog: screen.getByRole('dialog') };
+  return { onClose, dialog: await screen.findByRole('dialog') };
 }
 
 async function fillForm(
@@ -53,7 +54,7 @@ describe('wedding calculator', () => {
   it('shows each field rule once the field is touched and changed', async () => {
     stubApi({});
     const user = userEvent.setup();
-    const { dialog } = renderModal('wedding');
+    const { dialog } = await renderModal('wedding');
     expect(within(dialog).getByText('Wedding calculator')).toBeTruthy();
     const calculate = screen.getByRole('button', { name: 'Calculate' });
     expect(calculate).toHaveProperty('disabled', true);
@@ -119,7 +120,7 @@ describe('wedding calculator', () => {
     const tab = fakeTab();
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const user = userEvent.setup();
-    const { onClose } = renderModal('wedding');
+    const { onClose } = await renderModal('wedding');
     const today = TEST_TODAY;
     const date = earliestGoalDate(today);
 
@@ -189,7 +190,7 @@ describe('holiday calculator', () => {
     const tab = { ...fakeTab(), close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const user = userEvent.setup();
-    const { onClose } = renderModal('holiday');
+    const { onClose } = await renderModal('holiday');
     const today = TEST_TODAY;
 
     await fillForm(user, 'Zanzibar', '40000', '', 'On the date');

@@ -51,6 +51,7 @@ describe('education calculator', () => {
     stubApi({});
     const user = userEvent.setup();
     renderWithProviders(<GoalCalculatorModal kind="education" opened onClose={vi.fn()} />);
+    await screen.findByRole('dialog');
     const today = TEST_TODAY;
 
     expect(screen.getByText('Step 1 of 2')).toBeTruthy();
@@ -137,6 +138,7 @@ describe('education calculator', () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
     renderWithProviders(<GoalCalculatorModal kind="education" opened onClose={onClose} />);
+    await screen.findByRole('dialog');
     const today = TEST_TODAY;
     const start = addMonths(earliestGoalDate(today), 3);
 

@@ -31,7 +31,8 @@ afterEach(() => {
 const CALCULATE_PATH = '/api/Goals/CalculateInflatedAmount';
 
 async function fill(user: ReturnType<typeof userEvent.setup>, income: string) {
-  await user.type(screen.getByRole('textbox', { name: /Goal name/ }), 'Rainy day');
+  // The modal's code loads when it first opens.
+  await user.type(await screen.findByRole('textbox', { name: /Goal name/ }), 'Rainy day');
   await user.type(screen.getByRole('textbox', { name: /Income/ }), income);
 }
 
@@ -52,7 +53,7 @@ describe('emergency fund calculator', () => {
     stubApi({});
     const user = userEvent.setup();
     renderWithProviders(<Reopenable />);
-    await user.type(screen.getByRole('textbox', { name: /Goal name/ }), 'Rainy day');
+    await user.type(await screen.findByRole('textbox', { name: /Goal name/ }), 'Rainy day');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Open again' }));
@@ -65,7 +66,7 @@ describe('emergency fund calculator', () => {
     renderWithProviders(<GoalCalculatorModal kind="emergency" opened onClose={vi.fn()} />);
     expect(screen.getByRole('dialog', { name: 'Emergency fund' })).toBeTruthy();
 
-    const name = screen.getByRole('textbox', { name: /Goal name/ });
+    const name = await screen.findByRole('textbox', { name: /Goal name/ });
     await user.type(name, 'x');
     await user.clear(name);
     await user.tab();

@@ -1,21 +1,45 @@
-import { ActionIcon, List, SimpleGrid, Stack, Title, Tooltip } from '@mantine/core';
-import { useId, useState } from 'react';
+import {
+  ActionIcon,
+  List,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { lazy, useId, useState } from 'react';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { Deferred } from '@/components/ui/deferred';
 import { SectionHeader } from '@/components/ui/section-header';
 import { paths } from '@/config/paths';
 import { useUserType } from '@/lib/user-type';
-import { GoalCalculatorModal } from '../goal-calculators';
 import type { GoalInflation } from '../goal-calculators';
 import type { GoalCalculatorKind } from '../goal-calculators';
-import { IrrToolModal } from './irr-tool-modal';
-import { JustInvestModal } from './just-invest-modal';
 import { ToolCard } from './tool-card';
 import classes from './tool-card.module.css';
 import { DISCRETIONARY_SAVINGS_CARDS, investmentCards } from './tool-cards';
 import type { ToolCardDefinition, ToolModal } from './tool-cards';
 import type { ToolFunds } from './tool-funds';
 import { InfoCircleIcon } from './tool-icons';
-import { TransactionSummaryToolModal } from './transaction-summary-tool-modal';
+
+// Each tool's modal (its form, date pickers and calculations) loads when the tool is first opened.
+const IrrToolModal = lazy(() =>
+  import('./irr-tool-modal').then((module) => ({ default: module.IrrToolModal })),
+);
+const TransactionSummaryToolModal = lazy(() =>
+  import('./transaction-summary-tool-modal').then((module) => ({
+    default: module.TransactionSummaryToolModal,
+  })),
+);
+const JustInvestModal = lazy(() =>
+  import('./just-invest-modal').then((module) => ({ default: module.JustInvestModal })),
+);
+const GoalCalculatorModal = lazy(() =>
+  import('../goal-calculators/goal-calculator-modal').then((module) => ({
+    default: module.GoalCalculatorModal,
+  })),
+);
 
 export const TOOLS_PAGE_TITLE = 'Tools and calculators';
 
@@ -42,7 +66,8 @@ type ToolsPageProps = {
 /**
  * spec 3 §2.1: the Tools and calculators page: breadcrumb, title with an info tooltip, and the
  * Investments and Discretionary savings sections of cards, each opening its modal or external
- * tool. One modal is open at a time.
+ * tool. One modal is open at a time. The cards wait for the member's view (it decides the
+ * Investments cards), in outline until then.
  */
 export function ToolsPage({ funds, links, isRetirementProjectionOn, inflation }: ToolsPageProps) {
   const userType = useUserType();
@@ -70,33 +95,50 @@ export function ToolsPage({ funds, links, isRetirementProjectionOn, inflation }:
           <ToolsInfoTooltip />
         </div>
       </Stack>
-      <ToolSection
-        title="Investments"
-        cards={investmentCards({ isInstitutionalView, isRetirementProjectionOn })}
-        links={links}
-        onOpen={setOpenTool}
-      />
-      <ToolSection
-        title="Discretionary savings"
-        cards={DISCRETIONARY_SAVINGS_CARDS}
-        links={links}
-        onOpen={setOpenTool}
-      />
-      <IrrToolModal opened={openTool === 'irr'} onClose={close} funds={funds} />
-      <TransactionSummaryToolModal
-        opened={openTool === 'transactionSummary' && isInstitutionalView}
-        onClose={close}
-        funds={funds}
-      />
-      <JustInvestModal opened={openTool === 'justInvest'} onClose={close} />
-      {GOAL_KINDS.map((kind) => (
-        <GoalCalculatorModal
-          key={kind}
-          kind={kind}
-          opened={openTool === kind}
-          onClose={close}
-          inflation={inflation}
+      {userType.status === 'pending' ? (
+        <ToolSectionsSkeleton
+          investmentCount={
+            investmentCards({ isInstitutionalView: true, isRetirementProjectionOn }).length
+          }
         />
+      ) : (
+        <>
+          <ToolSection
+            title="Investments"
+            cards={investmentCards({ isInstitutionalView, isRetirementProjectionOn })}
+            links={links}
+            onOpen={setOpenTool}
+          />
+          <ToolSection
+            title="Discretionary savings"
+            cards={DISCRETIONARY_SAVINGS_CARDS}
+            links={links}
+            onOpen={setOpenTool}
+          />
+        </>
+      )}
+      <Deferred when={openTool === 'irr'}>
+        <IrrToolModal opened={openTool === 'irr'} onClose={close} funds={funds} />
+      </Deferred>
+      <Deferred when={openTool === 'transactionSummary' && isInstitutionalView}>
+        <TransactionSummaryToolModal
+          opened={openTool === 'transactionSummary' && isInstitutionalView}
+          onClose={close}
+          funds={funds}
+        />
+      </Deferred>
+      <Deferred when={openTool === 'justInvest'}>
+        <JustInvestModal opened={openTool === 'justInvest'} onClose={close} />
+      </Deferred>
+      {GOAL_KINDS.map((kind) => (
+        <Deferred key={kind} when={openTool === kind}>
+          <GoalCalculatorModal
+            kind={kind}
+            opened={openTool === kind}
+            onClose={close}
+            inflation={inflation}
+          />
+        </Deferred>
       ))}
     </Stack>
   );
@@ -150,6 +192,31 @@ function ToolSection({ title, cards, links, onOpen }: ToolSectionProps) {
         })}
       </SimpleGrid>
     </section>
+  );
+}
+
+/**
+ * The two sections' places (headings and cards the size of a tool's card) while the member's view
+ * loads; the Investments count is the institutional view's, the view most members have.
+ */
+function ToolSectionsSkeleton({ investmentCount }: { investmentCount: number }) {
+  return (
+    <>
+      <VisuallyHidden role="status">Loading your tools</VisuallyHidden>
+      {[
+        { title: 'Investments', cards: investmentCount },
+        { title: 'Discretionary savings', cards: DISCRETIONARY_SAVINGS_CARDS.length },
+      ].map((section) => (
+        <div key={section.title} aria-hidden="true">
+          <SectionHeader title={section.title} />
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+            {Array.from({ length: section.cards }, (_, index) => (
+              <Skeleton key={index} h={{ base: 100, lg: 128 }} radius="md" />
+            ))}
+          </SimpleGrid>
+        </div>
+      ))}
+    </>
   );
 }
 

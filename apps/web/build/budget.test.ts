@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { KB, budgetViolations, formatBudgetTable, measureRoutes, routeFiles } from './budget';
+import type { Manifest, RouteBudget } from './budget';
+
+// A build of an entry, a shared chunk, two lazy pages and a lazily loaded modal, as Vite's
+// manifest describes it.
+const MANIFEST: Manifest = {
+  'index.html': {
+    file: 'assets/index.js',
+    src: 'index.html',
+    isEntry: true,
+    imports: ['_shared.js'],
+    dynamicImports: ['src/pages/home.tsx', 'src/pages/report.tsx'],
+    css: ['assets/index.css'],
+  },
+  '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
+  'src/pages/home.tsx': {
+    file: 'assets/home.js',
+    src: 'src/pages/home.tsx',
+    isDynamicEntry: true,
+    imports: ['index.html', '_shared.js'],
+  },
+  'src/pages/report.tsx': {
+    file: 'assets/report.js',
+    src: 'src/pages/report.tsx',
+    isDynamicEntry: true,
+    imports: ['index.html', '_chart.js'],
+    dynamicImports: ['src/modal.tsx'],
+    css: ['assets/report.css'],
+  },
+  '_chart.js': { file: 'assets/chart.js', imports: ['_shared.js'] },
+  'src/modal.tsx': { file: 'assets/modal.js', src: 'src/modal.tsx', isDynamicEntry: true },
+};
+
+/** Sizes made up for the test: every file is 10 KB gzipped, the chart 50 KB. */
+function gzipBytesOf(file: string): number {
+  return file === 'assets/chart.js' ? 50 * KB : 10 * KB;
+}
+
+describe('routeFiles', () => {
+  it('counts the entry, the page and their static imports, not what loads later', () => {
+    expect(routeFiles(MANIFEST, ['src/pages/report.tsx'])).toEqual({
+      js: ['assets/index.js', 'assets/shared.js', 'assets/report.js', 'assets/chart.js'],
+      css: ['assets/index.css', 'assets/shared.css', 'assets/report.css'],
+    });
+  });
+
+  it('counts a file shared by the entry and the page once', () => {
+    expect(routeFiles(MANIFEST, ['src/pages/home.tsx']).js).toEqual([
+      'assets/index.js',
+      'assets/shared.js',
+      'assets/home.js',
+    ]);
+  });
+
+  it('refuses a module the build does not have (a renamed page)', () => {
+    expect(() => routeFiles(MANIFEST, ['src/pages/gone.tsx'])).toThrow(
+      "'src/pages/gone.tsx' is not in the build manifest",
+    );
+  });
+});
+
+describe('budgetViolations', () => {
+  const budgets: RouteBudget[] = [
+    { route: 'home', modules: ['src/pages/home.tsx'], maxJsGzipBytes: 30 * KB },
+    {
+      route: 'report',
+      modules: ['src/pages/report.tsx'],
+      maxJsGzipBytes: 75 * KB,
+      maxCssGzipBytes: 40 * KB,
+    },
+  ];
+
+  it('passes routes within their limits (a limit is inclusive)', () => {
+    const measures = measureRoutes(MANIFEST, budgets, gzipBytesOf);
+    expect(measures.map((m) => [m.route, m.jsGzipBytes, m.cssGzipBytes])).toEqual([
+      ['home', 30 * KB, 20 * KB],
+      ['report', 80 * KB, 30 * KB],
+    ]);
+    expect(budgetViolations(measures.slice(0, 1))).toEqual([]);
+  });
+
+  it('fails a route past its JavaScript limit, and a CSS limit the same way', () => {
+    const measures = measureRoutes(MANIFEST, budgets, gzipBytesOf);
+    expect(budgetViolations(measures)).toEqual([
+      'report: JavaScript 80.0 KB gzipped, over 75.0 KB',
+    ]);
+    const tight = measureRoutes(
+      MANIFEST,
+      [{ route: 'report', modules: ['src/pages/report.tsx'], maxCssGzipBytes: 29 * KB }],
+      gzipBytesOf,
+    );
+    expect(budgetViolations(tight)).toEqual(['report: CSS 30.0 KB gzipped, over 29.0 KB']);
+  });
+
+  it('prints one row per route with its limits', () => {
+    const table = formatBudgetTable(measureRoutes(MANIFEST, budgets, gzipBytesOf));
+    expect(table.split('\n')).toEqual([
+      'route   JS (gzip)  JS limit  CSS (gzip)  CSS limit',
+      'home      30.0 KB   30.0 KB     20.0 KB          —',
+      'report    80.0 KB   75.0 KB     30.0 KB    40.0 KB',
+    ]);
+  });
+});

@@ -1,0 +1,124 @@
+import { initialsFromNames } from '@portal/domain/member';
+import { IDLE_TIMEOUT_MS, IDLE_WARNING_COUNTDOWN_MS } from '@portal/domain/session';
+import { Suspense, lazy } from 'react';
+import { Outlet, useMatches } from 'react-router';
+import { PageLayout } from '@/components/layouts/page-layout';
+import { SiteFooter } from '@/components/layouts/site-footer';
+import { SiteHeader } from '@/components/layouts/site-header';
+import { SiteLayout } from '@/components/layouts/site-layout';
+import { WelcomeBanner } from '@/components/layouts/welcome-banner';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth/api/get-session';
+import { useSignOut } from '@/features/auth/api/logout';
+import { usePortalConfig, usePortalName } from '@/lib/portal-config';
+import { useUserType } from '@/lib/user-type';
+import type { MemberPage } from './member-pages';
+import { headerNavigation } from './navigation';
+import { GuestFrame, handleOf } from './shells';
+
+// The signed-in frame loads with the first member page (a lazy layout route): a visitor's first
+// page carries neither the header's menus nor the session handling. The session handling (idle
+// timers, keep-alive) draws nothing, so it loads after the page.
+const SessionActivity = lazy(() =>
+  import('@/features/auth/components/session-activity').then(({ SessionActivity }) => ({
+    default: SessionActivity,
+  })),
+);
+
+/**
+ * The frame of every page but the loading page: a signed-in member gets the header, the footer's
+ * content and the session handling; anyone else only the footer's legal line (spec 1 §2.2).
+ */
+export function AppFrame({ pages }: { pages: readonly MemberPage[] }) {
+  const session = useSession();
+  if (session.data?.authenticated) return <MemberFrame pages={pages} user={session.data.user} />;
+  return <GuestFrame />;
+}
+
+type SignedInUser = { givenName: string; familyName: string };
+
+function MemberFrame({ pages, user }: { pages: readonly MemberPage[]; user: SignedInUser }) {
+  const portalName = usePortalName();
+  const config = usePortalConfig();
+  const userType = useUserType();
+  const signOut = useSignOut({ returnTo: '/' });
+  const background = useMatches()
+    .map((match) => handleOf(match).background)
+    .findLast((value) => value !== undefined);
+  const links = config.data?.links;
+  const constants = config.data?.constants;
+  const fullName = [user.givenName, user.familyName].filter(Boolean).join(' ');
+  const view = userType.status === 'ready' ? userType.view : undefined;
+  const navItems =
+    userType.status === 'ready' && config.data
+      ? headerNavigation(pages, { userType: userType.view, features: config.data.features })
+      : [];
+
+  const header = (
+    <SiteHeader
+      portalName={portalName}
+      homeHref={paths.dashboard.getHref()}
+      view={view}
+      navItems={navItems}
+      isNavigationPending={userType.status === 'pending'}
+      account={{
+        fullName,
+        initials: initialsFromNames(user.givenName, user.familyName),
+        editProfileHref: links?.editProfile,
+        resetPasswordHref: links?.resetPassword,
+        contactAdviserHref: links?.contactAdviser,
+        onLogout: () => signOut.mutate(),
+        isLoggingOut: signOut.isPending,
+      }}
+      viewSwitch={
+        userType.status === 'ready' && userType.isHybrid
+          ? { value: userType.view, onChange: userType.switchView }
+          : undefined
+      }
+    />
+  );
+  const footer = (
+    <SiteFooter portalName={portalName} isSignedIn contactAdviserHref={links?.contactAdviser} />
+  );
+
+  return (
+    <SiteLayout header={header} footer={footer} isFooterBelowFold>
+      <Suspense fallback={null}>
+        <SessionActivity
+          idleMinutes={constants?.idleMinutes ?? IDLE_TIMEOUT_MS / 60_000}
+          warningMinutes={constants?.idleWarningMinutes ?? IDLE_WARNING_COUNTDOWN_MS / 60_000}
+          isReady={!config.isPending}
+        />
+      </Suspense>
+      {background ? (
+        <PageLayout
+          background={background}
+          banner={
+            <WelcomeBanner
+              givenName={user.givenName}
+              familyName={user.familyName}
+              portalName={portalName}
+              contactAdviserHref={links?.contactAdviser}
+            />
+          }
+        >
+          <Outlet />
+        </PageLayout>
+      ) : (
+        <Outlet />
+      )}
+    </SiteLayout>
+  );
+}
+
+/** Spec 1 §2.2: while loading, the header shows (the portal name only) and the footer does not. */
+export function LoadingShell() {
+  const portalName = usePortalName();
+  return (
+    <SiteLayout
+      header={<SiteHeader portalName={portalName} homeHref={paths.dashboard.getHref()} />}
+    >
+      <Outlet />
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,44 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+import { paths } from '@/config/paths';
+import { fundDetailsQueryOptions } from '@/features/fund-details/api/get-fund-details';
+import { internalFundsQueryOptions } from '@/features/funds/api/get-internal-funds';
+import { internalPoliciesQueryOptions } from '@/features/nominations/api/get-internal-policies';
+import { nominationQueryOptions } from '@/features/nominations/api/get-nomination';
+import { noticesQueryOptions } from '@/features/notices/api/get-notices';
+
+// The calls a signed-in page makes first, started by the router as the page is opened: in
+// parallel with the page's code and the session check rather than after them (this module is
+// small and loads beside the page's own code).
+
+type PageData = (queryClient: QueryClient, params: Params) => void;
+
+function route(path: string): string {
+  return path.replace(/^\//, '');
+}
+
+const PAGE_DATA: Record<string, PageData> = {
+  [route(paths.dashboard.path)]: (queryClient) => {
+    void queryClient.prefetchQuery(noticesQueryOptions());
+    void queryClient.prefetchQuery(internalFundsQueryOptions());
+    void queryClient.prefetchQuery(internalPoliciesQueryOptions());
+    // The life cover card's beneficiary count, asked for now rather than once the covers are in.
+    void queryClient.prefetchQuery(nominationQueryOptions());
+  },
+  [route(paths.fundDetails.path)]: (queryClient, params) => {
+    if (params.schemeNumber) {
+      void queryClient.prefetchQuery(fundDetailsQueryOptions(params.schemeNumber));
+    }
+  },
+  [route(paths.toolsAndCalculators.path)]: (queryClient) => {
+    void queryClient.prefetchQuery(internalFundsQueryOptions());
+  },
+  [route(paths.manageBeneficiaries.path)]: (queryClient) => {
+    void queryClient.prefetchQuery(nominationQueryOptions());
+  },
+};
+
+/** Starts the first calls of the page at `path` (a route path of the member pages table). */
+export function prefetchPageData(path: string, queryClient: QueryClient, params: Params): void {
+  PAGE_DATA[path]?.(queryClient, params);
+}
