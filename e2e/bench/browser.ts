@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_PATH, ensureChromium } from '../src/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../src/chromium';
+import { freePort } from '../src/server';
 
 // The page benchmarks drive one Debian Chromium over its DevTools port: Playwright signs the
 // member in, and Lighthouse measures pages in the same browser profile (the session cookie stays).
@@ -14,15 +14,8 @@ export const INSTITUTIONAL_MEMBER = 'institutional@demo.local';
 /** The web app's public gateway key (apps/web/src/config/env.ts default). */
 const API_KEY = 'af-connect-web';
 
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// The test journeys' flags, and the new headless mode Lighthouse expects.
+const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 export type BenchBrowser = {
   /** The DevTools port Lighthouse connects to. */
@@ -30,20 +23,6 @@ export type BenchBrowser = {
   browser: Browser;
   close: () => Promise<void>;
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no free port')),
-      );
-    });
-  });
-}
 
 async function waitForDevTools(port: number, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 30_000;

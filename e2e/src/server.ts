@@ -20,7 +20,8 @@ export const runToday = portalToday(process.env.PORTAL_TODAY, new Date());
 
 export type PortalServer = { baseUrl: string; stop: () => Promise<void> };
 
-async function freePort(): Promise<number> {
+/** A port nobody listens on now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {

@@ -86,18 +86,9 @@ export function FundDetailsPage({
         {breadcrumbs}
         <InlineError title="Something went wrong" message={text.overviewError} />
         <InlineError title="Something went wrong" message={text.informationError} />
-        <Paper
-          withBorder
-          radius="md"
-          p="lg"
-          component="section"
-          aria-labelledby="portfolios-heading"
-        >
-          <Title order={2} fz="h4" id="portfolios-heading" mb="md">
-            Portfolios
-          </Title>
+        <PortfoliosPanel>
           <PortfoliosSection portfolios={details.data.portfolios} isMobile={isMobile} />
-        </Paper>
+        </PortfoliosPanel>
       </Stack>
     );
 
@@ -203,18 +194,7 @@ export function FundDetailsPage({
             </Grid.Col>
           ) : null}
         </Grid>
-        <Paper
-          withBorder
-          radius="md"
-          p="lg"
-          component="section"
-          aria-labelledby="portfolios-heading"
-        >
-          <Title order={2} fz="h4" id="portfolios-heading" mb="md">
-            Portfolios
-          </Title>
-          {portfolios}
-        </Paper>
+        <PortfoliosPanel>{portfolios}</PortfoliosPanel>
       </Stack>
     </Reveal>
   );
@@ -222,6 +202,18 @@ export function FundDetailsPage({
 
 /** About the height of a side panel's form (dates and a button), kept while its code loads. */
 const SIDE_PANEL_HEIGHT = 220;
+
+/** The Portfolios section of the page, whatever else answered. */
+function PortfoliosPanel({ children }: { children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="portfolios-heading">
+      <Title order={2} fz="h4" id="portfolios-heading" mb="md">
+        Portfolios
+      </Title>
+      {children}
+    </Paper>
+  );
+}
 
 /** The page's sections in outline while the fund and its transactions load. */
 function FundDetailsSkeleton({
