@@ -121,6 +121,17 @@ describe('managing beneficiaries', () => {
       dialog.getByRole('button', { name: 'Download PDF' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('BeneficiaryReport.pdf');
+    // The toast says where the report went; the member closes it, as it would otherwise lie over
+    // the table's row actions for its five seconds (or as long as the pointer rests on it).
+    const toast = page
+      .getByRole('alert')
+      .filter({ hasText: 'Your beneficiary report was saved as BeneficiaryReport.pdf.' });
+    await toast
+      .getByRole('button', { name: 'Close notification' })
+      .click({ timeout: 5_000 })
+      // It may have closed by itself meanwhile on a slow machine; either way it is gone below.
+      .catch(() => undefined);
+    await poll(() => toast.count()).toBe(0);
     // The browser runs remotely: save a local copy to read.
     const file = path.join(os.tmpdir(), `nominations-${Date.now()}.pdf`);
     await download.saveAs(file);
