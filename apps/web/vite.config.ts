@@ -1,5 +1,8 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 import { byteBudget } from './build/budget.ts';
 import { mantineComponentStyles } from './build/mantine-styles.ts';
 import { precompress } from './build/precompress.ts';
@@ -20,10 +23,38 @@ const MANTINE =
 const MANTINE_INPUTS =
   /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Combobox|Select|Autocomplete|MultiSelect|TagsInput|NumberInput|Textarea|Checkbox|Radio|Switch|Stepper|Pill|PillsInput|Chip|Slider)[\\/]/;
 
+/**
+ * React Router's production build in the built app. The package's exports name only its
+ * development build (dev warnings on); the production build beside it differs in that flag alone.
+ * Both entry points move together, so the app keeps one copy of the router's contexts.
+ */
+function reactRouterProduction(): Plugin {
+  const development = path.dirname(createRequire(import.meta.url).resolve('react-router'));
+  const production = path.join(path.dirname(development), 'production');
+  return {
+    name: 'portal:react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: path.join(production, 'index.mjs') },
+          { find: /^react-router\/dom$/, replacement: path.join(production, 'dom-export.mjs') },
+        ],
+      },
+    }),
+  };
+}
+
 // Vite reads its configuration through a default export (tool convention).
 export default defineConfig({
   base: '/',
-  plugins: [react(), mantineComponentStyles(), byteBudget(ROUTE_BUDGETS), precompress()],
+  plugins: [
+    react(),
+    reactRouterProduction(),
+    mantineComponentStyles(),
+    byteBudget(ROUTE_BUDGETS),
+    precompress(),
+  ],
   // `@/` is src/ (tsconfig.json paths).
   resolve: { tsconfigPaths: true },
   server: {

@@ -230,6 +230,10 @@ async function startSection(): Promise<void> {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
+/** Gzipped JavaScript targets of the first pages, and every route's CSS target (bytes). */
+const PAGE_JS_TARGETS: Record<string, number> = { landing: 120_000, dashboard: 200_000 };
+const PAGE_CSS_TARGET = 40_000;
+
 /** Lighthouse on the main pages, and the bytes each route loads, against the built web app. */
 async function pagesSection(): Promise<void> {
   process.stderr.write('Pages\n');
@@ -259,17 +263,16 @@ async function pagesSection(): Promise<void> {
   };
   const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
   for (const route of budget.routes) {
-    const limits = [
-      route.maxJsGzipBytes ? `JS ≤ ${kb(route.maxJsGzipBytes)}` : '',
-      route.maxCssGzipBytes ? `CSS ≤ ${kb(route.maxCssGzipBytes)}` : '',
-    ].filter(Boolean);
+    // The performance targets, not the build's own limits (apps/web/build/route-budgets.ts),
+    // which hold today's sizes with a little room.
+    const jsTarget = PAGE_JS_TARGETS[route.route];
+    const targets = [jsTarget ? `JS ≤ ${kb(jsTarget)}` : '', `CSS ≤ ${kb(PAGE_CSS_TARGET)}`];
     row(
       `Route ${route.route}`,
       'JavaScript / CSS loaded (gzip)',
       `${kb(route.jsGzipBytes)} / ${kb(route.cssGzipBytes)}`,
-      limits.join(', '),
-      (!route.maxJsGzipBytes || route.jsGzipBytes <= route.maxJsGzipBytes) &&
-        (!route.maxCssGzipBytes || route.cssGzipBytes <= route.maxCssGzipBytes),
+      targets.filter(Boolean).join(', '),
+      (!jsTarget || route.jsGzipBytes <= jsTarget) && route.cssGzipBytes <= PAGE_CSS_TARGET,
     );
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-pages-'));

@@ -1,3 +1,5 @@
+// First: zod's settings apply to the schemas built after them.
+import './lib/zod-setup';
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';

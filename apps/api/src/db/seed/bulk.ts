@@ -10,6 +10,7 @@ import { openDatabase } from '../client';
 import * as schema from '../schema';
 import { DEMO_PASSWORD } from './declared';
 import type { DemoOptions } from './generate';
+import { SEQUENCE_RESETS } from './load';
 import type { DemoData } from './rows';
 
 // The demo data for many members on PostgreSQL: the same rows as `seedDatabase`, generated a chunk
@@ -219,17 +220,7 @@ export async function bulkLoad(
       summary.transactions += chunk.transactions;
       options.onChunk?.(summary.members);
     }
-    for (const table of [
-      'portfolios',
-      'products',
-      'members',
-      'memberships',
-      'covers',
-      'nominations',
-    ])
-      await client.query(
-        `select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`,
-      );
+    for (const statement of SEQUENCE_RESETS) await client.query(statement);
     await client.query('analyze');
   } catch (error) {
     await client.query('rollback').catch(() => undefined);

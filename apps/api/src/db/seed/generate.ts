@@ -67,19 +67,7 @@ export function* generateDemoChunks(
   const { seed, today } = options;
   const ids: IdCounters = { membership: 0, nomination: 0, cover: 0 };
   let data: DemoData = {
-    portfolios: [],
-    unitPrices: [],
-    products: [],
-    members: [],
-    usernames: [],
-    memberships: [],
-    membershipPortfolios: [],
-    transactions: [],
-    covers: [],
-    coverAmounts: [],
-    nominations: [],
-    beneficiaries: [],
-    valueSets: [],
+    ...emptyRows(),
     notices: NOTICES.map((n) => ({ ...n, sourceSystems: [...n.sourceSystems] })),
   };
 

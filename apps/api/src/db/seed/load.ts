@@ -6,6 +6,19 @@ import * as schema from '../schema';
 import { DEMO_PASSWORD } from './declared';
 import { generateDemoData } from './generate';
 
+/** After rows are written with their own ids: each id sequence continues past the largest id. */
+export const SEQUENCE_RESETS = [
+  'portfolios',
+  'products',
+  'members',
+  'memberships',
+  'covers',
+  'nominations',
+].map(
+  (table) =>
+    `select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`,
+);
+
 export type SeedOptions = { members: number; seed: number; today: string };
 export type SeedSummary = {
   members: number;
@@ -52,20 +65,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     await insertAll(t, schema.coverAmounts, data.coverAmounts);
     await insertAll(t, schema.nominations, data.nominations);
     await insertAll(t, schema.beneficiaries, data.beneficiaries, 500);
-    for (const table of [
-      'portfolios',
-      'products',
-      'members',
-      'memberships',
-      'covers',
-      'nominations',
-    ]) {
-      await t.execute(
-        sql.raw(
-          `select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`,
-        ),
-      );
-    }
+    for (const statement of SEQUENCE_RESETS) await t.execute(sql.raw(statement));
   });
   return {
     members: data.members.length,
