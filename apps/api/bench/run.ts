@@ -257,8 +257,6 @@ async function pagesSection(): Promise<void> {
       route: string;
       jsGzipBytes: number;
       cssGzipBytes: number;
-      maxJsGzipBytes?: number;
-      maxCssGzipBytes?: number;
     }[];
   };
   const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;

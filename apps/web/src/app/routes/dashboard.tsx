@@ -8,7 +8,10 @@ import { useInternalFunds } from '@/features/funds/api/get-internal-funds';
 import { FundCardsSkeleton, FundsOverview } from '@/features/funds/components/funds-overview';
 import { useInternalPolicies } from '@/features/nominations/api/get-internal-policies';
 import { useNomination } from '@/features/nominations/api/get-nomination';
-import { LIFE_COVER_HEADER } from '@/features/nominations/components/cover-amounts';
+import {
+  FUNERAL_COVER_HEADER,
+  LIFE_COVER_HEADER,
+} from '@/features/nominations/components/cover-amounts';
 import {
   InvestmentsAndPolicies,
   InvestmentsAndPoliciesSkeleton,
@@ -76,7 +79,7 @@ function useIsDashboardSettled(): boolean {
   // The life cover card shows its beneficiary count (spec 1 §2.5).
   const hasLifeCoverCard =
     config.data?.features.unapprovedLifeCover === true &&
-    (policies.data ?? []).some((cover) => cover.header === LIFE_COVER_HEADER);
+    holdsCover(policies.data, LIFE_COVER_HEADER);
   const nomination = useNomination({ isEnabled: hasLifeCoverCard });
   return (
     userType.status !== 'pending' &&
@@ -135,14 +138,17 @@ function DashboardNominations() {
     <InvestmentsAndPolicies
       canManageBeneficiaries={canManageBeneficiaries}
       isFuneralCoverOn={
-        features?.funeralCover === true &&
-        (policies.data ?? []).some((cover) => cover.header === 'Unapproved Funeral Cover')
+        features?.funeralCover === true && holdsCover(policies.data, FUNERAL_COVER_HEADER)
       }
       isLifeCoverOn={
-        features?.unapprovedLifeCover === true &&
-        (policies.data ?? []).some((cover) => cover.header === 'Unapproved Life Cover')
+        features?.unapprovedLifeCover === true && holdsCover(policies.data, LIFE_COVER_HEADER)
       }
       referral={<MemberReferralBanner />}
     />
   );
+}
+
+/** Whether the member's covers include the one with this header. */
+function holdsCover(covers: readonly { header: string }[] | undefined, header: string): boolean {
+  return (covers ?? []).some((cover) => cover.header === header);
 }
