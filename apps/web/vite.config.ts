@@ -7,6 +7,7 @@ import { byteBudget } from './build/budget.ts';
 import { mantineComponentStyles } from './build/mantine-styles.ts';
 import { precompress } from './build/precompress.ts';
 import { ROUTE_BUDGETS } from './build/route-budgets.ts';
+import { staticLanding } from './build/static-landing.ts';
 
 // In development the SPA runs on Vite's port and the API server (apps/api) on port 3000; the
 // proxy keeps everything same-origin so the HttpOnly session cookie travels with every call.
@@ -52,6 +53,7 @@ export default defineConfig({
     react(),
     reactRouterProduction(),
     mantineComponentStyles(),
+    staticLanding(),
     byteBudget(ROUTE_BUDGETS),
     precompress(),
   ],

@@ -207,9 +207,36 @@ describe('routes and guards', () => {
   it('shows the landing page to guests, accessible at both widths', async () => {
     context = await newContext(DESKTOP);
     const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Welcome to AF Connect' }).waitFor();
+    // The page drawn at build: its one script reports the page view; the app does not load.
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^\/assets\/landing-page-view-[\w-]+\.js$/);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []),
+        ),
+      )
+      .toContain('"page_path":"/"');
+    expect(await page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/auth/login',
+    );
+    expect(await page.getByRole('contentinfo').textContent()).toContain('AF Connect © 2026');
     await expectPageAccessibleAtBothWidths(page);
+  });
+
+  it('sends a signed-in member who opens the landing page to the dashboard', async () => {
+    const page = await signedIn('institutional@demo.local');
+    for (const path of ['/', '/home']) {
+      await page.goto(path);
+      await page.waitForURL('**/dashboard');
+      await page.getByText('Hello, Thandiwe Nkosi. Welcome to AF Connect').waitFor();
+    }
   });
 });
 

@@ -130,7 +130,20 @@ export async function buildApp({
   await app.register(referralRoutes, { db });
   await app.register(noticeRoutes, { db });
   app.get('/health', async () => ({ status: 'ok' }));
-  await registerStaticWeb(app, config.webDist);
+  await registerStaticWeb(app, {
+    webDist: config.webDist,
+    portalName: config.portalName,
+    isSignedIn: async (request) => {
+      try {
+        const cookieValue = request.cookies[sessionCookieName(config)];
+        return (await sessions.resolve(cookieValue, { touch: false })) !== undefined;
+      } catch (err) {
+        // The landing page only offers sign-in: it is sent even when sessions cannot be read.
+        request.log.warn({ err }, 'session check for the landing page failed');
+        return false;
+      }
+    },
+  });
 
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { KB, budgetViolations, formatBudgetTable, measureRoutes, routeFiles } from './budget';
+import {
+  KB,
+  budgetViolations,
+  documentFiles,
+  formatBudgetTable,
+  measureRoutes,
+  routeFiles,
+} from './budget';
 import type { Manifest, RouteBudget } from './budget';
 
 // A build of an entry, a shared chunk, two lazy pages and a lazily loaded modal, as Vite's
@@ -57,6 +64,33 @@ describe('routeFiles', () => {
     expect(() => routeFiles(MANIFEST, ['src/pages/gone.tsx'])).toThrow(
       "'src/pages/gone.tsx' is not in the build manifest",
     );
+  });
+});
+
+describe('documentFiles', () => {
+  const PAGE = `<!doctype html><html><head>
+    <link rel="icon" href="/favicon.svg">
+    <link rel="stylesheet" crossorigin href="/assets/page.css">
+    <script type="module" crossorigin src="/assets/page.js"></script>
+  </head><body><div id="root"><a href="/assets/not-loaded.css">x</a></div></body></html>`;
+
+  it('counts the scripts and stylesheets a document of its own names, nothing else', () => {
+    expect(documentFiles(PAGE)).toEqual({ js: ['assets/page.js'], css: ['assets/page.css'] });
+  });
+
+  it('measures a route with a document from that document, not from the entry', () => {
+    const [measure] = measureRoutes(
+      MANIFEST,
+      [{ route: 'landing', modules: [], document: 'landing.html', maxJsGzipBytes: 5 * KB }],
+      (file) => (file === 'assets/page.js' ? 1 * KB : 3 * KB),
+      (file) => (file === 'landing.html' ? PAGE : ''),
+    );
+    expect(measure).toMatchObject({
+      js: ['assets/page.js'],
+      css: ['assets/page.css'],
+      jsGzipBytes: 1 * KB,
+      cssGzipBytes: 3 * KB,
+    });
   });
 });
 

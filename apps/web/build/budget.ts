@@ -29,6 +29,11 @@ export type RouteBudget = {
    * e.g. 'src/app/routes/dashboard.tsx'); the entry is always counted.
    */
   modules: readonly string[];
+  /**
+   * A page the build writes as a document of its own (e.g. 'landing.html'): the page loads the
+   * scripts and stylesheets that document names, not the app's entry.
+   */
+  document?: string;
   /** Gzipped JavaScript the page may load, in bytes (no limit when absent). */
   maxJsGzipBytes?: number;
   /** Gzipped CSS the page may load, in bytes. */
@@ -77,14 +82,34 @@ export function routeFiles(manifest: Manifest, modules: readonly string[]): Rout
   return { js: [...js], css: [...css] };
 }
 
-/** Measures each route with `gzipBytesOf` (a file of the build → its gzipped size). */
+/** The build's files an HTML document loads: its module scripts and its stylesheets. */
+export function documentFiles(html: string): RouteFiles {
+  const local = (url: string) => url.replace(/^\//, '');
+  const js = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => local(m[1]!));
+  const css = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].flatMap((m) => {
+    const href = /\bhref="([^"]+)"/.exec(m[0])?.[1];
+    return href ? [local(href)] : [];
+  });
+  return { js, css };
+}
+
+/**
+ * Measures each route with `gzipBytesOf` (a file of the build → its gzipped size); a route with
+ * a document of its own is read with `readDocument` (a file of the build → its text).
+ */
 export function measureRoutes(
   manifest: Manifest,
   budgets: readonly RouteBudget[],
   gzipBytesOf: (file: string) => number,
+  readDocument: (file: string) => string = () => {
+    throw new Error('No reader for the routes with a document of their own');
+  },
 ): RouteMeasure[] {
-  return budgets.map(({ route, modules, maxJsGzipBytes, maxCssGzipBytes }) => {
-    const files = routeFiles(manifest, modules);
+  return budgets.map(({ route, modules, document, maxJsGzipBytes, maxCssGzipBytes }) => {
+    const files =
+      document === undefined
+        ? routeFiles(manifest, modules)
+        : documentFiles(readDocument(document));
     const sum = (list: string[]) => list.reduce((total, file) => total + gzipBytesOf(file), 0);
     return {
       route,
@@ -176,8 +201,11 @@ export function byteBudget(budgets: readonly RouteBudget[]): Plugin {
         const manifest = JSON.parse(
           fs.readFileSync(path.join(outDir, manifestFile), 'utf8'),
         ) as Manifest;
-        const measures = measureRoutes(manifest, budgets, (file) =>
-          gzipBytes(fs.readFileSync(path.join(outDir, file))),
+        const measures = measureRoutes(
+          manifest,
+          budgets,
+          (file) => gzipBytes(fs.readFileSync(path.join(outDir, file))),
+          (file) => fs.readFileSync(path.join(outDir, file), 'utf8'),
         );
         const report: BudgetReport = { unit: 'bytes, gzip level 9', routes: measures };
         fs.writeFileSync(

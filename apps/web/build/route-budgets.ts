@@ -1,18 +1,21 @@
 import { KB } from './budget.ts';
 import type { RouteBudget } from './budget.ts';
+import { LANDING_DOCUMENT } from './static-landing.ts';
 
 // The pages' lazy modules (src/app/router.tsx, src/app/member-pages.ts) and their byte limits. A
-// signed-in page also loads the member frame (src/app/member-frame.tsx), a lazy layout route; the
-// landing page is part of the entry. What a page loads later (its modals, the toasts, the session
+// signed-in page also loads the member frame (src/app/member-frame.tsx), a lazy layout route. A
+// visitor's landing page is the document drawn at build (build/static-landing.ts) and loads what
+// that document names. What a page loads later (its modals, the toasts, the session
 // handling) is not counted: it is not needed to draw the page.
 const MEMBER_FRAME = 'src/app/member-frame.tsx';
 const CSS_LIMIT = 40 * KB;
 
-// The JavaScript limits hold what the pages load today with a little room, so that growth is a
-// decision rather than an accident. Below them lies the stack itself: React DOM, React Router's
-// data router, Mantine's provider, TanStack Query and zod (which parses every answer and the
-// build's environment, DESIGN §4) come to about 140 KB gzipped before any page's own code.
-const LANDING_JS_LIMIT = 175 * KB;
+// The landing page's limit is the performance target. The dashboard's holds what it loads today
+// with a little room, so that growth is a decision rather than an accident: below it lies the
+// stack itself (React DOM, React Router's data router, Mantine's provider, TanStack Query and zod,
+// which parses every answer and the build's environment, DESIGN §4), about 140 KB gzipped before
+// any page's own code.
+const LANDING_JS_LIMIT = 120 * KB;
 const DASHBOARD_JS_LIMIT = 255 * KB;
 
 function memberPage(route: string, module: string, maxJsGzipBytes?: number): RouteBudget {
@@ -28,6 +31,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   {
     route: 'landing',
     modules: [],
+    document: LANDING_DOCUMENT,
     maxJsGzipBytes: LANDING_JS_LIMIT,
     maxCssGzipBytes: CSS_LIMIT,
   },

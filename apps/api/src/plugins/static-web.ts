@@ -1,20 +1,59 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '@portal/contract/errors';
 
 const SERVER_PREFIXES = ['/api', '/auth', '/idp', '/interaction', '/health'];
 
-/** Serves the built web app; any other GET of a page gets index.html (client routing). */
-export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<void> {
+/** The landing page drawn at build (apps/web/build/static-landing.ts) and its placeholder. */
+const LANDING_DOCUMENT = 'landing.html';
+const PORTAL_NAME_PLACEHOLDER = '__PORTAL_NAME__';
+/** Spec 1 §2.1: the landing page's paths (guests only). */
+const LANDING_PATHS = new Set(['/', '/home']);
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** The landing document with the configured portal name in place of the build's placeholder. */
+export function landingHtml(template: string, portalName: string): string {
+  const escaped = portalName.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+  return template.replaceAll(PORTAL_NAME_PLACEHOLDER, escaped);
+}
+
+export type StaticWebOptions = {
+  webDist: string;
+  portalName: string;
+  /** Whether the request carries a live session (a signed-in member is sent to the dashboard). */
+  isSignedIn: (request: FastifyRequest) => Promise<boolean>;
+};
+
+/**
+ * Serves the built web app; any other GET of a page gets index.html (client routing). A visitor
+ * without a session asking for the landing page gets the page drawn at build, without the app.
+ */
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  { webDist, portalName, isSignedIn }: StaticWebOptions,
+): Promise<void> {
   const indexPath = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(indexPath);
+  const landingPath = path.join(webDist, LANDING_DOCUMENT);
+  const landing = fs.existsSync(landingPath)
+    ? landingHtml(fs.readFileSync(landingPath, 'utf8'), portalName)
+    : undefined;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
+      // The landing document goes out only with the portal name filled in (below).
+      allowedPath: (pathName) => pathName !== `/${LANDING_DOCUMENT}`,
       // The build writes .br and .gz beside each text asset; the best one the client accepts is sent.
       preCompressed: true,
       setHeaders: (reply, filePath) => {
@@ -34,11 +73,18 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
       .send({ success: false, code: 'NOT_FOUND', message: 'Not found.' } satisfies ErrorBody);
   const isServerPath = (pathname: string) =>
     SERVER_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+  const sendLanding = async (request: FastifyRequest, reply: FastifyReply) => {
+    // What the page is depends on the session cookie.
+    void reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
+    if (await isSignedIn(request)) return reply.redirect('/dashboard');
+    return reply.type('text/html; charset=utf-8').send(landing);
+  };
   if (hasWeb) {
     // A route (not the not-found handler) so that the page is compressed like every answer.
     app.get('/*', (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
       if (isServerPath(pathname) || path.extname(pathname)) return notFound(reply);
+      if (landing !== undefined && LANDING_PATHS.has(pathname)) return sendLanding(request, reply);
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     });
   }

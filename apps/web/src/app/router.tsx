@@ -9,7 +9,6 @@ import { AuthGuard, GuestGuard, PageGate } from './guards';
 import { MEMBER_PAGES } from './member-pages';
 import type { MemberPage } from './member-pages';
 import { prefetchPageData } from './page-data';
-import { Component as Landing } from './routes/landing';
 import type { RouteHandle } from './shells';
 import { GuestFrame, RootLayout } from './shells';
 
@@ -84,18 +83,18 @@ export function createRoutes({
             {
               Component: GuestFrame,
               children: [
-                // The landing page is most visitors' first page: it comes with the app's own
-                // code rather than as one more file to wait for.
+                // A visitor's first request for the landing page gets the page drawn at build
+                // (static-landing.tsx) and not the app; the app draws it on in-app navigation.
                 {
                   index: true,
                   handle: handle(),
-                  Component: Landing,
+                  lazy: () => import('./routes/landing'),
                   ErrorBoundary: RouteError,
                 },
                 {
                   path: 'home',
                   handle: handle(),
-                  Component: Landing,
+                  lazy: () => import('./routes/landing'),
                   ErrorBoundary: RouteError,
                 },
                 {

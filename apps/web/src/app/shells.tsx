@@ -1,6 +1,7 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { buildPageTitle } from '@portal/domain/member';
 import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import type { UIMatch } from 'react-router';
 import type { PageBackground } from '@/components/layouts/page-layout';
@@ -66,11 +67,20 @@ export function RootLayout() {
 }
 
 /** Spec 1 §2.2: a visitor who is not signed in sees only the footer's legal line. */
+export function GuestPage({ portalName, children }: { portalName: string; children: ReactNode }) {
+  return (
+    <SiteLayout footer={<SiteFooter portalName={portalName} isSignedIn={false} />}>
+      {children}
+    </SiteLayout>
+  );
+}
+
+/** The guest pages' frame in the app (the server also sends the landing page drawn at build). */
 export function GuestFrame() {
   const portalName = usePortalName();
   return (
-    <SiteLayout footer={<SiteFooter portalName={portalName} isSignedIn={false} />}>
+    <GuestPage portalName={portalName}>
       <Outlet />
-    </SiteLayout>
+    </GuestPage>
   );
 }
