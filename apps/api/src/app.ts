@@ -32,6 +32,11 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerMemberAuth } from './plugins/member-auth';
 import { registerOpenApi } from './plugins/openapi';
 import { normaliseQueryNames } from './plugins/query-names';
+import {
+  DEFAULT_BODY_LIMIT,
+  registerCachePolicy,
+  registerJsonLimits,
+} from './plugins/request-limits';
 import { registerStaticWeb } from './plugins/static-web';
 
 const HOUSEKEEPING_MS = 5 * 60_000;
@@ -47,12 +52,14 @@ export async function buildApp({
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   normaliseQueryNames(app);
+  registerJsonLimits(app);
+  registerCachePolicy(app);
 
   const secrets = await loadIdpSecrets(db);
   const isEmbedded = !config.oidc.externalIssuer;

@@ -14,6 +14,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     member: MemberContext | null;
   }
+  interface FastifyContextConfig {
+    /** An /api route open without sign-in (GET /api/Config); every other one needs a member. */
+    public?: boolean;
+  }
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -22,15 +26,34 @@ const OPEN_PATHS = [/^\/api\/docs(\/|$)/];
 /** BFF calls made with fetch by the web app: apikey required like /api. */
 const BFF_FETCH_PATHS = new Set(['/auth/session', '/auth/keepalive', '/auth/logout']);
 
+/**
+ * The path a request is answered for: the route the router matched (decoded and normalised, so
+ * `/%61pi/Config` is `/api/Config`), else the decoded request path.
+ */
+export function routePathOf(request: FastifyRequest): string {
+  const matched = request.routeOptions.url;
+  if (matched !== undefined && !matched.includes('*')) return matched;
+  const raw = request.url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+const UNAUTHORIZED_MESSAGE = 'Please sign in to continue.';
+
 /** The signed-in member, or 401 (DESIGN §1a). Every member-scoped route starts here. */
 export function requireMember(request: FastifyRequest): MemberContext {
-  if (!request.member) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+  if (!request.member) throw new AppError('UNAUTHORIZED', UNAUTHORIZED_MESSAGE);
   return request.member;
 }
 
 /**
  * Cross-cutting guard for /api and the BFF's fetch calls: the apikey header, the Origin of
  * mutating cookie-authenticated calls, and the member from the session cookie or a bearer token.
+ * It runs when the request arrives, before any body is read: a member route called without a
+ * member is refused before its body is parsed or validated.
  */
 export function registerMemberAuth(
   app: FastifyInstance,
@@ -48,7 +71,7 @@ export function registerMemberAuth(
   app.decorateRequest('member', null);
 
   app.addHook('onRequest', async (request) => {
-    const path = request.url.split('?')[0] ?? '';
+    const path = routePathOf(request);
     const isApi = path.startsWith('/api/') || path === '/api';
     if (!isApi && !BFF_FETCH_PATHS.has(path)) return;
     if (OPEN_PATHS.some((re) => re.test(path))) return;
@@ -57,11 +80,15 @@ export function registerMemberAuth(
       throw new AppError('UNAUTHORIZED', 'A valid apikey header is required.');
     }
     const authorization = request.headers.authorization;
-    const bearer = authorization?.startsWith('Bearer ') ? authorization.slice(7) : undefined;
+    const bearer =
+      isApi && authorization?.startsWith('Bearer ') ? authorization.slice(7) : undefined;
+    // A bearer token is sent on purpose, so it needs no Origin check; the BFF's routes act on the
+    // session cookie, which the browser sends by itself, so theirs is never skipped.
     if (!SAFE_METHODS.has(request.method) && !bearer && request.headers.origin !== origin) {
       throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed.');
     }
     if (!isApi) return; // the BFF routes resolve their own session
+    const isPublic = request.routeOptions.config.public === true;
 
     let afGroupId: string | undefined;
     let memberId: number | null | undefined;
@@ -80,8 +107,11 @@ export function registerMemberAuth(
       afGroupId = session?.afGroupId;
       memberId = session?.memberId;
     }
-    if (!afGroupId) return;
-    memberId ??= await findMemberIdByAfGroupId(db, afGroupId);
-    if (memberId !== undefined && memberId !== null) request.member = { memberId, afGroupId };
+    if (afGroupId) memberId ??= await findMemberIdByAfGroupId(db, afGroupId);
+    if (afGroupId && memberId !== undefined && memberId !== null) {
+      request.member = { memberId, afGroupId };
+    } else if (!isPublic) {
+      throw new AppError('UNAUTHORIZED', UNAUTHORIZED_MESSAGE);
+    }
   });
 }

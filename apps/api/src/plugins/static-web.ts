@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '@portal/contract/errors';
+import { routePathOf } from './member-auth';
 
 const SERVER_PREFIXES = ['/api', '/auth', '/idp', '/interaction', '/health'];
 
@@ -82,7 +83,7 @@ export async function registerStaticWeb(
   if (hasWeb) {
     // A route (not the not-found handler) so that the page is compressed like every answer.
     app.get('/*', (request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '';
+      const pathname = routePathOf(request);
       if (isServerPath(pathname) || path.extname(pathname)) return notFound(reply);
       if (landing !== undefined && LANDING_PATHS.has(pathname)) return sendLanding(request, reply);
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');

@@ -38,6 +38,8 @@ export async function configRoutes(
     method: getConfig.method,
     url: getConfig.path,
     schema: { response: { 200: getConfig.response } },
+    // DESIGN §1a: no sign-in needed.
+    config: { public: true },
     // Built per request: today moves on at midnight in Johannesburg.
     handler: async () => portalConfigOf(opts.config),
   });

@@ -18,6 +18,9 @@ import {
 } from './nomination-save.service';
 import { nominationDetails, valueSets } from './nomination.service';
 
+/** Up to 50 beneficiary rows of every field at its longest (the default limit is 16 KiB). */
+const NOMINATION_BODY_LIMIT = 256 * 1024;
+
 /** The benefits service of spec 1 §7: nominations, their changes and the form's value sets. */
 export async function nominationRoutes(
   app: FastifyInstance,
@@ -52,6 +55,7 @@ export async function nominationRoutes(
     method: processNomination.method,
     url: processNomination.path,
     schema: { body: processNomination.body, response: { 200: processNomination.response } },
+    bodyLimit: NOMINATION_BODY_LIMIT,
     handler: async (request) => {
       const member = requireMember(request);
       const version = await processNominationChanges(
@@ -69,6 +73,7 @@ export async function nominationRoutes(
     method: replaceNomination.method,
     url: replaceNomination.path,
     schema: { body: replaceNomination.body, response: { 200: replaceNomination.response } },
+    bodyLimit: NOMINATION_BODY_LIMIT,
     handler: async (request) => {
       const member = requireMember(request);
       const version = await replaceNominationBeneficiaries(
@@ -86,6 +91,7 @@ export async function nominationRoutes(
     method: swapNomination.method,
     url: swapNomination.path,
     schema: { body: swapNomination.body, response: { 200: swapNomination.response } },
+    bodyLimit: NOMINATION_BODY_LIMIT,
     handler: async (request) => {
       const member = requireMember(request);
       const version = await swapNominationBeneficiaries(db, member, request.body, new Date());
