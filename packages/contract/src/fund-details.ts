@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ProductTypeCategorySchema } from './fund';
 import { defineRoute } from './route';
-import { DateStringSchema, PercentSchema, RandSchema } from './wire';
+import { DateStringSchema, PercentSchema, RandSchema, requestText } from './wire';
 
 // spec 2 §3 and §7: the fund details page's calls. DESIGN §1a wire formats: money is rand with 2
 // decimals, units have 4 decimals and unit prices 6, dates are YYYY-MM-DD in South African time.
@@ -14,7 +14,7 @@ const YesNoSchema = z.enum(['Y', 'N']);
 export const TwoPotComponentSchema = z.enum(['vested', 'savings', 'retirement']);
 
 /** The scheme number names the signed-in member's own membership of that product (else 404). */
-export const SchemeNumberParamsSchema = z.object({ schemeNumber: z.string().min(1).max(40) });
+export const SchemeNumberParamsSchema = z.object({ schemeNumber: requestText(40).min(1) });
 
 /**
  * spec 2 §2 overview header and §3. `totalValue` is the closing value at `calculationDate` (the
@@ -204,7 +204,7 @@ export const postIrr = defineRoute({
 });
 
 /** spec 2 §7 portfolio document: the fact sheet of a portfolio the member holds, by its udwID. */
-export const PortfolioDocumentParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const PortfolioDocumentParamsSchema = z.object({ id: requestText(64).min(1) });
 
 export const PortfolioDocumentResponseSchema = z.object({
   success: z.boolean(),

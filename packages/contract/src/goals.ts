@@ -9,7 +9,7 @@ import {
 import { messages } from '@portal/domain/messages';
 import { decimalPlacesOf, readNumberInput, wholeNumberInput } from '@portal/domain/validators';
 import { defineRoute } from './route';
-import { DateStringSchema, RandSchema } from './wire';
+import { DateStringSchema, RandSchema, requestText } from './wire';
 
 // The goal calculators' calls (spec 2 §7, spec 3 §3, §7): CalculateInflatedAmount and
 // CreateProposal, and the proposal the returned link opens. Amounts are whole rand as typed
@@ -40,7 +40,7 @@ function boundedWholeNumber(label: string, min: number, max: number) {
 /** true/false in any case (query strings), or a JSON boolean. */
 function booleanInput(label: string) {
   return z
-    .union([z.boolean(), z.string()], {
+    .union([z.boolean(), requestText(40)], {
       error: (issue) =>
         issue.input === undefined ? messages.required(label) : messages.selectOption(label),
     })
@@ -56,7 +56,7 @@ function booleanInput(label: string) {
 /** spec 3 §3 goal category by number (1) or by name (EmergencyFund), as the original API binds. */
 function goalTypeInput(label: string) {
   return z
-    .union([z.number(), z.string()], {
+    .union([z.number(), requestText(40)], {
       error: (issue) =>
         issue.input === undefined ? messages.required(label) : messages.selectOption(label),
     })
@@ -117,8 +117,8 @@ export const calculateInflatedAmount = defineRoute({
 });
 
 const amountField = z.number().nullable().optional();
-const dateField = z.string().max(40).nullable().optional();
-const textField = z.string().max(200).nullable().optional();
+const dateField = requestText(40).nullable().optional();
+const textField = requestText(200).nullable().optional();
 
 /**
  * spec 3 §3 proposal request; the fields of each goal are checked with that goal's form rules
@@ -128,7 +128,7 @@ const textField = z.string().max(200).nullable().optional();
  */
 export const CreateProposalRequestSchema = z.object({
   goalCategory: GoalCategorySchema,
-  goalName: z.string().max(200).nullable().optional(),
+  goalName: requestText(200).nullable().optional(),
   isTarget: z.boolean().optional(),
   startingDeposit: amountField,
   timeHorizonMonths: z.number().optional(),
@@ -216,7 +216,7 @@ export const ProposalSchema = z.object({
 });
 export type Proposal = z.infer<typeof ProposalSchema>;
 
-export const ProposalParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const ProposalParamsSchema = z.object({ id: requestText(100).min(1) });
 
 export const getProposal = defineRoute({
   method: 'GET',

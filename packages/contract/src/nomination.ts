@@ -1,7 +1,7 @@
 import { NominationTypeIdSchema, RowActionSchema } from '@portal/domain/nomination';
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { DateStringSchema, PercentSchema } from './wire';
+import { DateStringSchema, PercentSchema, requestText } from './wire';
 
 // The benefits-service calls of spec 1 §7 and spec 3 §7 (GET /Nomination, processNomination,
 // replace, swap, valuesets/all), with the entities of spec 1 §3. Nomination type ids are
@@ -138,19 +138,19 @@ export const BeneficiaryChangeSchema = z.object({
   genderId: z.number().int().nullish(),
   titleId: z.number().int().nullish(),
   relationshipId: z.number().int().nullish(),
-  firstName: z.string().nullish(),
-  middleName: z.string().nullish(),
-  lastName: z.string().nullish(),
-  initials: z.string().nullish(),
-  dateOfBirth: z.string().nullish(),
-  identityNumber: z.string().nullish(),
-  passportNumber: z.string().nullish(),
-  expiryDate: z.string().nullish(),
-  country: z.string().nullish(),
-  countryCode: z.string().nullish(),
-  phoneNumber: z.string().nullish(),
-  email: z.string().nullish(),
-  notes: z.string().nullish(),
+  firstName: requestText(200).nullish(),
+  middleName: requestText(200).nullish(),
+  lastName: requestText(200).nullish(),
+  initials: requestText(20).nullish(),
+  dateOfBirth: requestText(40).nullish(),
+  identityNumber: requestText(40).nullish(),
+  passportNumber: requestText(40).nullish(),
+  expiryDate: requestText(40).nullish(),
+  country: requestText(100).nullish(),
+  countryCode: requestText(10).nullish(),
+  phoneNumber: requestText(40).nullish(),
+  email: requestText(320).nullish(),
+  notes: requestText(2000, { multiLine: true }).nullish(),
   allocation: z.number().nullish(),
 });
 export type BeneficiaryChange = z.infer<typeof BeneficiaryChangeSchema>;
@@ -165,7 +165,7 @@ export type BeneficiaryEntry = z.infer<typeof BeneficiaryEntrySchema>;
 /** Who sends (optional; when present it must be the signed-in member, else 404). */
 export const PersonReferenceSchema = z.object({
   id: z.number().int().nullish(),
-  afGroupId: z.string().nullish(),
+  afGroupId: requestText(100).nullish(),
 });
 
 /**
@@ -173,7 +173,7 @@ export const PersonReferenceSchema = z.object({
  * the nomination type, and the `version` from GET /api/Nomination.
  */
 export const NominationReferenceSchema = z.object({
-  caseMbrKey: z.string().min(1),
+  caseMbrKey: requestText(40).min(1),
   nominationTypeId: NominationTypeIdSchema,
   version: z.number().int().positive(),
 });

@@ -1,6 +1,7 @@
 import { NominationTypeIdSchema } from '@portal/domain/nomination';
 import { z } from 'zod';
 import { defineRoute } from './route';
+import { requestText } from './wire';
 
 // spec 1 §7 / spec 3 §7: the three beneficiary reports. The report is rendered on the server
 // from the STORED nomination (never from request data), so the body only names the nomination:
@@ -9,7 +10,7 @@ import { defineRoute } from './route';
 // (spec 1 §3, §9).
 
 export const NominationPdfRequestSchema = z.object({
-  caseMbrKey: z.string().min(1),
+  caseMbrKey: requestText(40).min(1),
   nominationTypeId: NominationTypeIdSchema.nullish(),
 });
 export type NominationPdfRequest = z.infer<typeof NominationPdfRequestSchema>;
@@ -57,8 +58,8 @@ export const generateUnapprovedLumpSumNobPdf = defineRoute({
 export const NOMINATION_FORM_TEMPLATE = 'NominationOfBeneficiaries.pdf';
 
 export const DownloadTemplateQuerySchema = z.object({
-  filename: z.string().trim().min(1).max(100),
-  schemeNumber: z.string().trim().min(1).max(40).optional(),
+  filename: requestText(100).trim().min(1),
+  schemeNumber: requestText(40).trim().min(1).optional(),
 });
 export type DownloadTemplateQuery = z.infer<typeof DownloadTemplateQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
+import { requestText } from './wire';
 
 // spec 3 §2.9, §3 "Referral payload", §7 "POST referral-campaign (Campaigns/CreateReferralLead)".
 // The server fills the payload from the member's own profile and fund, so whatever the body says
@@ -27,7 +28,7 @@ export const ReferralPayloadSchema = z.object({
 });
 export type ReferralPayload = z.infer<typeof ReferralPayloadSchema>;
 
-const optionalText = z.string().nullish();
+const optionalText = requestText(200).nullish();
 
 /** Every field optional and not trusted for the member's own data: the server decides what is stored. */
 export const CreateReferralLeadRequestSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { DateStringSchema, RandSchema } from './wire';
+import { DateStringSchema, RandSchema, requestText } from './wire';
 
 // spec 2 §3 "Transaction summary" and §7 (statements service, path not shown), spec 3 §2.3.
 
@@ -14,8 +14,8 @@ export const TransactionSummaryQuerySchema = z.object({
   dateFrom: SummaryDateSchema,
   dateTo: SummaryDateSchema,
   /** The product's case key and the member's own case member key (another member's: 404). */
-  caseKey: z.string().min(1).max(40),
-  caseMemberKey: z.string().min(1).max(40),
+  caseKey: requestText(40).min(1),
+  caseMemberKey: requestText(40).min(1),
 });
 
 /**

@@ -2,6 +2,7 @@ import { verify } from '@node-rs/argon2';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
+import { requestText } from '@portal/contract/wire';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import {
@@ -25,10 +26,14 @@ export function tooManyAttempts(lockMinutes: number): string {
 }
 export const SIGN_IN_EXPIRED = 'Your sign-in session has expired. Please start again.';
 
+/** The sign-in form's fields: text of at most 200 characters, no control characters. */
 const SignInBodySchema = z.object({
-  username: z.string().max(200).default(''),
-  password: z.string().max(200).default(''),
+  username: requestText(200).default(''),
+  password: requestText(200).default(''),
 });
+/** A form that is not the sign-in page's own (another shape, fields too long or not text). */
+export const SIGN_IN_INVALID =
+  'Please enter your username and password (up to 200 characters each).';
 
 /** The provider's sign-in and select-account pages on the portal's own routes (DESIGN §6). */
 export async function interactionRoutes(
@@ -113,14 +118,17 @@ export async function interactionRoutes(
     } catch {
       return sendExpired(reply);
     }
-    const { username, password } = SignInBodySchema.parse(request.body ?? {});
-    const key = username.trim().toLowerCase();
+    const form = SignInBodySchema.safeParse(request.body ?? {});
+    const username = form.success ? form.data.username : '';
     const show = async (status: number, error: string) =>
       reply
         .status(status)
         .type('text/html')
         .header('cache-control', 'no-store')
         .send(await page(details.uid, { username, error }));
+    if (!form.success) return show(400, SIGN_IN_INVALID);
+    const { password } = form.data;
+    const key = username.trim().toLowerCase();
 
     const { maxFailures, lockMinutes } = config.signIn;
     if (

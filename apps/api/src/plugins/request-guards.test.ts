@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName } from '../auth/auth.routes';
-import { Agent, signIn, startTestServer, type TestServer } from '../testing/server';
+import { SIGN_IN_INVALID } from '../idp/interaction.routes';
+import {
+  Agent,
+  DEMO_PASSWORD,
+  signIn,
+  startTestServer,
+  submitSignIn,
+  type TestServer,
+} from '../testing/server';
 import { DEFAULT_BODY_LIMIT, JSON_SHAPE_LIMITS, jsonShapeProblem } from './request-limits';
 
 // The checks a request meets before the server does work for it: the session before the body,
@@ -140,6 +148,63 @@ describe('on the server', () => {
       }
       const session = await agent.api('/auth/session');
       expect(await session.json()).toMatchObject({ authenticated: true });
+    });
+  });
+
+  describe('bad strings', () => {
+    it('answer 400 with the field, never 500, when a string holds a NUL byte', async () => {
+      const path = await member.api('/api/Fund/GetFundDetails/AB%00CD');
+      expect(path.status).toBe(400);
+      const query = await member.api(
+        '/api/Statements/TransactionSummary?dateFrom=2026-01-01&dateTo=2026-02-01&caseKey=A%00&caseMemberKey=B',
+      );
+      expect(query.status).toBe(400);
+      expect(await query.json()).toMatchObject({
+        fieldErrors: { caseKey: ['This field cannot contain control characters'] },
+      });
+      const body = await member.api('/api/Nomination/processNomination', {
+        method: 'POST',
+        json: {
+          membership: { caseMbrKey: 'K1', nominationTypeId: 1, version: 1 },
+          beneficiaries: [
+            { action: 'Insert', firstName: 'Nom\u0000sa', notes: 'Line one\nline two' },
+          ],
+          consent: true,
+        },
+      });
+      expect(body.status).toBe(400);
+      const { fieldErrors } = (await body.json()) as { fieldErrors: Record<string, string[]> };
+      expect(fieldErrors['beneficiaries.0.firstName']).toEqual([
+        'This field cannot contain control characters',
+      ]);
+      expect(fieldErrors['beneficiaries.0.notes']).toBeUndefined();
+    });
+
+    it('the sign-in form refuses a body that is not its own with the page, not a 500', async () => {
+      const agent = new Agent(server);
+      const start = await agent.navigate('/auth/login');
+      const post = (contentType: string, body: string) =>
+        agent.request(`${start.url}/login`, {
+          method: 'POST',
+          headers: { 'content-type': contentType },
+          body,
+        });
+      const form = (fields: Record<string, string>) =>
+        post('application/x-www-form-urlencoded', new URLSearchParams(fields).toString());
+      const answers = [
+        await post('application/json', '[1, 2]'),
+        await post('application/json', '"retail@demo.local"'),
+        await post('application/json', JSON.stringify({ username: 5, password: {} })),
+        await form({ username: 'a'.repeat(250), password: 'x' }),
+        await form({ username: 'retail@demo.local\u0000', password: DEMO_PASSWORD }),
+      ];
+      for (const response of answers) {
+        expect(response.status).toBe(400);
+        expect((await response.text()).replaceAll('&#39;', "'")).toContain(SIGN_IN_INVALID);
+      }
+      // The same sign-in still goes through with the member's own form.
+      const done = await submitSignIn(agent, start.url, 'retail@demo.local', DEMO_PASSWORD);
+      expect(done.url).toMatch(/\/loading$/);
     });
   });
 

@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { members } from './members-and-accounts';
 
@@ -15,15 +15,23 @@ export const notices = pgTable('notices', {
   createdAt: createdAt(),
 });
 
-/** Referral leads (spec 3 §3 referral payload). */
-export const referralLeads = pgTable('referral_leads', {
-  id: serial('id').primaryKey(),
-  memberId: integer('member_id')
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' }),
-  payload: jsonb('payload').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Referral leads (spec 3 §3 referral payload). A lead holds the member's ID number, so a member
+ * has at most one per campaign: a repeat referral is answered as done and stores nothing new.
+ */
+export const referralLeads = pgTable(
+  'referral_leads',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    campaignType: integer('campaign_type').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('referral_leads_member_campaign').on(table.memberId, table.campaignType)],
+);
 
 /** Goal proposals (spec 3 §3 proposal request); the portal serves the page its link opens. */
 export const proposals = pgTable('proposals', {

@@ -27,10 +27,14 @@ export async function fundsOfReferringMember(db: Db, memberId: number): Promise<
     .orderBy(asc(memberships.id));
 }
 
+/** Stores the lead unless the member already has one for its campaign (then nothing changes). */
 export async function insertReferralLead(
   db: Db,
   memberId: number,
   payload: ReferralPayload,
 ): Promise<void> {
-  await db.insert(referralLeads).values({ memberId, payload });
+  await db
+    .insert(referralLeads)
+    .values({ memberId, campaignType: payload.campaignType, payload })
+    .onConflictDoNothing({ target: [referralLeads.memberId, referralLeads.campaignType] });
 }

@@ -60,6 +60,21 @@ describe('POST /api/Campaigns/CreateReferralLead', () => {
     expect(lead?.caseKeyNumber).toMatch(/^CK/);
   });
 
+  it('keeps one lead per member and campaign: a repeat answers success and stores nothing', async () => {
+    const agent = await signIn(server, 'institutional@demo.local');
+    for (let i = 0; i < 3; i += 1) {
+      const response = await agent.api(PATH, { method: 'POST', json: { campaignType: 0 } });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ success: true });
+    }
+    const rows = await server.db
+      .select({ id: referralLeads.id, campaignType: referralLeads.campaignType })
+      .from(referralLeads)
+      .innerJoin(members, eq(members.id, referralLeads.memberId))
+      .where(eq(members.afGroupId, 'AF0000001'));
+    expect(rows).toEqual([{ id: expect.any(Number), campaignType: 0 }]);
+  });
+
   it('accepts a call without a body', async () => {
     const agent = await signIn(server, 'retail@demo.local');
     const response = await agent.api(PATH, { method: 'POST' });
