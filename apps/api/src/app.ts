@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
+import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { authRoutes, sessionCookieName } from './auth/auth.routes';
@@ -13,6 +14,7 @@ import { createOidcClient } from './auth/oidc-client';
 import { createSessionService, sessionIdleMs } from './auth/session.service';
 import { deleteIdleSessions } from './auth/sessions.repository';
 import { deleteExpiredPayloads } from './idp/idp.repository';
+import { loggerOptions } from './lib/log';
 import { interactionRoutes } from './idp/interaction.routes';
 import { loadIdpSecrets, publicJwk } from './idp/keys';
 import { apiResource, createProvider } from './idp/provider';
@@ -45,12 +47,15 @@ const HOUSEKEEPING_MS = 5 * 60_000;
 export async function buildApp({
   config,
   db,
+  logStream,
 }: {
   config: AppConfig;
   db: Db;
+  /** Where the log goes (standard output when absent); tests read it. */
+  logStream?: DestinationStream;
 }): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: DEFAULT_BODY_LIMIT,
   });

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { Db } from '../db/client';
@@ -32,7 +33,10 @@ async function freePort(): Promise<number> {
  * The real server on a loopback port: the BFF discovers the embedded provider over HTTP, just as
  * in production. Tests that need no sign-in may use `app.inject()` on it as well.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { logStream?: DestinationStream } = {},
+): Promise<TestServer> {
   const port = await freePort();
   const config = loadConfig({
     PORT: String(port),
@@ -43,7 +47,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   const { db } = await testDatabase();
-  const app = await buildApp({ config, db });
+  const app = await buildApp({
+    config,
+    db,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   await app.listen({ port, host: '127.0.0.1' });
   return { app, config, db, url: config.publicUrl, close: () => app.close() };
 }
