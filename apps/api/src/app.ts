@@ -9,7 +9,7 @@ import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey } from 'jos
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
-import { authRoutes, sessionCookieName } from './auth/auth.routes';
+import { authRoutes, rateLimitKey, sessionIdOf } from './auth/auth.routes';
 import { createOidcClient } from './auth/oidc-client';
 import { createSessionService, sessionIdleMs } from './auth/session.service';
 import { deleteIdleSessions } from './auth/sessions.repository';
@@ -17,7 +17,7 @@ import { deleteExpiredPayloads } from './idp/idp.repository';
 import { loggerOptions } from './lib/log';
 import { interactionRoutes } from './idp/interaction.routes';
 import { loadIdpSecrets, publicJwk } from './idp/keys';
-import { apiResource, createProvider } from './idp/provider';
+import { apiResource, createProvider, isIdpBrowserPath } from './idp/provider';
 import { configRoutes } from './modules/config/config.routes';
 import { fundRoutes } from './modules/fund/fund.routes';
 import { fundDetailsRoutes } from './modules/fund-details/fund-details.routes';
@@ -31,7 +31,7 @@ import { noticeRoutes } from './modules/notice/notice.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
 import { registerErrorHandling } from './plugins/errors';
-import { registerMemberAuth } from './plugins/member-auth';
+import { registerMemberAuth, routePathOf } from './plugins/member-auth';
 import { registerOpenApi } from './plugins/openapi';
 import { normaliseQueryNames } from './plugins/query-names';
 import {
@@ -89,11 +89,24 @@ export async function buildApp({
   // Answers of 1 KiB or more in brotli (quality 4) or gzip as the client accepts; the built web
   // app's hashed assets are served precompressed from the build (static-web.ts).
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
-  // Per member session where there is one (many members share an office's address), else per address.
+  // Per member session where there is one (many members share an office's address), else per
+  // address. Only a session cookie with a valid signature counts as a session: a made-up one per
+  // request is just another request from its address.
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
-    keyGenerator: (request) => request.cookies[sessionCookieName(config)] ?? request.ip,
+    keyGenerator: (request) => rateLimitKey(request, config),
+  });
+  // The provider's pages and redirects (/idp is middleware, outside the routes the limiter
+  // follows) are limited per address; its back-channel endpoints, which the portal's own server
+  // calls with its client credentials, are not.
+  const limitIdpPerAddress = app.rateLimit({
+    max: config.idpRateLimitPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `idp:${request.ip}`,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (isIdpBrowserPath(routePathOf(request))) await limitIdpPerAddress.call(app, request, reply);
   });
   await registerOpenApi(app, config.portalName);
 
@@ -147,8 +160,8 @@ export async function buildApp({
     portalName: config.portalName,
     isSignedIn: async (request) => {
       try {
-        const cookieValue = request.cookies[sessionCookieName(config)];
-        return (await sessions.resolve(cookieValue, { touch: false })) !== undefined;
+        const sessionId = sessionIdOf(request, config);
+        return (await sessions.resolve(sessionId, { touch: false })) !== undefined;
       } catch (err) {
         // The landing page only offers sign-in: it is sent even when sessions cannot be read.
         request.log.warn({ err }, 'session check for the landing page failed');

@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(15),
   SESSION_WARNING_MINUTES: z.coerce.number().positive().default(5),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  IDP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   SIGN_IN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   SIGN_IN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
   PORTAL_NAME: z.string().default('AF Connect'),
@@ -79,8 +81,14 @@ export type AppConfig = {
   warningMinutes: number;
   /** Requests a minute per member session, else per address (RATE_LIMIT_PER_MINUTE). */
   rateLimitPerMinute: number;
-  /** Failed sign-ins of one username within `lockMinutes` that refuse the next attempt. */
-  signIn: { maxFailures: number; lockMinutes: number };
+  /** Requests a minute per address to the provider's pages (IDP_RATE_LIMIT_PER_MINUTE). */
+  idpRateLimitPerMinute: number;
+  /**
+   * Failed sign-ins within `lockMinutes`: `maxFailures` of one username from one address refuse
+   * that username from that address (the member can still sign in from elsewhere) and slow every
+   * further attempt at the username; `maxFailuresPerAddress` of any usernames refuse the address.
+   */
+  signIn: { maxFailures: number; maxFailuresPerAddress: number; lockMinutes: number };
   portalName: string;
   /** spec 2 §2: the provider address the completed nomination form is emailed to. */
   nominationFormEmail: string;
@@ -154,7 +162,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     idleMinutes: e.SESSION_IDLE_MINUTES,
     warningMinutes: e.SESSION_WARNING_MINUTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
-    signIn: { maxFailures: e.SIGN_IN_MAX_FAILURES, lockMinutes: e.SIGN_IN_LOCK_MINUTES },
+    idpRateLimitPerMinute: e.IDP_RATE_LIMIT_PER_MINUTE,
+    signIn: {
+      maxFailures: e.SIGN_IN_MAX_FAILURES,
+      maxFailuresPerAddress: e.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
+      lockMinutes: e.SIGN_IN_LOCK_MINUTES,
+    },
     portalName: e.PORTAL_NAME,
     nominationFormEmail: e.NOMINATION_FORM_EMAIL,
     // The demo defaults apply only to the embedded provider set-up without a FEATURES setting.

@@ -6,7 +6,7 @@ import { getSession, keepAlive, logout } from '@portal/contract/auth';
 import type { AppConfig } from '../config';
 import { AppError } from '../lib/app-error';
 import type { OidcClient } from './oidc-client';
-import type { SessionService } from './session.service';
+import { hashSessionId, type SessionService } from './session.service';
 
 const LOGIN_COOKIE = 'portal_login';
 const LOGIN_COOKIE_MAX_AGE_S = 10 * 60;
@@ -14,6 +14,23 @@ const LOGIN_COOKIE_MAX_AGE_S = 10 * 60;
 export function sessionCookieName(config: AppConfig): string {
   // The __Host- prefix pins the cookie to this origin, but browsers accept it only over HTTPS.
   return config.secureCookies ? '__Host-portal_session' : 'portal_session';
+}
+
+/** The rate limiter's key: the verified session (hashed), else the client's address. */
+export function rateLimitKey(request: FastifyRequest, config: AppConfig): string {
+  const sessionId = sessionIdOf(request, config);
+  return sessionId ? `session:${hashSessionId(sessionId)}` : `address:${request.ip}`;
+}
+
+/**
+ * The session id the request's cookie carries, if its signature (the server's cookie key) holds.
+ * A made-up cookie is no session: it costs no database lookup and no rate-limit bucket of its own.
+ */
+export function sessionIdOf(request: FastifyRequest, config: AppConfig): string | undefined {
+  const raw = request.cookies[sessionCookieName(config)];
+  if (!raw) return undefined;
+  const { valid, value } = request.unsignCookie(raw);
+  return valid && value ? value : undefined;
 }
 
 type LoginState = { state: string; codeVerifier: string };
@@ -48,7 +65,7 @@ export async function authRoutes(
   };
 
   async function currentSession(request: FastifyRequest, touch: boolean) {
-    return sessions.resolve(request.cookies[cookieName], { touch });
+    return sessions.resolve(sessionIdOf(request, config), { touch });
   }
 
   app.get('/auth/login', async (_request, reply) => {
@@ -91,7 +108,7 @@ export async function authRoutes(
       const previous = await currentSession(request, false);
       if (previous) await sessions.end(previous);
       const session = await sessions.create(tokens, afGroupId);
-      void reply.setCookie(cookieName, session.id, cookieOptions);
+      void reply.setCookie(cookieName, session.id, { ...cookieOptions, signed: true });
       return reply.header('cache-control', 'no-store').redirect('/loading', 302);
     } catch (error) {
       request.log.warn({ err: error }, 'sign-in callback failed');

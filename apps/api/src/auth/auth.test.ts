@@ -18,7 +18,8 @@ async function sessionRow(agent: Agent) {
   const rows = await server.db
     .select()
     .from(sessions)
-    .where(eq(sessions.idHash, hashSessionId(decodeURIComponent(cookie))));
+    // The cookie is signed: the session id, a dot, the signature.
+    .where(eq(sessions.idHash, hashSessionId(decodeURIComponent(cookie).replace(/\.[^.]*$/, ''))));
   return rows[0];
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, idpPayloads, idpSettings, members, signInAttempts } from '../db/schema';
 
@@ -129,18 +129,45 @@ export async function findAccountBySubject(
   return rows[0];
 }
 
-export async function recentFailedSignIns(db: Db, username: string, since: Date): Promise<number> {
+export type FailedSignInCounts = {
+  /** Of this username from this address. */
+  usernameAtAddress: number;
+  /** Of this username from any address. */
+  username: number;
+  /** Of any username from this address. */
+  address: number;
+};
+
+/** Failed sign-ins since `since`: of the username (from the address, and at all) and of the address. */
+export async function recentFailedSignIns(
+  db: Db,
+  username: string,
+  address: string,
+  since: Date,
+): Promise<FailedSignInCounts> {
   const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({
+      usernameAtAddress: sql<number>`count(*) filter (where ${signInAttempts.username} = ${username} and ${signInAttempts.address} = ${address})::int`,
+      username: sql<number>`count(*) filter (where ${signInAttempts.username} = ${username})::int`,
+      address: sql<number>`count(*) filter (where ${signInAttempts.address} = ${address})::int`,
+    })
     .from(signInAttempts)
-    .where(and(eq(signInAttempts.username, username), gt(signInAttempts.attemptedAt, since)));
-  return rows[0]?.n ?? 0;
+    .where(
+      and(
+        or(eq(signInAttempts.username, username), eq(signInAttempts.address, address)),
+        gt(signInAttempts.attemptedAt, since),
+      ),
+    );
+  return rows[0] ?? { usernameAtAddress: 0, username: 0, address: 0 };
 }
 
-export async function recordFailedSignIn(db: Db, username: string): Promise<void> {
-  await db.insert(signInAttempts).values({ username });
+export async function recordFailedSignIn(db: Db, username: string, address: string): Promise<void> {
+  await db.insert(signInAttempts).values({ username, address });
 }
 
-export async function clearFailedSignIns(db: Db, username: string): Promise<void> {
-  await db.delete(signInAttempts).where(eq(signInAttempts.username, username));
+/** After a sign-in: the username's failures from this address are forgotten, not others'. */
+export async function clearFailedSignIns(db: Db, username: string, address: string): Promise<void> {
+  await db
+    .delete(signInAttempts)
+    .where(and(eq(signInAttempts.username, username), eq(signInAttempts.address, address)));
 }

@@ -1,4 +1,6 @@
-import { verify } from '@node-rs/argon2';
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { hash, verify } from '@node-rs/argon2';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
@@ -20,6 +22,22 @@ import {
 } from './pages';
 
 export const WRONG_CREDENTIALS = 'The username or password is incorrect. Please try again.';
+
+let unknownUsernameHash: Promise<string> | undefined;
+/**
+ * A hash of a random password made like the accounts' own (argon2id, the library's defaults):
+ * an unknown username's password is checked against it, so that a sign-in takes as long whether
+ * or not the username exists.
+ */
+export function unknownUsernamePasswordHash(): Promise<string> {
+  unknownUsernameHash ??= hash(randomBytes(24).toString('base64url'));
+  return unknownUsernameHash;
+}
+
+/** How long a sign-in for a username already failing from elsewhere waits: grows, capped at 5 s. */
+export function slowDownMs(failuresPastLimit: number): number {
+  return failuresPastLimit <= 0 ? 0 : Math.min(250 * 2 ** (failuresPastLimit - 1), 5000);
+}
 /** The refusal after too many failed sign-ins, naming the wait (SIGN_IN_LOCK_MINUTES). */
 export function tooManyAttempts(lockMinutes: number): string {
   return `Too many failed sign-in attempts. Please wait ${lockMinutes} minute${lockMinutes === 1 ? '' : 's'} and try again.`;
@@ -130,22 +148,30 @@ export async function interactionRoutes(
     const { password } = form.data;
     const key = username.trim().toLowerCase();
 
-    const { maxFailures, lockMinutes } = config.signIn;
-    if (
-      (await recentFailedSignIns(db, key, new Date(Date.now() - lockMinutes * 60_000))) >=
-      maxFailures
-    ) {
+    // Failures lock a username only from the address they came from (anyone could otherwise lock
+    // a member out), and an address that fails for many usernames; elsewhere a failing username is
+    // slowed down rather than refused.
+    const { maxFailures, maxFailuresPerAddress, lockMinutes } = config.signIn;
+    const address = request.ip;
+    const failures = await recentFailedSignIns(
+      db,
+      key,
+      address,
+      new Date(Date.now() - lockMinutes * 60_000),
+    );
+    if (failures.usernameAtAddress >= maxFailures || failures.address >= maxFailuresPerAddress) {
       return show(429, tooManyAttempts(lockMinutes));
     }
+    await sleep(slowDownMs(failures.username - maxFailures + 1));
     const account = key ? await findAccountByUsername(db, key) : undefined;
-    const isValid = account
-      ? await verify(account.passwordHash, password).catch(() => false)
-      : false;
+    const hashToCheck = account?.passwordHash ?? (await unknownUsernamePasswordHash());
+    const isValid =
+      (await verify(hashToCheck, password).catch(() => false)) && account !== undefined;
     if (!account || !isValid) {
-      await recordFailedSignIn(db, key);
+      await recordFailedSignIn(db, key, address);
       return show(401, WRONG_CREDENTIALS);
     }
-    await clearFailedSignIns(db, key);
+    await clearFailedSignIns(db, key, address);
     return finishSignIn(request, reply, account.afGroupId);
   });
 

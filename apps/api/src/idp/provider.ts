@@ -138,3 +138,21 @@ export function createProvider(config: AppConfig, db: Db, secrets: IdpSecrets): 
   provider.proxy = config.trustProxy;
   return provider;
 }
+
+/**
+ * The provider's back-channel endpoints: called by the portal's own server (and other relying
+ * parties) with client credentials, never by a browser (oidc-provider's default routes under /idp).
+ */
+const BACK_CHANNEL_PATHS = new Set([
+  '/idp/token',
+  '/idp/token/revocation',
+  '/idp/token/introspection',
+  '/idp/jwks',
+  '/idp/me',
+  '/idp/.well-known/openid-configuration',
+]);
+
+/** Whether a path is one of the provider's pages or redirects that a browser requests. */
+export function isIdpBrowserPath(path: string): boolean {
+  return (path === '/idp' || path.startsWith('/idp/')) && !BACK_CHANNEL_PATHS.has(path);
+}

@@ -1,16 +1,43 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { tooManyAttempts, WRONG_CREDENTIALS } from '../idp/interaction.routes';
-import { Agent, startTestServer, submitSignIn, type TestServer } from '../testing/server';
+import { accounts } from '../db/schema';
+import {
+  slowDownMs,
+  tooManyAttempts,
+  unknownUsernamePasswordHash,
+  WRONG_CREDENTIALS,
+} from '../idp/interaction.routes';
+import {
+  Agent,
+  DEMO_PASSWORD,
+  startTestServer,
+  submitSignIn,
+  type TestServer,
+} from '../testing/server';
 
 // RATE_LIMIT_PER_MINUTE and the sign-in limits are settings (README); the defaults stay 600
-// requests a minute and 5 failed sign-ins within 15 minutes.
+// requests a minute and 5 failed sign-ins within 15 minutes (per username and address), with 50
+// per address and 300 requests a minute per address to the provider's pages.
+
+/** A sign-in form sent from `address` (the server trusts X-Forwarded-For in these tests). */
+async function signInFrom(agent: Agent, address: string, username: string, password: string) {
+  const start = await agent.navigate('/auth/login');
+  return agent.navigate(`${start.url}/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-forwarded-for': address,
+    },
+    body: new URLSearchParams({ username, password }).toString(),
+  });
+}
 
 describe('limits as settings', () => {
   it('keep their defaults when unset', () => {
     const config = loadConfig({});
     expect(config.rateLimitPerMinute).toBe(600);
-    expect(config.signIn).toEqual({ maxFailures: 5, lockMinutes: 15 });
+    expect(config.signIn).toEqual({ maxFailures: 5, maxFailuresPerAddress: 50, lockMinutes: 15 });
+    expect(config.idpRateLimitPerMinute).toBe(300);
     expect(tooManyAttempts(15)).toBe(
       'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
     );
@@ -26,8 +53,11 @@ describe('limits as settings', () => {
     beforeAll(async () => {
       server = await startTestServer({
         RATE_LIMIT_PER_MINUTE: '40',
+        IDP_RATE_LIMIT_PER_MINUTE: '12',
         SIGN_IN_MAX_FAILURES: '2',
+        SIGN_IN_MAX_FAILURES_PER_ADDRESS: '3',
         SIGN_IN_LOCK_MINUTES: '1',
+        TRUST_PROXY: 'true',
       });
     });
     afterAll(async () => server.close());
@@ -47,11 +77,89 @@ describe('limits as settings', () => {
       );
     });
 
-    it('answer 429 past the configured requests a minute', async () => {
+    it('lock a username only from the address that failed: the member signs in from another', async () => {
+      for (let i = 0; i < 2; i += 1) {
+        const wrong = await signInFrom(new Agent(server), '10.0.0.1', 'hybrid@demo.local', 'x');
+        expect(wrong.response.status).toBe(401);
+      }
+      const here = await signInFrom(
+        new Agent(server),
+        '10.0.0.1',
+        'hybrid@demo.local',
+        DEMO_PASSWORD,
+      );
+      expect(here.response.status).toBe(429);
+      // Elsewhere the right password still works (slowed down, not refused).
+      const elsewhere = await signInFrom(
+        new Agent(server),
+        '10.0.0.2',
+        'hybrid@demo.local',
+        DEMO_PASSWORD,
+      );
+      expect(elsewhere.url).toBe(`${server.url}/loading`);
+    });
+
+    it('refuse an address that fails for many usernames', async () => {
+      for (const username of ['a@demo.local', 'b@demo.local', 'c@demo.local']) {
+        const wrong = await signInFrom(new Agent(server), '10.0.0.9', username, 'x');
+        expect(wrong.response.status).toBe(401);
+      }
+      const next = await signInFrom(
+        new Agent(server),
+        '10.0.0.9',
+        'staff@demo.local',
+        DEMO_PASSWORD,
+      );
+      expect(next.response.status).toBe(429);
+      const other = await signInFrom(
+        new Agent(server),
+        '10.0.0.10',
+        'staff@demo.local',
+        DEMO_PASSWORD,
+      );
+      expect(other.url).toBe(`${server.url}/loading`);
+    });
+
+    it('answer 429 past the configured requests a minute, whatever session cookie is made up', async () => {
       const statuses: number[] = [];
-      for (let i = 0; i < 45; i += 1) statuses.push((await fetch(`${server.url}/health`)).status);
+      for (let i = 0; i < 45; i += 1) {
+        const response = await fetch(`${server.url}/health`, {
+          headers: { cookie: `portal_session=made-up-${i}`, 'x-forwarded-for': '10.0.1.1' },
+        });
+        statuses.push(response.status);
+      }
       expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(40);
       expect(statuses.at(-1)).toBe(429);
     });
+
+    it("limit the provider's pages per address, not its back-channel endpoints", async () => {
+      const pages: number[] = [];
+      const jwks: number[] = [];
+      for (let i = 0; i < 15; i += 1) {
+        const headers = { 'x-forwarded-for': '10.0.2.1' };
+        pages.push((await fetch(`${server.url}/idp/auth?client_id=x`, { headers })).status);
+        jwks.push((await fetch(`${server.url}/idp/jwks`, { headers })).status);
+      }
+      expect(pages.filter((s) => s !== 429).length).toBeLessThanOrEqual(12);
+      expect(pages.at(-1)).toBe(429);
+      expect(jwks.every((s) => s === 200)).toBe(true);
+    });
+  });
+
+  it('check an unknown username’s password against a hash as costly as an account’s', async () => {
+    const parameters = (hash: string) => hash.split('$').slice(0, 4).join('$');
+    const server = await startTestServer();
+    try {
+      const [account] = await server.db.select().from(accounts).limit(1);
+      const unknown = await unknownUsernamePasswordHash();
+      expect(unknown).toMatch(/^\$argon2id\$/);
+      expect(parameters(unknown)).toBe(parameters(account?.passwordHash ?? ''));
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('slow a failing username down, doubling up to 5 s, instead of locking it', () => {
+    expect([0, 1, 2, 3, 5, 10].map(slowDownMs)).toEqual([0, 250, 500, 1000, 4000, 5000]);
   });
 });

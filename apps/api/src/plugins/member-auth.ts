@@ -3,7 +3,7 @@ import { jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { API_KEY_HEADER } from '@portal/contract/errors';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { sessionCookieName } from '../auth/auth.routes';
+import { sessionIdOf } from '../auth/auth.routes';
 import type { SessionService } from '../auth/session.service';
 import { findMemberIdByAfGroupId } from '../auth/sessions.repository';
 import { AppError } from '../lib/app-error';
@@ -66,7 +66,6 @@ export function registerMemberAuth(
   },
 ): void {
   const { config, db, sessions } = opts;
-  const cookieName = sessionCookieName(config);
   const origin = new URL(config.publicUrl).origin;
   app.decorateRequest('member', null);
 
@@ -103,7 +102,7 @@ export function registerMemberAuth(
         throw new AppError('UNAUTHORIZED', 'The access token is not valid.');
       }
     } else {
-      const session = await sessions.resolve(request.cookies[cookieName], { touch: true });
+      const session = await sessions.resolve(sessionIdOf(request, config), { touch: true });
       afGroupId = session?.afGroupId;
       memberId = session?.memberId;
     }

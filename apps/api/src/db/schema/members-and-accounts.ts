@@ -84,12 +84,19 @@ export const accounts = pgTable(
   (t) => [uniqueIndex('accounts_username_key').on(t.username)],
 );
 
-/** Failed sign-ins per username, for rate limiting across server replicas. */
+/**
+ * Failed sign-ins per username and the address they came from, for limits that hold across server
+ * replicas (per username and address, per address, and the slowing down of a username).
+ */
 export const signInAttempts = pgTable(
   'sign_in_attempts',
   {
     username: text('username').notNull(),
+    address: text('address').notNull().default(''),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sign_in_attempts_username_idx').on(t.username, t.attemptedAt)],
+  (t) => [
+    index('sign_in_attempts_username_idx').on(t.username, t.attemptedAt),
+    index('sign_in_attempts_address_idx').on(t.address, t.attemptedAt),
+  ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "sign_in_attempts" ADD COLUMN "address" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "sign_in_attempts_address_idx" ON "sign_in_attempts" USING btree ("address","attempted_at");
