@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, signInAttempts } from '../db/schema';
+import { idpPayloads, sessions, signInAttempts } from '../db/schema';
 import { loadIdpSecrets } from '../idp/keys';
 import { tooManyAttempts, WRONG_CREDENTIALS } from '../idp/interaction.routes';
 import { Agent, signIn, startTestServer, submitSignIn, type TestServer } from '../testing/server';
 import { hashSessionId } from './session.service';
+import { deleteIdleSessions } from './sessions.repository';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -197,6 +198,81 @@ describe('sign-in through the embedded provider', () => {
     expect(html).toContain('Continue as Thandiwe Nkosi');
     const done = await agent.navigate(`${again.url}/continue`, { method: 'POST' });
     expect(done.url).toBe(`${server.url}/loading`);
+  });
+});
+
+describe('the provider session ends with the portal session', () => {
+  const providerSessionCount = async (sid: string | null | undefined) =>
+    (
+      await server.db
+        .select()
+        .from(idpPayloads)
+        .where(and(eq(idpPayloads.model, 'Session'), eq(idpPayloads.uid, sid ?? '')))
+    ).length;
+  const lapse = (idHash: string | undefined) =>
+    server.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 60 * 60_000) })
+      .where(eq(sessions.idHash, idHash ?? ''));
+
+  it('keeps its cookie for the browser session only, like the portal’s', async () => {
+    const agent = new Agent(server);
+    const start = await agent.navigate('/auth/login');
+    let response = await agent.request(`${start.url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        username: 'retail@demo.local',
+        password: 'Demo-1234',
+      }).toString(),
+    });
+    const setCookies: string[] = [];
+    for (let hop = 0; hop < 6 && response.headers.get('location'); hop += 1) {
+      setCookies.push(...response.headers.getSetCookie());
+      response = await agent.request(response.headers.get('location') ?? '');
+    }
+    setCookies.push(...response.headers.getSetCookie());
+    const providerSession = setCookies.filter((line) => /^_session=/.test(line));
+    expect(providerSession.length).toBeGreaterThan(0);
+    for (const line of providerSession) expect(line).not.toMatch(/expires=|max-age=/i);
+    expect(agent.cookies.has('portal_session')).toBe(true);
+  });
+
+  it('asks for the password again, not "Continue as", once the portal session has lapsed', async () => {
+    const agent = await signIn(server, 'institutional@demo.local');
+    const row = await sessionRow(agent);
+    expect(row?.providerSessionUid).toBeTruthy();
+    await lapse(row?.idHash);
+    const again = await agent.navigate('/auth/login');
+    const html = await again.response.text();
+    expect(html).not.toContain('Continue as');
+    expect(html).toContain('<label for="password">Password</label>');
+    const done = await agent.navigate(`${again.url}/continue`, { method: 'POST' });
+    expect(done.url).toBe(again.url);
+  });
+
+  it('ends at sign-out, also when the portal session had already lapsed', async () => {
+    for (const lapsed of [false, true]) {
+      const agent = await signIn(server, 'hybrid@demo.local');
+      const row = await sessionRow(agent);
+      expect(await providerSessionCount(row?.providerSessionUid)).toBe(1);
+      if (lapsed) await lapse(row?.idHash);
+      const logout = await agent.api('/auth/logout', { method: 'POST', json: {} });
+      expect(logout.status).toBe(200);
+      expect(await providerSessionCount(row?.providerSessionUid)).toBe(0);
+      const again = await agent.navigate('/auth/login');
+      expect(await again.response.text()).not.toContain('Continue as');
+    }
+  });
+
+  it('ends when the idle clean-up removes the portal session', async () => {
+    const agent = await signIn(server, 'staff@demo.local');
+    const row = await sessionRow(agent);
+    await lapse(row?.idHash);
+    expect(await deleteIdleSessions(server.db, new Date(Date.now() - 30 * 60_000))).toBeGreaterThan(
+      0,
+    );
+    expect(await providerSessionCount(row?.providerSessionUid)).toBe(0);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   deleteSession,
   findSession,
   insertSession,
+  providerSessionUidOf,
   touchSession,
   updateSessionTokens,
   type SessionRow,
@@ -88,6 +89,7 @@ export function createSessionService(config: AppConfig, db: Db, oidc: OidcClient
         idToken: tokens.id_token,
         accessToken: tokens.access_token,
         refreshToken: tokens.refresh_token ?? null,
+        providerSessionUid: (await providerSessionUidOf(db, tokens.refresh_token)) ?? null,
         accessTokenExpiresAt: new Date(now.getTime() + (tokens.expiresIn() ?? 0) * 1000),
         lastSeenAt: now,
       });

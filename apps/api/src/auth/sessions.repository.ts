@@ -1,6 +1,6 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { preparedOn, type Db } from '../db/client';
-import { members, sessions } from '../db/schema';
+import { idpPayloads, members, sessions } from '../db/schema';
 
 /** A session with the id of the member it signs in (null when no member has its afGroupId). */
 export type SessionRow = typeof sessions.$inferSelect & { memberId: number | null };
@@ -37,16 +37,71 @@ export async function updateSessionTokens(
   await db.update(sessions).set(tokens).where(eq(sessions.idHash, idHash));
 }
 
+// A portal session ends with the embedded provider's session it came from, in the same
+// statement: whether the member signs out, the session lapses or the clean-up removes it, the
+// provider no longer offers "Continue as" to whoever uses the browser next. (With an external
+// provider there is no such row; its session ends through RP-initiated sign-out.)
+
 export async function deleteSession(db: Db, idHash: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+  await db.execute(sql`
+    with ended as (
+      delete from ${sessions} where ${sessions.idHash} = ${idHash} returning ${sessions.providerSessionUid}
+    )
+    delete from ${idpPayloads}
+    where ${idpPayloads.model} = 'Session'
+      and ${idpPayloads.uid} in (select provider_session_uid from ended where provider_session_uid is not null)
+  `);
 }
 
 export async function deleteIdleSessions(db: Db, lastSeenBefore: Date): Promise<number> {
+  const result = await db.execute(sql`
+    with ended as (
+      delete from ${sessions} where ${sessions.lastSeenAt} < ${lastSeenBefore.toISOString()}
+      returning ${sessions.providerSessionUid}
+    ), provider as (
+      delete from ${idpPayloads}
+      where ${idpPayloads.model} = 'Session'
+        and ${idpPayloads.uid} in (select provider_session_uid from ended where provider_session_uid is not null)
+    )
+    select count(*)::int as n from ended
+  `);
+  const rows = (result as unknown as { rows: { n: number | string }[] }).rows;
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * The embedded provider's session a refresh token was issued in (oidc-provider keeps its
+ * `sessionUid`); undefined with an external provider or without a refresh token.
+ */
+export async function providerSessionUidOf(
+  db: Db,
+  refreshToken: string | undefined,
+): Promise<string | undefined> {
+  if (!refreshToken) return undefined;
   const rows = await db
-    .delete(sessions)
-    .where(lt(sessions.lastSeenAt, lastSeenBefore))
-    .returning({ id: sessions.idHash });
-  return rows.length;
+    .select({ uid: sql<string | null>`${idpPayloads.payload}->>'sessionUid'` })
+    .from(idpPayloads)
+    .where(and(eq(idpPayloads.model, 'RefreshToken'), eq(idpPayloads.id, refreshToken)));
+  return rows[0]?.uid ?? undefined;
+}
+
+/** Whether a portal session that has not lapsed came from the provider session `uid`. */
+export async function hasLiveSessionOf(
+  db: Db,
+  providerSessionUid: string,
+  lastSeenAfter: Date,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessions.idHash })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.providerSessionUid, providerSessionUid),
+        gt(sessions.lastSeenAt, lastSeenAfter),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function findMemberIdByAfGroupId(

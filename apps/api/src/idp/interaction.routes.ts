@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { requestText } from '@portal/contract/wire';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import { sessionIdleMs } from '../auth/session.service';
+import { hasLiveSessionOf } from '../auth/sessions.repository';
 import {
   clearFailedSignIns,
   findAccountBySubject,
@@ -75,14 +77,24 @@ export async function interactionRoutes(
       .send(AUTOSUBMIT_SCRIPT);
   });
 
+  /**
+   * The account a browser may continue as without its password: the provider session's, and only
+   * while the portal session that came from it is live. After the portal session ends (sign-out,
+   * idle expiry, a closed browser) the password is asked for again.
+   */
+  async function continuableAccount(session: { accountId?: string; uid?: string } | undefined) {
+    if (!session?.accountId || !session.uid) return undefined;
+    const since = new Date(Date.now() - sessionIdleMs(config));
+    if (!(await hasLiveSessionOf(db, session.uid, since))) return undefined;
+    return findAccountBySubject(db, session.accountId);
+  }
+
   async function page(
     uid: string,
     extra: { username?: string; error?: string } = {},
   ): Promise<string> {
     const details = await provider.Interaction.find(uid);
-    const sessionAccount = details?.session?.accountId
-      ? await findAccountBySubject(db, details.session.accountId)
-      : undefined;
+    const sessionAccount = await continuableAccount(details?.session);
     return renderSignInPage({
       portalName: config.portalName,
       action: `/interaction/${uid}/login`,
@@ -123,7 +135,8 @@ export async function interactionRoutes(
     const redirectTo = await provider.interactionResult(
       request.raw,
       reply.raw,
-      { login: { accountId }, select_account: {} },
+      // remember: false — the provider's session cookie ends with the browser, as the portal's does.
+      { login: { accountId, remember: false }, select_account: {} },
       { mergeWithLastSubmission: false },
     );
     return reply.redirect(redirectTo, 303);
@@ -178,9 +191,9 @@ export async function interactionRoutes(
   app.post<{ Params: { uid: string } }>('/interaction/:uid/continue', async (request, reply) => {
     try {
       const details = await provider.interactionDetails(request.raw, reply.raw);
-      const accountId = details.session?.accountId;
-      if (!accountId) return reply.redirect(`/interaction/${details.uid}`, 303);
-      return finishSignIn(request, reply, accountId);
+      const account = await continuableAccount(details.session);
+      if (!account) return reply.redirect(`/interaction/${details.uid}`, 303);
+      return finishSignIn(request, reply, account.afGroupId);
     } catch {
       return sendExpired(reply);
     }

@@ -16,11 +16,20 @@ export const sessions = pgTable(
     idToken: text('id_token').notNull(),
     accessToken: text('access_token').notNull(),
     refreshToken: text('refresh_token'),
+    /**
+     * The embedded provider's session this one came from (its `uid`, as the refresh token records
+     * it): it ends with this one, so the next person at a shared computer is asked for the
+     * password. Null with an external provider.
+     */
+    providerSessionUid: text('provider_session_uid'),
     accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [index('sessions_last_seen_idx').on(t.lastSeenAt)],
+  (t) => [
+    index('sessions_last_seen_idx').on(t.lastSeenAt),
+    index('sessions_provider_session_idx').on(t.providerSessionUid),
+  ],
 );
 
 /** Keys and secrets the embedded identity provider keeps across restarts. */
