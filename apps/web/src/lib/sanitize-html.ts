@@ -1,25 +1,30 @@
-// Notices carry administrator-written HTML (spec 1 §3). It is trusted content, but it is still
-// rendered through this allow-list: p, strong, em, a[href], ul, li and br. Every other element is
-// unwrapped (its text kept), except those whose content is never text (script, style...), which
-// are dropped whole. Every attribute is dropped but a safe href; links open in a new tab.
+import DOMPurify from 'dompurify';
 
-const ALLOWED_TAGS = new Set(['P', 'STRONG', 'EM', 'A', 'UL', 'LI', 'BR']);
-const DROPPED_WITH_CONTENT = new Set([
-  'SCRIPT',
-  'STYLE',
-  'TEMPLATE',
-  'IFRAME',
-  'OBJECT',
-  'EMBED',
-  'NOSCRIPT',
-  'SVG',
-  'MATH',
-  'TITLE',
-  'HEAD',
-  'TEXTAREA',
-  'SELECT',
-]);
-const SAFE_URL = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
+// Notices carry administrator-written HTML (spec 1 §3). It is trusted content, but it is still
+// rendered through DOMPurify with this allow-list: p, strong, em, a[href], ul, li and br. Every
+// other element is unwrapped (its text kept), except those whose content is never text (script,
+// style...), which are dropped whole. Every attribute is dropped but a safe href; links open in a
+// new tab.
+
+const ALLOWED_TAGS = ['p', 'strong', 'em', 'a', 'ul', 'li', 'br'];
+/** Elements dropped with their content (DOMPurify's own list, and these). */
+const DROPPED_WITH_CONTENT = [
+  'script',
+  'style',
+  'template',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'svg',
+  'math',
+  'title',
+  'head',
+  'textarea',
+  'select',
+];
+/** http(s), mailto, tel, a site path or a fragment. */
+const SAFE_URL = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
 
 /** Whether an href may stay: http(s), mailto, tel, a site path or a fragment. */
 export function isSafeHref(href: string): boolean {
@@ -33,41 +38,39 @@ export function isSafeHref(href: string): boolean {
   return SAFE_URL.test(compact);
 }
 
-/** The allow-listed HTML of `html`, as a string safe for `dangerouslySetInnerHTML`. */
-export function sanitizeHtml(html: string): string {
-  // A template's content is inert: nothing in it runs or loads while we walk it.
-  const target = document.implementation.createHTMLDocument('');
-  const template = target.createElement('template');
-  template.innerHTML = html;
-  const container = target.createElement('div');
-  copyChildren(template.content, container, target);
-  return container.innerHTML;
+let purifier: ReturnType<typeof DOMPurify> | undefined;
+
+/** One DOMPurify instance with the links' hook (a hook added once, not per call). */
+function notices(): ReturnType<typeof DOMPurify> {
+  if (purifier) return purifier;
+  purifier = DOMPurify(window);
+  purifier.addHook('uponSanitizeAttribute', (_node, data) => {
+    if (data.attrName === 'href' && !isSafeHref(data.attrValue.trim())) data.keepAttr = false;
+  });
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName !== 'A') return;
+    const href = node.getAttribute('href');
+    if (href === null) return;
+    node.setAttribute('href', href.trim());
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
+  });
+  return purifier;
 }
 
-function copyChildren(from: Node, to: Node, doc: Document): void {
-  for (const child of Array.from(from.childNodes)) {
-    if (child.nodeType === Node.TEXT_NODE) {
-      to.appendChild(doc.createTextNode(child.textContent ?? ''));
-      continue;
-    }
-    if (child.nodeType !== Node.ELEMENT_NODE) continue; // comments, processing instructions
-    const element = child as Element;
-    const tag = element.tagName.toUpperCase();
-    if (DROPPED_WITH_CONTENT.has(tag)) continue;
-    if (!ALLOWED_TAGS.has(tag)) {
-      copyChildren(element, to, doc);
-      continue;
-    }
-    const copy = doc.createElement(tag.toLowerCase());
-    if (tag === 'A') {
-      const href = element.getAttribute('href');
-      if (href !== null && isSafeHref(href.trim())) {
-        copy.setAttribute('href', href.trim());
-        copy.setAttribute('target', '_blank');
-        copy.setAttribute('rel', 'noopener noreferrer');
-      }
-    }
-    if (tag !== 'BR') copyChildren(element, copy, doc);
-    to.appendChild(copy);
-  }
+/** HTML that has been through `sanitizeHtml`, the only HTML the app sets as markup. */
+export type SafeHtml = string & { readonly safeHtml: unique symbol };
+
+/** The allow-listed HTML of `html`, as a string safe for `dangerouslySetInnerHTML`. */
+export function sanitizeHtml(html: string): SafeHtml {
+  return notices().sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR: ['href'],
+    ALLOWED_URI_REGEXP: SAFE_URL,
+    KEEP_CONTENT: true,
+    ADD_FORBID_CONTENTS: DROPPED_WITH_CONTENT,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    RETURN_TRUSTED_TYPE: false,
+  }) as SafeHtml;
 }

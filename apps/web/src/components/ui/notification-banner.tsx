@@ -1,19 +1,18 @@
 import { Box, Group, Text, ThemeIcon } from '@mantine/core';
-import { useId, useMemo } from 'react';
-import { sanitizeHtml } from '@/lib/sanitize-html';
+import { useId } from 'react';
+import type { SafeHtml } from '@/lib/sanitize-html';
 import classes from './notification-banner.module.css';
 
 type NotificationBannerProps = {
   /** spec 3 §2.11: the notice's categoryTitleToDisplay. */
   title: string;
-  /** spec 3 §2.11: the notice's htmlContent, rendered through the allow-list sanitiser. */
-  htmlContent: string;
+  /** spec 3 §2.11: the notice's htmlContent, already through the allow-list sanitiser. */
+  html: SafeHtml;
 };
 
 /** A notice for the member (spec 1 §2.3): its title, and its text with a few safe tags. */
-export function NotificationBanner({ title, htmlContent }: NotificationBannerProps) {
+export function NotificationBanner({ title, html }: NotificationBannerProps) {
   const titleId = useId();
-  const html = useMemo(() => sanitizeHtml(htmlContent), [htmlContent]);
   return (
     <Box component="section" aria-labelledby={titleId} className={classes.banner}>
       <Group gap="sm" align="flex-start" wrap="nowrap">
@@ -24,7 +23,7 @@ export function NotificationBanner({ title, htmlContent }: NotificationBannerPro
           <Text component="h2" id={titleId} fw={700} fz="md" m={0}>
             {title}
           </Text>
-          {/* Sanitised above: only p, strong, em, a[href], ul, li and br remain. */}
+          {/* Sanitised (SafeHtml): only p, strong, em, a[href], ul, li and br remain. */}
           <div className={classes.content} dangerouslySetInnerHTML={{ __html: html }} />
         </div>
       </Group>

@@ -12,7 +12,7 @@ export function DashboardNotices() {
         <NotificationBanner
           key={`${notice.categoryTitleToDisplay}-${notice.sourceSystem.join(',')}`}
           title={notice.categoryTitleToDisplay}
-          htmlContent={notice.htmlContent}
+          html={notice.htmlContent}
         />
       ))}
     </Stack>
