@@ -7,7 +7,7 @@ import { byteBudget } from './build/budget.ts';
 import { mantineComponentStyles } from './build/mantine-styles.ts';
 import { precompress } from './build/precompress.ts';
 import { ROUTE_BUDGETS } from './build/route-budgets.ts';
-import { staticLanding } from './build/static-landing.ts';
+import { CSP_NONCE_PLACEHOLDER, staticLanding } from './build/static-landing.ts';
 
 // In development the SPA runs on Vite's port and the API server (apps/api) on port 3000; the
 // proxy keeps everything same-origin so the HttpOnly session cookie travels with every call.
@@ -49,6 +49,9 @@ function reactRouterProduction(): Plugin {
 // Vite reads its configuration through a default export (tool convention).
 export default defineConfig({
   base: '/',
+  // The server puts each answer's Content Security Policy nonce in place of this (plugins/csp.ts
+  // in the API): on the page's script, style and link tags and in a meta tag the app reads.
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   plugins: [
     react(),
     reactRouterProduction(),

@@ -34,6 +34,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerMemberAuth, routePathOf } from './plugins/member-auth';
 import { registerOpenApi } from './plugins/openapi';
 import { normaliseQueryNames } from './plugins/query-names';
+import { nonceSource } from './plugins/csp';
 import {
   DEFAULT_BODY_LIMIT,
   registerCachePolicy,
@@ -76,7 +77,8 @@ export async function buildApp({
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // No inline style: the page's style elements carry this answer's nonce (plugins/csp.ts).
+        styleSrc: ["'self'", nonceSource],
         imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         formAction: ["'self'", issuerOrigin],

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { PORTAL_NAME_PLACEHOLDER, landingDocument } from './static-landing';
+import { PORTAL_NAME_PLACEHOLDER, externaliseStyles, landingDocument } from './static-landing';
 
-// The landing document keeps the app's head (charset, viewport, description, icon, the boot
-// screen's style) and swaps the app's code for the drawn page, its stylesheet and its script.
+// The landing document keeps the app's head (charset, viewport, description, icon) and swaps the
+// app's code, the boot screen and its style for the drawn page, its stylesheet and its script,
+// with no inline style left (the Content Security Policy allows none).
 const INDEX_HTML = `<!doctype html>
 <html lang="en-ZA">
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
     <title>AF Connect</title>
-    <style>.boot{display:flex}</style>
+    <!-- The boot screen's style. -->
+    <style nonce="__CSP_NONCE__">.boot{display:flex}</style>
+    <meta property="csp-nonce" nonce="__CSP_NONCE__">
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/app-def.js">
     <link rel="stylesheet" crossorigin href="/assets/index-ghi.css">
@@ -42,9 +45,10 @@ describe('landingDocument', () => {
     );
   });
 
-  it('puts the drawn page in #root in place of the boot screen', () => {
+  it('puts the drawn page in #root in place of the boot screen, with no style or nonce left', () => {
     expect(html).toContain('<div id="root"><main><h1>Welcome</h1></main></div>');
     expect(html).not.toContain('class="boot"');
+    expect(html).not.toMatch(/<style|nonce|<!--/);
   });
 
   it("keeps the head, sets Mantine's light scheme and leaves the name to the server", () => {
@@ -56,5 +60,26 @@ describe('landingDocument', () => {
 
   it('fails the build when index.html has changed shape', () => {
     expect(() => landingDocument('<html><body></body></html>', PARTS)).toThrow(/index.html has no/);
+  });
+});
+
+describe('externaliseStyles', () => {
+  const drawn =
+    '<style data-mantine-styles="true">:root{--x:1}</style>' +
+    '<div class="a" style="--stack-gap:var(--s);font-family:&quot;Noto Sans&quot;">' +
+    '<p style="--stack-gap:var(--s);font-family:&quot;Noto Sans&quot;">same</p>' +
+    '<span style="color:red">other</span></div>';
+
+  it('moves style elements and attributes into CSS, one class per distinct style', () => {
+    const { markup, css } = externaliseStyles(drawn);
+    expect(markup).not.toMatch(/style/);
+    const classes = [...markup.matchAll(/class="([^"]*)"/g)].map((m) => m[1]);
+    expect(classes[0]).toMatch(/^a ls-[0-9a-f]{8}$/);
+    expect(classes[1]).toBe(classes[0]?.replace('a ', ''));
+    expect(classes[2]).toMatch(/^ls-[0-9a-f]{8}$/);
+    expect(classes[2]).not.toBe(classes[1]);
+    expect(css).toContain(':root{--x:1}');
+    expect(css).toContain(`.${classes[1]}{--stack-gap:var(--s);font-family:"Noto Sans"}`);
+    expect(css).toContain(`.${classes[2]}{color:red}`);
   });
 });

@@ -15,6 +15,8 @@ import { mantineComponentStyles } from './mantine-styles.ts';
 // it for `/` and `/home` to visitors without a session; the app still draws the page on in-app
 // navigation. The portal name is a placeholder the server fills from its configuration.
 
+/** Where the server puts each answer's Content Security Policy nonce. */
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 /** Where the server puts the configured portal name (HTML-escaped). */
 export const PORTAL_NAME_PLACEHOLDER = '__PORTAL_NAME__';
 export const LANDING_DOCUMENT = 'landing.html';
@@ -44,6 +46,11 @@ export function landingDocument(indexHtml: string, { markup, stylesheet, script 
   let html = indexHtml;
   html = html.replace(/\s*<script type="module"[^>]*><\/script>/g, '');
   html = html.replace(/\s*<link rel="(?:modulepreload|stylesheet)"[^>]*>/g, '');
+  // No inline style and no nonce: the boot screen's style (and its comment) and the nonce's meta
+  // tag serve the app, not this page.
+  html = html.replace(/\s*<!--[\s\S]*?-->/g, '');
+  html = html.replace(/\s*<style\b[^>]*>[\s\S]*?<\/style>/g, '');
+  html = html.replace(/\s*<meta property="csp-nonce"[^>]*>/g, '');
   // Mantine's light colours hang on this attribute (the app sets it as it starts).
   html = replaceOnce(
     html,
@@ -72,6 +79,50 @@ export function landingDocument(indexHtml: string, { markup, stylesheet, script 
     '#root element at the end of the body',
   );
   return html;
+}
+
+const ENTITIES: Record<string, string> = {
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+  '&amp;': '&',
+};
+
+function unescapeAttribute(value: string): string {
+  return value.replace(/&(?:quot|#x27|#39|lt|gt|amp);/g, (entity) => ENTITIES[entity] ?? entity);
+}
+
+/**
+ * The drawn page without inline style, for a Content Security Policy without 'unsafe-inline':
+ * its style elements (Mantine's CSS variables and responsive props) and style attributes move
+ * into the page's stylesheet, each attribute becoming a class of its own. The app's own CSS is
+ * unlayered, so these rules win over Mantine's layered ones as the inline styles did.
+ */
+export function externaliseStyles(markup: string): { markup: string; css: string } {
+  const rules: string[] = [];
+  let html = markup.replace(/<style\b[^>]*>([\s\S]*?)<\/style>/g, (_, css: string) => {
+    rules.push(css);
+    return '';
+  });
+  const classes = new Map<string, string>();
+  html = html.replace(/<([a-zA-Z][\w-]*)\b([^>]*?)\sstyle="([^"]*)"([^>]*)>/g, (...match) => {
+    const [, tag, before, value, after] = match as string[];
+    const declarations = unescapeAttribute(value ?? '');
+    let name = classes.get(declarations);
+    if (!name) {
+      name = `ls-${createHash('sha256').update(declarations).digest('hex').slice(0, 8)}`;
+      classes.set(declarations, name);
+      rules.push(`.${name}{${declarations}}`);
+    }
+    const attributes = `${before ?? ''}${after ?? ''}`;
+    const withClass = /\sclass="/.test(attributes)
+      ? attributes.replace(/\sclass="([^"]*)"/, (_, list: string) => ` class="${list} ${name}"`)
+      : `${attributes} class="${name}"`;
+    return `<${tag}${withClass}>`;
+  });
+  return { markup: html, css: rules.join('\n') };
 }
 
 function hashed(name: string, content: string, ext: string): string {
@@ -150,7 +201,9 @@ export function staticLanding(): Plugin {
           resolve: { tsconfigPaths: true },
           plugins: [react(), mantineComponentStyles()],
         };
-        const { markup, css } = await drawPage(shared);
+        const drawn = await drawPage(shared);
+        const { markup, css: inlineCss } = externaliseStyles(drawn.markup);
+        const css = `${drawn.css}\n${inlineCss}`;
         const stylesheet = hashed('landing', css, 'css');
         fs.writeFileSync(path.join(outDir, stylesheet), css);
 

@@ -19,6 +19,8 @@ import {
 import {
   AUTOSUBMIT_SCRIPT,
   AUTOSUBMIT_SCRIPT_PATH,
+  PAGES_STYLESHEET,
+  PAGES_STYLESHEET_PATH,
   renderErrorPage,
   renderSignInPage,
 } from './pages';
@@ -69,6 +71,13 @@ export async function interactionRoutes(
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     },
   );
+
+  app.get(PAGES_STYLESHEET_PATH, (_request, reply) => {
+    void reply
+      .type('text/css')
+      .header('cache-control', 'public, max-age=3600')
+      .send(PAGES_STYLESHEET);
+  });
 
   app.get(AUTOSUBMIT_SCRIPT_PATH, (_request, reply) => {
     void reply

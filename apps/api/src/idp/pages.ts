@@ -8,7 +8,9 @@ export function escapeHtml(text: string): string {
   );
 }
 
-const STYLE = `
+/** The pages' stylesheet, served as a file: the Content Security Policy allows no inline style. */
+export const PAGES_STYLESHEET_PATH = '/interaction-assets/pages.css';
+export const PAGES_STYLESHEET = `
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#eef2f7;color:#1a2233;min-height:100vh;display:flex;flex-direction:column}
 header{background:#0b2545;color:#fff;padding:16px 24px;font-weight:700;font-size:1.25rem}
 main{flex:1;display:flex;align-items:flex-start;justify-content:center;padding:48px 16px}
@@ -20,11 +22,12 @@ input:focus,button:focus,a:focus{outline:3px solid #f5a623;outline-offset:2px}
 button{margin-top:24px;width:100%;padding:12px;border:0;border-radius:8px;background:#0b4f8a;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
 button.secondary{background:#fff;color:#0b4f8a;border:2px solid #0b4f8a;margin-top:12px}
 .error{background:#fdecea;color:#8a1c12;border-left:4px solid #c92a2a;padding:12px;border-radius:6px;margin:16px 0}
-footer{padding:16px;text-align:center;font-size:.875rem;color:#4a5568}`;
+footer{padding:16px;text-align:center;font-size:.875rem;color:#4a5568}
+.other-account{margin-top:24px}`;
 
 function layout(portalName: string, title: string, body: string, extraHead = ''): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} - ${escapeHtml(portalName)}</title><style>${STYLE}</style>${extraHead}</head>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>${escapeHtml(title)} - ${escapeHtml(portalName)}</title><link rel="stylesheet" href="${PAGES_STYLESHEET_PATH}">${extraHead}</head>
 <body><header>${escapeHtml(portalName)}</header><main>${body}</main><footer>${escapeHtml(portalName)} &copy; 2026</footer></body></html>`;
 }
 
@@ -40,7 +43,7 @@ export function renderSignInPage(input: {
     : '';
   const continueAs = input.continueAs
     ? `<form method="post" action="${escapeHtml(input.continueAs.action)}"><p>You are signed in as <strong>${escapeHtml(input.continueAs.name)}</strong>.</p>
-<button type="submit">Continue as ${escapeHtml(input.continueAs.name)}</button></form><p style="margin-top:24px">Or sign in with another account:</p>`
+<button type="submit">Continue as ${escapeHtml(input.continueAs.name)}</button></form><p class="other-account">Or sign in with another account:</p>`
     : '';
   return layout(
     input.portalName,

@@ -19,5 +19,20 @@ export async function registerOpenApi(app: FastifyInstance, portalName: string):
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // Swagger UI's own policy (hashes of its inline script and style), with the portal's frame
+    // policy: no page of the portal may be framed.
+    staticCSP: true,
+    transformStaticCSP: docsPolicy,
+  });
+}
+
+/** Swagger UI's policy with `frame-ancestors 'none'` and without 'unsafe-inline'. */
+export function docsPolicy(header: string): string {
+  const directives = header
+    .split(';')
+    .map((directive) => directive.trim().replace(/\s+'unsafe-inline'/g, ''))
+    .filter((directive) => directive !== '' && !directive.startsWith('frame-ancestors'));
+  return [...directives, "frame-ancestors 'none'"].join('; ');
 }

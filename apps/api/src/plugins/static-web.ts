@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '@portal/contract/errors';
+import { withNonce } from './csp';
 import { routePathOf } from './member-auth';
 
 const SERVER_PREFIXES = ['/api', '/auth', '/idp', '/interaction', '/health'];
@@ -10,6 +11,8 @@ const SERVER_PREFIXES = ['/api', '/auth', '/idp', '/interaction', '/health'];
 /** The landing page drawn at build (apps/web/build/static-landing.ts) and its placeholder. */
 const LANDING_DOCUMENT = 'landing.html';
 const PORTAL_NAME_PLACEHOLDER = '__PORTAL_NAME__';
+/** The built pages, never sent as files: they need the answer's nonce first. */
+const PAGE_DOCUMENTS = new Set(['/index.html', `/${LANDING_DOCUMENT}`]);
 /** Spec 1 §2.1: the landing page's paths (guests only). */
 const LANDING_PATHS = new Set(['/', '/home']);
 
@@ -44,6 +47,8 @@ export async function registerStaticWeb(
 ): Promise<void> {
   const indexPath = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(indexPath);
+  // Read once; each answer gets its own CSP nonce in place of the build's placeholder.
+  const index = hasWeb ? fs.readFileSync(indexPath, 'utf8') : '';
   const landingPath = path.join(webDist, LANDING_DOCUMENT);
   const landing = fs.existsSync(landingPath)
     ? landingHtml(fs.readFileSync(landingPath, 'utf8'), portalName)
@@ -53,8 +58,8 @@ export async function registerStaticWeb(
       root: webDist,
       wildcard: false,
       index: false,
-      // The landing document goes out only with the portal name filled in (below).
-      allowedPath: (pathName) => pathName !== `/${LANDING_DOCUMENT}`,
+      // The pages go out only with their nonce (and the landing page's portal name) filled in.
+      allowedPath: (pathName) => !PAGE_DOCUMENTS.has(pathName),
       // The build writes .br and .gz beside each text asset; the best one the client accepts is sent.
       preCompressed: true,
       setHeaders: (reply, filePath) => {
@@ -78,7 +83,7 @@ export async function registerStaticWeb(
     // What the page is depends on the session cookie.
     void reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
     if (await isSignedIn(request)) return reply.redirect('/dashboard');
-    return reply.type('text/html; charset=utf-8').send(landing);
+    return reply.type('text/html; charset=utf-8').send(withNonce(landing ?? '', reply.raw));
   };
   if (hasWeb) {
     // A route (not the not-found handler) so that the page is compressed like every answer.
@@ -86,7 +91,10 @@ export async function registerStaticWeb(
       const pathname = routePathOf(request);
       if (isServerPath(pathname) || path.extname(pathname)) return notFound(reply);
       if (landing !== undefined && LANDING_PATHS.has(pathname)) return sendLanding(request, reply);
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(withNonce(index, reply.raw));
     });
   }
   app.setNotFoundHandler((_request, reply) => notFound(reply));

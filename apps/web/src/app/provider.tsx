@@ -7,6 +7,7 @@ import { lazy, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Deferred } from '@/components/ui/deferred';
 import { TOAST_AUTO_CLOSE_MS } from '@/components/ui/toast';
+import { cspNonce } from '@/lib/csp-nonce';
 import { useUserType } from '@/lib/user-type';
 import { cssVariablesResolver, themeFor } from './theme';
 import { UserTypeProvider } from './user-type-provider';
@@ -41,6 +42,11 @@ export function AppProvider({ queryClient, mantineEnv, children }: AppProviderPr
   );
 }
 
+/** Mantine's style elements carry the page's CSP nonce (none in tests: an empty attribute). */
+function styleNonce(): string {
+  return cspNonce() ?? '';
+}
+
 /** Spec 1 §4: the view a member is shown as applies its theme (its own accent colour). */
 function ThemedMantine({
   env,
@@ -57,6 +63,7 @@ function ThemedMantine({
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
+      getStyleNonce={styleNonce}
       env={env}
     >
       {children}
