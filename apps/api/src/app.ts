@@ -45,6 +45,13 @@ import { registerStaticWeb } from './plugins/static-web';
 const HOUSEKEEPING_MS = 5 * 60_000;
 
 /** The whole server as one Fastify instance; every test builds it this way (DESIGN §3). */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** /ready answers 503 from now on (the server is about to shut down). */
+    startDraining: () => void;
+  }
+}
+
 export async function buildApp({
   config,
   db,
@@ -59,6 +66,9 @@ export async function buildApp({
     logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: DEFAULT_BODY_LIMIT,
+    // On close, connections that have not sent their request yet are not cut: they get an answer
+    // (503 once closing) and close; keep-alive connections end within their timeout.
+    forceCloseConnections: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -157,6 +167,14 @@ export async function buildApp({
   await app.register(referralRoutes, { db });
   await app.register(noticeRoutes, { db });
   app.get('/health', async () => ({ status: 'ok' }));
+  // Whether to send this server new requests: 503 from the moment it starts shutting down.
+  let isDraining = false;
+  app.decorate('startDraining', () => {
+    isDraining = true;
+  });
+  app.get('/ready', async (_request, reply) =>
+    isDraining ? reply.status(503).send({ status: 'draining' }) : reply.send({ status: 'ready' }),
+  );
   await registerStaticWeb(app, {
     webDist: config.webDist,
     portalName: config.portalName,

@@ -33,6 +33,7 @@ const EnvSchema = z.object({
   SEED_MEMBERS: z.coerce.number().int().min(4).default(200),
   SEED: z.coerce.number().int().default(20261122),
   TRUST_PROXY: boolish.default(false),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   NOMINATION_FORM_EMAIL: z.email().default('nominations@afconnect.co.za'),
@@ -95,6 +96,11 @@ export type AppConfig = {
   features: Record<FeatureFlagName, boolean>;
   seed: { members: number; seed: number };
   trustProxy: boolean;
+  /**
+   * On SIGTERM: how long /ready answers 503 while requests are still served, so that a load
+   * balancer stops sending new ones before the server closes (SHUTDOWN_DRAIN_SECONDS).
+   */
+  shutdownDrainMs: number;
   logLevel: string;
   webDist: string;
   secureCookies: boolean;
@@ -176,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     }),
     seed: { members: e.SEED_MEMBERS, seed: e.SEED },
     trustProxy: e.TRUST_PROXY,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST
       ? path.resolve(e.WEB_DIST)

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_PASSWORD, FIXED_MEMBERS } from './db/seed/declared';
@@ -24,8 +25,18 @@ const lines = [
 ];
 console.log(lines.join('\n'));
 
+// A graceful stop: /ready turns 503 at once and requests are still served for the drain time
+// (a load balancer stops sending new ones); then the server stops accepting, finishes the
+// requests it has accepted, closes the database and exits.
+let stopping = false;
 async function shutdown(signal: string): Promise<void> {
-  app.log.info(`${signal}: shutting down`);
+  if (stopping) return;
+  stopping = true;
+  // SIGTERM comes from an orchestrator, which needs the drain; Ctrl+C (SIGINT) stops at once.
+  const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
+  app.log.info(`${signal}: draining for ${drainMs} ms, then shutting down`);
+  app.startDraining();
+  await sleep(drainMs);
   await app.close();
   await database.close();
   process.exit(0);

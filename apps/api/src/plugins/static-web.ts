@@ -6,7 +6,7 @@ import type { ErrorBody } from '@portal/contract/errors';
 import { withNonce } from './csp';
 import { routePathOf } from './member-auth';
 
-const SERVER_PREFIXES = ['/api', '/auth', '/idp', '/interaction', '/health'];
+const SERVER_PREFIXES = ['/api', '/auth', '/idp', '/interaction', '/health', '/ready'];
 
 /** The landing page drawn at build (apps/web/build/static-landing.ts) and its placeholder. */
 const LANDING_DOCUMENT = 'landing.html';
