@@ -9,6 +9,8 @@ export const ErrorCodeSchema = z.enum([
   'CONFLICT',
   'RATE_LIMITED',
   'INTERNAL',
+  /** The database (or another part the server needs) cannot be reached for now: 503. */
+  'UNAVAILABLE',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 

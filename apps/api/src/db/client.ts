@@ -55,6 +55,9 @@ export async function openDatabase(options: {
       max: options.poolSize ?? 10,
     });
     prepareEachShapeOnce(pool);
+    // A connection that drops while idle is an event on the pool, not a crash: the pool drops the
+    // client and opens a new one when it is next needed (the calls in between answer 503).
+    pool.on('error', () => {});
     // bigint (int8) columns arrive as strings by default; every one of ours fits a JS number.
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder });

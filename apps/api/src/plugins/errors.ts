@@ -12,6 +12,33 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+/** The answer while the database cannot be reached (the request changed nothing). */
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable. Please try again shortly.';
+
+/** Socket errors, PostgreSQL's connection-exception and shutdown codes, pg's lost connection. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const UNREACHABLE_MESSAGE =
+  /Connection terminated|connection timeout|Client has encountered a connection error|Connection refused/i;
+
+/** Whether an error (or one it was caused by) says the database cannot be reached. */
+export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 5) return false;
+  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
+  if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || /^08/.test(code))) return true;
+  if (typeof message === 'string' && UNREACHABLE_MESSAGE.test(message)) return true;
+  return isDatabaseUnreachable(cause, depth + 1);
+}
+
 /** One error model: AppError and validation errors become `{ success: false, code, message }`; 5xx text is hidden. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -48,6 +75,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST',
         message: error.message,
       };
+    } else if (isDatabaseUnreachable(error)) {
+      status = 503;
+      request.log.error({ err: error, reqId: request.id }, 'database unreachable');
+      body = { success: false, code: 'UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE };
     } else {
       status = 500;
       request.log.error({ err: error, reqId: request.id }, 'request failed');

@@ -1,0 +1,142 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { seedDatabase } from './db/seed/load';
+import { SERVICE_UNAVAILABLE_MESSAGE } from './plugins/errors';
+import { TEST_MEMBERS, TEST_SEED, TEST_TODAY } from './testing/database';
+import { createTestDatabase } from './testing/postgres';
+import { signIn, type Agent, type TestServer } from './testing/server';
+
+// The database goes away mid-run: a TCP proxy between the server and PostgreSQL (the machine's
+// own server is never stopped) is cut, then passes traffic again. Meanwhile member calls answer
+// 503 with the fixed text and change nothing; afterwards the same server, not restarted, answers
+// as before.
+
+/** A TCP proxy to `target` that can drop every connection and refuse new ones, then recover. */
+function startProxy(target: { host: string; port: number }) {
+  const sockets = new Set<net.Socket>();
+  let isCut = false;
+  const server = net.createServer((client) => {
+    if (isCut) {
+      client.destroy();
+      return;
+    }
+    const upstream = net.connect(target.port, target.host);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => {
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  return {
+    listen: () =>
+      new Promise<number>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)),
+      ),
+    cut: () => {
+      isCut = true;
+      for (const socket of sockets) socket.destroy();
+    },
+    restore: () => {
+      isCut = false;
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+const baseUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(process.env.TEST_DB_KIND === 'postgres' && baseUrl)(
+  'a database that goes away',
+  () => {
+    let proxy: ReturnType<typeof startProxy>;
+    let database: Database;
+    let server: TestServer;
+    let member: Agent;
+
+    beforeAll(async () => {
+      const direct = new URL(
+        await createTestDatabase(
+          baseUrl ?? '',
+          `faults_${process.pid}_${process.env.VITEST_POOL_ID ?? 0}`,
+        ),
+      );
+      proxy = startProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+      const viaProxy = new URL(direct);
+      viaProxy.port = String(await proxy.listen());
+      database = await openDatabase({ databaseUrl: viaProxy.toString(), poolSize: 4 });
+      await seedDatabase(database.db, {
+        members: TEST_MEMBERS,
+        seed: TEST_SEED,
+        today: TEST_TODAY,
+      });
+      const port = await new Promise<number>((resolve) => {
+        const probe = net.createServer().listen(0, '127.0.0.1', () => {
+          const { port: free } = probe.address() as net.AddressInfo;
+          probe.close(() => resolve(free));
+        });
+      });
+      const config = loadConfig({
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        LOG_LEVEL: 'silent',
+        WEB_DIST: '/nonexistent',
+        PORTAL_TODAY: TEST_TODAY,
+      });
+      const app = await buildApp({ config, db: database.db });
+      await app.listen({ port, host: '127.0.0.1' });
+      server = { app, config, db: database.db, url: config.publicUrl, close: () => app.close() };
+      member = await signIn(server, 'institutional@demo.local');
+    }, 120_000);
+
+    afterAll(async () => {
+      await server?.close();
+      await database?.close();
+      await proxy?.close();
+    });
+
+    it('answers 503 with the fixed text while it is cut, changes nothing, and recovers', async () => {
+      const nomination = async () => (await member.api('/api/Nomination')).json();
+      const before = await nomination();
+      expect((await member.api('/api/Fund/Internal')).status).toBe(200);
+
+      proxy.cut();
+      const calls = [
+        await member.api('/api/Fund/Internal'),
+        await member.api('/api/Profile/GetProfileDetails'),
+        await member.api('/api/Nomination/processNomination', {
+          method: 'POST',
+          json: {
+            membership: { caseMbrKey: 'CMK00000001', nominationTypeId: 2, version: 1 },
+            beneficiaries: [],
+            consent: true,
+          },
+        }),
+      ];
+      for (const response of calls) {
+        expect(response.status).toBe(503);
+        expect(await response.json()).toEqual({
+          success: false,
+          code: 'UNAVAILABLE',
+          message: SERVICE_UNAVAILABLE_MESSAGE,
+        });
+        expect(response.headers.get('cache-control')).toBe('no-store');
+      }
+      // The server itself is still up.
+      expect((await member.request('/health')).status).toBe(200);
+
+      proxy.restore();
+      await expect
+        .poll(async () => (await member.api('/api/Fund/Internal')).status, { timeout: 15_000 })
+        .toBe(200);
+      expect(await nomination()).toEqual(before);
+      expect((await member.api('/api/Profile/GetProfileDetails')).status).toBe(200);
+    });
+  },
+);
