@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import middie from '@fastify/middie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { DestinationStream } from 'pino';
@@ -45,6 +46,24 @@ import { registerStaticWeb } from './plugins/static-web';
 const HOUSEKEEPING_MS = 5 * 60_000;
 
 /** The whole server as one Fastify instance; every test builds it this way (DESIGN §3). */
+/**
+ * The shared store of the rate limits when REDIS_URL is set (ioredis, as @fastify/rate-limit
+ * needs): short timeouts, and a store that cannot be reached lets requests through rather than
+ * refusing every member.
+ */
+function rateLimitStore(config: AppConfig) {
+  if (!config.rateLimitStore) return undefined;
+  const redis = new Redis(config.rateLimitStore.redisUrl, {
+    connectTimeout: 500,
+    maxRetriesPerRequest: 1,
+  });
+  redis.on('error', () => {});
+  return {
+    redis,
+    options: { redis, nameSpace: config.rateLimitStore.prefix, skipOnError: true },
+  };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** /ready answers 503 from now on (the server is about to shut down). */
@@ -104,10 +123,13 @@ export async function buildApp({
   // Per member session where there is one (many members share an office's address), else per
   // address. Only a session cookie with a valid signature counts as a session: a made-up one per
   // request is just another request from its address.
+  const store = rateLimitStore(config);
+  if (store) app.addHook('onClose', async () => void (await store.redis.quit()));
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     keyGenerator: (request) => rateLimitKey(request, config),
+    ...store?.options,
   });
   // The provider's pages and redirects (/idp is middleware, outside the routes the limiter
   // follows) are limited per address; its back-channel endpoints, which the portal's own server
@@ -116,6 +138,7 @@ export async function buildApp({
     max: config.idpRateLimitPerMinute,
     timeWindow: '1 minute',
     keyGenerator: (request) => `idp:${request.ip}`,
+    ...store?.options,
   });
   app.addHook('onRequest', async (request, reply) => {
     if (isIdpBrowserPath(routePathOf(request))) await limitIdpPerAddress.call(app, request, reply);

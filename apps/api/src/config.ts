@@ -33,6 +33,8 @@ const EnvSchema = z.object({
   SEED_MEMBERS: z.coerce.number().int().min(4).default(200),
   SEED: z.coerce.number().int().default(20261122),
   TRUST_PROXY: boolish.default(false),
+  REDIS_URL: z.string().optional(),
+  RATE_LIMIT_REDIS_PREFIX: z.string().min(1).default('portal-rate-limit:'),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -101,6 +103,11 @@ export type AppConfig = {
    * balancer stops sending new ones before the server closes (SHUTDOWN_DRAIN_SECONDS).
    */
   shutdownDrainMs: number;
+  /**
+   * The rate limits' shared store (REDIS_URL): replicas of the server count one member's requests
+   * together. Unset, each server counts its own (in memory).
+   */
+  rateLimitStore: { redisUrl: string; prefix: string } | undefined;
   logLevel: string;
   webDist: string;
   secureCookies: boolean;
@@ -183,6 +190,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seed: { members: e.SEED_MEMBERS, seed: e.SEED },
     trustProxy: e.TRUST_PROXY,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
+    rateLimitStore: e.REDIS_URL
+      ? { redisUrl: e.REDIS_URL, prefix: e.RATE_LIMIT_REDIS_PREFIX }
+      : undefined,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST
       ? path.resolve(e.WEB_DIST)

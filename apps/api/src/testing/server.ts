@@ -61,10 +61,13 @@ export class Agent {
   readonly cookies = new Map<string, string>();
   readonly base: string;
   readonly apiKey: string;
+  /** The site's address a browser sends as Origin: the public URL, whichever replica answers. */
+  readonly origin: string;
 
   constructor(server: TestServer) {
     this.base = server.url;
     this.apiKey = server.config.apiKey;
+    this.origin = new URL(server.config.publicUrl).origin;
   }
 
   async request(pathOrUrl: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
@@ -98,7 +101,7 @@ export class Agent {
   async api(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     headers.set('apikey', this.apiKey);
-    if (init.method && init.method !== 'GET') headers.set('origin', this.base);
+    if (init.method && init.method !== 'GET') headers.set('origin', this.origin);
     return this.request(path, { ...init, headers });
   }
 
