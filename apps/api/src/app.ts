@@ -3,11 +3,12 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import middie from '@fastify/middie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { DestinationStream } from 'pino';
+import type { ErrorBody } from '@portal/contract/errors';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { authRoutes, rateLimitKey, sessionIdOf } from './auth/auth.routes';
@@ -88,6 +89,17 @@ export async function buildApp({
     // On close, connections that have not sent their request yet are not cut: they get an answer
     // (503 once closing) and close; keep-alive connections end within their timeout.
     forceCloseConnections: false,
+    // What the router refuses before any route runs (a malformed URL, a path parameter past its
+    // length) answers in the one error model too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      const body: ErrorBody = {
+        success: false,
+        code: 'BAD_REQUEST',
+        message: 'The request is not valid.',
+      };
+      void (reply as unknown as FastifyReply).status(status).send(body);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,0 +1,223 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import * as authContract from '@portal/contract/auth';
+import * as configContract from '@portal/contract/config';
+import { ErrorBodySchema } from '@portal/contract/errors';
+import * as fundContract from '@portal/contract/fund';
+import * as fundDetailsContract from '@portal/contract/fund-details';
+import * as goalsContract from '@portal/contract/goals';
+import * as nominationContract from '@portal/contract/nomination';
+import * as noticeContract from '@portal/contract/notice';
+import * as pdfContract from '@portal/contract/pdf';
+import * as policiesContract from '@portal/contract/policies';
+import * as profileContract from '@portal/contract/profile';
+import * as referralContract from '@portal/contract/referral';
+import type { RouteDef } from '@portal/contract/route';
+import * as statementsContract from '@portal/contract/statements';
+import { signIn, startTestServer, type Agent, type TestServer } from './testing/server';
+
+// Schema fuzzing: every operation of the contract gets at least 100 requests built from its own
+// schemas and mutated (wrong types, boundaries, control characters, huge and nested values).
+// None may answer 5xx, and every answer must match what the route declares: its response schema
+// on success, the error body otherwise. The member is one no other test changes (member0010).
+
+const RUNS = 100;
+
+const ROUTES = [
+  authContract,
+  configContract,
+  fundContract,
+  fundDetailsContract,
+  goalsContract,
+  nominationContract,
+  noticeContract,
+  pdfContract,
+  policiesContract,
+  profileContract,
+  referralContract,
+  statementsContract,
+].flatMap((module) =>
+  Object.values(module).filter(
+    (value): value is RouteDef =>
+      typeof value === 'object' &&
+      value !== null &&
+      'method' in value &&
+      'path' in value &&
+      'response' in value,
+  ),
+);
+
+type Def = { type: string } & Record<string, unknown>;
+const defOf = (schema: unknown) => (schema as { _zod: { def: Def } })._zod.def;
+
+/** Every key of every object schema inside `schema` (the vocabulary of the mutated inputs). */
+function keysOf(schema: unknown, depth = 0): string[] {
+  if (!schema || depth > 8) return [];
+  const def = defOf(schema);
+  const inner = (value: unknown) => keysOf(value, depth + 1);
+  switch (def.type) {
+    case 'object':
+      return Object.entries(def.shape as Record<string, unknown>).flatMap(([key, value]) => [
+        key,
+        ...inner(value),
+      ]);
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+      return inner(def.innerType);
+    case 'array':
+      return inner(def.element);
+    case 'union':
+      return (def.options as unknown[]).flatMap(inner);
+    case 'pipe':
+      return [...inner(def.in), ...inner(def.out)];
+    case 'tuple':
+      return (def.items as unknown[]).flatMap(inner);
+    default:
+      return [];
+  }
+}
+
+const nastyStrings = fc.constantFrom(
+  '',
+  ' ',
+  '\u0000',
+  'abc\u0000def',
+  '\u001b[31m',
+  'line\nbreak',
+  '\t',
+  'x'.repeat(5000),
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '../../etc/passwd',
+  '%00',
+  '2026-02-30',
+  '0000-00-00',
+  '9999-12-31',
+  '1e309',
+  '-1',
+  'NaN',
+  'null',
+  '🙂',
+  'CMK00000001',
+  'AF0000001',
+);
+const numbers = fc.oneof(
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.constantFrom(0, -1, 1, 2, 3, 100, 100.001, 1e308, -1e308, 2 ** 53, 0.1 + 0.2),
+);
+const scalar = fc.oneof(nastyStrings, fc.string(), numbers, fc.boolean(), fc.constant(null));
+
+/** Values for keys of the route's vocabulary: scalars, arrays and objects, some deeply nested. */
+function valueArbitrary(keys: string[]) {
+  const keyArb = keys.length > 0 ? fc.oneof(fc.constantFrom(...keys), fc.string()) : fc.string();
+  const { value } = fc.letrec<{ value: unknown }>((tie) => ({
+    value: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      scalar,
+      fc.array(tie('value'), { maxLength: 4 }),
+      fc.dictionary(keyArb, tie('value'), { maxKeys: 6 }),
+    ),
+  }));
+  const deep = fc.integer({ min: 10, max: 40 }).map((depth) => {
+    let nested: unknown = 1;
+    for (let i = 0; i < depth; i += 1) nested = [nested];
+    return nested;
+  });
+  return fc.oneof({ weight: 6, arbitrary: value }, { weight: 1, arbitrary: deep });
+}
+
+/** A request of the route: path parameters, query and body built from its vocabulary. */
+function requestArbitrary(route: RouteDef) {
+  const keys = [
+    ...new Set([...keysOf(route.params), ...keysOf(route.query), ...keysOf(route.body)]),
+  ];
+  const value = valueArbitrary(keys);
+  const pathParams = (route.path.match(/:\w+/g) ?? []).map((name) => name.slice(1));
+  const text = fc.oneof(nastyStrings, fc.string({ minLength: 1 }), numbers.map(String));
+  const queryKeys = keysOf(route.query);
+  return fc.record({
+    params: fc.tuple(...pathParams.map(() => text)),
+    query: fc.dictionary(
+      queryKeys.length > 0 ? fc.oneof(fc.constantFrom(...queryKeys), fc.string()) : fc.string(),
+      text,
+      { maxKeys: 8 },
+    ),
+    body: fc.oneof(
+      {
+        weight: 4,
+        arbitrary: fc.dictionary(keys.length > 0 ? fc.constantFrom(...keys) : fc.string(), value, {
+          maxKeys: 12,
+        }),
+      },
+      { weight: 1, arbitrary: value },
+    ),
+  });
+}
+
+function urlOf(route: RouteDef, params: string[], query: Record<string, string>): string {
+  let index = 0;
+  const path = route.path.replace(/:\w+/g, () => encodeURIComponent(params[index++] ?? ''));
+  const search = new URLSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+let server: TestServer;
+let member: Agent;
+const counts = { requests: 0, serverErrors: 0 };
+beforeAll(async () => {
+  server = await startTestServer();
+  member = await signIn(server, 'member0010@demo.local');
+});
+afterAll(async () => {
+  await server.close();
+  console.info(
+    `schema fuzzing: ${counts.requests} requests, ${counts.serverErrors} answers of 5xx`,
+  );
+});
+
+describe('schema fuzzing', () => {
+  it('covers every operation of the contract', () => {
+    expect(ROUTES.length).toBeGreaterThanOrEqual(25);
+  });
+
+  it.each(ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s: no 5xx, every answer as declared',
+    async (_name, route) => {
+      const cookie = [...member.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+      await fc.assert(
+        fc.asyncProperty(requestArbitrary(route), async ({ params, query, body }) => {
+          const hasBody = route.method !== 'GET';
+          const response = await server.app.inject({
+            method: route.method,
+            url: urlOf(route, params, query),
+            headers: {
+              apikey: server.config.apiKey,
+              origin: member.origin,
+              cookie,
+              ...(hasBody ? { 'content-type': 'application/json' } : {}),
+            },
+            ...(hasBody ? { payload: JSON.stringify(body) ?? 'null' } : {}),
+          });
+          counts.requests += 1;
+          if (response.statusCode >= 500) counts.serverErrors += 1;
+          expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
+          const type = response.headers['content-type'] ?? '';
+          if (!String(type).includes('application/json')) return;
+          const schema: z.ZodType = response.statusCode < 300 ? route.response : ErrorBodySchema;
+          const parsed = schema.safeParse(response.json());
+          expect(parsed.success, `${response.statusCode} ${response.body.slice(0, 300)}`).toBe(
+            true,
+          );
+        }),
+        { numRuns: RUNS, seed: 20261124 },
+      );
+    },
+    120_000,
+  );
+});
