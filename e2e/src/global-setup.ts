@@ -5,6 +5,7 @@ import path from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './chromium';
+import { personalDataIn } from './log-scan';
 import { root, runToday, startPortalServer, type PortalServer } from './server';
 
 declare module 'vitest' {
@@ -44,7 +45,8 @@ export async function setup(project: TestProject): Promise<void> {
   ensureChromium();
   // E2E_WEB_DIST: a build made once for several runs (the dated runs of scripts/test-dates.mjs).
   webDist = process.env.E2E_WEB_DIST ?? buildWeb();
-  server = await startPortalServer({ WEB_DIST: webDist });
+  // Every request logged (info), so that the log can be searched for personal data at the end.
+  server = await startPortalServer({ WEB_DIST: webDist, LOG_LEVEL: 'info' });
   browser = await chromium.launchServer({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
@@ -60,4 +62,12 @@ export async function teardown(): Promise<void> {
   await browser?.close();
   await server?.stop();
   if (webDist && !process.env.E2E_WEB_DIST) fs.rmSync(webDist, { recursive: true, force: true });
+  // The journeys signed in, saved beneficiaries with ID numbers, passports and e-mail addresses,
+  // and signed out: none of it may be in the server's log.
+  // (An error thrown here is printed but does not fail the run; the exit code does.)
+  const found = personalDataIn(server?.log() ?? '');
+  if (found.length > 0) {
+    console.error(`The server's log holds personal data or secrets:\n  ${found.join('\n  ')}`);
+    process.exitCode = 1;
+  }
 }

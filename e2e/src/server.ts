@@ -18,7 +18,12 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  */
 export const runToday = portalToday(process.env.PORTAL_TODAY, new Date());
 
-export type PortalServer = { baseUrl: string; stop: () => Promise<void> };
+export type PortalServer = {
+  baseUrl: string;
+  stop: () => Promise<void>;
+  /** What the server has written to its standard output and error so far. */
+  log: () => string;
+};
 
 /** A port nobody listens on now. */
 export async function freePort(): Promise<number> {
@@ -88,6 +93,7 @@ export async function startPortalServer(env: Record<string, string> = {}): Promi
   }
   return {
     baseUrl,
+    log: () => log,
     stop: async () => {
       // E2E_SERVER_LOG=path keeps the server's output for a failed run.
       if (process.env.E2E_SERVER_LOG) fs.appendFileSync(process.env.E2E_SERVER_LOG, log);
