@@ -1,11 +1,11 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STALE_NOMINATION_MESSAGE } from '@portal/contract/nomination';
-import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase, type Database } from './db/client';
-import { seedDatabase } from './db/seed/load';
 import {
   idBeneficiary,
   nominationOf,
@@ -16,13 +16,14 @@ import {
 } from './modules/nomination/nomination.fixtures';
 import { TEST_MEMBERS, TEST_SEED, TEST_TODAY } from './testing/database';
 import { createTestDatabase } from './testing/postgres';
-import { Agent, signIn, type TestServer } from './testing/server';
+import { Agent, signIn, type ServerAddress } from './testing/server';
 
-// Two replicas of the server on one PostgreSQL database and one Redis (the rate limits' shared
-// store): each with its own connection pool, memory and port, as two processes would be. A session
-// from one works on the other, a stale save on one is refused after a save on the other, and the
-// rate limits count the requests of both.
+// Two replicas of the server, two processes on one PostgreSQL database and one Redis (the rate
+// limits' shared store), behind one public address: a session from one works on the other, a
+// stale save on one is refused after a save on the other, and the rate limits count the requests
+// of both.
 
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const baseUrl = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const RATE_LIMIT = 30;
@@ -36,65 +37,78 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** One server process; resolves once it answers /health. */
+async function startReplica(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`no start:\n${log}`);
+    const ok = await fetch(`http://127.0.0.1:${env.PORT}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return child;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** An agent of `to` holding the cookies `from` was given (the same browser, another replica). */
-function sameBrowser(from: Agent, to: TestServer): Agent {
+function sameBrowser(from: Agent, to: ServerAddress): Agent {
   const agent = new Agent(to);
   for (const [name, value] of from.cookies) agent.cookies.set(name, value);
   return agent;
 }
 
 describe.runIf(process.env.TEST_DB_KIND === 'postgres' && baseUrl)('two replicas', () => {
-  const databases: Database[] = [];
-  const replicas: TestServer[] = [];
-  let first: TestServer;
-  let second: TestServer;
+  const children: ChildProcess[] = [];
+  let first: ServerAddress;
+  let second: ServerAddress;
 
   beforeAll(async () => {
-    const url = await createTestDatabase(
+    const databaseUrl = await createTestDatabase(
       baseUrl ?? '',
       `replicas_${process.pid}_${process.env.VITEST_POOL_ID ?? 0}`,
     );
-    // Both replicas share one public address (as behind a load balancer) and the Redis prefix
-    // of this run only.
-    const prefix = `portal-test-${randomBytes(6).toString('hex')}:`;
-    const port = await freePort();
-    for (let i = 0; i < 2; i += 1) {
-      const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
-      databases.push(database);
-      if (i === 0) {
-        await seedDatabase(database.db, {
-          members: TEST_MEMBERS,
-          seed: TEST_SEED,
-          today: TEST_TODAY,
-        });
-      }
-      const listenPort = i === 0 ? port : await freePort();
-      const config = loadConfig({
-        PORT: String(listenPort),
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        LOG_LEVEL: 'silent',
-        WEB_DIST: '/nonexistent',
-        PORTAL_TODAY: TEST_TODAY,
-        REDIS_URL,
-        RATE_LIMIT_REDIS_PREFIX: prefix,
-        RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
-      });
-      const app = await buildApp({ config, db: database.db });
-      await app.listen({ port: listenPort, host: '127.0.0.1' });
-      replicas.push({
-        app,
-        config,
-        db: database.db,
-        url: `http://127.0.0.1:${listenPort}`,
-        close: () => app.close(),
-      });
+    // Both share one public address (as behind a load balancer) and this run's Redis prefix.
+    const ports = [await freePort(), await freePort()];
+    const publicUrl = `http://127.0.0.1:${ports[0]}`;
+    const settings = {
+      DATABASE_URL: databaseUrl,
+      PUBLIC_URL: publicUrl,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
+      PORTAL_TODAY: TEST_TODAY,
+      SEED_MEMBERS: String(TEST_MEMBERS),
+      SEED: String(TEST_SEED),
+      REDIS_URL,
+      RATE_LIMIT_REDIS_PREFIX: `portal-test-${randomBytes(6).toString('hex')}:`,
+      RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+      SHUTDOWN_DRAIN_SECONDS: '0',
+    };
+    // The first migrates and loads the demo data; the second starts on what it finds.
+    const replicas: ServerAddress[] = [];
+    for (const port of ports) {
+      children.push(await startReplica({ ...settings, PORT: String(port) }));
+      const config = loadConfig({ ...settings, PORT: String(port) });
+      replicas.push({ config, url: `http://127.0.0.1:${port}` });
     }
-    [first, second] = replicas as [TestServer, TestServer];
-  }, 120_000);
+    [first, second] = replicas as [ServerAddress, ServerAddress];
+  }, 180_000);
 
   afterAll(async () => {
-    for (const replica of replicas) await replica.close();
-    for (const database of databases) await database.close();
+    for (const child of children) {
+      if (child.exitCode !== null) continue;
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
   });
 
   it('shares sessions and refuses a stale save made on the other', async () => {

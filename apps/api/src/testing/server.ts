@@ -56,6 +56,9 @@ export async function startTestServer(
   return { app, config, db, url: config.publicUrl, close: () => app.close() };
 }
 
+/** Where a server answers and its settings: all an agent needs (a test server, or a process). */
+export type ServerAddress = Pick<TestServer, 'url' | 'config'>;
+
 /** A tiny cookie-keeping HTTP agent that behaves like a browser for redirects and forms. */
 export class Agent {
   readonly cookies = new Map<string, string>();
@@ -64,7 +67,7 @@ export class Agent {
   /** The site's address a browser sends as Origin: the public URL, whichever replica answers. */
   readonly origin: string;
 
-  constructor(server: TestServer) {
+  constructor(server: ServerAddress) {
     this.base = server.url;
     this.apiKey = server.config.apiKey;
     this.origin = new URL(server.config.publicUrl).origin;
@@ -141,7 +144,7 @@ export async function submitSignIn(
 
 /** The whole authorization-code flow through the real provider, as a browser would run it. */
 export async function signIn(
-  server: TestServer,
+  server: ServerAddress,
   username: string,
   password = DEMO_PASSWORD,
 ): Promise<Agent> {
