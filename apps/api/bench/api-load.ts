@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { memberIdentity } from '../src/db/seed/declared';
-import { signIn, type Agent, type TestServer } from '../src/testing/server';
+import { signIn, type Agent, type ServerAddress } from '../src/testing/server';
 import type { AppConfig } from '../src/config';
 
 // The API under load on the machine's PostgreSQL: the real server in a process of its own, its
@@ -83,6 +83,8 @@ export async function startServerProcess(
       // address (the settings' defaults are 600 and 300).
       RATE_LIMIT_PER_MINUTE: '10000000',
       IDP_RATE_LIMIT_PER_MINUTE: '10000000',
+      // The bench stops its servers at once (no load balancer to drain).
+      SHUTDOWN_DRAIN_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -112,7 +114,10 @@ export async function startServerProcess(
 
 /** Signs `count` members in (members 1, 2, … by number) through the real code flow. */
 export async function signInMembers(url: string, count: number): Promise<Agent[]> {
-  const server = { url, config: { apiKey: 'af-connect-web' } as AppConfig } as TestServer;
+  const server: ServerAddress = {
+    url,
+    config: { apiKey: 'af-connect-web', publicUrl: url } as AppConfig,
+  };
   const agents: Agent[] = [];
   for (let number = 1; agents.length < count; number += 1)
     agents.push(await signIn(server, memberIdentity(number).username));
