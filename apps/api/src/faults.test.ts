@@ -1,13 +1,11 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
-import { loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedDatabase } from './db/seed/load';
 import { SERVICE_UNAVAILABLE_MESSAGE } from './plugins/errors';
 import { TEST_MEMBERS, TEST_SEED, TEST_TODAY } from './testing/database';
 import { createTestDatabase } from './testing/postgres';
-import { signIn, type Agent, type TestServer } from './testing/server';
+import { signIn, startTestServer, type Agent, type TestServer } from './testing/server';
 
 // The database goes away mid-run: a TCP proxy between the server and PostgreSQL (the machine's
 // own server is never stopped) is cut, then passes traffic again. Meanwhile member calls answer
@@ -76,22 +74,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres' && baseUrl)(
         seed: TEST_SEED,
         today: TEST_TODAY,
       });
-      const port = await new Promise<number>((resolve) => {
-        const probe = net.createServer().listen(0, '127.0.0.1', () => {
-          const { port: free } = probe.address() as net.AddressInfo;
-          probe.close(() => resolve(free));
-        });
-      });
-      const config = loadConfig({
-        PORT: String(port),
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        LOG_LEVEL: 'silent',
-        WEB_DIST: '/nonexistent',
-        PORTAL_TODAY: TEST_TODAY,
-      });
-      const app = await buildApp({ config, db: database.db });
-      await app.listen({ port, host: '127.0.0.1' });
-      server = { app, config, db: database.db, url: config.publicUrl, close: () => app.close() };
+      server = await startTestServer({}, { db: database.db });
       member = await signIn(server, 'institutional@demo.local');
     }, 120_000);
 

@@ -1,8 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STALE_NOMINATION_MESSAGE } from '@portal/contract/nomination';
 import { loadConfig } from './config';
@@ -16,48 +12,17 @@ import {
 } from './modules/nomination/nomination.fixtures';
 import { TEST_MEMBERS, TEST_SEED, TEST_TODAY } from './testing/database';
 import { createTestDatabase } from './testing/postgres';
-import { Agent, signIn, type ServerAddress } from './testing/server';
+import { startServerProcess, type ServerProcess } from './testing/process';
+import { Agent, freePort, signIn, type ServerAddress } from './testing/server';
 
 // Two replicas of the server, two processes on one PostgreSQL database and one Redis (the rate
 // limits' shared store), behind one public address: a session from one works on the other, a
 // stale save on one is refused after a save on the other, and the rate limits count the requests
 // of both.
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const baseUrl = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const RATE_LIMIT = 30;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** One server process; resolves once it answers /health. */
-async function startReplica(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`no start:\n${log}`);
-    const ok = await fetch(`http://127.0.0.1:${env.PORT}/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return child;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 /** An agent of `to` holding the cookies `from` was given (the same browser, another replica). */
 function sameBrowser(from: Agent, to: ServerAddress): Agent {
@@ -67,7 +32,7 @@ function sameBrowser(from: Agent, to: ServerAddress): Agent {
 }
 
 describe.runIf(process.env.TEST_DB_KIND === 'postgres' && baseUrl)('two replicas', () => {
-  const children: ChildProcess[] = [];
+  const children: ServerProcess[] = [];
   let first: ServerAddress;
   let second: ServerAddress;
 
@@ -96,7 +61,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres' && baseUrl)('two replicas
     // The first migrates and loads the demo data; the second starts on what it finds.
     const replicas: ServerAddress[] = [];
     for (const port of ports) {
-      children.push(await startReplica({ ...settings, PORT: String(port) }));
+      children.push(await startServerProcess({ ...settings, PORT: String(port) }));
       const config = loadConfig({ ...settings, PORT: String(port) });
       replicas.push({ config, url: `http://127.0.0.1:${port}` });
     }
@@ -104,10 +69,9 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres' && baseUrl)('two replicas
   }, 180_000);
 
   afterAll(async () => {
-    for (const child of children) {
-      if (child.exitCode !== null) continue;
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+    for (const { child, exited } of children) {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
     }
   });
 

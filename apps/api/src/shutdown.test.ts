@@ -1,17 +1,16 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_TODAY } from './testing/database';
+import { startServerProcess } from './testing/process';
+import { freePort } from './testing/server';
 
 // SIGTERM under load, on the real server process: /ready turns 503 at once while requests are
 // still served for the drain time (SHUTDOWN_DRAIN_SECONDS), every request is answered, and the
 // process then exits by itself with code 0.
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const API_KEY = 'af-connect-web';
 
 type Outcome = { path: string; at: number; status?: number; error?: string };
@@ -37,49 +36,24 @@ function get(port: number, pathname: string): Promise<Outcome> {
   });
 }
 
-async function freePort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (typeof address !== 'object' || !address) throw new Error('no port');
-  return address.port;
-}
-
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-shutdown-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe('shutting down on SIGTERM', () => {
   it('drains, answers every accepted request and exits 0', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        SEED_MEMBERS: '12',
-        LOG_LEVEL: 'warn',
-        WEB_DIST: '/nonexistent',
-        PORTAL_TODAY: TEST_TODAY,
-        SHUTDOWN_DRAIN_SECONDS: '1',
-        RATE_LIMIT_PER_MINUTE: '1000000',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const { child, exited, log } = await startServerProcess({
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_MEMBERS: '12',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
+      PORTAL_TODAY: TEST_TODAY,
+      SHUTDOWN_DRAIN_SECONDS: '1',
+      RATE_LIMIT_PER_MINUTE: '1000000',
     });
-    let log = '';
-    child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-
-    const deadline = Date.now() + 90_000;
-    while ((await get(port, '/health')).status !== 200) {
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`no start:\n${log}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
     expect((await get(port, '/ready')).status).toBe(200);
 
     // Load: eight clients calling the API while a load balancer's probe asks /ready; like a load
@@ -107,7 +81,7 @@ describe('shutting down on SIGTERM', () => {
     const duringDrain = await get(port, '/api/Config');
     const code = await exited;
 
-    expect(code, log).toBe(0);
+    expect(code, log()).toBe(0);
     expect(duringDrain.status).toBe(200);
     expect(duringDrain.at).toBeGreaterThan(signalledAt);
     // Every request the clients sent was answered with 200: none failed or was cut off.

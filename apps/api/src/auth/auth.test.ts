@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idpPayloads, sessions, signInAttempts } from '../db/schema';
 import { loadIdpSecrets } from '../idp/keys';
 import { tooManyAttempts, WRONG_CREDENTIALS } from '../idp/interaction.routes';
-import { Agent, signIn, startTestServer, submitSignIn, type TestServer } from '../testing/server';
+import {
+  Agent,
+  signIn,
+  signInForm,
+  startTestServer,
+  submitSignIn,
+  type TestServer,
+} from '../testing/server';
 import { hashSessionId } from './session.service';
 import { deleteIdleSessions } from './sessions.repository';
 
@@ -70,14 +77,10 @@ describe('sign-in through the embedded provider', () => {
   it('sets an HttpOnly SameSite session cookie', async () => {
     const agent = new Agent(server);
     const start = await agent.navigate('/auth/login');
-    const response = await agent.request(`${start.url}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        username: 'retail@demo.local',
-        password: 'Demo-1234',
-      }).toString(),
-    });
+    const response = await agent.request(
+      `${start.url}/login`,
+      signInForm('retail@demo.local', 'Demo-1234'),
+    );
     let next = response;
     let setCookie = '';
     for (let i = 0; i < 5 && next.status >= 300 && next.status < 400; i += 1) {
@@ -218,14 +221,10 @@ describe('the provider session ends with the portal session', () => {
   it('keeps its cookie for the browser session only, like the portal’s', async () => {
     const agent = new Agent(server);
     const start = await agent.navigate('/auth/login');
-    let response = await agent.request(`${start.url}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        username: 'retail@demo.local',
-        password: 'Demo-1234',
-      }).toString(),
-    });
+    let response = await agent.request(
+      `${start.url}/login`,
+      signInForm('retail@demo.local', 'Demo-1234'),
+    );
     const setCookies: string[] = [];
     for (let hop = 0; hop < 6 && response.headers.get('location'); hop += 1) {
       setCookies.push(...response.headers.getSetCookie());

@@ -22,14 +22,7 @@ import {
 /** A sign-in form sent from `address` (the server trusts X-Forwarded-For in these tests). */
 async function signInFrom(agent: Agent, address: string, username: string, password: string) {
   const start = await agent.navigate('/auth/login');
-  return agent.navigate(`${start.url}/login`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-forwarded-for': address,
-    },
-    body: new URLSearchParams({ username, password }).toString(),
-  });
+  return submitSignIn(agent, start.url, username, password, { 'x-forwarded-for': address });
 }
 
 describe('limits as settings', () => {

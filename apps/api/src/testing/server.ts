@@ -14,7 +14,8 @@ export type TestServer = {
   close: () => Promise<void>;
 };
 
-async function freePort(): Promise<number> {
+/** A loopback port nobody listens on now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -35,7 +36,11 @@ async function freePort(): Promise<number> {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { logStream?: DestinationStream } = {},
+  options: {
+    logStream?: DestinationStream;
+    /** Another database than the worker's shared one (e.g. one reached through a proxy). */
+    db?: Db;
+  } = {},
 ): Promise<TestServer> {
   const port = await freePort();
   const config = loadConfig({
@@ -46,7 +51,7 @@ export async function startTestServer(
     PORTAL_TODAY: TEST_TODAY,
     ...env,
   });
-  const { db } = await testDatabase();
+  const db = options.db ?? (await testDatabase()).db;
   const app = await buildApp({
     config,
     db,
@@ -129,17 +134,27 @@ export class Agent {
 export const DEMO_PASSWORD = 'Demo-1234';
 
 /** Submits the provider's sign-in form on an interaction page; returns where the browser lands. */
+/** The sign-in page's form as a browser posts it (`headers` adds to it, e.g. a forwarded address). */
+export function signInForm(
+  username: string,
+  password: string,
+  headers: Record<string, string> = {},
+): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams({ username, password }).toString(),
+  };
+}
+
 export async function submitSignIn(
   agent: Agent,
   interactionUrl: string,
   username: string,
   password: string,
+  headers: Record<string, string> = {},
 ) {
-  return agent.navigate(`${interactionUrl}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username, password }).toString(),
-  });
+  return agent.navigate(`${interactionUrl}/login`, signInForm(username, password, headers));
 }
 
 /** The whole authorization-code flow through the real provider, as a browser would run it. */
