@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMonths } from '@portal/domain/dates';
+import { TEST_TODAY } from './testing/database';
 import { type Agent, signIn, startTestServer, type TestServer } from './testing/server';
 
 // The isolation matrix: every /api route that takes a reference to a member's data (a scheme
@@ -166,7 +168,9 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** A year of the portal's one clock: the windows the calls ask about, whatever day it is. */
+const windowEnd = TEST_TODAY;
+const windowStart = addMonths(TEST_TODAY, -12);
 
 /** Each route with references: the calls one member makes with the other member's values. */
 const CASES: Record<string, (them: OtherMember) => [string, RequestInit & { json?: unknown }][]> = {
@@ -179,12 +183,12 @@ const CASES: Record<string, (them: OtherMember) => [string, RequestInit & { json
   'POST /api/Fund/GetFundDetails/{schemeNumber}/Irr': (them) => [
     [
       `/api/Fund/GetFundDetails/${them.schemeNumber}/Irr`,
-      { method: 'POST', json: { startDate: '2025-01-01', endDate: today() } },
+      { method: 'POST', json: { startDate: windowStart, endDate: windowEnd } },
     ],
   ],
   'GET /api/Statements/TransactionSummary': (them) => [
     [
-      `/api/Statements/TransactionSummary?dateFrom=2025-01-01&dateTo=${today()}&caseKey=${them.caseKey}&caseMemberKey=${them.caseMemberKey}`,
+      `/api/Statements/TransactionSummary?dateFrom=${windowStart}&dateTo=${windowEnd}&caseKey=${them.caseKey}&caseMemberKey=${them.caseMemberKey}`,
       {},
     ],
   ],
