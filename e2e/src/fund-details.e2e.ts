@@ -59,7 +59,9 @@ describe('fund details', () => {
     await filter.getByRole('textbox', { name: /To/ }).fill('01/01/2025');
     await filter.getByRole('textbox', { name: /From/ }).fill('01/02/2025');
     await filter.getByText('From date must be before to date.').waitFor();
-    // The From calendar is open: Escape closes it, and only then the modal.
+    // The From calendar is open (a click on the field keeps it so, however late the field's
+    // updates land on a busy machine): Escape closes it, and only then the modal.
+    await filter.getByRole('textbox', { name: /From/ }).click();
     await page.keyboard.press('Escape');
     expect(await filter.isVisible()).toBe(true);
     await page.keyboard.press('Escape');
