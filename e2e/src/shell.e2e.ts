@@ -146,7 +146,7 @@ describe('the hybrid switch', () => {
 describe('routes and guards', () => {
   it('sends a page whose flag is off, or which is not built, to /not-found', async () => {
     const page = await signedIn('institutional@demo.local');
-    for (const path of ['/portfolios', '/profile-details', '/claims']) {
+    for (const path of ['/portfolios', '/claims']) {
       await page.goto(path);
       await page.waitForURL(/\/not-found$/, { timeout: 15_000 });
       await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();

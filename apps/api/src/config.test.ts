@@ -3,15 +3,16 @@ import { sessionIdleMs, touchIntervalMs } from './auth/session.service';
 import { DEFAULT_FEATURES, DEMO_FEATURES, loadConfig, parseFeatures } from './config';
 
 describe('feature flags', () => {
-  it('keeps profile details off by default (spec 1 §2.1) and in the demo set', () => {
+  it('keeps profile details off by default (spec 1 §2.1) and turns it on in the demo set', () => {
     expect(DEFAULT_FEATURES.profileDetails).toBe(false);
-    expect(DEMO_FEATURES).not.toContain('profileDetails');
+    expect(DEFAULT_FEATURES.profileEdit).toBe(false);
+    expect(DEMO_FEATURES).toEqual(expect.arrayContaining(['profileDetails', 'profileEdit']));
   });
 
   it('turns the flags of existing pages on in the embedded demo without FEATURES', () => {
     const features = loadConfig({}).features;
     for (const name of DEMO_FEATURES) expect(features[name]).toBe(true);
-    expect(features.profileDetails).toBe(false);
+    expect(features.portfolios).toBe(false);
     expect(features).toEqual(parseFeatures('', { isDemo: true }));
   });
 

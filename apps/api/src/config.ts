@@ -118,9 +118,12 @@ export type AppConfig = {
 /**
  * The flags of the pages that exist. The embedded demo set-up (`npm start`: no OIDC_ISSUER) with no
  * FEATURES setting turns these on, so the demo shows every built page. Each page's issue adds its
- * flag here when the page is built; profile details stays off until its page exists.
+ * flag here when the page is built. Profile details is off by default (spec 1 §2.1) but on in
+ * the demo, with the member's edit (profileEdit).
  */
 export const DEMO_FEATURES: readonly FeatureFlagName[] = [
+  'profileDetails',
+  'profileEdit',
   'manageBeneficiaries',
   'funeralCover',
   'unapprovedLifeCover',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
+import { requestText } from './wire';
 
 // spec 1 §3 "Profile (read)".
 export const UserTypeSchema = z.enum(['Institutional', 'Retail', 'Hybrid']);
@@ -46,4 +47,80 @@ export const getProfileDetails = defineRoute({
   method: 'GET',
   path: '/api/Profile/GetProfileDetails',
   response: ProfileDetailsResponseSchema,
+});
+
+// spec 1 §3 "Profile update payload" and §7 PUT /Profile/UpdateProfileDetails. The server lays the
+// fields sent over the member's stored profile (a field left out keeps its value; null clears it)
+// and checks the whole with the domain's ProfileUpdateSchema. Date of birth, identifier type and
+// identity number are part of the payload but may not differ from what is held (spec 1 §2.8).
+// The bounds here are the wire's; the domain's rules are stricter.
+const field = (max: number) => requestText(max).nullish();
+
+export const ProfileUpdateBodySchema = z.object({
+  title: field(20),
+  initials: field(40),
+  firstName: field(200),
+  middleName: field(200),
+  surname: field(200),
+  dateOfBirth: field(20),
+  identifierType: field(20),
+  identityNumber: field(40),
+  /** Calling code without the plus, then the number (spec 1 §3: '27821234567'). */
+  primaryPhoneNumber: field(30),
+  primaryEmailAddress: field(254),
+  streetName: field(200),
+  suburb: field(200),
+  city: field(200),
+  postalCode: field(20),
+  country: field(200),
+  registrationType: field(40),
+  preferredContactMethod: field(40),
+  /**
+   * Our addition: the recovery contact details of spec 1 §2.8, which the page edits beside the rest,
+   * so that one Update saves everything the member changed at once (or nothing).
+   */
+  recoveryContactNumber: field(30),
+  recoveryEmailAddress: field(254),
+});
+export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBodySchema>;
+
+export const SuccessResponseSchema = z.object({ success: z.boolean() });
+
+export const updateProfileDetails = defineRoute({
+  method: 'PUT',
+  path: '/api/Profile/UpdateProfileDetails',
+  body: ProfileUpdateBodySchema,
+  response: SuccessResponseSchema,
+});
+
+/**
+ * spec 1 §7 POST /Account/UpdatePersonalDetails: what the update payload lacks, read as the
+ * recovery contact number (stored form, like primaryPhoneNumber) and the recovery email.
+ */
+export const PersonalDetailsBodySchema = z.object({
+  recoveryContactNumber: field(30),
+  recoveryEmailAddress: field(254),
+});
+export type PersonalDetailsBody = z.infer<typeof PersonalDetailsBodySchema>;
+
+export const updatePersonalDetails = defineRoute({
+  method: 'POST',
+  path: '/api/Account/UpdatePersonalDetails',
+  body: PersonalDetailsBodySchema,
+  response: SuccessResponseSchema,
+});
+
+/** One saved change of the member's profile: when, through which call, and the fields it changed. */
+export const ProfileChangeSchema = z.object({
+  at: z.string(),
+  /** The fields' names as the page labels them ('Phone number', 'City'). */
+  fields: z.array(z.string()),
+});
+export type ProfileChange = z.infer<typeof ProfileChangeSchema>;
+
+/** Path not shown in the spec: the member's own most recent profile changes, newest first. */
+export const getProfileChanges = defineRoute({
+  method: 'GET',
+  path: '/api/Profile/GetProfileChanges',
+  response: z.object({ success: z.boolean(), changes: z.array(ProfileChangeSchema) }),
 });

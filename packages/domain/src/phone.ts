@@ -140,6 +140,26 @@ export function profilePhoneForSending(callingCode: string, localNumber: string)
   return toStoredPhoneNumber(callingCode, localNumber);
 }
 
+/**
+ * A stored number read strictly (the server's check of spec 1 §3's primaryPhoneNumber): digits
+ * only, a known calling code followed by a local number that passes its rules. South African
+ * numbers are stored without their 0, but one sent with it is read too. Null when no known code
+ * fits.
+ */
+export function parseStoredPhoneNumber(
+  stored: string,
+): { callingCode: string; localNumber: string } | null {
+  if (!/^\d+$/.test(stored)) return null;
+  for (const length of [1, 2, 3]) {
+    const prefix = stored.slice(0, length);
+    const rest = stored.slice(length);
+    if (isKnownCallingCode(prefix) && phoneNumberProblem(prefix, rest) === null) {
+      return { callingCode: prefix, localNumber: localNumberForSending(prefix, rest) };
+    }
+  }
+  return null;
+}
+
 function dropSouthAfricanZero(digits: string): string {
   return digits.startsWith('0') ? digits.slice(1) : digits;
 }

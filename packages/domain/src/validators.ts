@@ -166,14 +166,17 @@ export function decimalPlacesOf(value: unknown): number {
 }
 
 /** Messages for a phone number problem: the "{field} must {rule}" template of spec 3 §5. */
-export function phoneProblemMessage(problem: PhoneProblem): string {
+export function phoneProblemMessage(
+  problem: PhoneProblem,
+  label: string = fieldLabels.phoneNumber,
+): string {
   switch (problem) {
     case 'not-digits':
-      return messages.length(fieldLabels.phoneNumber, 'contain only digits');
+      return messages.length(label, 'contain only digits');
     case 'wrong-length':
-      return messages.length(fieldLabels.phoneNumber, 'have 9 digits after the leading 0');
+      return messages.length(label, 'have 9 digits after the leading 0');
     case 'too-short':
     case 'too-long':
-      return messages.length(fieldLabels.phoneNumber, 'be between 9 and 11 digits');
+      return messages.length(label, 'be between 9 and 11 digits');
   }
 }

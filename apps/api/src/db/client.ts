@@ -89,3 +89,8 @@ export function preparedOn<T>(build: (db: Db) => T): (db: Db) => T {
     return query;
   };
 }
+
+/** Runs `work` in one transaction: everything it writes is kept, or nothing is. */
+export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => work(tx as unknown as Db));
+}

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -13,7 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
-// Members (spec 1 §3) and the sign-in accounts of the embedded identity provider.
+// Members (spec 1 §3), the history of their profile changes, and the sign-in accounts of the
+// embedded identity provider.
 
 /** A member: every profile field of spec 1 §3. The user type is derived from the products held. */
 export const members = pgTable(
@@ -67,6 +70,30 @@ export const members = pgTable(
       sql`(${t.identifierType} = 'ID' and ${t.idNumber} is not null) or (${t.identifierType} = 'Passport' and ${t.passportNumber} is not null)`,
     ),
   ],
+);
+
+/**
+ * Append-only history of every profile change a member saved (DESIGN §4 habit 13): who, when,
+ * through which call, the fields changed and their values before and after. Written in the same
+ * transaction as the change; a trigger refuses updates and deletes (migration 0007).
+ */
+export const profileAudit = pgTable(
+  'profile_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** The member's afgroupid: who made the change (a member only ever changes their own). */
+    actor: text('actor').notNull(),
+    /** The call that saved it: UpdateProfileDetails or UpdatePersonalDetails. */
+    source: text('source').notNull(),
+    fields: text('fields').array().notNull(),
+    before: jsonb('before').$type<Record<string, string>>().notNull(),
+    after: jsonb('after').$type<Record<string, string>>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('profile_audit_member_idx').on(t.memberId, t.at)],
 );
 
 /** Sign-in accounts of the embedded identity provider. */

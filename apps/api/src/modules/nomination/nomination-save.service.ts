@@ -6,7 +6,7 @@ import {
   type SwapNominationRequest,
 } from '@portal/contract/nomination';
 import { NominationTypeId, RowAction } from '@portal/domain/nomination';
-import type { Db } from '../../db/client';
+import { inTransaction, type Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { MemberContext } from '../../plugins/member-auth';
 import { readBeneficiary, type BeneficiaryFields } from './beneficiary-input';
@@ -14,7 +14,6 @@ import { allocationErrors, badRequest, CONSENT_MESSAGE, snapshot } from './nomin
 import {
   beneficiariesOf,
   findMemberNomination,
-  inTransaction,
   insertNominationAudit,
   lockNomination,
   replaceBeneficiaryRows,

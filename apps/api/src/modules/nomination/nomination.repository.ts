@@ -114,11 +114,6 @@ export async function allValueSets(db: Db): Promise<ValueSetRow[]> {
   return db.select().from(valueSets).orderBy(asc(valueSets.type), asc(valueSets.position));
 }
 
-/** Runs `work` in one transaction: everything it writes is kept, or nothing is. */
-export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => work(tx as unknown as Db));
-}
-
 /** `select ... for update`: holds the nomination until the transaction ends. */
 export async function lockNomination(
   tx: Db,

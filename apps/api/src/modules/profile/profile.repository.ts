@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { preparedOn, type Db } from '../../db/client';
-import { members, memberships, products } from '../../db/schema';
+import { members, memberships, products, profileAudit } from '../../db/schema';
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -35,4 +35,69 @@ export async function productCategoriesOf(
   memberId: number,
 ): Promise<{ productTypeCategory: string; isRestricted: boolean; sourceSystemName: string }[]> {
   return categoriesQuery(db).execute({ memberId });
+}
+
+/** `select ... for update`: the member's row, held until the transaction ends. */
+export async function lockMember(tx: Db, memberId: number): Promise<MemberRow | undefined> {
+  const rows = await tx.select().from(members).where(eq(members.id, memberId)).for('update');
+  return rows[0];
+}
+
+export type MemberProfileColumns = Pick<
+  typeof members.$inferInsert,
+  | 'title'
+  | 'initials'
+  | 'firstName'
+  | 'middleName'
+  | 'lastName'
+  | 'primaryContactNumber'
+  | 'recoveryContactNumber'
+  | 'primaryEmailAddress'
+  | 'recoveryEmailAddress'
+  | 'addressStreet'
+  | 'addressSuburb'
+  | 'addressCity'
+  | 'addressPostalCode'
+  | 'addressCountry'
+  | 'registrationType'
+  | 'preferredContactMethod'
+>;
+
+/** Writes the member's editable details and raises the row's version. */
+export async function updateMemberProfile(
+  tx: Db,
+  memberId: number,
+  values: Partial<MemberProfileColumns>,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(members)
+    .set({ ...values, version: sql`${members.version} + 1`, updatedAt: at })
+    .where(eq(members.id, memberId));
+}
+
+export async function insertProfileAudit(
+  tx: Db,
+  entry: Omit<typeof profileAudit.$inferInsert, 'id'>,
+): Promise<void> {
+  await tx.insert(profileAudit).values(entry);
+}
+
+const recentChangesQuery = preparedOn((db) =>
+  db
+    .select({ at: profileAudit.at, fields: profileAudit.fields })
+    .from(profileAudit)
+    .where(eq(profileAudit.memberId, sql.placeholder('memberId')))
+    .orderBy(desc(profileAudit.at), desc(profileAudit.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('recent_profile_changes'),
+);
+
+/** The member's own latest profile changes, newest first. */
+export async function recentProfileChanges(
+  db: Db,
+  memberId: number,
+  limit: number,
+): Promise<{ at: Date; fields: string[] }[]> {
+  return recentChangesQuery(db).execute({ memberId, limit });
 }

@@ -1,0 +1,170 @@
+import type {
+  PersonalDetailsBody,
+  ProfileChange,
+  ProfileUpdateBody,
+} from '@portal/contract/profile';
+import {
+  IDENTITY_DETAILS_MESSAGE,
+  PROFILE_FIELD_LABELS,
+  PROFILE_UPDATE_FIELDS,
+  ProfileUpdateSchema,
+  changedProfileFields,
+  identityFieldChanges,
+  type ProfileUpdateField,
+} from '@portal/domain/profile-form';
+import { inTransaction, type Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import type { MemberContext } from '../../plugins/member-auth';
+import {
+  insertProfileAudit,
+  lockMember,
+  recentProfileChanges,
+  updateMemberProfile,
+  type MemberProfileColumns,
+  type MemberRow,
+} from './profile.repository';
+
+// spec 1 §4 "Profile page", §5 "Profile", §7: PUT /Profile/UpdateProfileDetails and POST
+// /Account/UpdatePersonalDetails. Each save runs in ONE transaction: the member's row is locked,
+// the request's fields are laid over the stored profile, the whole is checked with the domain's
+// rules (the form's own), the changed columns written and one audit row added (DESIGN §4 habit
+// 13). A refused request or a failure on the way changes nothing.
+
+type ProfileValues = Record<ProfileUpdateField, string>;
+type Sent = Partial<Record<ProfileUpdateField, string | null | undefined>>;
+
+/** How many recent changes the page lists. */
+export const RECENT_CHANGES_LIMIT = 10;
+
+/** The column each update field is kept in. */
+const COLUMN_OF: Record<ProfileUpdateField, keyof MemberProfileColumns> = {
+  title: 'title',
+  initials: 'initials',
+  firstName: 'firstName',
+  middleName: 'middleName',
+  surname: 'lastName',
+  primaryPhoneNumber: 'primaryContactNumber',
+  recoveryContactNumber: 'recoveryContactNumber',
+  primaryEmailAddress: 'primaryEmailAddress',
+  recoveryEmailAddress: 'recoveryEmailAddress',
+  streetName: 'addressStreet',
+  suburb: 'addressSuburb',
+  city: 'addressCity',
+  postalCode: 'addressPostalCode',
+  country: 'addressCountry',
+  registrationType: 'registrationType',
+  preferredContactMethod: 'preferredContactMethod',
+};
+
+function storedValuesOf(row: MemberRow): ProfileValues {
+  const values = {} as ProfileValues;
+  for (const field of PROFILE_UPDATE_FIELDS) {
+    const stored = row[COLUMN_OF[field]];
+    values[field] = typeof stored === 'string' ? stored : '';
+  }
+  return values;
+}
+
+function badRequest(message: string, fieldErrors: Record<string, string[]>): AppError {
+  return new AppError('BAD_REQUEST', message, fieldErrors);
+}
+
+async function saveProfile(
+  db: Db,
+  member: MemberContext,
+  source: 'UpdateProfileDetails' | 'UpdatePersonalDetails',
+  sent: Sent,
+  identity: Parameters<typeof identityFieldChanges>[1],
+  at: Date,
+): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const row = await lockMember(tx, member.memberId);
+    if (!row) throw notFound();
+    // spec 1 §2.8, §6: identity details are HR's or the adviser's to change, never the member's.
+    const identityChanges = identityFieldChanges(
+      {
+        dateOfBirth: row.dateOfBirth,
+        identifierType: row.identifierType,
+        identityNumber: row.identifierType === 'ID' ? row.idNumber : row.passportNumber,
+      },
+      identity,
+    );
+    if (identityChanges.length > 0) {
+      throw badRequest(
+        IDENTITY_DETAILS_MESSAGE,
+        Object.fromEntries(identityChanges.map((field) => [field, [IDENTITY_DETAILS_MESSAGE]])),
+      );
+    }
+    const before = storedValuesOf(row);
+    const merged: Record<string, string> = { ...before };
+    for (const field of PROFILE_UPDATE_FIELDS) {
+      const value = sent[field];
+      if (value !== undefined) merged[field] = value ?? '';
+    }
+    const parsed = ProfileUpdateSchema.safeParse(merged);
+    if (!parsed.success) {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const issue of parsed.error.issues) {
+        (fieldErrors[issue.path.join('.') || 'request'] ??= []).push(issue.message);
+      }
+      throw badRequest('The request is not valid.', fieldErrors);
+    }
+    const after = parsed.data as ProfileValues;
+    const changed = changedProfileFields(before, after);
+    if (changed.length === 0) return;
+    const columns: Partial<Record<keyof MemberProfileColumns, string | null>> = {};
+    for (const field of changed) {
+      // Names are required and never blank here; an empty optional detail is stored as null.
+      columns[COLUMN_OF[field]] = after[field] === '' ? null : after[field];
+    }
+    await updateMemberProfile(tx, member.memberId, columns as Partial<MemberProfileColumns>, at);
+    await insertProfileAudit(tx, {
+      memberId: member.memberId,
+      actor: member.afGroupId,
+      source,
+      fields: changed,
+      before: Object.fromEntries(changed.map((field) => [field, before[field]])),
+      after: Object.fromEntries(changed.map((field) => [field, after[field]])),
+      at,
+    });
+  });
+}
+
+/** PUT /Profile/UpdateProfileDetails: the profile and contact details (spec 1 §3 payload). */
+export async function updateProfileDetails(
+  db: Db,
+  member: MemberContext,
+  body: ProfileUpdateBody,
+  at: Date,
+): Promise<void> {
+  const { dateOfBirth, identifierType, identityNumber, ...sent } = body;
+  await saveProfile(
+    db,
+    member,
+    'UpdateProfileDetails',
+    sent,
+    { dateOfBirth, identifierType, identityNumber },
+    at,
+  );
+}
+
+/** POST /Account/UpdatePersonalDetails: the recovery contact number and email. */
+export async function updatePersonalDetails(
+  db: Db,
+  member: MemberContext,
+  body: PersonalDetailsBody,
+  at: Date,
+): Promise<void> {
+  await saveProfile(db, member, 'UpdatePersonalDetails', body, {}, at);
+}
+
+/** The member's own latest profile changes, newest first, with the fields as the page names them. */
+export async function profileChanges(db: Db, memberId: number): Promise<ProfileChange[]> {
+  const rows = await recentProfileChanges(db, memberId, RECENT_CHANGES_LIMIT);
+  return rows.map((row) => ({
+    at: row.at.toISOString(),
+    fields: row.fields.map((field) =>
+      field in PROFILE_FIELD_LABELS ? PROFILE_FIELD_LABELS[field as ProfileUpdateField] : field,
+    ),
+  }));
+}
