@@ -59,7 +59,7 @@ async function waitForHealth(
   throw new Error(`the server did not answer within 150 s:\n${output()}`);
 }
 
-/** Starts the server with 12 demo members on a fresh data directory; `env` adds settings. */
+/** Starts the server with the 13 declared demo members on a fresh data directory; `env` adds settings. */
 export async function startPortalServer(env: Record<string, string> = {}): Promise<PortalServer> {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
@@ -74,7 +74,7 @@ export async function startPortalServer(env: Record<string, string> = {}): Promi
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      SEED_MEMBERS: '12',
+      SEED_MEMBERS: '13',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       PORTAL_TODAY: runToday,

@@ -95,7 +95,10 @@ const named = (key: keyof typeof FIXED_MEMBERS, bornFrom: string) => {
 
 const generated = (number: number) => ({ number, username: memberIdentity(number).username });
 
-/** Members 1 to 12: every generated data set (12 members in tests, 200 in the demo) holds them. */
+/**
+ * Members 1 to 12: every generated data set (12 members in the API tests, 13 in the journeys, 200
+ * in the demo) holds them; member 13 is the journeys' and the demo's.
+ */
 export const DECLARED_MEMBERS: readonly DeclaredMember[] = [
   {
     ...named('institutional', '1982-01-01'),
@@ -193,5 +196,11 @@ export const DECLARED_MEMBERS: readonly DeclaredMember[] = [
     holdings: [{ kind: 'PF', years: 5, employer: 1 }],
     funeral: true,
     beneficiaries: [50, 50],
+  },
+  {
+    ...generated(13),
+    reliedOnBy:
+      'profile details journey (changes the contact details and registration type): an institutional pension fund',
+    holdings: [{ kind: 'PF', years: 6, employer: 2 }],
   },
 ];
