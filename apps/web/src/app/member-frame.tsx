@@ -12,6 +12,7 @@ import { useSession } from '@/features/auth/api/get-session';
 import { useSignOut } from '@/features/auth/api/logout';
 import { usePortalConfig, usePortalName } from '@/lib/portal-config';
 import { useUserType } from '@/lib/user-type';
+import { isPageOpen } from './member-pages';
 import type { MemberPage } from './member-pages';
 import { headerNavigation } from './navigation';
 import { GuestFrame, handleOf } from './shells';
@@ -53,6 +54,15 @@ function MemberFrame({ pages, user }: { pages: readonly MemberPage[]; user: Sign
     userType.status === 'ready' && config.data
       ? headerNavigation(pages, { userType: userType.view, features: config.data.features })
       : [];
+  // spec 1 §2.8: the profile page has an item of its own in the account menu when it is open.
+  const profilePage = pages.find((page) => `/${page.path}` === paths.profileDetails.path);
+  const isProfileOpen =
+    profilePage !== undefined &&
+    config.data !== undefined &&
+    isPageOpen(profilePage, {
+      userType: userType.status === 'ready' ? userType.view : 'Institutional',
+      features: config.data.features,
+    });
 
   const header = (
     <SiteHeader
@@ -64,6 +74,7 @@ function MemberFrame({ pages, user }: { pages: readonly MemberPage[]; user: Sign
       account={{
         fullName,
         initials: initialsFromNames(user.givenName, user.familyName),
+        profileDetailsHref: isProfileOpen ? paths.profileDetails.getHref() : undefined,
         editProfileHref: links?.editProfile,
         resetPasswordHref: links?.resetPassword,
         contactAdviserHref: links?.contactAdviser,

@@ -49,6 +49,7 @@ export const MEMBER_PAGES: readonly MemberPage[] = [
     title: 'Profile information',
     flag: 'profileDetails',
     background: 'profile',
+    load: () => import('./routes/profile-details'),
   },
   {
     path: relative(paths.fundDetails.path),

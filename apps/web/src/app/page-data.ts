@@ -6,6 +6,7 @@ import { internalFundsQueryOptions } from '@/features/funds/api/get-internal-fun
 import { internalPoliciesQueryOptions } from '@/features/nominations/api/get-internal-policies';
 import { nominationQueryOptions } from '@/features/nominations/api/get-nomination';
 import { noticesQueryOptions } from '@/features/notices/api/get-notices';
+import { profileChangesQueryOptions } from '@/features/profile/api/get-profile-changes';
 
 // The calls a signed-in page makes first, started by the router as the page is opened: in
 // parallel with the page's code and the session check rather than after them (this module is
@@ -32,6 +33,10 @@ const PAGE_DATA: Record<string, PageData> = {
   },
   [route(paths.toolsAndCalculators.path)]: (queryClient) => {
     void queryClient.prefetchQuery(internalFundsQueryOptions());
+  },
+  [route(paths.profileDetails.path)]: (queryClient) => {
+    // The profile itself is asked for by the signed-in frame's loader.
+    void queryClient.prefetchQuery(profileChangesQueryOptions());
   },
   [route(paths.manageBeneficiaries.path)]: (queryClient) => {
     void queryClient.prefetchQuery(nominationQueryOptions());

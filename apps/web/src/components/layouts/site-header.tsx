@@ -31,6 +31,8 @@ export type HeaderView = 'Institutional' | 'Retail';
 export type HeaderAccount = {
   fullName: string;
   initials: string;
+  /** The portal's own profile details page, when it is open to the member (spec 1 §2.8). */
+  profileDetailsHref?: string | undefined;
   /** Config links (spec 1 §2.2); an item is left out until its link is known. */
   editProfileHref?: string | undefined;
   resetPasswordHref?: string | undefined;
@@ -160,7 +162,7 @@ export function SiteHeader({
                   </nav>
                 ) : null}
                 {viewSwitch ? <ViewSwitch {...viewSwitch} fullWidth /> : null}
-                {account ? <AccountLinks account={account} /> : null}
+                {account ? <AccountLinks account={account} onNavigate={drawer.close} /> : null}
               </Stack>
             </Drawer.Body>
           </Drawer.Content>
@@ -219,6 +221,11 @@ function AccountMenu({ account }: { account: HeaderAccount }) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
+        {account.profileDetailsHref ? (
+          <Menu.Item component={Link} to={account.profileDetailsHref}>
+            Profile details
+          </Menu.Item>
+        ) : null}
         {account.editProfileHref ? (
           <Menu.Item component="a" href={account.editProfileHref}>
             Edit profile
@@ -245,10 +252,15 @@ function AccountMenu({ account }: { account: HeaderAccount }) {
   );
 }
 
-function AccountLinks({ account }: { account: HeaderAccount }) {
+function AccountLinks({ account, onNavigate }: { account: HeaderAccount; onNavigate: () => void }) {
   return (
     <Stack gap="xs">
       <Divider label={account.fullName} labelPosition="left" />
+      {account.profileDetailsHref ? (
+        <Anchor component={Link} to={account.profileDetailsHref} fw={600} onClick={onNavigate}>
+          Profile details
+        </Anchor>
+      ) : null}
       {account.editProfileHref ? (
         <Anchor href={account.editProfileHref} fw={600}>
           Edit profile

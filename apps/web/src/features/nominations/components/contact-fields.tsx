@@ -7,7 +7,7 @@ import type { Control } from 'react-hook-form';
 import { SelectField } from '@/components/ui/select-field';
 import type { BeneficiaryForm } from '@portal/domain/beneficiary-form';
 import type { BeneficiaryFormValues } from '../utils/beneficiary-values';
-import { callingCodeOptions } from '../utils/countries';
+import { callingCodeOptions } from '@/lib/countries';
 import { InfoIcon } from './icons';
 
 export const MINOR_PHONE_TOOLTIP =

@@ -6,7 +6,7 @@ import { Controller } from 'react-hook-form';
 import { DateField } from '@/components/ui/date-field';
 import { SelectField } from '@/components/ui/select-field';
 import type { useBeneficiaryForm } from '../hooks/use-beneficiary-form';
-import { passportCountryOptions } from '../utils/countries';
+import { passportCountryOptions } from '@/lib/countries';
 
 type IdentityFieldsProps = { state: ReturnType<typeof useBeneficiaryForm> };
 

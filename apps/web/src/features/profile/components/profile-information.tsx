@@ -1,0 +1,178 @@
+import {
+  Box,
+  Button,
+  Card,
+  Group,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useId } from 'react';
+import type { Profile } from '@portal/contract/profile';
+import { useSearchParams } from 'react-router';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { usePortalConfig } from '@/lib/portal-config';
+import { useProfileDetails } from '../api/get-profile-details';
+import { useProfileEditor } from '../hooks/use-profile-editor';
+import { ProfileModals } from './profile-modals';
+import { ContactDetailsFields, ProfileDetailsFields } from './profile-tabs-content';
+import { RecentChanges } from './recent-changes';
+
+// spec 1 §2.8: the profile details page's content: two tabs (Profile details, Contact details),
+// read-only until Edit, Update and Cancel while editing, the required note and the hint, the
+// modals and the member's recent changes.
+
+export const REQUIRED_NOTE = 'Fields containing * are required.';
+export const AT_LEAST_ONE_HINT =
+  'Please provide at least one of the following: Phone Number or Email Address.';
+export const UPDATING_TOOLTIP =
+  'Profile information is currently being updated and will be renewed shortly.';
+export const PROFILE_LOAD_ERROR =
+  'Something went wrong in showing your profile. Please try logging in later.';
+
+const TABS = { profile: 'profile-details', contact: 'contact-details' } as const;
+type TabValue = (typeof TABS)[keyof typeof TABS];
+
+/** The profile page, or its outline while the profile loads, or the load error (spec 1 §8). */
+export function ProfileInformation() {
+  const profile = useProfileDetails();
+  if (profile.isPending) return <ProfileInformationSkeleton />;
+  if (profile.isError) {
+    return <ErrorPanel title="Something went wrong" message={PROFILE_LOAD_ERROR} height="medium" />;
+  }
+  return <ProfileEditorView profile={profile.data} />;
+}
+
+function ProfileEditorView({ profile }: { profile: Profile }) {
+  const config = usePortalConfig();
+  const canEdit = config.data?.features.profileEdit === true;
+  const callCentrePhone = config.data?.constants.callCentrePhone ?? '';
+  const editor = useProfileEditor(profile);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: TabValue = searchParams.get('tab') === TABS.contact ? TABS.contact : TABS.profile;
+
+  function handleTabChange(next: string | null) {
+    const params = new URLSearchParams(searchParams);
+    if (next === TABS.contact) params.set('tab', TABS.contact);
+    else params.delete('tab');
+    setSearchParams(params, { replace: true, preventScrollReset: true });
+  }
+
+  return (
+    <Stack gap="lg">
+      <Card withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <form
+          noValidate
+          aria-label="Profile information"
+          onSubmit={(event) => void editor.handleUpdate(event)}
+        >
+          <Stack gap="md">
+            <Tabs value={tab} onChange={handleTabChange} keepMounted>
+              <Tabs.List>
+                <Tabs.Tab value={TABS.profile}>Profile details</Tabs.Tab>
+                <Tabs.Tab value={TABS.contact}>Contact details</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value={TABS.profile} pt="lg">
+                <ProfileDetailsFields editor={editor} profile={profile} />
+              </Tabs.Panel>
+              <Tabs.Panel value={TABS.contact} pt="lg">
+                <ContactDetailsFields editor={editor} />
+              </Tabs.Panel>
+            </Tabs>
+            <Box>
+              <Text size="sm">{REQUIRED_NOTE}</Text>
+              <Text size="sm" c="dimmed">
+                {AT_LEAST_ONE_HINT}
+              </Text>
+            </Box>
+            <Group justify="flex-end" gap="sm">
+              {editor.isEditing ? (
+                <>
+                  <Button
+                    variant="default"
+                    onClick={editor.handleCancel}
+                    disabled={editor.isSaving}
+                  >
+                    Cancel
+                  </Button>
+                  <Button type="submit" loading={editor.isSaving}>
+                    Update
+                  </Button>
+                </>
+              ) : canEdit ? (
+                <EditButton isUpdating={editor.isUpdating} onEdit={editor.startEditing} />
+              ) : null}
+            </Group>
+          </Stack>
+        </form>
+      </Card>
+      <RecentChanges callCentrePhone={callCentrePhone} />
+      <ProfileModals
+        modal={editor.modal}
+        callCentrePhone={callCentrePhone}
+        onClose={editor.closeModal}
+        onStay={editor.handleConfirmStay}
+        onContinue={editor.handleConfirmContinue}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * spec 1 §2.8: while an update runs, Edit is disabled with its tooltip. It stays focusable
+ * (data-disabled, not disabled) so that a keyboard reaches the tooltip and a screen reader its text.
+ */
+function EditButton({ isUpdating, onEdit }: { isUpdating: boolean; onEdit: () => void }) {
+  const hintId = useId();
+  if (!isUpdating) return <Button onClick={onEdit}>Edit</Button>;
+  return (
+    <>
+      <Tooltip
+        label={UPDATING_TOOLTIP}
+        multiline
+        w={260}
+        events={{ hover: true, focus: true, touch: true }}
+      >
+        <Button
+          data-disabled
+          aria-disabled="true"
+          aria-describedby={hintId}
+          onClick={(event) => event.preventDefault()}
+        >
+          Edit
+        </Button>
+      </Tooltip>
+      <VisuallyHidden id={hintId}>{UPDATING_TOOLTIP}</VisuallyHidden>
+    </>
+  );
+}
+
+/** The page's outline at its final size while the profile loads. */
+export function ProfileInformationSkeleton() {
+  return (
+    <Stack gap="lg" aria-busy="true" aria-label="Loading your profile">
+      <Card withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="md">
+          <Group gap="md">
+            <Skeleton height={36} width={130} />
+            <Skeleton height={36} width={130} />
+          </Group>
+          {Array.from({ length: 4 }, (_, row) => (
+            <Group key={row} grow gap="md">
+              <Skeleton height={58} />
+              <Skeleton height={58} visibleFrom="sm" />
+            </Group>
+          ))}
+          <Skeleton height={36} width={90} ml="auto" />
+        </Stack>
+      </Card>
+      <Card withBorder radius="md" p="lg">
+        <Skeleton height={24} width={180} mb="sm" />
+        <Skeleton height={20} />
+      </Card>
+    </Stack>
+  );
+}

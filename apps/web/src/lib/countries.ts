@@ -1,0 +1,91 @@
+import {
+  SOUTH_AFRICA_CALLING_CODE,
+  SOUTH_AFRICA_COUNTRY_CODE,
+  callingCodes,
+  splitStoredPhoneNumber,
+} from '@portal/domain/phone';
+import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js';
+
+// DESIGN §2: no hand-typed country tables. The ISO countries come from libphonenumber-js (the
+// domain's phone library) and their English names from the browser's Intl.DisplayNames.
+
+export type CountryOption = { value: string; label: string };
+
+let countryOptions: CountryOption[] | undefined;
+
+/** Countries by English name (the passport's country of issue), South Africa first. */
+export function passportCountryOptions(): CountryOption[] {
+  if (countryOptions) return countryOptions;
+  const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  const all = getCountries()
+    .map((code) => names.of(code))
+    .filter((name): name is string => typeof name === 'string' && name !== '')
+    .sort((a, b) => a.localeCompare(b, 'en'));
+  const unique = [...new Set(all)];
+  const first = 'South Africa';
+  countryOptions = [first, ...unique.filter((name) => name !== first)].map((name) => ({
+    value: name,
+    label: name,
+  }));
+  return countryOptions;
+}
+
+/** The calling codes as select options ('+27'), South Africa first (spec 1 §9 phone default). */
+export function callingCodeOptions(): { value: string; label: string; callingCode: string }[] {
+  return callingCodes().map((code) => ({ value: code, label: `+${code}`, callingCode: code }));
+}
+
+export type CallingCodeCountryOption = {
+  /** The ISO 3166 code: one option per country, though several share a calling code. */
+  value: string;
+  label: string;
+  name: string;
+  callingCode: string;
+  countryCode: string;
+};
+
+let callingCodeCountries: CallingCodeCountryOption[] | undefined;
+
+/**
+ * spec 1 §2.8: the country list for the phone's country code (about 250 entries: name,
+ * countryCode, callingCode), South Africa (+27) first, then by name.
+ */
+export function countryCallingCodeOptions(): CallingCodeCountryOption[] {
+  if (callingCodeCountries) return callingCodeCountries;
+  const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+  const all = getCountries().map((country) => {
+    const name = names.of(country) ?? country;
+    const callingCode = getCountryCallingCode(country);
+    return {
+      value: country,
+      label: `${name} (+${callingCode})`,
+      name,
+      callingCode,
+      countryCode: country,
+    };
+  });
+  const first = all.filter((option) => option.value === SOUTH_AFRICA_COUNTRY_CODE);
+  const rest = all
+    .filter((option) => option.value !== SOUTH_AFRICA_COUNTRY_CODE)
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  callingCodeCountries = [...first, ...rest];
+  return callingCodeCountries;
+}
+
+/**
+ * The country a stored number (calling code digits and the number) belongs to: the number's own
+ * country where libphonenumber-js can tell (+1 212… is the United States), else the first
+ * country with its calling code; South Africa for a blank number.
+ */
+export function countryOfStoredNumber(stored: string | null | undefined): string {
+  const digits = stored?.replace(/\D/g, '') ?? '';
+  if (digits === '') return SOUTH_AFRICA_COUNTRY_CODE;
+  const parsed = parsePhoneNumberFromString(`+${digits}`);
+  if (parsed?.country) return parsed.country;
+  const code = parsed?.countryCallingCode ?? splitStoredPhoneNumber(digits).callingCode;
+  if (code === SOUTH_AFRICA_CALLING_CODE) return SOUTH_AFRICA_COUNTRY_CODE;
+  return (
+    getCountries().find((country) => getCountryCallingCode(country) === code) ??
+    SOUTH_AFRICA_COUNTRY_CODE
+  );
+}

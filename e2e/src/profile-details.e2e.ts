@@ -1,0 +1,234 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, newContext, signInAs } from './support';
+
+// The profile details page (spec 1 §2.8, §4 "Profile page", §5 "Profile", §8) on member0013,
+// whose profile no other journey reads: the member corrects contact details under each
+// registration type, sees the success modal, toast and recent changes, finds them again after
+// signing in anew, is held back from leaving with unsaved changes, and sees the failure modal.
+
+const MEMBER = 'member0013@demo.local';
+const PHONE = { width: 375, height: 800 };
+const DESKTOP = { width: 1440, height: 900 };
+const IDENTITY_TOOLTIP =
+  'Please contact your HR or Adviser to update your identity details on your profile';
+const TOAST = 'Thank you for your updates. Your changes will be reflected when you login again.';
+const FAILURE =
+  'Unfortunately your updated details could not be saved at this time. Please try again later.';
+const LEAVE = 'Do you want to proceed without saving?';
+
+/** Polls with room for a busy machine (expect.poll waits 1 s by default). */
+function poll<T>(check: () => T | Promise<T>, options = { timeout: 15_000 }) {
+  return expect.poll(check, options);
+}
+
+let context: BrowserContext;
+let page: Page;
+beforeAll(async () => {
+  context = await newContext(DESKTOP);
+  page = await context.newPage();
+  await signInAs(page, MEMBER);
+  await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
+});
+afterAll(async () => context?.close());
+
+async function openProfile(p: Page): Promise<void> {
+  await p.getByRole('button', { name: /^Account menu for/ }).click();
+  await p.getByRole('menuitem', { name: 'Profile details' }).click();
+  await p.waitForURL(/\/profile-details$/);
+  await p.getByRole('heading', { level: 1, name: 'Profile information' }).waitFor();
+  await p.getByRole('button', { name: 'Edit' }).waitFor();
+}
+
+function field(p: Page, label: string): Locator {
+  return p.getByRole('textbox', { name: label, exact: true });
+}
+
+function select(p: Page, label: string): Locator {
+  return p.getByRole('combobox', { name: label, exact: true });
+}
+
+async function pick(p: Page, label: string, option: string): Promise<void> {
+  await select(p, label).click();
+  await p.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Whether the field is marked required (the asterisk and the input's required state). */
+async function isRequired(p: Page, label: string): Promise<boolean> {
+  return field(p, label).evaluate((input) => (input as HTMLInputElement).required);
+}
+
+async function requiredMarks(p: Page): Promise<Record<string, boolean>> {
+  return {
+    phone: await isRequired(p, 'Phone number'),
+    email: await isRequired(p, 'Email address'),
+  };
+}
+
+async function contactTab(p: Page): Promise<void> {
+  await p.getByRole('tab', { name: 'Contact details' }).click();
+}
+
+describe('the profile details page', () => {
+  it('opens read-only from its own menu item, with identity fields that never unlock', async () => {
+    await openProfile(page);
+    expect(await page.title()).toBe('Profile information - AF Connect');
+    await expect(field(page, 'First name').isDisabled()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await poll(() => field(page, 'First name').isEnabled()).toBe(true);
+    for (const label of ['Date of birth', 'Identifier type']) {
+      expect(await field(page, label).isDisabled()).toBe(true);
+    }
+    expect(await page.getByRole('textbox', { name: /^(ID|Passport) number$/ }).isDisabled()).toBe(
+      true,
+    );
+    await page.getByRole('img', { name: IDENTITY_TOOLTIP }).first().hover();
+    await poll(() => page.getByText(IDENTITY_TOOLTIP, { exact: true }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    // Nothing changed: Cancel leaves edit mode at once, without asking.
+    await poll(() => field(page, 'First name').isDisabled()).toBe(true);
+    expect(await page.getByText(LEAVE).count()).toBe(0);
+    await contactTab(page);
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  it('marks the required contact fields by registration type and saves a correction', async () => {
+    await contactTab(page);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await pick(page, 'Registration type', 'Combined');
+    await poll(() => requiredMarks(page)).toEqual({ phone: true, email: true });
+    await pick(page, 'Registration type', 'Corporate');
+    await poll(() => requiredMarks(page)).toEqual({ phone: false, email: true });
+    await pick(page, 'Registration type', 'Individual');
+    await pick(page, 'Preferred contact method', 'SMS');
+    await poll(() => requiredMarks(page)).toEqual({ phone: true, email: false });
+    await pick(page, 'Preferred contact method', 'Email');
+    await poll(() => requiredMarks(page)).toEqual({ phone: true, email: true });
+
+    await field(page, 'Phone number').fill('0831234567');
+    await field(page, 'City').fill('Makhanda');
+    await field(page, 'Postal code').fill('61401');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await poll(() =>
+      page.getByText('Postal code must be no more than 4 characters').isVisible(),
+    ).toBe(true);
+    await field(page, 'Postal code').fill('6140');
+    await page.getByRole('button', { name: 'Update' }).click();
+
+    const success = page.getByRole('dialog', { name: 'Success!' });
+    await success.waitFor();
+    expect(await success.textContent()).toContain('HR');
+    await poll(() => page.getByText(TOAST).isVisible()).toBe(true);
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page);
+    }
+    await success.getByRole('button', { name: /close/i }).first().click();
+    await poll(() => success.isVisible()).toBe(false);
+
+    // Read-only again, with the saved values; the change heads the recent changes.
+    await poll(() => field(page, 'City').isDisabled()).toBe(true);
+    expect(await field(page, 'City').inputValue()).toBe('Makhanda');
+    const recent = page.getByRole('region', { name: 'Recent changes' });
+    await poll(() => recent.textContent()).toMatch(/Phone number/);
+    expect(await recent.textContent()).toMatch(/City/);
+    expect(await recent.textContent()).toMatch(/Registration type/);
+  });
+
+  it('shows the saved details after signing in again', async () => {
+    const fresh = await newContext(DESKTOP);
+    try {
+      const again = await fresh.newPage();
+      await signInAs(again, MEMBER);
+      await again.waitForURL(/\/dashboard$/, { timeout: 30_000 });
+      await openProfile(again);
+      await contactTab(again);
+      await poll(() => field(again, 'City').inputValue()).toBe('Makhanda');
+      expect(await field(again, 'Phone number').inputValue()).toBe('0831234567');
+      expect(await field(again, 'Postal code').inputValue()).toBe('6140');
+      expect(await select(again, 'Registration type').inputValue()).toBe('Individual');
+      expect(await select(again, 'Preferred contact method').inputValue()).toBe('Email');
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('holds the member back from leaving with unsaved changes, by a link and by Back', async () => {
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Your funds' }).waitFor();
+    await openProfile(page);
+    await contactTab(page);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await field(page, 'Suburb').fill('Unsaved Heights');
+
+    // A link: the confirmation opens; Cancel stays with the changes.
+    await page.getByRole('link', { name: 'Home' }).first().click();
+    const confirm = page.getByRole('dialog', { name: LEAVE });
+    await confirm.waitFor();
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await poll(() => confirm.isVisible()).toBe(false);
+    expect(page.url()).toMatch(/\/profile-details/);
+    expect(await field(page, 'Suburb').inputValue()).toBe('Unsaved Heights');
+
+    // The browser's Back button: the same confirmation; Continue leaves without saving.
+    await page.goBack();
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await openProfile(page);
+    await contactTab(page);
+    expect(await field(page, 'Suburb').inputValue()).not.toBe('Unsaved Heights');
+  });
+
+  it('asks before Cancel discards changes', async () => {
+    await contactTab(page);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const suburb = await field(page, 'Suburb').inputValue();
+    await field(page, 'Suburb').fill('Changed my mind');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    const confirm = page.getByRole('dialog', { name: LEAVE });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Continue' }).click();
+    await poll(() => field(page, 'Suburb').isDisabled()).toBe(true);
+    expect(await field(page, 'Suburb').inputValue()).toBe(suburb);
+  });
+
+  it('shows the failure modal when the server answers success false, keeping the changes', async () => {
+    await page.route('**/api/Profile/UpdateProfileDetails', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":false}' }),
+    );
+    try {
+      await contactTab(page);
+      await page.getByRole('button', { name: 'Edit' }).click();
+      await field(page, 'Suburb').fill('Not Saved');
+      await page.getByRole('button', { name: 'Update' }).click();
+      const failure = page.getByRole('dialog', { name: 'Failure to update' });
+      await failure.waitFor();
+      expect(await failure.textContent()).toContain(FAILURE);
+      await expectNoAxeViolations(page);
+      await failure.getByRole('button', { name: /close/i }).first().click();
+      expect(await field(page, 'Suburb').inputValue()).toBe('Not Saved');
+      expect(await field(page, 'Suburb').isEnabled()).toBe(true);
+    } finally {
+      await page.unroute('**/api/Profile/UpdateProfileDetails');
+    }
+  });
+
+  it('warns before the tab closes with unsaved changes', async () => {
+    const tab = await context.newPage();
+    await tab.goto('/profile-details');
+    await tab.getByRole('button', { name: 'Edit' }).click();
+    await field(tab, 'First name').fill('Unsaved');
+    const dialogs: string[] = [];
+    tab.on('dialog', (dialog) => {
+      dialogs.push(dialog.type());
+      void dialog.accept();
+    });
+    await tab.close({ runBeforeUnload: true });
+    await poll(() => dialogs).toEqual(['beforeunload']);
+  });
+});
