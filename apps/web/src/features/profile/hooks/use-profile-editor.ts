@@ -15,6 +15,7 @@ import { useUpdateProfileDetails } from '../api/update-profile-details';
 import {
   formFieldOf,
   formValuesOf,
+  mergedProfileOf,
   updateBodyOf,
   type ProfileFieldName,
   type ProfileFormValues,
@@ -154,8 +155,11 @@ export function useProfileEditor(profile: Profile) {
       const body = updateBodyOf(profile, valid);
       update.mutate(body, {
         onSuccess: () => {
-          // The form keeps the values just saved, no longer "unsaved".
-          form.reset(form.getValues());
+          // spec 1 §4: the local profile takes the merged values at once (so the page shows
+          // what was saved) and is renewed from the server after 1000 ms.
+          queryClient.setQueryData(profileDetailsQueryOptions().queryKey, (old) =>
+            old ? { ...old, profile: mergedProfileOf(old.profile, body) } : old,
+          );
           setIsEditing(false);
           setModal('success');
           showToast({ type: ToastType.Success, title: 'Success!', message: PROFILE_UPDATED_TOAST });

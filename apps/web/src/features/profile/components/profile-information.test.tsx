@@ -1,0 +1,228 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '@/testing/api-stub';
+import { aPortalConfig, aProfile } from '@/testing/fixtures';
+import { jsonResponse, renderWithProviders } from '@/testing/render';
+import { PROFILE_UPDATED_TOAST } from '../hooks/use-profile-editor';
+import { ProfileInformation, PROFILE_LOAD_ERROR } from './profile-information';
+import { FAILURE_TEXT, LEAVE_QUESTION } from './profile-modals';
+
+// spec 1 §2.8, §4 "Profile page", §5, §8: the page's states as a member meets them.
+
+vi.setConfig({ testTimeout: 20_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const PROFILE = aProfile({
+  registrationType: 'combined',
+  preferredContactMethod: 'SMS',
+  primaryContactNumber: '27821234567',
+});
+
+function profileApi(handlers: Record<string, unknown> = {}) {
+  return stubApi({
+    'GET /api/Config': aPortalConfig({
+      features: { ...aPortalConfig().features, profileDetails: true, profileEdit: true },
+    }),
+    'GET /api/Profile/GetProfileDetails': { success: true, profile: PROFILE },
+    'GET /api/Profile/GetProfileChanges': { success: true, changes: [] },
+    ...handlers,
+  });
+}
+
+function textbox(name: string) {
+  return screen.getByRole('textbox', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
+}
+
+function combobox(name: string) {
+  return screen.getByRole('combobox', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
+}
+
+async function pick(user: ReturnType<typeof userEvent.setup>, name: string, option: string) {
+  await user.click(combobox(name));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+async function openEditor() {
+  const user = userEvent.setup();
+  renderWithProviders(<ProfileInformation />);
+  await user.click(await screen.findByRole('button', { name: 'Edit' }));
+  await user.click(screen.getByRole('tab', { name: 'Contact details' }));
+  return user;
+}
+
+describe('the profile information page', () => {
+  it('is read-only by default, with the identity fields never editable', async () => {
+    profileApi();
+    const user = userEvent.setup();
+    renderWithProviders(<ProfileInformation />);
+
+    await screen.findByRole('button', { name: 'Edit' });
+    expect(textbox('First name').disabled).toBe(true);
+    expect(textbox('First name').value).toBe('Thandiwe');
+    expect(screen.getByText('Fields containing * are required.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(textbox('First name').disabled).toBe(false);
+    expect(combobox('Title').disabled).toBe(false);
+    for (const name of ['Date of birth', 'Identifier type', 'ID number']) {
+      expect(textbox(name).disabled).toBe(true);
+    }
+    expect(textbox('Date of birth').value).toBe('14 Mar 1985');
+    expect(
+      screen.getAllByRole('img', {
+        name: 'Please contact your HR or Adviser to update your identity details on your profile',
+      }),
+    ).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Update' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+
+  it('offers no Edit when the profile edit flag is off', async () => {
+    profileApi({ 'GET /api/Config': aPortalConfig() });
+    renderWithProviders(<ProfileInformation />);
+    await screen.findByRole('tab', { name: 'Profile details' });
+    await waitFor(() => expect(textbox('First name').value).toBe('Thandiwe'));
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+
+  it('shows the phone with its leading 0 and marks the required fields by registration type', async () => {
+    profileApi();
+    const user = await openEditor();
+
+    expect(combobox('Country code').value).toBe('South Africa (+27)');
+    expect(textbox('Phone number').value).toBe('0821234567');
+    const marks = () => ({
+      phone: textbox('Phone number').required,
+      email: textbox('Email address').required,
+      countryCode: combobox('Country code').required,
+    });
+    expect(marks()).toEqual({ phone: true, email: true, countryCode: true });
+
+    await pick(user, 'Registration type', 'Corporate');
+    expect(marks()).toEqual({ phone: false, email: true, countryCode: false });
+
+    await pick(user, 'Registration type', 'Individual');
+    expect(marks()).toEqual({ phone: true, email: false, countryCode: true });
+
+    await pick(user, 'Preferred contact method', 'Email');
+    expect(marks()).toEqual({ phone: true, email: true, countryCode: true });
+  });
+
+  it('sends the whole profile with the number stored, then shows Success! and the toast', async () => {
+    const calls = profileApi({ 'PUT /api/Profile/UpdateProfileDetails': { success: true } });
+    const user = await openEditor();
+
+    await user.clear(textbox('Phone number'));
+    await user.type(textbox('Phone number'), '0831112222');
+    await user.clear(textbox('City'));
+    await user.type(textbox('City'), 'Durban');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Success!' });
+    expect(within(dialog).getByText(/0860 000 000, Monday to Friday, 08:00 to 17:00/)).toBeTruthy();
+    expect(await screen.findByText(PROFILE_UPDATED_TOAST)).toBeTruthy();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toMatchObject({
+      surname: 'Mokoena',
+      primaryPhoneNumber: '27831112222',
+      city: 'Durban',
+      dateOfBirth: '1985-03-14',
+      identifierType: 'ID',
+      identityNumber: PROFILE.idNumber,
+      registrationType: 'combined',
+    });
+    // Back to read-only, showing what was saved.
+    expect(textbox('City').disabled).toBe(true);
+    expect(textbox('City').value).toBe('Durban');
+  });
+
+  it('refuses to send an invalid form and shows the rule on the field', async () => {
+    const calls = profileApi();
+    const user = await openEditor();
+
+    await user.clear(textbox('Postal code'));
+    await user.type(textbox('Postal code'), '12a');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('Postal code must contain only digits')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it("shows 'Failure to update' when the server answers success false, keeping the changes", async () => {
+    profileApi({ 'PUT /api/Profile/UpdateProfileDetails': { success: false } });
+    const user = await openEditor();
+
+    await user.clear(textbox('Suburb'));
+    await user.type(textbox('Suburb'), 'Berea');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Failure to update' });
+    expect(within(dialog).getByText(FAILURE_TEXT)).toBeTruthy();
+    expect(textbox('Suburb').value).toBe('Berea');
+    expect(textbox('Suburb').disabled).toBe(false);
+  });
+
+  it("puts the server's field messages on the fields after a refusal", async () => {
+    profileApi({
+      'PUT /api/Profile/UpdateProfileDetails': () =>
+        jsonResponse(
+          {
+            success: false,
+            code: 'BAD_REQUEST',
+            message: 'The request is not valid.',
+            fieldErrors: { surname: ['Surname is required'] },
+          },
+          400,
+        ),
+    });
+    const user = await openEditor();
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await screen.findByRole('dialog', { name: 'Failure to update' });
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await user.click(screen.getByRole('tab', { name: 'Profile details' }));
+    expect(await screen.findByText('Surname is required')).toBeTruthy();
+  });
+
+  it('cancels at once when nothing changed, and asks first when something did', async () => {
+    profileApi();
+    const user = await openEditor();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(textbox('City').disabled).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.type(textbox('City'), ' North');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const confirm = await screen.findByRole('dialog', { name: LEAVE_QUESTION });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(textbox('City').value).toBe('Pretoria North');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const again = await screen.findByRole('dialog', { name: LEAVE_QUESTION });
+    await user.click(within(again).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(textbox('City').value).toBe('Pretoria'));
+    expect(textbox('City').disabled).toBe(true);
+  });
+
+  it('says so when the profile cannot be loaded', async () => {
+    profileApi({ 'GET /api/Profile/GetProfileDetails': { success: false } });
+    renderWithProviders(<ProfileInformation />);
+    expect(await screen.findByText(PROFILE_LOAD_ERROR)).toBeTruthy();
+  });
+
+  it('lists the recent changes with their fields', async () => {
+    profileApi({
+      'GET /api/Profile/GetProfileChanges': {
+        success: true,
+        changes: [{ at: '2026-11-20T08:05:00.000Z', fields: ['Phone number', 'City'] }],
+      },
+    });
+    renderWithProviders(<ProfileInformation />);
+    const region = await screen.findByRole('region', { name: 'Recent changes' });
+    expect(await within(region).findByText('20 Nov 2026, 10:05')).toBeTruthy();
+    expect(within(region).getByText(/Phone number, City/)).toBeTruthy();
+  });
+});
