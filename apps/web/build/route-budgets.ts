@@ -42,4 +42,5 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   memberPage('funeral-cover', 'src/app/routes/funeral-cover.tsx'),
   memberPage('unapproved-life-cover', 'src/app/routes/unapproved-life-cover.tsx'),
   memberPage('proposal', 'src/app/routes/proposal.tsx'),
+  memberPage('profile-details', 'src/app/routes/profile-details.tsx'),
 ];

@@ -4,7 +4,7 @@ import {
   callingCodes,
   splitStoredPhoneNumber,
 } from '@portal/domain/phone';
-import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js';
+import { Metadata, getCountries, getCountryCallingCode } from 'libphonenumber-js';
 
 // DESIGN §2: no hand-typed country tables. The ISO countries come from libphonenumber-js (the
 // domain's phone library) and their English names from the browser's Intl.DisplayNames.
@@ -72,20 +72,21 @@ export function countryCallingCodeOptions(): CallingCodeCountryOption[] {
   return callingCodeCountries;
 }
 
+/** libphonenumber-js's metadata: the main country of a calling code ('1' → US, '44' → GB). */
+type CallingCodeMetadata = { getCountryCodeForCallingCode: (code: string) => string | undefined };
+let metadata: CallingCodeMetadata | undefined;
+
 /**
- * The country a stored number (calling code digits and the number) belongs to: the number's own
- * country where libphonenumber-js can tell (+1 212… is the United States), else the first
- * country with its calling code; South Africa for a blank number.
+ * The country a stored number (calling code digits, then the number) is shown under: the main
+ * country of its calling code (+1 the United States, +44 the United Kingdom), South Africa for a
+ * blank number or one whose code is not known.
  */
 export function countryOfStoredNumber(stored: string | null | undefined): string {
   const digits = stored?.replace(/\D/g, '') ?? '';
   if (digits === '') return SOUTH_AFRICA_COUNTRY_CODE;
-  const parsed = parsePhoneNumberFromString(`+${digits}`);
-  if (parsed?.country) return parsed.country;
-  const code = parsed?.countryCallingCode ?? splitStoredPhoneNumber(digits).callingCode;
-  if (code === SOUTH_AFRICA_CALLING_CODE) return SOUTH_AFRICA_COUNTRY_CODE;
-  return (
-    getCountries().find((country) => getCountryCallingCode(country) === code) ??
-    SOUTH_AFRICA_COUNTRY_CODE
-  );
+  const { callingCode } = splitStoredPhoneNumber(digits);
+  if (callingCode === SOUTH_AFRICA_CALLING_CODE) return SOUTH_AFRICA_COUNTRY_CODE;
+  // The method is in the library (es6/metadata.js) though its type declarations leave it out.
+  metadata ??= new Metadata() as unknown as CallingCodeMetadata;
+  return metadata.getCountryCodeForCallingCode(callingCode) ?? SOUTH_AFRICA_COUNTRY_CODE;
 }
