@@ -18,6 +18,7 @@ import { SelectField } from '@/components/ui/select-field';
 import type { SelectOption } from '@/components/ui/select-field';
 import type { ProfileEditor } from '../hooks/use-profile-editor';
 import type { ProfileFieldName } from '../utils/profile-values';
+import classes from './profile-fields.module.css';
 
 // The profile page's fields (spec 1 §2.8): disabled until Edit (and while an update is saved);
 // errors from the domain's rules once a field is touched, or all of them after an invalid Update.
@@ -66,6 +67,7 @@ export function ProfileTextField({
           required={isRequired}
           disabled={isLocked(editor)}
           error={editor.errorOf(name)}
+          classNames={{ input: classes.input }}
           maxLength={maxLength}
           type={type}
           inputMode={inputMode}
@@ -99,7 +101,6 @@ export function ProfileSelectField({
           label={label}
           options={options}
           kind={kind}
-          filterFields={kind === 'country' ? ['label', 'callingCode'] : ['label']}
           value={field.value === '' ? null : field.value}
           onChange={(next) => {
             editor.clearServerError(name);
@@ -110,6 +111,7 @@ export function ProfileSelectField({
           required={isRequired}
           disabled={isLocked(editor)}
           error={editor.errorOf(name)}
+          classNames={{ input: classes.input }}
           clearable={!isRequired}
         />
       )}
@@ -125,6 +127,7 @@ export function IdentityField({ label, value }: { label: string; value: string }
       value={value}
       disabled
       readOnly
+      classNames={{ input: classes.input }}
       rightSectionPointerEvents="all"
       rightSection={
         <Tooltip
