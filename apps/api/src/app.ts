@@ -24,10 +24,15 @@ import { configRoutes } from './modules/config/config.routes';
 import { fundRoutes } from './modules/fund/fund.routes';
 import { fundDetailsRoutes } from './modules/fund-details/fund-details.routes';
 import { goalsRoutes } from './modules/goals/goals.routes';
+import { todayOf } from './lib/clock';
+import { createStatementJobs } from './modules/statements/statement-jobs';
 import { statementsRoutes } from './modules/statements/statements.routes';
 import { udwRoutes } from './modules/udw/udw.routes';
 import { nominationRoutes } from './modules/nomination/nomination.routes';
+import { createPdfRenderer } from './modules/pdf/pdf-renderer';
 import { pdfRoutes } from './modules/pdf/pdf.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
+import { taxCertificatesRoutes } from './modules/tax-certificates/tax-certificates.routes';
 import { policiesRoutes } from './modules/policies/policies.routes';
 import { noticeRoutes } from './modules/notice/notice.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -193,12 +198,31 @@ export async function buildApp({
   await app.register(profileRoutes, { db });
   await app.register(fundRoutes, { db });
   await app.register(fundDetailsRoutes, { db, config });
-  await app.register(statementsRoutes, { db, config });
-  await app.register(udwRoutes, { db, config });
+  // One pool of PDF worker threads for every document the server renders (decision 006).
+  const renderer = createPdfRenderer();
+  // On-demand statements render in the background; the work is kept in the database (statement-jobs.ts).
+  const statementJobs = createStatementJobs({
+    db,
+    renderer,
+    portalName: config.portalName,
+    today: () => todayOf(config),
+    log: app.log,
+  });
+  app.decorate('statementJobs', statementJobs);
+  app.addHook('onReady', async () => statementJobs.start());
+  // The background work stops before the renderer it uses.
+  app.addHook('onClose', async () => {
+    await statementJobs.close();
+    await renderer.close();
+  });
+  await app.register(statementsRoutes, { db, config, renderer, jobs: statementJobs });
+  await app.register(taxCertificatesRoutes, { db, config, renderer });
+  await app.register(documentsRoutes, { db, config, renderer });
+  await app.register(udwRoutes, { db, config, renderer });
   await app.register(goalsRoutes, { db, config });
   await app.register(nominationRoutes, { db, config });
   await app.register(policiesRoutes, { db });
-  await app.register(pdfRoutes, { db, config });
+  await app.register(pdfRoutes, { db, config, renderer });
   await app.register(referralRoutes, { db });
   await app.register(noticeRoutes, { db });
   app.get('/health', async () => ({ status: 'ok' }));

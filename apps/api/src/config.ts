@@ -131,6 +131,7 @@ export const DEMO_FEATURES: readonly FeatureFlagName[] = [
   'nob',
   'glacierHubFlyover',
   'globalProductPopup',
+  'statements',
 ];
 
 /**

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as authContract from '@portal/contract/auth';
 import * as configContract from '@portal/contract/config';
+import * as documentsContract from '@portal/contract/documents';
 import { ErrorBodySchema } from '@portal/contract/errors';
 import * as fundContract from '@portal/contract/fund';
 import * as fundDetailsContract from '@portal/contract/fund-details';
@@ -15,6 +16,7 @@ import * as profileContract from '@portal/contract/profile';
 import * as referralContract from '@portal/contract/referral';
 import type { RouteDef } from '@portal/contract/route';
 import * as statementsContract from '@portal/contract/statements';
+import * as taxCertificatesContract from '@portal/contract/tax-certificates';
 import { signIn, startTestServer, type Agent, type TestServer } from './testing/server';
 
 // Schema fuzzing: every operation of the contract gets at least 100 requests built from its own
@@ -27,6 +29,7 @@ const RUNS = 100;
 const ROUTES = [
   authContract,
   configContract,
+  documentsContract,
   fundContract,
   fundDetailsContract,
   goalsContract,
@@ -37,6 +40,7 @@ const ROUTES = [
   profileContract,
   referralContract,
   statementsContract,
+  taxCertificatesContract,
 ].flatMap((module) =>
   Object.values(module).filter(
     (value): value is RouteDef =>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from '@portal/domain/dates';
+import { issueTestDocument, type TestDocument } from './modules/documents/documents.fixtures';
 import { TEST_TODAY } from './testing/database';
 import { type Agent, signIn, startTestServer, type TestServer } from './testing/server';
 
@@ -18,6 +19,10 @@ const REFERENCE_NAMES = new Set([
   'afGroupId',
   'nomineeIdentifiers',
   'filename',
+  'fileId',
+  'refNum3',
+  'identifier',
+  'DataUploadSk',
 ]);
 
 type Operation = { method: string; path: string; references: string[] };
@@ -67,7 +72,14 @@ type OtherMember = {
   caseMemberKey: string;
   udwId: string;
   proposalId: string;
+  /** One of their certificates (GET /api/TaxCertificates/GetMembershipCertificates). */
+  certificateId: string;
+  /** A published statement of theirs, and an on-demand one (its document id). */
+  statementId: string;
+  onDemandStatementId: string;
   afGroupId: string;
+  /** A document of theirs (fileId) and its fund's membership number (refNum3). */
+  document: TestDocument;
   nomination: {
     caseMbrKey: string;
     nominationTypeId: number;
@@ -102,6 +114,44 @@ type Nominations = {
     }[];
   };
 };
+
+/** The id of the member's first membership certificate (an employer fund's). */
+/** The other member's statements: a published one and an on-demand one, made and rendered. */
+async function statementsOf(
+  agent: Agent,
+  fund: { caseKey: string; caseMemberKey: string },
+): Promise<{ statementId: string; onDemandStatementId: string }> {
+  const published = await json<{ latestDetails: { statementId: string }[] }>(
+    agent.api('/api/Statements/LatestStatementsDetails'),
+  );
+  const onDemand = await json<{ statement: { dataUploadSk: string } }>(
+    agent.api(`/api/Statements/GenerateRealTime?${statementPeriod(fund)}`),
+  );
+  await server.app.statementJobs.idle();
+  return {
+    statementId: published.latestDetails[0]?.statementId ?? '',
+    onDemandStatementId: onDemand.statement.dataUploadSk,
+  };
+}
+
+/** A period of the portal's one clock that every demo fund can be stated for. */
+function statementPeriod(fund: { caseKey: string; caseMemberKey: string }): string {
+  return new URLSearchParams({
+    caseKey: fund.caseKey,
+    caseMemberKey: fund.caseMemberKey,
+    fromDate: addMonths(TEST_TODAY, -6),
+    toDate: addMonths(TEST_TODAY, -3),
+  }).toString();
+}
+
+async function certificateIdOf(agent: Agent): Promise<string> {
+  const answer = await json<{ membershipCertificates: { id: string }[] }>(
+    agent.api('/api/TaxCertificates/GetMembershipCertificates'),
+  );
+  const id = answer.membershipCertificates[0]?.id;
+  if (!id) throw new Error('the other member needs a membership certificate');
+  return id;
+}
 
 async function detailsOf(agent: Agent): Promise<{ schemeNumber: string; details: Details }[]> {
   const funds = await json<Funds>(agent.api('/api/Fund/Internal'));
@@ -155,6 +205,14 @@ beforeAll(async () => {
     udwId,
     proposalId: proposal.redirectUrl.split('/').at(-1) ?? '',
     afGroupId: nominations.value.person.afGroupId,
+    certificateId: await certificateIdOf(other),
+    ...(await statementsOf(other, fund.details.information.fund)),
+    document: await issueTestDocument(
+      server.db,
+      nominations.value.person.afGroupId,
+      fund.schemeNumber,
+      'Isolation matrix letter',
+    ),
     nomination: {
       caseMbrKey: nomination.caseMbrKey,
       nominationTypeId: nomination.nominationTypeId,
@@ -166,7 +224,10 @@ beforeAll(async () => {
     },
   };
 });
-afterAll(async () => server.close());
+afterAll(async () => {
+  await theirs?.document.remove();
+  await server.close();
+});
 
 /** A year of the portal's one clock: the windows the calls ask about, whatever day it is. */
 const windowEnd = TEST_TODAY;
@@ -174,6 +235,12 @@ const windowStart = addMonths(TEST_TODAY, -12);
 
 /** Each route with references: the calls one member makes with the other member's values. */
 const CASES: Record<string, (them: OtherMember) => [string, RequestInit & { json?: unknown }][]> = {
+  'GET /api/TaxCertificates/DownloadPDF': (them) => [
+    [`/api/TaxCertificates/DownloadPDF?id=${them.certificateId}`, {}],
+  ],
+  'GET /api/TaxCertificates/GetHistoricalTaxCertificates': (them) => [
+    [`/api/TaxCertificates/GetHistoricalTaxCertificates?schemeNumber=${them.schemeNumber}`, {}],
+  ],
   'GET /api/Fund/GetFundDetails/{schemeNumber}': (them) => [
     [`/api/Fund/GetFundDetails/${them.schemeNumber}`, {}],
   ],
@@ -191,6 +258,18 @@ const CASES: Record<string, (them: OtherMember) => [string, RequestInit & { json
       `/api/Statements/TransactionSummary?dateFrom=${windowStart}&dateTo=${windowEnd}&caseKey=${them.caseKey}&caseMemberKey=${them.caseMemberKey}`,
       {},
     ],
+  ],
+  'GET /api/Statements/PeriodCheck': (them) => [
+    [`/api/Statements/PeriodCheck?${statementPeriod(them)}`, {}],
+  ],
+  'GET /api/Statements/GenerateRealTime': (them) => [
+    [`/api/Statements/GenerateRealTime?${statementPeriod(them)}`, {}],
+  ],
+  'GET /api/Statements/DownloadStatement': (them) => [
+    [`/api/Statements/DownloadStatement?identifier=${encodeURIComponent(them.statementId)}`, {}],
+  ],
+  'GET /api/Statements/Download': (them) => [
+    [`/api/Statements/Download?DataUploadSk=${them.onDemandStatementId}`, {}],
   ],
   'GET /api/Udw/DownloadPortfolioDocument/{id}': (them) => [
     [`/api/Udw/DownloadPortfolioDocument/${them.udwId}`, {}],
@@ -261,7 +340,23 @@ const CASES: Record<string, (them: OtherMember) => [string, RequestInit & { json
       `/api/PDF/DownloadTemplate?filename=NominationOfBeneficiaries.pdf&schemeNumber=${them.schemeNumber}`,
       {},
     ],
+    [
+      `/api/PDF/DownloadTemplate?filename=StaffSavingsPotWithdrawalForm.pdf&schemeNumber=${them.schemeNumber}`,
+      {},
+    ],
   ],
+  'GET /api/PDF/DownloadMemberDocument': (them) => [
+    [`/api/PDF/DownloadMemberDocument?fileId=${them.document.fileId}`, {}],
+  ],
+};
+
+/**
+ * Routes where a reference filters a list (spec 1 §7 GetMemberDocuments' refNum3): another
+ * member's value is not an error but matches none of their data, so the answer is an empty list.
+ */
+const FILTER_CASES: Record<string, (them: OtherMember) => string> = {
+  'GET /api/PDF/GetMemberDocuments': (them) =>
+    `/api/PDF/GetMemberDocuments?refNum3=${encodeURIComponent(them.document.membershipNumber)}`,
 };
 
 /** A report of the other member's nomination (each route names its own nomination type). */
@@ -281,7 +376,7 @@ describe('the isolation matrix', () => {
     expect(operations.length).toBeGreaterThanOrEqual(13);
     const missing = operations
       .map((operation) => `${operation.method} ${operation.path}`)
-      .filter((key) => !(key in CASES));
+      .filter((key) => !(key in CASES) && !(key in FILTER_CASES));
     expect(missing).toEqual([]);
   });
 
@@ -305,4 +400,19 @@ describe('the isolation matrix', () => {
       expect(await json<Nominations>(other.api('/api/Nomination'))).toEqual(before);
     },
   );
+});
+
+describe('the isolation matrix: references that filter a list', () => {
+  it.each(Object.keys(FILTER_CASES))('%s: none of another member’s data', async (key) => {
+    const url = FILTER_CASES[key]?.(theirs) ?? '';
+    const response = await member.api(url);
+    expect(response.status, url).toBe(200);
+    const text = await response.text();
+    expect(text).not.toContain(theirs.document.fileId);
+    expect(JSON.parse(text)).toEqual({ success: true, memberDocumentResponseList: [] });
+    // The owner with the same value: their document is found.
+    const own = await other.api(url);
+    expect(own.status).toBe(200);
+    expect(await own.text()).toContain(theirs.document.fileId);
+  });
 });

@@ -57,6 +57,14 @@ export const generateUnapprovedLumpSumNobPdf = defineRoute({
  */
 export const NOMINATION_FORM_TEMPLATE = 'NominationOfBeneficiaries.pdf';
 
+/**
+ * spec 1 §7, spec 3 §7 "a staff savings pot withdrawal form download": offered only to staff
+ * members (any fund of the staff source system; anyone else: 404), pre-filled with the member's
+ * details and the staff fund's (with `schemeNumber` that staff fund, else the member's first),
+ * including the savings component's value at the latest price date.
+ */
+export const STAFF_SAVINGS_WITHDRAWAL_FORM_TEMPLATE = 'StaffSavingsPotWithdrawalForm.pdf';
+
 export const DownloadTemplateQuerySchema = z.object({
   filename: requestText(100).trim().min(1),
   schemeNumber: requestText(40).trim().min(1).optional(),

@@ -9,3 +9,4 @@ export * from './schema/funds';
 export * from './schema/covers-and-nominations';
 export * from './schema/notices-referrals-and-proposals';
 export * from './schema/sessions-and-idp';
+export * from './schema/documents';

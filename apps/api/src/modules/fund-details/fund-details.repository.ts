@@ -91,6 +91,7 @@ export async function portfoliosOfMembership(
 export type TransactionRow = {
   id: number;
   date: string;
+  type: (typeof transactions.$inferSelect)['type'];
   name: string;
   units: number;
   unitPriceMicro: number;
@@ -110,6 +111,7 @@ export async function transactionsBetween(
     .select({
       id: transactions.id,
       date: transactions.txDate,
+      type: transactions.type,
       name: transactions.name,
       units: transactions.units,
       unitPriceMicro: transactions.unitPriceMicro,

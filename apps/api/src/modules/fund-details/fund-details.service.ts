@@ -141,8 +141,8 @@ export async function fundDetails(
  * spec 2 §3 portfolio items at the calculation date: the portfolios the member holds units in or
  * still contributes to, with each portfolio's value split over the pots.
  */
-function portfolioItems(
-  membership: MembershipRow,
+export function portfolioItems(
+  membership: Pick<MembershipRow, 'dateJoined'>,
   rows: readonly MembershipPortfolioRow[],
   positions: readonly PositionRow[],
 ): { items: FundPortfolio[]; pots: PotValues } {

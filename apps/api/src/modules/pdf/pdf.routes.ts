@@ -6,16 +6,23 @@ import {
   generateUnapprovedFuneralNobPdf,
   generateUnapprovedLumpSumNobPdf,
   NOMINATION_FORM_TEMPLATE,
+  STAFF_SAVINGS_WITHDRAWAL_FORM_TEMPLATE,
 } from '@portal/contract/pdf';
 import { BENEFICIARY_REPORT_FILE_NAME, NominationTypeId } from '@portal/domain/nomination';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import { todayOf } from '../../lib/clock';
 import { requireMember } from '../../plugins/member-auth';
 import { nominationFormDocument } from './nomination-form.document';
-import { createPdfRenderer } from './pdf-renderer';
+import type { PdfDefinition, PdfRenderer } from './pdf-renderer';
 import { reportDocument } from './pdf.document';
 import { nominationForm, nominationReport } from './pdf.service';
+import {
+  STAFF_WITHDRAWAL_FORM_EMAIL,
+  staffWithdrawalFormDocument,
+} from './staff-withdrawal-form.document';
+import { staffWithdrawalForm } from './staff-withdrawal-form.service';
 
 const REPORTS = [
   [generateRetirementSavingsNobPdf, NominationTypeId.Retirement],
@@ -26,10 +33,9 @@ const REPORTS = [
 /** The three beneficiary reports of spec 1 §7 and the printable forms, rendered off the main thread. */
 export async function pdfRoutes(
   app: FastifyInstance,
-  opts: { db: Db; config: AppConfig },
+  opts: { db: Db; config: AppConfig; renderer: PdfRenderer },
 ): Promise<void> {
-  const renderer = createPdfRenderer();
-  app.addHook('onClose', () => renderer.close());
+  const { renderer } = opts;
 
   for (const [route, nominationTypeId] of REPORTS) {
     app.withTypeProvider<ZodTypeProvider>().route({
@@ -64,16 +70,27 @@ export async function pdfRoutes(
     handler: async (request, reply) => {
       const member = requireMember(request);
       const { filename, schemeNumber } = request.query;
-      if (filename.toLowerCase() !== NOMINATION_FORM_TEMPLATE.toLowerCase()) throw notFound();
-      const form = await nominationForm(opts.db, member, schemeNumber);
-      const { definition, footer } = nominationFormDocument(form, {
-        portalName: opts.config.portalName,
-        email: opts.config.nominationFormEmail,
-      });
-      const pdf = await renderer.render(definition, footer);
+      const { portalName } = opts.config;
+      let template: { fileName: string; definition: PdfDefinition; footer: unknown };
+      if (filename.toLowerCase() === NOMINATION_FORM_TEMPLATE.toLowerCase()) {
+        const form = await nominationForm(opts.db, member, schemeNumber);
+        const email = opts.config.nominationFormEmail;
+        const document = nominationFormDocument(form, { portalName, email });
+        template = { fileName: NOMINATION_FORM_TEMPLATE, ...document };
+      } else if (filename.toLowerCase() === STAFF_SAVINGS_WITHDRAWAL_FORM_TEMPLATE.toLowerCase()) {
+        // Staff members only (spec 1 §6): anyone else, or another fund, is answered 404.
+        const today = todayOf(opts.config);
+        const form = await staffWithdrawalForm(opts.db, member, schemeNumber, today);
+        const email = STAFF_WITHDRAWAL_FORM_EMAIL;
+        const document = staffWithdrawalFormDocument(form, { portalName, email });
+        template = { fileName: STAFF_SAVINGS_WITHDRAWAL_FORM_TEMPLATE, ...document };
+      } else {
+        throw notFound();
+      }
+      const pdf = await renderer.render(template.definition, template.footer);
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${NOMINATION_FORM_TEMPLATE}"`)
+        .header('content-disposition', `attachment; filename="${template.fileName}"`)
         .header('cache-control', 'no-store')
         .send(pdf);
     },

@@ -1,7 +1,7 @@
 import type { InternalFund } from '@portal/contract/fund';
 import type { NominationPdfResponse } from '@portal/contract/pdf';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../testing/pdf-text';
 import { signIn, startTestServer, type Agent, type TestServer } from '../../testing/server';
 import { nominationOf, nominationsOf, post } from '../nomination/nomination.fixtures';
 
@@ -15,19 +15,6 @@ beforeAll(async () => {
   agent = await signIn(server, 'institutional@demo.local');
 });
 afterAll(async () => server.close());
-
-/** The text of every page, and the page count. */
-async function pdfText(pdf: Buffer): Promise<{ text: string; pages: number }> {
-  const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
-  const texts: string[] = [];
-  for (let n = 1; n <= document.numPages; n += 1) {
-    const content = await (await document.getPage(n)).getTextContent();
-    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  const pages = document.numPages;
-  await document.destroy();
-  return { text: texts.join('\n'), pages };
-}
 
 async function report(who: Agent, path: string, caseMbrKey: string) {
   const response = await who.api(path, { method: 'POST', json: { caseMbrKey } });

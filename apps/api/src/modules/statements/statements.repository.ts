@@ -1,6 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { memberships, products } from '../../db/schema';
+import {
+  beneficiaries,
+  coverAmounts,
+  covers,
+  memberships,
+  nominations,
+  products,
+} from '../../db/schema';
 
 /**
  * The signed-in member's membership with this case member key, of the product with this case
@@ -24,4 +31,110 @@ export async function findMembershipIdByCaseKeys(
       ),
     );
   return rows[0]?.id;
+}
+
+export type StatementMembershipRow = {
+  membershipId: number;
+  membershipNumber: string;
+  caseMemberKey: string;
+  dateJoined: string;
+  schemeNumber: string;
+  caseKey: string;
+  fundName: string;
+  fullProductName: string;
+  schemeName: string | null;
+  employerName: string | null;
+  productTypeCategory: 'Retail' | 'Institutional';
+};
+
+const MEMBERSHIP_COLUMNS = {
+  membershipId: memberships.id,
+  membershipNumber: memberships.membershipNumber,
+  caseMemberKey: memberships.caseMemberKey,
+  dateJoined: memberships.dateJoined,
+  schemeNumber: products.schemeNumber,
+  caseKey: products.caseKey,
+  fundName: products.fundName,
+  fullProductName: products.fullProductName,
+  schemeName: products.schemeName,
+  employerName: products.employerName,
+  productTypeCategory: products.productTypeCategory,
+};
+
+/** Every membership of the member, with what its statements name, in a stable order. */
+export async function statementMembershipsOf(
+  db: Db,
+  memberId: number,
+): Promise<StatementMembershipRow[]> {
+  return db
+    .select(MEMBERSHIP_COLUMNS)
+    .from(memberships)
+    .innerJoin(products, eq(products.id, memberships.productId))
+    .where(eq(memberships.memberId, memberId))
+    .orderBy(asc(memberships.id));
+}
+
+/** The member's own membership with this case member key; undefined when it is not theirs. */
+export async function findStatementMembership(
+  db: Db,
+  memberId: number,
+  where: { caseMemberKey: string } | { membershipId: number },
+): Promise<StatementMembershipRow | undefined> {
+  const rows = await db
+    .select(MEMBERSHIP_COLUMNS)
+    .from(memberships)
+    .innerJoin(products, eq(products.id, memberships.productId))
+    .where(
+      and(
+        eq(memberships.memberId, memberId),
+        'caseMemberKey' in where
+          ? eq(memberships.caseMemberKey, where.caseMemberKey)
+          : eq(memberships.id, where.membershipId),
+      ),
+    );
+  return rows[0];
+}
+
+export type StatementCovers = {
+  /** Beneficiaries on the fund's own (retirement) nomination. */
+  fundBeneficiaryCount: number;
+  /** The member's unapproved life cover under the same product, where it exists. */
+  lifeCover: { amountCents: number; beneficiaryCount: number } | null;
+};
+
+/** The cover figures a statement prints: beneficiary counts and the life cover amount. */
+export async function statementCoversOf(
+  db: Db,
+  memberId: number,
+  membershipId: number,
+  caseKey: string,
+): Promise<StatementCovers> {
+  const result = await db.execute(sql`
+    select
+      (select count(*) from ${beneficiaries} b join ${nominations} n on n.id = b.nomination_id
+        where n.member_id = ${memberId} and n.membership_id = ${membershipId}) as fund_count,
+      (select sum(ca.amount_cents) from ${coverAmounts} ca join ${covers} c on c.id = ca.cover_id
+        where c.member_id = ${memberId} and c.case_key = ${caseKey}
+          and c.header = 'Unapproved Life Cover') as life_cents,
+      (select count(*) from ${beneficiaries} b join ${nominations} n on n.id = b.nomination_id
+        join ${covers} c on c.id = n.cover_id
+        where c.member_id = ${memberId} and c.case_key = ${caseKey}
+          and c.header = 'Unapproved Life Cover') as life_count
+  `);
+  const row = (
+    result as unknown as {
+      rows: {
+        fund_count: string | number;
+        life_cents: string | number | null;
+        life_count: string | number;
+      }[];
+    }
+  ).rows[0];
+  return {
+    fundBeneficiaryCount: Number(row?.fund_count ?? 0),
+    lifeCover:
+      row?.life_cents === null || row?.life_cents === undefined
+        ? null
+        : { amountCents: Number(row.life_cents), beneficiaryCount: Number(row.life_count) },
+  };
 }

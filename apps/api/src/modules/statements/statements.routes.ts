@@ -1,18 +1,56 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getTransactionSummary } from '@portal/contract/statements';
+import {
+  downloadGeneratedStatement,
+  downloadStatement,
+  generateRealTimeStatement,
+  getHistoricalStatements,
+  getLatestStatementsDetails,
+  getStatements,
+  getStatementsCount,
+  getTransactionSummary,
+  periodCheck,
+} from '@portal/contract/statements';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { todayOf } from '../../lib/clock';
 import { requireMember } from '../../plugins/member-auth';
+import type { PdfRenderer } from '../pdf/pdf-renderer';
+import { statementDataOf } from './statement-data';
+import { statementDocument } from './statement.document';
+import type { StatementJobs } from './statement-jobs';
+import {
+  historicalStatementsOf,
+  latestStatementsOf,
+  publishedStatementOf,
+  statementFileName,
+  statementsCountOf,
+  statementsOf,
+} from './statement-list.service';
+import {
+  generatedStatementPdf,
+  generateRealTimeStatement as generateRealTime,
+  periodCheckOf,
+} from './statement-on-demand.service';
 import { transactionSummaryOf } from './statements.service';
 
-/** spec 2 §7 statements calls: the transaction summary (the other statements calls come later). */
+function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${fileName.replace(/["\\\r\n]/g, '')}"`)
+    .header('cache-control', 'no-store')
+    .send(pdf);
+}
+
+/** spec 2 §7, spec 3 §7: the statements calls. */
 export async function statementsRoutes(
   app: FastifyInstance,
-  opts: { db: Db; config: AppConfig },
+  opts: { db: Db; config: AppConfig; renderer: PdfRenderer; jobs: StatementJobs },
 ): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().route({
+  const { db, config, renderer, jobs } = opts;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.route({
     method: getTransactionSummary.method,
     url: getTransactionSummary.path,
     schema: {
@@ -21,7 +59,100 @@ export async function statementsRoutes(
     },
     handler: async (request) => {
       const { memberId } = requireMember(request);
-      return transactionSummaryOf(opts.db, memberId, request.query, todayOf(opts.config));
+      return transactionSummaryOf(db, memberId, request.query, todayOf(config));
     },
+  });
+
+  typed.route({
+    method: getStatements.method,
+    url: getStatements.path,
+    schema: { querystring: getStatements.query, response: { 200: getStatements.response } },
+    handler: async (request) =>
+      statementsOf(db, requireMember(request).memberId, request.query, todayOf(config)),
+  });
+
+  typed.route({
+    method: getHistoricalStatements.method,
+    url: getHistoricalStatements.path,
+    schema: {
+      querystring: getHistoricalStatements.query,
+      response: { 200: getHistoricalStatements.response },
+    },
+    handler: async (request) =>
+      historicalStatementsOf(db, requireMember(request).memberId, request.query, todayOf(config)),
+  });
+
+  typed.route({
+    method: getLatestStatementsDetails.method,
+    url: getLatestStatementsDetails.path,
+    schema: { response: { 200: getLatestStatementsDetails.response } },
+    handler: async (request) =>
+      latestStatementsOf(db, requireMember(request).memberId, todayOf(config)),
+  });
+
+  typed.route({
+    method: getStatementsCount.method,
+    url: getStatementsCount.path,
+    schema: { response: { 200: getStatementsCount.response } },
+    handler: async (request) =>
+      statementsCountOf(db, requireMember(request).memberId, todayOf(config)),
+  });
+
+  typed.route({
+    method: downloadStatement.method,
+    url: downloadStatement.path,
+    schema: { querystring: downloadStatement.query },
+    handler: async (request, reply) => {
+      const { memberId } = requireMember(request);
+      const today = todayOf(config);
+      const { fund, period } = await publishedStatementOf(
+        db,
+        memberId,
+        request.query.identifier,
+        today,
+      );
+      // A published statement is drawn from the data as at its dates: the same figures on
+      // every download.
+      const data = await statementDataOf(db, memberId, fund, period);
+      const { definition, footer } = statementDocument(data, {
+        portalName: config.portalName,
+        generatedOn: today,
+      });
+      const pdf = await renderer.render(definition, footer);
+      return sendPdf(reply, pdf, statementFileName(fund.membershipNumber, period));
+    },
+  });
+
+  typed.route({
+    method: downloadGeneratedStatement.method,
+    url: downloadGeneratedStatement.path,
+    schema: { querystring: downloadGeneratedStatement.query },
+    handler: async (request, reply) => {
+      const { memberId } = requireMember(request);
+      const { content, fileName } = await generatedStatementPdf(
+        db,
+        memberId,
+        request.query.DataUploadSk,
+      );
+      return sendPdf(reply, content, fileName);
+    },
+  });
+
+  typed.route({
+    method: periodCheck.method,
+    url: periodCheck.path,
+    schema: { querystring: periodCheck.query, response: { 200: periodCheck.response } },
+    handler: async (request) => periodCheckOf(db, requireMember(request).memberId, request.query),
+  });
+
+  typed.route({
+    method: generateRealTimeStatement.method,
+    url: generateRealTimeStatement.path,
+    schema: {
+      querystring: generateRealTimeStatement.query,
+      response: { 200: generateRealTimeStatement.response },
+    },
+    handler: async (request) =>
+      generateRealTime(db, requireMember(request).memberId, request.query, jobs.wake),
   });
 }

@@ -5,21 +5,19 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { todayOf } from '../../lib/clock';
 import { requireMember } from '../../plugins/member-auth';
-import { createPdfRenderer } from '../pdf/pdf-renderer';
+import type { PdfRenderer } from '../pdf/pdf-renderer';
 import { createPortfolioDocuments } from './udw.service';
 
 /** spec 2 §7: GET /Udw/DownloadPortfolioDocument/{id}, by udwID. */
 export async function udwRoutes(
   app: FastifyInstance,
-  opts: { db: Db; config: AppConfig },
+  opts: { db: Db; config: AppConfig; renderer: PdfRenderer },
 ): Promise<void> {
   // Rendering a fact sheet takes ~150–400 ms of CPU here (measured), so it runs on the PDF
   // worker threads (DESIGN §2), never on the event loop.
-  const renderer = createPdfRenderer();
-  app.addHook('onClose', async () => renderer.close());
   const portfolioDocument = createPortfolioDocuments({
     db: opts.db,
-    renderer,
+    renderer: opts.renderer,
     portalName: opts.config.portalName,
   });
 

@@ -1,0 +1,102 @@
+import {
+  DOCUMENT_NOT_READY_MESSAGE,
+  type FaqCategory,
+  type FaqResponse,
+  type MemberDocument,
+  type MemberDocumentsResponse,
+} from '@portal/contract/documents';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import { fundsOfMember } from '../pdf/pdf.repository';
+import {
+  findMemberDocument,
+  listMemberDocuments,
+  type MemberDocumentSummary,
+} from './documents.repository';
+import { listFaqEntries } from './faq.repository';
+
+// spec 1 §7 "Documents service", spec 3 §7 "Documents calls": the member's documents and the FAQ.
+// Every read is scoped to the signed-in member (DESIGN §1a): another member's document is a 404.
+
+function toWire(
+  document: MemberDocumentSummary,
+  productNames: Map<number, string>,
+): MemberDocument {
+  return {
+    fileId: document.fileId,
+    documentName: document.title,
+    documentType: document.kind,
+    status: document.status,
+    createdDate: document.createdAt.toISOString(),
+    completedDate: document.completedAt?.toISOString() ?? null,
+    refNum3: document.membershipNumber,
+    productName:
+      document.membershipId === null ? null : (productNames.get(document.membershipId) ?? null),
+    fileName: document.fileName,
+    contentType: document.contentType,
+  };
+}
+
+/**
+ * spec 1 §7 GetMemberDocuments: the member's documents, newest first; with membership numbers
+ * (refNum3), only those of these funds. A number that is not the member's own matches nothing:
+ * the list is always read within the member's own documents.
+ */
+export async function memberDocuments(
+  db: Db,
+  memberId: number,
+  membershipNumbers: readonly string[],
+): Promise<MemberDocumentsResponse> {
+  const [documents, funds] = await Promise.all([
+    listMemberDocuments(db, memberId, { membershipNumbers }),
+    fundsOfMember(db, memberId),
+  ]);
+  const productNames = new Map(
+    funds.map((fund) => [fund.membership.id, fund.product.fullProductName]),
+  );
+  return {
+    success: true,
+    memberDocumentResponseList: documents.map((document) => toWire(document, productNames)),
+  };
+}
+
+export type DocumentFile = { fileName: string; contentType: string; content: Buffer };
+
+/**
+ * spec 1 §7 DownloadMemberDocument: the file of one of the member's Completed documents.
+ * Another member's or an unknown fileId: 404 (nothing is said about whether it exists). The
+ * member's own document still being prepared: 409 with a message saying so. Failed: no file, 404.
+ */
+export async function memberDocumentFile(
+  db: Db,
+  memberId: number,
+  fileId: string,
+): Promise<DocumentFile> {
+  const document = await findMemberDocument(db, memberId, fileId);
+  if (!document) throw notFound();
+  if (document.status === 'Pending' || document.status === 'InFlight')
+    throw new AppError('CONFLICT', DOCUMENT_NOT_READY_MESSAGE);
+  if (document.status !== 'Completed' || !document.content) throw notFound();
+  return {
+    fileName: document.fileName,
+    contentType: document.contentType,
+    content: document.content,
+  };
+}
+
+/**
+ * spec 1 §7 GetAFConnectFAQ: the questions grouped by category; categories in the order of
+ * their first question, questions in their sort order.
+ */
+export async function afConnectFaq(db: Db): Promise<FaqResponse> {
+  const categories = new Map<string, FaqCategory>();
+  for (const entry of await listFaqEntries(db)) {
+    let group = categories.get(entry.category);
+    if (!group) {
+      group = { category: entry.category, questions: [] };
+      categories.set(entry.category, group);
+    }
+    group.questions.push({ id: entry.id, question: entry.question, answer: entry.answer });
+  }
+  return { success: true, afConnectFAQList: [...categories.values()] };
+}

@@ -1,0 +1,129 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import {
+  claimOpenDocument,
+  completeDocument,
+  failDocument,
+  type MemberDocumentRow,
+} from '../documents/documents.repository';
+import type { PdfRenderer } from '../pdf/pdf-renderer';
+import { statementDataOf } from './statement-data';
+import { statementDocument } from './statement.document';
+import { isOnDemandRequest } from './statement-list.service';
+import { findStatementMembership } from './statements.repository';
+
+// On-demand statements are rendered off the request thread: GenerateRealTime records a Pending
+// document and wakes this worker, which takes open statements one at a time (Pending → InFlight),
+// renders each on the PDF worker pool and stores it (Completed). The state lives in PostgreSQL, so
+// work left behind by a stopped server is taken up again: a poll finds Pending documents and
+// InFlight ones whose render has not finished within `staleAfterSeconds`. Several servers share
+// the work without taking the same document (`for update skip locked`).
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The on-demand statements' background work (tests wait on it). */
+    statementJobs: StatementJobs;
+  }
+}
+
+export type StatementJobs = {
+  /** Looks for open statements now. */
+  wake: () => void;
+  /** Resolves once no statement is being worked on (tests). */
+  idle: () => Promise<void>;
+  start: () => void;
+  close: () => Promise<void>;
+};
+
+export const STATEMENT_MAX_ATTEMPTS = 3;
+
+export function createStatementJobs(options: {
+  db: Db;
+  renderer: PdfRenderer;
+  portalName: string;
+  today: () => string;
+  log: FastifyBaseLogger;
+  pollMs?: number;
+  staleAfterSeconds?: number;
+}): StatementJobs {
+  const { db, renderer, log } = options;
+  const pollMs = options.pollMs ?? 5_000;
+  const staleAfterSeconds = options.staleAfterSeconds ?? 120;
+  let running: Promise<void> | null = null;
+  let isWanted = false;
+  let isClosed = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function render(document: MemberDocumentRow): Promise<void> {
+    const request = document.request;
+    const fund = isOnDemandRequest(request)
+      ? await findStatementMembership(db, document.memberId, { membershipId: request.membershipId })
+      : undefined;
+    if (!fund || !isOnDemandRequest(request)) {
+      // Nothing to state (the membership is gone): no attempt can succeed.
+      await failDocument(db, document.id, true);
+      return;
+    }
+    const data = await statementDataOf(db, document.memberId, fund, {
+      type: 'OnDemand',
+      start: request.from,
+      end: request.to,
+    });
+    const { definition, footer } = statementDocument(data, {
+      portalName: options.portalName,
+      generatedOn: options.today(),
+    });
+    await completeDocument(db, document.id, await renderer.render(definition, footer));
+  }
+
+  async function drain(): Promise<void> {
+    while (!isClosed) {
+      isWanted = false;
+      const document = await claimOpenDocument(db, 'statement', staleAfterSeconds);
+      if (!document) {
+        if (!isWanted) return;
+        continue;
+      }
+      try {
+        await render(document);
+      } catch (err) {
+        const isFinal = document.attempts >= STATEMENT_MAX_ATTEMPTS;
+        log.error({ err, documentId: document.id, attempt: document.attempts }, 'statement failed');
+        await failDocument(db, document.id, isFinal).catch((failure: unknown) =>
+          log.error({ err: failure }, 'statement failure not recorded'),
+        );
+      }
+    }
+  }
+
+  function wake(): void {
+    if (isClosed) return;
+    isWanted = true;
+    if (running) return;
+    running = drain()
+      .catch((err: unknown) =>
+        log.warn({ err }, 'statement work stopped; it resumes on the next poll'),
+      )
+      .finally(() => {
+        running = null;
+      });
+  }
+
+  return {
+    wake,
+    idle: async () => {
+      while (running) await running;
+    },
+    start: () => {
+      if (timer || isClosed) return;
+      timer = setInterval(wake, pollMs);
+      timer.unref();
+      wake();
+    },
+    close: async () => {
+      isClosed = true;
+      clearInterval(timer);
+      if (running) await running;
+    },
+  };
+}

@@ -1,0 +1,305 @@
+import { addDays, formatDisplayDate } from '@portal/domain/dates';
+import { centsFromRand, formatPrice, formatRand, formatUnits } from '@portal/domain/money';
+import { STATEMENT_TYPE_NAMES } from '@portal/domain/statements';
+import { periodText, type StatementData } from './statement-data';
+
+/** pdfmake content: plain data only, since the definition crosses to the PDF worker thread. */
+type PdfContent = string | PdfContent[] | { [key: string]: unknown };
+
+// The statement's layout (spec 2 §7, the statements issue): member and fund details, the period,
+// the investment reconciliation with its identity, contributions by payer, the two-pot components
+// and the portfolios at the closing date, the period's transactions, cover, and what each figure
+// means.
+
+const LAYOUT = 'lightHorizontalLines';
+
+function table(
+  headers: string[],
+  rows: PdfContent[][],
+  widths: (string | number)[],
+  rightAligned: readonly number[] = [],
+): PdfContent {
+  const align = (row: PdfContent[]) =>
+    row.map((cell, index) =>
+      rightAligned.includes(index) && typeof cell === 'string'
+        ? { text: cell, alignment: 'right' }
+        : cell,
+    );
+  return {
+    layout: LAYOUT,
+    margin: [0, 4, 0, 12],
+    table: {
+      headerRows: 1,
+      dontBreakRows: true,
+      widths,
+      body: [
+        align(headers.map((text) => ({ text, style: 'tableHeader' }) as unknown as PdfContent)),
+        ...rows.map(align),
+      ],
+    },
+  };
+}
+
+function details(data: StatementData, generatedOn: string): PdfContent {
+  const { fund, member, period } = data;
+  const rows: [string, string][] = [
+    ['Member', member.fullName],
+    ['ID or passport number', member.idNumberLastFour ? `ending ${member.idNumberLastFour}` : '—'],
+    ['Membership number', fund.membershipNumber],
+    ['Date joined', formatDisplayDate(fund.dateJoined)],
+    ['Fund', fund.fullProductName],
+    ['Scheme', `${fund.schemeName ?? fund.fundName} (${fund.schemeNumber})`],
+  ];
+  if (fund.employerName) rows.push(['Employer', fund.employerName]);
+  rows.push(
+    ['Statement', STATEMENT_TYPE_NAMES[period.type]],
+    ['Period', periodText(period)],
+    ['Produced on', formatDisplayDate(generatedOn)],
+  );
+  return {
+    layout: 'noBorders',
+    margin: [0, 0, 0, 10],
+    table: {
+      widths: [150, '*'],
+      body: rows.map(([label, value]) => [{ text: label, bold: true }, value]),
+    },
+  };
+}
+
+function reconciliation(data: StatementData): PdfContent[] {
+  const r = data.reconciliation;
+  const line = (label: string, sign: string, cents: number): PdfContent[] => [
+    label,
+    sign,
+    formatRand(cents),
+  ];
+  const rows = [
+    line(
+      `Opening value on ${formatDisplayDate(addDays(data.period.start, -1))}`,
+      '',
+      r.openingValue,
+    ),
+    line('Contributions', '+', r.contributions),
+    line('Transfers in', '+', r.transfersIn),
+    line('Switches in', '+', r.switchesIn),
+    line('Withdrawals', '−', r.withdrawals),
+    line('Fees', '−', r.fees),
+    line('Switches out', '−', r.switchesOut),
+    line('Investment return', '+', r.investmentReturn),
+    [
+      { text: `Closing value on ${formatDisplayDate(data.period.end)}`, bold: true },
+      '=',
+      { text: formatRand(r.closingValue), bold: true, alignment: 'right' },
+    ],
+  ];
+  return [
+    { text: 'Investment reconciliation', style: 'heading' },
+    table(['', '', 'Amount'], rows, ['*', 20, 120], [2]),
+    {
+      text:
+        `${formatRand(r.openingValue)} + ${formatRand(r.contributions)} + ${formatRand(r.transfersIn)} + ` +
+        `${formatRand(r.switchesIn)} − ${formatRand(r.withdrawals)} − ${formatRand(r.fees)} − ` +
+        `${formatRand(r.switchesOut)} + ${formatRand(r.investmentReturn)} = ${formatRand(r.closingValue)}`,
+      style: 'small',
+      margin: [0, 0, 0, 8],
+    },
+    { text: 'Summary', style: 'heading' },
+    table(
+      ['', 'Amount'],
+      [
+        ['Opening balance', formatRand(r.summary.openingBalance)],
+        ['Contributions and switches', formatRand(r.summary.contributionsAndSwitches)],
+        ['Withdrawals, fees and expenses', formatRand(r.summary.withdrawalsFeesAndExpenses)],
+        ['Investment return', formatRand(r.summary.investmentReturn)],
+        ['Closing balance', formatRand(r.summary.closingBalance)],
+      ],
+      ['*', 120],
+      [1],
+    ),
+    { text: 'Contributions', style: 'heading' },
+    table(
+      ['Paid by', 'Amount'],
+      [
+        ['Member', formatRand(r.memberContributions)],
+        ['Employer', formatRand(r.employerContributions)],
+        [{ text: 'Total', bold: true }, formatRand(r.contributions)],
+      ],
+      ['*', 120],
+      [1],
+    ),
+  ];
+}
+
+function pots(data: StatementData): PdfContent[] {
+  const p = data.pots;
+  return [
+    // A short section stays on one page.
+    {
+      unbreakable: true,
+      stack: [
+        { text: `Two-pot components on ${formatDisplayDate(data.period.end)}`, style: 'heading' },
+        table(
+          ['Component', 'Value'],
+          [
+            ['Vested: available', formatRand(p.available)],
+            ['Vested: not available', formatRand(p.notAvailable)],
+            ['Savings', formatRand(p.savings)],
+            ['Retirement', formatRand(p.retirement)],
+            [
+              { text: 'Total', bold: true },
+              formatRand(p.available + p.notAvailable + p.savings + p.retirement),
+            ],
+          ],
+          ['*', 120],
+          [1],
+        ),
+      ],
+    },
+  ];
+}
+
+function portfolios(data: StatementData): PdfContent[] {
+  const rows = data.portfolios.map((item) => [
+    item.name,
+    formatUnits(Math.round(item.units * 10_000)),
+    item.unitPrice === null ? '—' : formatPrice(Math.round(item.unitPrice * 1_000_000)),
+    item.priceDate ? formatDisplayDate(item.priceDate) : '—',
+    formatRand(centsFromRand(item.fundCredit)),
+  ]);
+  return [
+    { text: `Portfolios on ${formatDisplayDate(data.period.end)}`, style: 'heading' },
+    rows.length === 0
+      ? { text: 'No units were held at the end of the period.', margin: [0, 2, 0, 10] }
+      : table(
+          ['Portfolio', 'Units', 'Unit price (R)', 'Price date', 'Value'],
+          rows,
+          ['*', 70, 75, 65, 85],
+          [1, 2, 4],
+        ),
+  ];
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  contribution: 'Contribution',
+  transfer_in: 'Transfer in',
+  switch_in: 'Switch in',
+  withdrawal: 'Withdrawal',
+  fee: 'Fee',
+  switch_out: 'Switch out',
+};
+
+function transactions(data: StatementData): PdfContent[] {
+  const rows = data.transactions.map((row) => [
+    formatDisplayDate(row.date),
+    row.name,
+    row.portfolio,
+    TYPE_NAMES[row.type] ?? row.type,
+    formatRand(row.amountCents),
+  ]);
+  return [
+    { text: 'Transactions in the period', style: 'heading', pageBreak: 'before' },
+    rows.length === 0
+      ? { text: 'There were no transactions in the period.', margin: [0, 2, 0, 10] }
+      : table(
+          ['Date', 'Description', 'Portfolio', 'Type', 'Amount'],
+          rows,
+          [62, '*', 120, 60, 75],
+          [4],
+        ),
+  ];
+}
+
+function cover(data: StatementData): PdfContent[] {
+  const { covers } = data;
+  const rows: PdfContent[][] = [
+    ['Beneficiaries nominated for this fund', String(covers.fundBeneficiaryCount)],
+  ];
+  if (covers.lifeCover) {
+    rows.push(
+      ['Unapproved life cover: insured amount', formatRand(covers.lifeCover.amountCents)],
+      ['Unapproved life cover: beneficiaries nominated', String(covers.lifeCover.beneficiaryCount)],
+    );
+  }
+  return [
+    { text: 'Cover and beneficiaries', style: 'heading' },
+    table(['', ''], rows, ['*', 120], [1]),
+  ];
+}
+
+export const DEFINITIONS: readonly [string, string][] = [
+  [
+    'Opening value',
+    'The value of your units at the end of the day before the period starts: the units you held times the latest unit price on or before that day.',
+  ],
+  [
+    'Closing value',
+    'The value of your units at the end of the last day of the period, valued the same way.',
+  ],
+  ['Contributions', 'Money paid into the fund for you by you and by your employer.'],
+  ['Transfers in', 'Money transferred into this fund from another fund.'],
+  [
+    'Switches',
+    'Money moved between the fund’s portfolios, or between your two-pot components, at your request or by the fund’s rules. A switch out and its switch in are shown separately.',
+  ],
+  [
+    'Withdrawals',
+    'Money paid out of the fund, such as a savings pot withdrawal or income payments.',
+  ],
+  ['Fees', 'Administration and other fees taken from your fund.'],
+  [
+    'Investment return',
+    'The growth or loss on your investments in the period: the closing value less the opening value and less the money that came in, plus the money that went out.',
+  ],
+  [
+    'Two-pot components',
+    'From 1 September 2024 contributions go one third to the savings component and two thirds to the retirement component. The vested component holds what you had before then; its available part can be taken when you leave the fund, the part not available only at retirement.',
+  ],
+];
+
+/** The statement as a pdfmake document definition, and its footer template ({page}, {pages}). */
+export function statementDocument(
+  data: StatementData,
+  options: { portalName: string; generatedOn: string },
+): { definition: Record<string, unknown>; footer: PdfContent } {
+  const content: PdfContent[] = [
+    { text: STATEMENT_TYPE_NAMES[data.period.type], style: 'title' },
+    { text: `${data.fund.fullProductName} · ${periodText(data.period)}`, style: 'subtitle' },
+    details(data, options.generatedOn),
+    ...reconciliation(data),
+    ...pots(data),
+    ...portfolios(data),
+    ...cover(data),
+    ...transactions(data),
+    { text: 'How the figures are defined', style: 'heading' },
+    ...DEFINITIONS.map(([term, meaning]) => ({
+      text: [{ text: `${term}: `, bold: true }, meaning],
+      style: 'small',
+      margin: [0, 0, 0, 4],
+    })),
+  ];
+  const definition = {
+    info: { title: data.name, author: options.portalName, subject: 'Benefit statement' },
+    pageSize: 'A4',
+    pageMargins: [40, 40, 40, 50],
+    content,
+    styles: {
+      title: { fontSize: 20, bold: true, color: '#0b3d6e' },
+      subtitle: { fontSize: 11, color: '#444444', margin: [0, 2, 0, 12] },
+      heading: { fontSize: 13, bold: true, color: '#0b3d6e', margin: [0, 6, 0, 2] },
+      tableHeader: { bold: true, color: '#0b3d6e' },
+      small: { fontSize: 8, color: '#444444' },
+    },
+    defaultStyle: { font: 'Roboto', fontSize: 9 },
+  };
+  const footer = {
+    margin: [40, 10, 40, 0],
+    columns: [
+      {
+        text: `${options.portalName} · ${data.name} · membership ${data.fund.membershipNumber}`,
+        style: 'small',
+      },
+      { text: 'Page {page} of {pages}', alignment: 'right', style: 'small' },
+    ],
+  };
+  return { definition, footer };
+}

@@ -1,0 +1,201 @@
+import { addDays } from '@portal/domain/dates';
+import {
+  retirementAnnuityCertificate,
+  taxFreeSavingsCertificate,
+} from '@portal/domain/tax-certificates';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { issueDocument, type DocumentKind } from '../documents/documents.repository';
+import { fundValueAt } from '../fund-details/fund-valuation';
+import type { PdfDefinition } from '../pdf/pdf-renderer';
+import type { CertificateIssuer } from './certificate.document';
+import {
+  membershipCertificateDocument,
+  paidUpCertificateDocument,
+} from './membership-certificate.document';
+import {
+  retirementAnnuityCertificateDocument,
+  taxFreeSavingsCertificateDocument,
+} from './tax-certificate.document';
+import {
+  certificateHolderOf,
+  findIssuedCertificate,
+  moneyRowsOf,
+} from './tax-certificates.repository';
+import {
+  certificateById,
+  membershipCertificateFileName,
+  membershipCertificateTitle,
+  taxCertificateFileName,
+  taxCertificateTitle,
+  type CertificateEntry,
+} from './tax-certificates.service';
+
+// DownloadPDF: a certificate is rendered once, recorded among the member's documents
+// (member_documents, with a dedupe key), and from then on served with the same bytes: a published
+// document never changes. A membership certificate is one per membership and value date.
+
+export type CertificateContext = CertificateIssuer & {
+  today: string;
+  render: (definition: PdfDefinition, footer: unknown) => Promise<Buffer>;
+};
+
+type Made = {
+  kind: DocumentKind;
+  title: string;
+  fileName: string;
+  dedupeKey: string;
+  request: Record<string, unknown>;
+  render: () => Promise<Buffer>;
+};
+
+export async function downloadCertificate(
+  db: Db,
+  memberId: number,
+  id: string,
+  context: CertificateContext,
+): Promise<{ fileName: string; content: Buffer }> {
+  const entry = await certificateById(db, memberId, id, context.today);
+  const made = plan(db, memberId, entry, context);
+  const issued = await findIssuedCertificate(db, memberId, made.dedupeKey);
+  if (issued) return { fileName: issued.fileName, content: issued.content };
+  const content = await made.render();
+  await issueDocument(db, {
+    memberId,
+    membershipId: entry.membership.membershipId,
+    kind: made.kind,
+    title: made.title,
+    fileName: made.fileName,
+    request: made.request,
+    dedupeKey: made.dedupeKey,
+    content,
+  });
+  // Two first downloads at once: the one recorded first is the one both members get.
+  const stored = await findIssuedCertificate(db, memberId, made.dedupeKey);
+  return stored
+    ? { fileName: stored.fileName, content: stored.content }
+    : { fileName: made.fileName, content };
+}
+
+function plan(
+  db: Db,
+  memberId: number,
+  entry: CertificateEntry,
+  context: CertificateContext,
+): Made {
+  const { membership } = entry;
+  const membershipId = membership.membershipId;
+  const holder = async () => {
+    const found = await certificateHolderOf(db, memberId);
+    if (!found) throw notFound();
+    return found;
+  };
+  const issuer: CertificateIssuer = {
+    portalName: context.portalName,
+    callCentrePhone: context.callCentrePhone,
+  };
+  switch (entry.kind) {
+    case 'tax': {
+      const { taxYear } = entry;
+      return {
+        kind: 'tax-certificate',
+        title: taxCertificateTitle(entry),
+        fileName: taxCertificateFileName(entry),
+        dedupeKey: `tax:${membershipId}:${taxYear.label}`,
+        request: { certificateType: entry.type, taxYear: taxYear.label },
+        render: async () => {
+          const [person, rows] = await Promise.all([
+            holder(),
+            moneyRowsOf(db, membershipId, taxYear.end),
+          ]);
+          const moneyRows = rows.map((row) => ({
+            date: row.date,
+            type: row.type,
+            amount: row.amountCents,
+          }));
+          const common = {
+            issuer,
+            holder: person,
+            membership,
+            title: taxCertificateTitle(entry),
+            issuedOn: context.today,
+          };
+          if (entry.type === 'RetirementAnnuityContributions') {
+            const { definition, footer } = retirementAnnuityCertificateDocument({
+              ...common,
+              certificate: retirementAnnuityCertificate(moneyRows, taxYear),
+            });
+            return context.render(definition, footer);
+          }
+          const [openingValue, closingValue] = await Promise.all([
+            fundValueAt(db, membershipId, addDays(taxYear.start, -1)),
+            fundValueAt(db, membershipId, taxYear.end),
+          ]);
+          const { definition, footer } = taxFreeSavingsCertificateDocument({
+            ...common,
+            certificate: taxFreeSavingsCertificate({
+              rows: moneyRows,
+              taxYear,
+              openingValue,
+              closingValue,
+            }),
+          });
+          return context.render(definition, footer);
+        },
+      };
+    }
+    case 'membership': {
+      const valueDate = entry.valueDate ?? context.today;
+      return {
+        kind: 'membership-certificate',
+        title: membershipCertificateTitle(entry),
+        fileName: membershipCertificateFileName(entry),
+        dedupeKey: `membership:${membershipId}:${valueDate}`,
+        request: { valueDate },
+        render: async () => {
+          const [person, value] = await Promise.all([
+            holder(),
+            fundValueAt(db, membershipId, valueDate),
+          ]);
+          const { definition, footer } = membershipCertificateDocument({
+            issuer,
+            holder: person,
+            membership,
+            title: membershipCertificateTitle(entry),
+            issuedOn: context.today,
+            status: entry.status,
+            valueDate,
+            valueCents: value,
+          });
+          return context.render(definition, footer);
+        },
+      };
+    }
+    case 'paid-up': {
+      const { stoppedDate } = entry;
+      return {
+        kind: 'paid-up-certificate',
+        title: membershipCertificateTitle(entry),
+        fileName: membershipCertificateFileName(entry),
+        dedupeKey: `paid-up:${membershipId}:${stoppedDate}`,
+        request: { contributionsStoppedDate: stoppedDate },
+        render: async () => {
+          const [person, credit] = await Promise.all([
+            holder(),
+            fundValueAt(db, membershipId, stoppedDate),
+          ]);
+          const { definition, footer } = paidUpCertificateDocument({
+            issuer,
+            holder: person,
+            membership,
+            title: membershipCertificateTitle(entry),
+            issuedOn: context.today,
+            stoppedDate,
+            creditCents: credit,
+          });
+          return context.render(definition, footer);
+        },
+      };
+    }
+  }
+}

@@ -1,0 +1,197 @@
+import { TaxCertificateTypeSchema } from '@portal/domain/tax-certificates';
+import { z } from 'zod';
+import { PdfFileSchema } from './pdf';
+import { defineRoute } from './route';
+import { DateStringSchema, RandSchema, requestText } from './wire';
+
+// spec 2 §7 "Statements and tax certificate calls" and spec 3 §7 (GET
+// /TaxCertificates/GetPublishedDocumentDetails): the member's tax certificates (a retirement
+// annuity's 4006 contribution certificate, a tax-free savings account's IT3(s)) and the
+// membership and paid-up membership certificates of employer funds. The response shapes are "not
+// shown" in the spec: these are chosen here (DESIGN §1a), each in a `success` envelope.
+//
+// Every certificate is named by an opaque `id` that reveals no database id. Any id or scheme
+// number that is not the signed-in member's own answers 404.
+
+/** A certificate's opaque id (as listed by the calls below). */
+export const CertificateIdSchema = requestText(64).trim().min(1);
+
+/** A tax year, labelled by the year it ends ('2026': 1 Mar 2025 – 28 Feb 2026). */
+export const TaxYearLabelSchema = requestText(4).regex(/^\d{4}$/, {
+  error: 'A tax year is a year such as 2026',
+});
+
+/** One published tax certificate (its tax year has ended). Money is rand with 2 decimals. */
+export const TaxCertificateSchema = z.object({
+  id: z.string(),
+  certificateType: TaxCertificateTypeSchema,
+  /** 'Retirement annuity contribution certificate (source code 4006)' or 'Tax-free investment certificate IT3(s)'. */
+  documentType: z.string(),
+  title: z.string(),
+  fileName: z.string(),
+  taxYear: z.string(),
+  taxYearStart: DateStringSchema,
+  taxYearEnd: DateStringSchema,
+  /** The day it was published: the day after the tax year ended. */
+  publishedDate: DateStringSchema,
+  schemeNumber: z.string(),
+  productName: z.string(),
+  membershipNumber: z.string(),
+  /** The SARS source code of the amount (4006 for retirement annuity contributions), else null. */
+  sarsSourceCode: z.string().nullable(),
+  /** The contributions of the tax year. */
+  totalContributions: RandSchema,
+});
+export type TaxCertificate = z.infer<typeof TaxCertificateSchema>;
+
+/** Each certificate-bearing product with its latest published certificate. */
+export const LatestTaxCertificatesResponseSchema = z.object({
+  success: z.literal(true),
+  latestDetails: z.array(TaxCertificateSchema),
+});
+export type LatestTaxCertificatesResponse = z.infer<typeof LatestTaxCertificatesResponseSchema>;
+
+export const getLatestTaxCertificatesDetails = defineRoute({
+  method: 'GET',
+  path: '/api/TaxCertificates/LatestTaxCertificatesDetails',
+  response: LatestTaxCertificatesResponseSchema,
+});
+
+export const HistoricalTaxCertificatesQuerySchema = z.object({
+  taxYear: TaxYearLabelSchema.optional(),
+  /** One of the member's products (another member's: 404). */
+  schemeNumber: requestText(40).trim().min(1).optional(),
+});
+export type HistoricalTaxCertificatesQuery = z.infer<typeof HistoricalTaxCertificatesQuerySchema>;
+
+/** Every published certificate (filtered), newest tax year first; the filter's options. */
+export const HistoricalTaxCertificatesResponseSchema = z.object({
+  success: z.literal(true),
+  details: z.array(TaxCertificateSchema),
+  /** Every tax year with a published certificate, newest first (unfiltered). */
+  yearOptions: z.array(z.string()),
+  /** Every certificate-bearing product of the member (unfiltered). */
+  products: z.array(z.object({ schemeNumber: z.string(), productName: z.string() })),
+});
+export type HistoricalTaxCertificatesResponse = z.infer<
+  typeof HistoricalTaxCertificatesResponseSchema
+>;
+
+export const getHistoricalTaxCertificates = defineRoute({
+  method: 'GET',
+  path: '/api/TaxCertificates/GetHistoricalTaxCertificates',
+  query: HistoricalTaxCertificatesQuerySchema,
+  response: HistoricalTaxCertificatesResponseSchema,
+});
+
+export const DownloadCertificateQuerySchema = z.object({ id: CertificateIdSchema });
+
+/**
+ * One certificate of any kind, answered as the PDF file itself (`application/pdf`), like
+ * /api/PDF/DownloadTemplate. The first download records it among the member's documents; a
+ * published certificate then always downloads with the same bytes.
+ */
+export const downloadCertificatePdf = defineRoute({
+  method: 'GET',
+  path: '/api/TaxCertificates/DownloadPDF',
+  query: DownloadCertificateQuerySchema,
+  response: PdfFileSchema,
+});
+
+/** An employer fund's membership for which a membership certificate can be issued. */
+export const MembershipCertificateSchema = z.object({
+  id: z.string(),
+  certificateType: z.literal('Membership'),
+  title: z.string(),
+  fileName: z.string(),
+  schemeNumber: z.string(),
+  fundName: z.string(),
+  schemeName: z.string().nullable(),
+  employerName: z.string().nullable(),
+  membershipNumber: z.string(),
+  dateJoined: DateStringSchema,
+  status: z.string(),
+  /** The date the certificate values the fund at: its latest price date (null: no prices). */
+  valueDate: DateStringSchema.nullable(),
+});
+export type MembershipCertificate = z.infer<typeof MembershipCertificateSchema>;
+
+export const MembershipCertificatesResponseSchema = z.object({
+  success: z.literal(true),
+  membershipCertificates: z.array(MembershipCertificateSchema),
+});
+export type MembershipCertificatesResponse = z.infer<typeof MembershipCertificatesResponseSchema>;
+
+export const getMembershipCertificates = defineRoute({
+  method: 'GET',
+  path: '/api/TaxCertificates/GetMembershipCertificates',
+  response: MembershipCertificatesResponseSchema,
+});
+
+/** A paid-up membership: contributions have stopped (the rule: packages/domain tax-certificates). */
+export const PaidUpCertificateSchema = z.object({
+  id: z.string(),
+  certificateType: z.literal('PaidUpMembership'),
+  title: z.string(),
+  fileName: z.string(),
+  schemeNumber: z.string(),
+  fundName: z.string(),
+  schemeName: z.string().nullable(),
+  employerName: z.string().nullable(),
+  membershipNumber: z.string(),
+  dateJoined: DateStringSchema,
+  contributionsStoppedDate: DateStringSchema,
+});
+export type PaidUpCertificate = z.infer<typeof PaidUpCertificateSchema>;
+
+export const PaidUpCertificatesResponseSchema = z.object({
+  success: z.literal(true),
+  paidUpCertificates: z.array(PaidUpCertificateSchema),
+});
+export type PaidUpCertificatesResponse = z.infer<typeof PaidUpCertificatesResponseSchema>;
+
+export const getPaidUpMembershipCertificates = defineRoute({
+  method: 'GET',
+  path: '/api/TaxCertificates/GetPaidUpMembershipCertificates',
+  response: PaidUpCertificatesResponseSchema,
+});
+
+/** How many tax certificates are published for the member (all tax years). */
+export const TaxCertificatesCountResponseSchema = z.object({
+  success: z.literal(true),
+  count: z.number().int().min(0),
+});
+export type TaxCertificatesCountResponse = z.infer<typeof TaxCertificatesCountResponseSchema>;
+
+export const getTaxCertificatesCount = defineRoute({
+  method: 'GET',
+  path: '/api/TaxCertificates/Count',
+  response: TaxCertificatesCountResponseSchema,
+});
+
+/** spec 3 §7: the published tax documents, newest tax year first. */
+export const PublishedDocumentSchema = z.object({
+  id: z.string(),
+  taxYear: z.string(),
+  schemeNumber: z.string(),
+  productName: z.string(),
+  documentType: TaxCertificateTypeSchema,
+  documentName: z.string(),
+  fileName: z.string(),
+  publishedDate: DateStringSchema,
+});
+export type PublishedDocument = z.infer<typeof PublishedDocumentSchema>;
+
+export const PublishedDocumentDetailsResponseSchema = z.object({
+  success: z.literal(true),
+  publishedDocuments: z.array(PublishedDocumentSchema),
+});
+export type PublishedDocumentDetailsResponse = z.infer<
+  typeof PublishedDocumentDetailsResponseSchema
+>;
+
+export const getPublishedDocumentDetails = defineRoute({
+  method: 'GET',
+  path: '/api/TaxCertificates/GetPublishedDocumentDetails',
+  response: PublishedDocumentDetailsResponseSchema,
+});
