@@ -1,3 +1,4 @@
+import { DOCUMENT_KINDS, DOCUMENT_STATUSES } from '@portal/domain/member-documents';
 import { z } from 'zod';
 import type { FileAnswer } from './pdf';
 import { defineRoute } from './route';
@@ -8,19 +9,11 @@ import { requestText } from './wire';
 // documents") and the FAQ shown beside them. Item fields are "not shown" in the spec: chosen here.
 
 /** spec 2 §7, spec 3 §3 "Document status: Pending, InFlight, Completed"; Failed when it could not be made. */
-export const MemberDocumentStatusSchema = z.enum(['Pending', 'InFlight', 'Completed', 'Failed']);
+export const MemberDocumentStatusSchema = z.enum(DOCUMENT_STATUSES);
 export type MemberDocumentStatus = z.infer<typeof MemberDocumentStatusSchema>;
 
 /** What a document is: statements, certificates, letters, claim payment letters and uploads. */
-export const MemberDocumentTypeSchema = z.enum([
-  'statement',
-  'tax-certificate',
-  'membership-certificate',
-  'paid-up-certificate',
-  'letter',
-  'payment-letter',
-  'upload',
-]);
+export const MemberDocumentTypeSchema = z.enum(DOCUMENT_KINDS);
 export type MemberDocumentType = z.infer<typeof MemberDocumentTypeSchema>;
 
 /** A membership number (refNum3) as the query carries it. */

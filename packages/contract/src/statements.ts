@@ -1,5 +1,6 @@
 import { STATEMENT_TYPE_NAMES, STATEMENT_TYPES } from '@portal/domain/statements';
 import { z } from 'zod';
+import { MemberDocumentStatusSchema, type MemberDocumentStatus } from './documents';
 import { PdfFileSchema } from './pdf';
 import { defineRoute } from './route';
 import { DateStringSchema, RandSchema, requestText } from './wire';
@@ -47,8 +48,8 @@ export const getTransactionSummary = defineRoute({
 // on-demand statement (domain `statements.ts`).
 
 export const StatementTypeSchema = z.enum(STATEMENT_TYPES);
-export const DocumentStatusSchema = z.enum(['Pending', 'InFlight', 'Completed', 'Failed']);
-export type DocumentStatus = z.infer<typeof DocumentStatusSchema>;
+/** A statement's status: an on-demand statement's is its document's. */
+export type DocumentStatus = MemberDocumentStatus;
 
 /** A list that may arrive as one value or as a repeated name (`Years=2025&Years=2026`). */
 function repeated<T extends z.ZodType>(item: T, max = 20) {
@@ -131,7 +132,7 @@ export const StatementItemSchema = z.object({
   toDate: DateStringSchema,
   year: z.number().int(),
   /** Published statements are Completed; an on-demand statement moves Pending → InFlight → Completed. */
-  status: DocumentStatusSchema,
+  status: MemberDocumentStatusSchema,
   /** An on-demand statement's document id for /Download (spec: DataUploadSk); null otherwise. */
   dataUploadSk: z.string().nullable(),
   /** When an on-demand statement was requested; null for published statements. */

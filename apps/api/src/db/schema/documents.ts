@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { DOCUMENT_KINDS, DOCUMENT_STATUSES } from '@portal/domain/member-documents';
 import { createdAt } from './columns';
 import { memberships } from './funds';
 import { members } from './members-and-accounts';
@@ -25,19 +26,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-/** spec 2 §7, spec 3 §3: a document's load status; Failed when it could not be produced. */
-export const DOCUMENT_STATUSES = ['Pending', 'InFlight', 'Completed', 'Failed'] as const;
-
-/** What a member document is. Claims add payment letters and uploads to the same list. */
-export const DOCUMENT_KINDS = [
-  'statement',
-  'tax-certificate',
-  'membership-certificate',
-  'paid-up-certificate',
-  'letter',
-  'payment-letter',
-  'upload',
-] as const;
+export { DOCUMENT_KINDS, DOCUMENT_STATUSES };
 
 /**
  * A document issued to a member. `fileId` is the only id a member ever sees (a random UUID, so

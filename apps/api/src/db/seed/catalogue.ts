@@ -213,7 +213,7 @@ export const NOTICES = [
     sourceSystems: ['GLACIER_AFCONNECT_WEB'],
     categoryTitleToDisplay: 'Tax certificates',
     htmlContent:
-      '<p>Your tax certificates for the 2026 tax year are available under Documents.</p>',
+      '<p>Your tax certificates for the tax year that ended on the last day of February are ready to download, for your tax return to SARS.</p>',
   },
   {
     navigationType: 'Dashboard',

@@ -13,6 +13,8 @@ export type HoldingDecl = {
   /** Index into the demo employers (institutional funds only). */
   employer?: number;
   restricted?: boolean;
+  /** A paid-up fund: its contributions stopped this many monthly dates before the last. */
+  contributionsStoppedMonthsAgo?: number;
 };
 
 export type MemberPlan = {
@@ -97,7 +99,7 @@ const generated = (number: number) => ({ number, username: memberIdentity(number
 
 /**
  * Members 1 to 12: every generated data set (12 members in the API tests, 13 in the journeys, 200
- * in the demo) holds them; member 13 is the journeys' and the demo's.
+ * in the demo) holds them; member 13 is the journeys' and the demo's, member 14 the demo's.
  */
 export const DECLARED_MEMBERS: readonly DeclaredMember[] = [
   {
@@ -202,5 +204,11 @@ export const DECLARED_MEMBERS: readonly DeclaredMember[] = [
     reliedOnBy:
       'profile details journey (changes the contact details and registration type): an institutional pension fund',
     holdings: [{ kind: 'PF', years: 6, employer: 2 }],
+  },
+  {
+    ...generated(14),
+    reliedOnBy:
+      'the demo: a paid-up pension fund (contributions stopped 8 months ago) for the paid-up membership certificate',
+    holdings: [{ kind: 'PF', years: 6, employer: 3, contributionsStoppedMonthsAgo: 8 }],
   },
 ];

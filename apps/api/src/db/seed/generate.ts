@@ -1,5 +1,5 @@
 import { fakerEN_ZA as faker } from '@faker-js/faker';
-import { addYears } from '@portal/domain/dates';
+import { addMonths, addYears } from '@portal/domain/dates';
 import { kindOf, NOTICES, PORTFOLIOS, VALUE_SETS } from './catalogue';
 import { addCover, addNomination, type IdCounters, type NominationContext } from './covers';
 import {
@@ -8,7 +8,7 @@ import {
   type DeclaredMember,
   type HoldingDecl,
 } from './declared';
-import { generateHistory, type HoldingPlan } from './history';
+import { generateHistory, lastMonthlyDate, type HoldingPlan } from './history';
 import { drawPlan, EMPLOYERS, memberRow } from './members';
 import { makePerson, type Person } from './people';
 import { createProducts } from './products';
@@ -204,9 +204,14 @@ export function* generateDemoChunks(
           ? 10_000 - Math.floor(10_000 / count) * (count - 1)
           : Math.floor(10_000 / count),
     }));
+    const months = holding.years * 12 - rng.int(0, 1);
+    const stoppedMonthsAgo = holding.contributionsStoppedMonthsAgo;
     const history = generateHistory(
       {
-        months: holding.years * 12 - rng.int(0, 1),
+        months,
+        ...(stoppedMonthsAgo === undefined
+          ? {}
+          : { contributionMonths: months - stoppedMonthsAgo }),
         joinedDaysBefore: rng.int(0, 20),
         today,
         isInstitutional: institutional,
@@ -231,6 +236,11 @@ export function* generateDemoChunks(
       streamOf(seed, 'member', memberId, 'history', membershipId),
     );
     const start = history.start;
+    // A paid-up membership's status says so from the month its contributions stopped.
+    const paidUpFrom =
+      stoppedMonthsAgo === undefined
+        ? null
+        : addMonths(lastMonthlyDate(today), -(stoppedMonthsAgo - 1));
     data.memberships.push({
       id: membershipId,
       memberId,
@@ -240,8 +250,12 @@ export function* generateDemoChunks(
       caseMemberKey: `CMK${String(membershipId).padStart(8, '0')}`,
       isRestricted: holding.restricted ?? false,
       isCustomView: false,
-      accountStatus: 'Active',
-      masterMemberStatus: institutional ? 'Active contributing member' : 'Active',
+      accountStatus: paidUpFrom ? 'Paid-up' : 'Active',
+      masterMemberStatus: paidUpFrom
+        ? 'Paid-up member'
+        : institutional
+          ? 'Active contributing member'
+          : 'Active',
       category: institutional ? rng.pick(['Monthly staff', 'Management', 'Weekly paid']) : null,
       billGroup: institutional ? `BG${rng.int(1, 9)}` : null,
       payrollRef: institutional ? `PR${rng.int(1000, 9999)}` : null,
@@ -249,7 +263,7 @@ export function* generateDemoChunks(
       dateJoinedScheme: start,
       dateOfTransfer: null,
       pensionableServiceDate: institutional ? start : null,
-      accountStatusEffectiveDate: start,
+      accountStatusEffectiveDate: paidUpFrom ?? start,
       normalRetirementDate: addYears(person.dateOfBirth, 65),
       pensionServiceCommencementDate: isAnnuity ? start : null,
       annualPensionableSalaryCents: institutional ? salary : null,

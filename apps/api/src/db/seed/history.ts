@@ -42,6 +42,11 @@ export type HistoryInput = {
   initialTransferCents: number;
   /** Living annuities pay the member an income each month instead of taking contributions. */
   monthlyIncomeDrawBp?: number;
+  /**
+   * A paid-up membership: contributions stop after this many monthly dates (fees go on). Unset,
+   * contributions run to the end of the history.
+   */
+  contributionMonths?: number;
   plan: readonly HoldingPlan[];
   /** Codes a switch may move money into. */
   switchCandidates: readonly string[];
@@ -225,6 +230,9 @@ export function generateHistory(
         const draw = Math.round((from.value * input.monthlyIncomeDrawBp) / 10_000);
         sell(from.code, date, 'withdrawal', 'Annuity income payment', draw, 'vested', 'available');
       }
+    } else if (input.contributionMonths !== undefined && month >= input.contributionMonths) {
+      // Paid-up: no contribution this month (the month's draws above are still taken, so the
+      // rest of the history keeps its shape).
     } else if (input.isInstitutional) {
       const memberPart = Math.round((contribution * input.memberShareBp) / 10_000);
       contribute(date, 'Member contribution', memberPart, 'available');

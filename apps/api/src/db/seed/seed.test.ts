@@ -1,9 +1,10 @@
-import { dayNumber } from '@portal/domain/dates';
+import { addMonths, dayNumber } from '@portal/domain/dates';
+import { paidUpSince } from '@portal/domain/tax-certificates';
 import { parseSaId } from '@portal/domain/sa-id';
 import { describe, expect, it } from 'vitest';
 import { environmentToday } from '../../lib/clock';
 import { generateDemoData } from './generate';
-import { TWO_POT_START } from './history';
+import { lastMonthlyDate, TWO_POT_START } from './history';
 
 const TODAY = environmentToday();
 
@@ -89,6 +90,33 @@ describe('demo data generator', () => {
       if (t.amountCents > 0) expect(t.amountCents).toBeLessThanOrEqual(3_000_000);
     }
     for (const net of byMembership.values()) expect(net).toBe(0);
+  });
+
+  it('declares member 14 paid-up: no contributions for 8 months, fees still taken', () => {
+    const membership = data.memberships.find((m) => m.memberId === 14);
+    if (!membership) throw new Error('member 14 has no membership');
+    const rows = data.transactions.filter((t) => t.membershipId === membership.id);
+    const contributions = rows.filter((t) => t.type === 'contribution').map((t) => t.txDate);
+    const last = contributions.reduce((a, b) => (b > a ? b : a), '');
+    const monthly = lastMonthlyDate(TODAY);
+    expect(last).toBe(addMonths(monthly, -8));
+    expect(rows.some((t) => t.type === 'fee' && t.txDate === monthly)).toBe(true);
+    expect(membership.masterMemberStatus).toBe('Paid-up member');
+    expect(membership.accountStatusEffectiveDate).toBe(addMonths(monthly, -7));
+    expect(
+      paidUpSince({
+        productTypeCategory: 'Institutional',
+        masterMemberStatus: null,
+        dateJoined: membership.dateJoined,
+        lastContributionDate: last,
+        asAt: TODAY,
+      }),
+    ).toBe(last);
+    // Every other member contributes to the last monthly date.
+    const active = data.memberships.filter(
+      (m) => m.memberId !== 14 && m.masterMemberStatus === 'Active contributing member',
+    );
+    expect(active.length).toBeGreaterThan(0);
   });
 
   it('nominates beneficiaries whose shares add up to exactly 100 %', () => {

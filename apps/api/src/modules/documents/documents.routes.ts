@@ -7,25 +7,13 @@ import {
 } from '@portal/contract/documents';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { sendFile } from '../../lib/send-file';
 import { requireMember } from '../../plugins/member-auth';
 import type { PdfRenderer } from '../pdf/pdf-renderer';
 import { afConnectFaq, memberDocumentFile, memberDocuments } from './documents.service';
 
 /** A MIME type as `type/subtype`; anything else (or a stored value with parameters) is sent as bytes. */
 const MIME_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i;
-
-/**
- * `attachment` with the file name twice (RFC 6266): a plain ASCII fallback without quotes,
- * backslashes or path separators, and the exact name percent-encoded in UTF-8 (RFC 8187).
- */
-export function attachmentDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\/]/g, '_').trim() || 'document';
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
 
 /**
  * spec 1 §7 "Documents service" and spec 3 §7 "Documents calls": the member's documents, their
@@ -62,12 +50,7 @@ export async function documentsRoutes(
       const contentType = MIME_TYPE.test(file.contentType)
         ? file.contentType
         : 'application/octet-stream';
-      return reply
-        .header('content-type', contentType)
-        .header('content-disposition', attachmentDisposition(file.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'no-store')
-        .send(file.content);
+      return sendFile(reply, { content: file.content, fileName: file.fileName, contentType });
     },
   });
 

@@ -13,6 +13,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { todayOf } from '../../lib/clock';
+import { sendFile } from '../../lib/send-file';
 import { requireMember } from '../../plugins/member-auth';
 import { nominationFormDocument } from './nomination-form.document';
 import type { PdfDefinition, PdfRenderer } from './pdf-renderer';
@@ -88,11 +89,7 @@ export async function pdfRoutes(
         throw notFound();
       }
       const pdf = await renderer.render(template.definition, template.footer);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${template.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendFile(reply, { content: pdf, fileName: template.fileName });
     },
   });
 }

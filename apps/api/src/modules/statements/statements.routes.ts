@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   downloadGeneratedStatement,
@@ -14,6 +14,7 @@ import {
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { todayOf } from '../../lib/clock';
+import { sendFile } from '../../lib/send-file';
 import { requireMember } from '../../plugins/member-auth';
 import type { PdfRenderer } from '../pdf/pdf-renderer';
 import { statementDataOf } from './statement-data';
@@ -33,14 +34,6 @@ import {
   periodCheckOf,
 } from './statement-on-demand.service';
 import { transactionSummaryOf } from './statements.service';
-
-function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${fileName.replace(/["\\\r\n]/g, '')}"`)
-    .header('cache-control', 'no-store')
-    .send(pdf);
-}
 
 /** spec 2 §7, spec 3 §7: the statements calls. */
 export async function statementsRoutes(
@@ -119,7 +112,10 @@ export async function statementsRoutes(
         generatedOn: today,
       });
       const pdf = await renderer.render(definition, footer);
-      return sendPdf(reply, pdf, statementFileName(fund.membershipNumber, period));
+      return sendFile(reply, {
+        content: pdf,
+        fileName: statementFileName(fund.membershipNumber, period),
+      });
     },
   });
 
@@ -134,7 +130,7 @@ export async function statementsRoutes(
         memberId,
         request.query.DataUploadSk,
       );
-      return sendPdf(reply, content, fileName);
+      return sendFile(reply, { content, fileName });
     },
   });
 

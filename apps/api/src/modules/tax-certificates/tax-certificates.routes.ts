@@ -12,6 +12,7 @@ import {
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { todayOf } from '../../lib/clock';
+import { sendFile } from '../../lib/send-file';
 import { requireMember } from '../../plugins/member-auth';
 import { portalConfigOf } from '../config/config.routes';
 import type { PdfRenderer } from '../pdf/pdf-renderer';
@@ -75,11 +76,7 @@ export async function taxCertificatesRoutes(
         callCentrePhone: portalConfigOf(config).constants.callCentrePhone,
         render: (definition, footer) => renderer.render(definition, footer),
       });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(content);
+      return sendFile(reply, { content, fileName });
     },
   });
 

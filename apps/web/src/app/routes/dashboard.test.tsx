@@ -36,7 +36,7 @@ const INSTITUTIONAL = aFund();
 const RETAIL = aRetailFund();
 
 function stubMember(
-  userType: 'Institutional' | 'Hybrid',
+  userType: 'Institutional' | 'Hybrid' | 'Retail',
   funds: InternalFund[],
   extra: Parameters<typeof stubApi>[0] = {},
 ) {
@@ -124,5 +124,40 @@ describe('dashboard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByRole('heading', { name: 'Success!' })).toBeTruthy();
     expect(await within(dialog).findByRole('button', { name: 'Refer now' })).toBeTruthy();
+  });
+});
+
+describe('the tax certificates notice', () => {
+  const notice = {
+    navigationType: 'Dashboard',
+    sourceSystem: ['GLACIER_AFCONNECT_WEB'],
+    categoryTitleToDisplay: 'Tax certificates',
+    htmlContent: '<p>Your tax certificates are ready to download.</p>',
+  };
+  const notices = { 'GET /api/Notice/GetNoticeToDisplay': { isSuccess: true, result: [notice] } };
+
+  async function noticeSection() {
+    const heading = await screen.findByRole('heading', { name: 'Tax certificates' });
+    return heading.closest('section') as HTMLElement;
+  }
+
+  it('leads an institutional or hybrid member to the tax certificates on the Documents page', async () => {
+    stubMember('Hybrid', [INSTITUTIONAL, RETAIL], notices);
+    renderRoutes(createRoutes(), { initialPath: '/dashboard' });
+    const link = within(await noticeSection()).getByRole('link', {
+      name: 'View your tax certificates',
+    });
+    expect(link.getAttribute('href')).toBe('/statements-and-documents?tab=tax-certificates');
+  });
+
+  it('leads a retail member to each product’s page, which has their certificates', async () => {
+    stubMember('Retail', [RETAIL], notices);
+    renderRoutes(createRoutes(), { initialPath: '/dashboard' });
+    const section = await noticeSection();
+    expect(within(section).queryByRole('link', { name: 'View your tax certificates' })).toBeNull();
+    const link = within(section).getByRole('link', { name: RETAIL.fullproductname });
+    expect(link.getAttribute('href')).toBe(
+      `/fund-details/${encodeURIComponent(RETAIL.schemeNumber)}?documents`,
+    );
   });
 });

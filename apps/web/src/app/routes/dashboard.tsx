@@ -1,4 +1,5 @@
-import { Box, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Box, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { UserType, showManageBeneficiaries } from '@portal/domain/member';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
@@ -38,7 +39,13 @@ export function Component() {
   return (
     <DashboardReveal>
       <ErrorBoundary>
-        <DashboardNotices />
+        <DashboardNotices
+          actionFor={(notice) =>
+            notice.categoryTitleToDisplay === TAX_CERTIFICATES_NOTICE ? (
+              <TaxCertificatesLink />
+            ) : null
+          }
+        />
       </ErrorBoundary>
       <ErrorBoundary>
         <FundsOverview fundHref={fundHref} />
@@ -151,4 +158,53 @@ function DashboardNominations() {
 /** Whether the member's covers include the one with this header. */
 function holdsCover(covers: readonly { header: string }[] | undefined, header: string): boolean {
   return (covers ?? []).some((cover) => cover.header === header);
+}
+
+/** The notice about tax certificates (the administrator's category title). */
+export const TAX_CERTIFICATES_NOTICE = 'Tax certificates';
+export const TAX_CERTIFICATES_LINK = 'View your tax certificates';
+export const RETAIL_CERTIFICATES_HINT = 'Find them on each product’s page, under Information:';
+
+/**
+ * The tax certificates notice leads each member to where their certificates are: the Documents
+ * page for institutional and hybrid members, each product's page for retail members (spec 1 §2.1:
+ * retail members have no Documents page).
+ */
+function TaxCertificatesLink() {
+  const userType = useUserType();
+  const config = usePortalConfig();
+  const funds = useInternalFunds();
+  const features = config.data?.features;
+  if (userType.status !== 'ready') return null;
+  if (userType.view === UserType.Institutional && features?.statements === true) {
+    return (
+      <Anchor
+        component={Link}
+        to={`${paths.statementsAndDocuments.getHref()}?tab=tax-certificates`}
+        fw={600}
+      >
+        {TAX_CERTIFICATES_LINK}
+      </Anchor>
+    );
+  }
+  const retail = (funds.data ?? []).filter((fund) => fund.productTypeCategory === 'Retail');
+  if (features?.fundDetails !== true || retail.length === 0) return null;
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Text span size="sm">
+        {RETAIL_CERTIFICATES_HINT}
+      </Text>
+      {retail.map((fund) => (
+        <Anchor
+          key={fund.schemeNumber}
+          component={Link}
+          to={`${paths.fundDetails.getHref(fund.schemeNumber)}?documents`}
+          size="sm"
+          fw={600}
+        >
+          {fund.fullproductname}
+        </Anchor>
+      ))}
+    </Group>
+  );
 }

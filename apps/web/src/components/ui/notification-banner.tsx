@@ -1,5 +1,5 @@
 import { Box, Group, Text, ThemeIcon } from '@mantine/core';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { SafeHtml } from '@/lib/sanitize-html';
 import classes from './notification-banner.module.css';
 
@@ -8,10 +8,12 @@ type NotificationBannerProps = {
   title: string;
   /** spec 3 §2.11: the notice's htmlContent, already through the allow-list sanitiser. */
   html: SafeHtml;
+  /** A way onward, under the text (a link). */
+  action?: ReactNode;
 };
 
 /** A notice for the member (spec 1 §2.3): its title, and its text with a few safe tags. */
-export function NotificationBanner({ title, html }: NotificationBannerProps) {
+export function NotificationBanner({ title, html, action }: NotificationBannerProps) {
   const titleId = useId();
   return (
     <Box component="section" aria-labelledby={titleId} className={classes.banner}>
@@ -25,6 +27,7 @@ export function NotificationBanner({ title, html }: NotificationBannerProps) {
           </Text>
           {/* Sanitised (SafeHtml): only p, strong, em, a[href], ul, li and br remain. */}
           <div className={classes.content} dangerouslySetInnerHTML={{ __html: html }} />
+          {action ? <Box mt={6}>{action}</Box> : null}
         </div>
       </Group>
     </Box>
