@@ -18,7 +18,7 @@ const DESKTOP = { width: 1440, height: 900 };
 /** The accent stripe of the header (spec 1 §4: each view has its own accent colour). */
 const INSTITUTIONAL_ACCENT = 'rgb(11, 122, 92)';
 const RETAIL_ACCENT = 'rgb(125, 62, 167)';
-const NOT_BUILT = ['/portfolios', '/claims', '/statements-and-documents'];
+const NOT_BUILT = ['/portfolios', '/claims'];
 
 async function signedIn(username: string, viewport = DESKTOP): Promise<Page> {
   context = await newContext(viewport);
@@ -55,21 +55,21 @@ async function expectPageAccessibleAtBothWidths(page: Page): Promise<void> {
 
 describe('the header of each member type', () => {
   it.each([
-    ['institutional@demo.local', 'Thandiwe Nkosi', false],
-    ['retail@demo.local', 'Pieter van der Merwe', false],
-    ['hybrid@demo.local', 'Aisha Patel', true],
-    ['staff@demo.local', 'Sipho Dlamini', false],
+    ['institutional@demo.local', 'Thandiwe Nkosi', false, ['Documents', 'Tools and calculators']],
+    ['retail@demo.local', 'Pieter van der Merwe', false, ['Tools and calculators']],
+    ['hybrid@demo.local', 'Aisha Patel', true, ['Documents', 'Tools and calculators']],
+    ['staff@demo.local', 'Sipho Dlamini', false, ['Documents', 'Tools and calculators']],
   ])(
     '%s: account actions, no unbuilt page linked, the switch for hybrids only',
-    async (username, name, isHybrid) => {
+    async (username, name, isHybrid, items) => {
       const page = await signedIn(username);
       const header = page.getByRole('banner');
 
-      // Nothing links a page that is not built; Tools and calculators is the one built item.
+      // Nothing links a page that is not built; retail members have no Documents (spec 1 §2.2).
       const paths = await linkedPaths(page);
       for (const path of NOT_BUILT) expect(paths).not.toContain(path);
       const nav = header.getByRole('navigation', { name: 'Main' });
-      expect(await nav.getByRole('link').allTextContents()).toEqual(['Tools and calculators']);
+      expect(await nav.getByRole('link').allTextContents()).toEqual(items);
       expect(await header.getByRole('radiogroup').count()).toBe(isHybrid ? 1 : 0);
       expect(await header.getByRole('button', { name: 'Log out' }).isVisible()).toBe(true);
 
@@ -121,8 +121,9 @@ describe('the hybrid switch', () => {
     await expect.poll(() => header.getAttribute('data-view')).toBe('Retail');
     await expect.poll(() => accentOf(page)).toBe(RETAIL_ACCENT);
     expect(await page.evaluate(() => sessionStorage.getItem('USER_TYPE'))).toBe('Retail');
-    // Nothing that is not built appears in either view.
-    for (const path of NOT_BUILT) expect(await linkedPaths(page)).not.toContain(path);
+    // Nothing that is not built appears in either view, nor Documents in the retail view.
+    for (const path of [...NOT_BUILT, '/statements-and-documents'])
+      expect(await linkedPaths(page)).not.toContain(path);
 
     await page.reload();
     await page.getByRole('heading', { name: 'Your funds' }).waitFor();

@@ -43,4 +43,5 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   memberPage('unapproved-life-cover', 'src/app/routes/unapproved-life-cover.tsx'),
   memberPage('proposal', 'src/app/routes/proposal.tsx'),
   memberPage('profile-details', 'src/app/routes/profile-details.tsx'),
+  memberPage('statements-and-documents', 'src/app/routes/statements-and-documents.tsx'),
 ];

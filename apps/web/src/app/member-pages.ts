@@ -76,6 +76,7 @@ export const MEMBER_PAGES: readonly MemberPage[] = [
     title: 'Statements and documents',
     flag: 'statements',
     background: 'funds',
+    load: () => import('./routes/statements-and-documents'),
   },
   {
     path: relative(paths.manageBeneficiaries.path),

@@ -19,6 +19,7 @@ import { FundBeneficiaries } from '@/features/nominations/components/fund-benefi
 import { usePortalConfig, usePortalName } from '@/lib/portal-config';
 import { useUserType } from '@/lib/user-type';
 import { MemberReferralBanner } from '../member-referral-banner';
+import { ProductDocuments } from '@/features/documents/components/product-documents';
 
 // 'fund-details/:schemeNumber' (spec 2): the fund details feature with the calculators' panels.
 // Fund-level rules use the member's own type (a hybrid member is Hybrid here whatever the view).
@@ -79,6 +80,7 @@ export function Component() {
     <FundDetailsPage
       schemeNumber={schemeNumber}
       openBeneficiaries={search.has('beneficiaries')}
+      openDocuments={search.has('documents')}
       layoutFor={({ overview, information }) => {
         const retailView = isRetailView(memberType, information.fund);
         return {
@@ -92,6 +94,16 @@ export function Component() {
               isRetailView={retailView}
             />
           ) : null,
+          // Retail members have no Documents page: a retail product lists its own statements
+          // and tax certificates under Information (spec 1 §2.1, the statements issue).
+          documents:
+            retailView && features.statements === true ? (
+              <ProductDocuments
+                schemeNumber={schemeNumber}
+                productName={overview.name}
+                scrollIntoView={search.has('documents')}
+              />
+            ) : null,
           showServiceNotice:
             features.globalProductPopup === true &&
             information.fund.isGlobalProduct &&

@@ -35,10 +35,14 @@ type FundDetailsPageProps = {
     showPots: boolean;
     isRetailView: boolean;
     beneficiaries: ReactNode | null;
+    /** A retail product's statements and certificates, shown under its Information tab. */
+    documents?: ReactNode;
     showServiceNotice: boolean;
     hub: HubLink | null;
   };
   openBeneficiaries: boolean;
+  /** Opens the Information tab at the product's documents (the tax certificates notice's link). */
+  openDocuments?: boolean;
 };
 
 /**
@@ -52,6 +56,7 @@ export function FundDetailsPage({
   schemeNumber,
   layoutFor,
   openBeneficiaries,
+  openDocuments = false,
 }: FundDetailsPageProps) {
   const isMobile = useIsMobile();
   const today = useToday();
@@ -101,6 +106,8 @@ export function FundDetailsPage({
       isRetailView={layout.isRetailView}
       beneficiaries={layout.beneficiaries}
       openBeneficiaries={openBeneficiaries}
+      documents={layout.documents ?? null}
+      openDocuments={openDocuments}
       hub={layout.hub}
     />
   );

@@ -19,6 +19,10 @@ type FundOverviewCardProps = {
   beneficiaries: ReactNode | null;
   /** spec 2 §2: opened directly by the `beneficiaries` query flag. */
   openBeneficiaries: boolean;
+  /** A retail product's statements and certificates, under the Information tab. */
+  documents: ReactNode | null;
+  /** Opens the Information tab (the product's documents). */
+  openDocuments: boolean;
   /** spec 2 §2, §6: the investment hub link (Glacier products, flag on). */
   hub: HubLink | null;
 };
@@ -31,11 +35,17 @@ export function FundOverviewCard({
   isRetailView,
   beneficiaries,
   openBeneficiaries,
+  documents,
+  openDocuments,
   hub,
 }: FundOverviewCardProps) {
   const hasBeneficiaries = beneficiaries !== null;
   const [tab, setTab] = useState<string | null>(
-    openBeneficiaries && hasBeneficiaries ? 'beneficiaries' : 'transactions',
+    openBeneficiaries && hasBeneficiaries
+      ? 'beneficiaries'
+      : openDocuments
+        ? 'information'
+        : 'transactions',
   );
   const [isHubOpen, hubModal] = useDisclosure(false);
   const { overview, information } = details;
@@ -86,7 +96,10 @@ export function FundOverviewCard({
           </Tabs.Panel>
         ) : null}
         <Tabs.Panel value="information" pt="md">
-          <InformationTab information={information} isRetailView={isRetailView} />
+          <Stack gap="xl">
+            <InformationTab information={information} isRetailView={isRetailView} />
+            {documents}
+          </Stack>
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -1,0 +1,7 @@
+import { downloadCertificatePdf } from '@portal/contract/tax-certificates';
+import { requestFile } from '@/lib/api-client';
+
+// spec 2 §7 DownloadPDF: any certificate (tax, membership, paid-up) by its opaque id.
+export function fetchCertificatePdf(id: string): Promise<Blob> {
+  return requestFile(downloadCertificatePdf, { query: { id } });
+}

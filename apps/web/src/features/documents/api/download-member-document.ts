@@ -1,0 +1,7 @@
+import { downloadMemberDocument } from '@portal/contract/documents';
+import { requestFile } from '@/lib/api-client';
+
+// spec 1 §7 GET /PDF/DownloadMemberDocument?fileId: the file itself (Completed documents only).
+export function fetchMemberDocument(fileId: string): Promise<Blob> {
+  return requestFile(downloadMemberDocument, { query: { fileId } });
+}

@@ -1,0 +1,7 @@
+import { downloadStatement } from '@portal/contract/statements';
+import { requestFile } from '@/lib/api-client';
+
+// spec 3 §7: a published statement's PDF by identifier and URI-encoded name.
+export function fetchStatementPdf(input: { identifier: string; name: string }): Promise<Blob> {
+  return requestFile(downloadStatement, { query: input });
+}

@@ -1,0 +1,33 @@
+import type { StatementItem } from '@portal/contract/statements';
+import { fetchGeneratedStatementPdf } from '../api/download-generated-statement';
+import { fetchStatementPdf } from '../api/download-statement';
+import { periodText } from '../utils/format';
+import { DownloadButton } from './download-button';
+import { StatusBadge } from './status-badge';
+
+/**
+ * A statement's Download: a published statement through DownloadStatement (identifier and name),
+ * an on-demand one through /Download (DataUploadSk) once Completed; until then its status.
+ */
+export function StatementDownload({
+  statement,
+  fullWidth,
+}: {
+  statement: StatementItem;
+  fullWidth?: boolean;
+}) {
+  if (statement.status !== 'Completed') return <StatusBadge status={statement.status} />;
+  const { dataUploadSk } = statement;
+  const fetchFile =
+    dataUploadSk !== null
+      ? () => fetchGeneratedStatementPdf(dataUploadSk)
+      : () => fetchStatementPdf({ identifier: statement.statementId, name: statement.fileName });
+  return (
+    <DownloadButton
+      fetchFile={fetchFile}
+      fileName={statement.fileName}
+      what={`${statement.statementTypeName}, ${statement.fundName}, ${periodText(statement.fromDate, statement.toDate)}`}
+      fullWidth={fullWidth}
+    />
+  );
+}

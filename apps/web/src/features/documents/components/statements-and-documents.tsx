@@ -1,0 +1,78 @@
+import { Skeleton, Stack, Tabs } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { FaqTab } from './faq-tab';
+import { LoadingSkeleton } from './loading-skeleton';
+import { MemberDocumentsTab } from './member-documents-tab';
+import { StatementsTab, StatementsTabSkeleton } from './statements-tab';
+import classes from './statements-and-documents.module.css';
+import { TaxCertificatesTab } from './tax-certificates-tab';
+
+// spec 1 §2.1 'statements-and-documents', spec 3 §2.10: the member's statements, tax
+// certificates, documents and the FAQ, one tab each. The tab is in the URL (?tab=…, DESIGN §4.3);
+// the first tab is active when none is named (spec 3 §2.11 "Tabs"). Only the open tab is drawn,
+// so each tab asks for its lists when it is first opened.
+
+export const DOCUMENT_TABS = [
+  { value: 'statements', label: 'Statements' },
+  { value: 'tax-certificates', label: 'Tax certificates' },
+  { value: 'documents', label: 'Documents' },
+  { value: 'faq', label: 'FAQ' },
+] as const;
+export type DocumentTab = (typeof DOCUMENT_TABS)[number]['value'];
+
+function tabOf(value: string | null): DocumentTab {
+  return DOCUMENT_TABS.find((tab) => tab.value === value)?.value ?? 'statements';
+}
+
+export function StatementsAndDocuments() {
+  const [search, setSearch] = useSearchParams();
+  const tab = tabOf(search.get('tab'));
+
+  function handleTabChange(next: string | null) {
+    // A tab starts afresh: the statements' filters and page belong to the statements tab.
+    const params = new URLSearchParams();
+    params.set('tab', tabOf(next));
+    setSearch(params, { preventScrollReset: true });
+  }
+
+  return (
+    <Tabs
+      value={tab}
+      onChange={handleTabChange}
+      keepMounted={false}
+      classNames={{ list: classes.list }}
+    >
+      <Tabs.List aria-label="Statements and documents">
+        {DOCUMENT_TABS.map((item) => (
+          <Tabs.Tab key={item.value} value={item.value} className={classes.tab}>
+            {item.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <Tabs.Panel value="statements" pt="lg">
+        <StatementsTab />
+      </Tabs.Panel>
+      <Tabs.Panel value="tax-certificates" pt="lg">
+        <TaxCertificatesTab />
+      </Tabs.Panel>
+      <Tabs.Panel value="documents" pt="lg">
+        <MemberDocumentsTab />
+      </Tabs.Panel>
+      <Tabs.Panel value="faq" pt="lg">
+        <FaqTab />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+/** The page's outline while its gate waits: the tab bar and the statements tab's outline. */
+export function StatementsAndDocumentsSkeleton() {
+  return (
+    <Stack gap="lg">
+      <LoadingSkeleton label="Loading your statements and documents">
+        <Skeleton height={40} width="min(100%, 32rem)" />
+      </LoadingSkeleton>
+      <StatementsTabSkeleton />
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '@/testing/api-stub';
+import { jsonResponse, renderWithProviders } from '@/testing/render';
+import {
+  aMembershipCertificate,
+  aTaxCertificate,
+  historicalTaxCertificatesResponse,
+  latestTaxCertificatesResponse,
+  membershipCertificatesResponse,
+  paidUpCertificatesResponse,
+  pdfResponse,
+} from '../testing/fixtures';
+import { TaxCertificatesTab } from './tax-certificates-tab';
+
+const older = aTaxCertificate({
+  id: 'tc-0',
+  title: 'Retirement annuity contribution certificate 2024',
+  taxYear: '2024',
+  taxYearStart: '2023-03-01',
+  taxYearEnd: '2024-02-29',
+  publishedDate: '2024-03-01',
+  totalContributions: 1234567.5,
+});
+
+beforeEach(() => {
+  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:file'), revokeObjectURL: vi.fn() });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('TaxCertificatesTab', () => {
+  it('lists the latest certificates, the history by tax year and the membership certificates', async () => {
+    const calls = stubApi({
+      'GET /api/TaxCertificates/LatestTaxCertificatesDetails': latestTaxCertificatesResponse([
+        aTaxCertificate(),
+      ]),
+      'GET /api/TaxCertificates/GetHistoricalTaxCertificates': historicalTaxCertificatesResponse([
+        aTaxCertificate(),
+        older,
+      ]),
+      'GET /api/TaxCertificates/GetMembershipCertificates': membershipCertificatesResponse([
+        aMembershipCertificate(),
+      ]),
+      'GET /api/TaxCertificates/GetPaidUpMembershipCertificates': paidUpCertificatesResponse([]),
+      'GET /api/TaxCertificates/DownloadPDF': pdfResponse,
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<TaxCertificatesTab />);
+
+    const latest = await screen.findByRole('list', { name: 'Latest tax certificates' });
+    expect(
+      within(latest).getByText('Retirement annuity contribution certificate 2025'),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Tax year 1 Mar 2023 – 29 Feb 2024' })).toBeTruthy();
+    expect(screen.getByText(/Contributions R 1 234 567.50/)).toBeTruthy();
+    const membership = await screen.findByRole('list', { name: 'Membership certificates' });
+    expect(within(membership).getByText('Anchor Retirement Fund')).toBeTruthy();
+    expect(await screen.findByText('No paid-up membership certificates available.')).toBeTruthy();
+
+    await user.click(
+      within(membership).getByRole('button', { name: 'Download Membership certificate' }),
+    );
+    expect(await screen.findByText('Download successful!')).toBeTruthy();
+    const download = calls.find((call) => call.url.includes('/DownloadPDF'))!;
+    expect(new URL(download.url, 'http://x').searchParams.get('id')).toBe('mc-1');
+  });
+
+  it('says when there are no tax certificates, and when a list cannot be fetched', async () => {
+    stubApi({
+      'GET /api/TaxCertificates/LatestTaxCertificatesDetails': latestTaxCertificatesResponse([]),
+      'GET /api/TaxCertificates/GetHistoricalTaxCertificates': historicalTaxCertificatesResponse(
+        [],
+      ),
+      'GET /api/TaxCertificates/GetMembershipCertificates': jsonResponse(
+        { success: false, code: 'INTERNAL', message: 'x' },
+        500,
+      ),
+      'GET /api/TaxCertificates/GetPaidUpMembershipCertificates': paidUpCertificatesResponse([]),
+    });
+    renderWithProviders(<TaxCertificatesTab />);
+
+    expect(await screen.findByText('No tax certificates available.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Something went wrong fetching your certificates. Please try again later.',
+      ),
+    ).toBeTruthy();
+  });
+});

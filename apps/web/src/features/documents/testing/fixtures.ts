@@ -1,0 +1,208 @@
+import { FaqResponseSchema, MemberDocumentsResponseSchema } from '@portal/contract/documents';
+import type { FaqCategory, MemberDocument } from '@portal/contract/documents';
+import { StatementsResponseSchema } from '@portal/contract/statements';
+import type { StatementItem, StatementsResponse } from '@portal/contract/statements';
+import {
+  HistoricalTaxCertificatesResponseSchema,
+  LatestTaxCertificatesResponseSchema,
+  MembershipCertificatesResponseSchema,
+  PaidUpCertificatesResponseSchema,
+} from '@portal/contract/tax-certificates';
+import type {
+  MembershipCertificate,
+  PaidUpCertificate,
+  TaxCertificate,
+} from '@portal/contract/tax-certificates';
+
+// The API's answers for the documents feature's tests, each checked against its contract schema
+// (DESIGN §4.1), so a stub can never drift from what the server sends.
+
+export function aStatement(overrides: Partial<StatementItem> = {}): StatementItem {
+  return {
+    statementId: 'c3RhdGVtZW50LTE',
+    name: 'Annual benefit statement 1 Mar 2024 – 28 Feb 2025',
+    fileName: 'AnnualBenefitStatement_M-123456_2024-03-01_2025-02-28.pdf',
+    statementType: 'Annual',
+    statementTypeName: 'Annual benefit statement',
+    fundName: 'Anchor Retirement Fund',
+    schemeNumber: 'S1001',
+    membershipNumber: 'M-123456',
+    fromDate: '2024-03-01',
+    toDate: '2025-02-28',
+    year: 2025,
+    status: 'Completed',
+    dataUploadSk: null,
+    requestedAt: null,
+    ...overrides,
+  };
+}
+
+export const quarterlyStatement = aStatement({
+  statementId: 'c3RhdGVtZW50LTI',
+  name: 'Quarterly statement 1 Dec 2024 – 28 Feb 2025',
+  fileName: 'QuarterlyStatement_M-123456_2024-12-01_2025-02-28.pdf',
+  statementType: 'Quarterly',
+  statementTypeName: 'Quarterly statement',
+  fromDate: '2024-12-01',
+});
+
+export function statementsResponse(overrides: Partial<StatementsResponse> = {}) {
+  const details = overrides.details ?? [aStatement(), quarterlyStatement];
+  return StatementsResponseSchema.parse({
+    success: true,
+    latestDetails: [aStatement(), quarterlyStatement],
+    details,
+    pageNumber: 1,
+    pageSize: 10,
+    totalCount: details.length,
+    totalPages: 1,
+    yearOptions: { years: [2025, 2024, 2023, 2022, 2021], hasOlder: true },
+    statementTypes: [
+      { value: 'Annual', name: 'Annual benefit statement' },
+      { value: 'Quarterly', name: 'Quarterly statement' },
+    ],
+    fundNames: ['Anchor Retirement Fund', 'Anchor Provident Fund'],
+    ...overrides,
+  });
+}
+
+/** A member without any statement. */
+export function noStatementsResponse() {
+  return statementsResponse({
+    latestDetails: [],
+    details: [],
+    totalCount: 0,
+    yearOptions: { years: [], hasOlder: false },
+    statementTypes: [],
+  });
+}
+
+export function aTaxCertificate(overrides: Partial<TaxCertificate> = {}): TaxCertificate {
+  return {
+    id: 'tc-1',
+    certificateType: 'RetirementAnnuityContributions',
+    documentType: 'Retirement annuity contribution certificate (source code 4006)',
+    title: 'Retirement annuity contribution certificate 2025',
+    fileName: 'TaxCertificate_RA_2025.pdf',
+    taxYear: '2025',
+    taxYearStart: '2024-03-01',
+    taxYearEnd: '2025-02-28',
+    publishedDate: '2025-03-01',
+    schemeNumber: 'R2002',
+    productName: 'AF Retirement Annuity',
+    membershipNumber: 'R-778899',
+    sarsSourceCode: '4006',
+    totalContributions: 36000,
+    ...overrides,
+  };
+}
+
+export function latestTaxCertificatesResponse(certificates: TaxCertificate[]) {
+  return LatestTaxCertificatesResponseSchema.parse({ success: true, latestDetails: certificates });
+}
+
+export function historicalTaxCertificatesResponse(certificates: TaxCertificate[]) {
+  return HistoricalTaxCertificatesResponseSchema.parse({
+    success: true,
+    details: certificates,
+    yearOptions: [...new Set(certificates.map((certificate) => certificate.taxYear))],
+    products: [{ schemeNumber: 'R2002', productName: 'AF Retirement Annuity' }],
+  });
+}
+
+export function aMembershipCertificate(
+  overrides: Partial<MembershipCertificate> = {},
+): MembershipCertificate {
+  return {
+    id: 'mc-1',
+    certificateType: 'Membership',
+    title: 'Membership certificate',
+    fileName: 'MembershipCertificate_M-123456.pdf',
+    schemeNumber: 'S1001',
+    fundName: 'Anchor Retirement Fund',
+    schemeName: 'Anchor Umbrella',
+    employerName: 'Karoo Logistics',
+    membershipNumber: 'M-123456',
+    dateJoined: '2017-06-01',
+    status: 'Active',
+    valueDate: '2025-05-30',
+    ...overrides,
+  };
+}
+
+export function membershipCertificatesResponse(certificates: MembershipCertificate[]) {
+  return MembershipCertificatesResponseSchema.parse({
+    success: true,
+    membershipCertificates: certificates,
+  });
+}
+
+export function paidUpCertificatesResponse(certificates: PaidUpCertificate[]) {
+  return PaidUpCertificatesResponseSchema.parse({
+    success: true,
+    paidUpCertificates: certificates,
+  });
+}
+
+export function aMemberDocument(overrides: Partial<MemberDocument> = {}): MemberDocument {
+  return {
+    fileId: '3f1c2a4e-8b7d-4c1a-9e2f-0a1b2c3d4e5f',
+    documentName: 'Annual benefit statement 2024/25',
+    documentType: 'statement',
+    status: 'Completed',
+    createdDate: '2025-03-01T08:00:00.000Z',
+    completedDate: '2025-03-01T08:00:05.000Z',
+    refNum3: 'M-123456',
+    productName: 'Anchor Retirement Fund',
+    fileName: 'AnnualBenefitStatement_M-123456_2024-03-01_2025-02-28.pdf',
+    contentType: 'application/pdf',
+    ...overrides,
+  };
+}
+
+export function memberDocumentsResponse(documents: MemberDocument[]) {
+  return MemberDocumentsResponseSchema.parse({
+    success: true,
+    memberDocumentResponseList: documents,
+  });
+}
+
+export const faqCategories: FaqCategory[] = [
+  {
+    category: 'Statements',
+    questions: [
+      {
+        id: 1,
+        question: 'When is my annual benefit statement published?',
+        answer: 'After the tax year ends on the last day of February.',
+      },
+      {
+        id: 2,
+        question: 'What is an on-demand statement?',
+        answer: 'A statement for a period you choose.\n\nIt is ready within a few minutes.',
+      },
+    ],
+  },
+  {
+    category: 'Tax',
+    questions: [
+      {
+        id: 3,
+        question: 'Where do I find my tax certificate?',
+        answer: 'On the Tax certificates tab, once SARS season opens.',
+      },
+    ],
+  },
+];
+
+export function faqResponse(categories: FaqCategory[] = faqCategories) {
+  return FaqResponseSchema.parse({ success: true, afConnectFAQList: categories });
+}
+
+/** A PDF answer as the server sends it. */
+export function pdfResponse(): Response {
+  return new Response(new Blob(['%PDF-1.7 test'], { type: 'application/pdf' }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/pdf' },
+  });
+}
