@@ -71,7 +71,7 @@ describe('GET /api/Statements', () => {
     const all: StatementItem[] = [];
     for (let page = 1; page <= first.totalPages; page += 1) {
       const answer = await json<StatementsResponse>(
-        statements(member, [['PageNumber', `${page}`]]),
+        statements(member, [...published, ['PageNumber', `${page}`]]),
       );
       all.push(...answer.details);
     }
