@@ -18,6 +18,7 @@ import { openDatabase } from '../src/db/client';
 import { bulkLoad } from '../src/db/seed/bulk';
 import { seedDatabase } from '../src/db/seed/load';
 import { environmentToday } from '../src/lib/clock';
+import { addDays, addYears } from '@portal/domain/dates';
 import {
   dropDatabase,
   freshDatabase,
@@ -134,9 +135,83 @@ async function pdfSection(databaseUrl: string): Promise<void> {
       `render p50 / p95 (${renders}, one at a time)`,
       `${ms(percentile(times, 50))} / ${ms(percentile(times, 95))}`,
     );
+    await statementRenders(agent, renders);
   } finally {
     await server.stop();
   }
+}
+
+type BenchAgent = Awaited<ReturnType<typeof signInMembers>>[number];
+
+/** Times `run` `count` times after one warm-up, one at a time: p50 and p95 in ms. */
+async function timed(count: number, run: (i: number) => Promise<void>): Promise<string> {
+  const times: number[] = [];
+  for (let i = 0; i <= count; i += 1) {
+    const started = performance.now();
+    await run(i);
+    if (i > 0) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return `${ms(percentile(times, 50))} / ${ms(percentile(times, 95))}`;
+}
+
+/**
+ * The statements: an annual benefit statement downloaded (rendered on request), and on-demand
+ * statements of five years, from GenerateRealTime until the document is Completed.
+ */
+async function statementRenders(agent: BenchAgent, renders: number): Promise<void> {
+  const latest = (await (await agent.api('/api/Statements/LatestStatementsDetails')).json()) as {
+    latestDetails: { statementId: string; statementType: string }[];
+  };
+  const annual = latest.latestDetails.find((s) => s.statementType === 'Annual');
+  if (!annual) throw new Error('the bench member has no annual statement');
+  const download = await timed(renders, async () => {
+    const response = await agent.api(
+      `/api/Statements/DownloadStatement?identifier=${encodeURIComponent(annual.statementId)}`,
+    );
+    if (response.status !== 200) throw new Error(`DownloadStatement answered ${response.status}`);
+    await response.arrayBuffer();
+  });
+  row('Annual statement PDF', `download p50 / p95 (${renders}, one at a time)`, download);
+
+  const funds = (await (await agent.api('/api/Fund/Internal')).json()) as {
+    internalFunds: { schemeNumber: string; caseKey: string; caseMemberKey: string }[];
+  };
+  const fund = funds.internalFunds[0];
+  if (!fund) throw new Error('the bench member has no fund');
+  const details = (await (
+    await agent.api(`/api/Fund/GetFundDetails/${fund.schemeNumber}`)
+  ).json()) as {
+    overview: { calculationDate: string };
+    information: { member: { dateJoined: string } };
+  };
+  const end = details.overview.calculationDate;
+  const joined = details.information.member.dateJoined;
+  const onDemand = Math.min(renders, 10);
+  const generated = await timed(onDemand, async (i) => {
+    // A new period each time (a repeated one answers the statement already made).
+    const to = addDays(end, -i);
+    const query = new URLSearchParams({
+      caseKey: fund.caseKey,
+      caseMemberKey: fund.caseMemberKey,
+      fromDate: [addDays(addYears(to, -5), 1), joined].sort().at(-1) ?? joined,
+      toDate: to,
+    });
+    for (let polls = 0; polls < 600; polls += 1) {
+      const answer = (await (
+        await agent.api(`/api/Statements/GenerateRealTime?${query}`)
+      ).json()) as { statement: { status: string } };
+      if (answer.statement.status === 'Completed') return;
+      if (answer.statement.status === 'Failed') throw new Error('the statement failed');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('the statement took over 30 s');
+  });
+  row(
+    'On-demand statement, up to 5 years',
+    `requested to Completed p50 / p95 (${onDemand}, polled every 50 ms)`,
+    generated,
+  );
 }
 
 async function scaleSection(): Promise<void> {
