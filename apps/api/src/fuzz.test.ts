@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as authContract from '@portal/contract/auth';
+import * as claimsContract from '@portal/contract/claims';
 import * as configContract from '@portal/contract/config';
 import * as documentsContract from '@portal/contract/documents';
 import { ErrorBodySchema } from '@portal/contract/errors';
@@ -28,6 +29,7 @@ const RUNS = 100;
 
 const ROUTES = [
   authContract,
+  claimsContract,
   configContract,
   documentsContract,
   fundContract,

@@ -23,6 +23,7 @@ const REFERENCE_NAMES = new Set([
   'refNum3',
   'identifier',
   'DataUploadSk',
+  'caseNo',
 ]);
 
 type Operation = { method: string; path: string; references: string[] };
@@ -77,6 +78,8 @@ type OtherMember = {
   /** A published statement of theirs, and an on-demand one (its document id). */
   statementId: string;
   onDemandStatementId: string;
+  /** A claim of theirs (hybrid: a paid savings claim). */
+  caseNo: string;
   afGroupId: string;
   /** A document of theirs (fileId) and its fund's membership number (refNum3). */
   document: TestDocument;
@@ -207,6 +210,9 @@ beforeAll(async () => {
     afGroupId: nominations.value.person.afGroupId,
     certificateId: await certificateIdOf(other),
     ...(await statementsOf(other, fund.details.information.fund)),
+    caseNo:
+      (await json<{ claims: { caseNo: string }[] }>(other.api('/api/Claims/GetMemberClaims')))
+        .claims[0]?.caseNo ?? '',
     document: await issueTestDocument(
       server.db,
       nominations.value.person.afGroupId,
@@ -270,6 +276,15 @@ const CASES: Record<string, (them: OtherMember) => [string, RequestInit & { json
   ],
   'GET /api/Statements/Download': (them) => [
     [`/api/Statements/Download?DataUploadSk=${them.onDemandStatementId}`, {}],
+  ],
+  'GET /api/Claims/GetClaimDetails': (them) => [
+    [`/api/Claims/GetClaimDetails?caseNo=${them.caseNo}`, {}],
+  ],
+  'GET /api/Claims/GetPaymentLetters': (them) => [
+    [`/api/Claims/GetPaymentLetters?caseNo=${them.caseNo}`, {}],
+  ],
+  'POST /api/Claims/cancelClaim': (them) => [
+    ['/api/Claims/cancelClaim', { method: 'POST', json: { caseNo: them.caseNo } }],
   ],
   'GET /api/Udw/DownloadPortfolioDocument/{id}': (them) => [
     [`/api/Udw/DownloadPortfolioDocument/${them.udwId}`, {}],

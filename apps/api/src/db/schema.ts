@@ -10,3 +10,4 @@ export * from './schema/covers-and-nominations';
 export * from './schema/notices-referrals-and-proposals';
 export * from './schema/sessions-and-idp';
 export * from './schema/documents';
+export * from './schema/claims';

@@ -37,6 +37,8 @@ const MEMBER_TABLES: { table: PgTable; rows: (chunk: DemoData, hash: string) => 
   { table: schema.coverAmounts, rows: (c) => c.coverAmounts },
   { table: schema.nominations, rows: (c) => c.nominations },
   { table: schema.beneficiaries, rows: (c) => c.beneficiaries },
+  { table: schema.claims, rows: (c) => c.claims },
+  { table: schema.claimEvents, rows: (c) => c.claimEvents },
 ];
 
 /** One value in COPY's text format. */

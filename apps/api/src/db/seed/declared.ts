@@ -15,6 +15,19 @@ export type HoldingDecl = {
   restricted?: boolean;
   /** A paid-up fund: its contributions stopped this many monthly dates before the last. */
   contributionsStoppedMonthsAgo?: number;
+  /** A savings withdrawal (a paid savings claim) this many monthly dates before the last. */
+  savingsWithdrawalMonthsAgo?: number;
+};
+
+/** A claim that did not pay (declined or cancelled) or is still on its way. */
+export type DeclaredClaim = {
+  /** Index of the holding the claim is on. */
+  holding: number;
+  type: 'Savings' | 'Withdrawal' | 'Retirement';
+  status: 'Submitted' | 'DirectiveRequested' | 'DirectiveIssued' | 'Declined' | 'Cancelled';
+  monthsAgo: number;
+  grossCents: number;
+  declineReason?: string;
 };
 
 export type MemberPlan = {
@@ -25,6 +38,7 @@ export type MemberPlan = {
   funeral?: boolean;
   /** Shares (percent) of the beneficiaries on the first unrestricted retirement fund. */
   beneficiaries?: number[];
+  claims?: DeclaredClaim[];
 };
 
 export type DeclaredMember = MemberPlan & {
@@ -105,7 +119,7 @@ export const DECLARED_MEMBERS: readonly DeclaredMember[] = [
   {
     ...named('institutional', '1982-01-01'),
     reliedOnBy:
-      'README; sign-in, shell, fund details, tools and API tests: two institutional funds (the second restricted), an approved retirement nomination of two beneficiaries (60/40), an empty unapproved life cover and a funeral cover',
+      'README; sign-in, shell, fund details, tools and API tests: two institutional funds (the second restricted), an approved retirement nomination of two beneficiaries (60/40), an empty unapproved life cover and a funeral cover; a declined and a cancelled savings claim',
     holdings: [
       { kind: 'PF', years: 8, employer: 0 },
       { kind: 'PV', years: 10, employer: 1, restricted: true },
@@ -113,6 +127,18 @@ export const DECLARED_MEMBERS: readonly DeclaredMember[] = [
     lifeCoverCents: 150_000_000,
     funeral: true,
     beneficiaries: [60, 40],
+    claims: [
+      {
+        holding: 0,
+        type: 'Savings',
+        status: 'Declined',
+        monthsAgo: 14,
+        grossCents: 1_500_000,
+        declineReason:
+          'SARS could not issue a tax directive: the income tax reference number does not match the ID number.',
+      },
+      { holding: 0, type: 'Savings', status: 'Cancelled', monthsAgo: 20, grossCents: 500_000 },
+    ],
   },
   {
     ...named('retail', '1975-01-01'),
@@ -125,9 +151,9 @@ export const DECLARED_MEMBERS: readonly DeclaredMember[] = [
   {
     ...named('hybrid', '1988-01-01'),
     reliedOnBy:
-      'README; shell and fund details: an institutional fund (one beneficiary) and a retail product',
+      'README; shell and fund details: an institutional fund (one beneficiary, a savings withdrawal paid 5 months ago) and a retail product',
     holdings: [
-      { kind: 'PF', years: 6, employer: 0 },
+      { kind: 'PF', years: 6, employer: 0, savingsWithdrawalMonthsAgo: 5 },
       { kind: 'DS', years: 4 },
     ],
     beneficiaries: [100],
@@ -135,10 +161,19 @@ export const DECLARED_MEMBERS: readonly DeclaredMember[] = [
   {
     ...named('staff', '1979-01-01'),
     reliedOnBy:
-      'README; fund details and API tests: a staff fund (two beneficiaries) and an empty life cover',
+      'README; fund details and API tests: a staff fund (two beneficiaries, a retirement claim waiting for its tax directive) and an empty life cover',
     holdings: [{ kind: 'STAFF', years: 7 }],
     lifeCoverCents: 90_000_000,
     beneficiaries: [50, 50],
+    claims: [
+      {
+        holding: 0,
+        type: 'Retirement',
+        status: 'DirectiveRequested',
+        monthsAgo: 1,
+        grossCents: 45_000_000,
+      },
+    ],
   },
   {
     ...generated(5),

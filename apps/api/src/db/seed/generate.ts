@@ -8,7 +8,13 @@ import {
   type DeclaredMember,
   type HoldingDecl,
 } from './declared';
-import { generateHistory, lastMonthlyDate, type HoldingPlan } from './history';
+import { addDeclaredClaim, addPaidSavingsClaim, type ClaimContext } from './claims';
+import {
+  generateHistory,
+  lastMonthlyDate,
+  type HoldingPlan,
+  type SavingsWithdrawal,
+} from './history';
 import { drawPlan, EMPLOYERS, memberRow } from './members';
 import { makePerson, type Person } from './people';
 import { createProducts } from './products';
@@ -50,6 +56,8 @@ function emptyRows(): DemoData {
     coverAmounts: [],
     nominations: [],
     beneficiaries: [],
+    claims: [],
+    claimEvents: [],
     valueSets: [],
     notices: [],
   };
@@ -65,7 +73,7 @@ export function* generateDemoChunks(
   membersPerChunk: number,
 ): Generator<DemoData> {
   const { seed, today } = options;
-  const ids: IdCounters = { membership: 0, nomination: 0, cover: 0 };
+  const ids: IdCounters & { claim: number } = { membership: 0, nomination: 0, cover: 0, claim: 0 };
   let data: DemoData = {
     ...emptyRows(),
     notices: NOTICES.map((n) => ({ ...n, sourceSystems: [...n.sourceSystems] })),
@@ -115,6 +123,12 @@ export function* generateDemoChunks(
   const employers = Array.from({ length: EMPLOYERS }, () => faker.company.name());
   const productIds = createProducts(data, employers);
   const products = data.products;
+
+  /** Each membership's paid savings withdrawals, and the member's declared income, for its claims. */
+  const withdrawals = new Map<number, SavingsWithdrawal[]>();
+  const incomes = new Map<number, number>();
+  const withdrawalsOf = (membershipId: number) => withdrawals.get(membershipId) ?? [];
+  const incomeOf = (membershipId: number) => incomes.get(membershipId) ?? 0;
 
   for (let n = 1; n <= options.members; n += 1) {
     const declared = DECLARED_MEMBERS.find((m) => m.number === n);
@@ -172,6 +186,21 @@ export function* generateDemoChunks(
         holding,
         streamOf(seed, 'member', number, 'holding', index),
       );
+      // Claims draw from streams of their own, so the rest of the member stays as it was.
+      const claimCtx: ClaimContext = {
+        data,
+        ids,
+        memberId,
+        membershipId,
+        dateOfBirth: person.dateOfBirth,
+        annualIncomeCents: incomeOf(membershipId),
+        rng: streamOf(seed, 'member', number, 'claims', index),
+        isRetail: kindOf(holding.kind).category === 'Retail',
+      };
+      for (const withdrawal of withdrawalsOf(membershipId))
+        addPaidSavingsClaim(claimCtx, withdrawal);
+      for (const claim of plan.claims ?? [])
+        if (claim.holding === index) addDeclaredClaim(claimCtx, claim, today);
       if (kindOf(holding.kind).category !== 'Institutional') return;
       const shares = !holding.restricted && !beneficiariesGiven ? plan.beneficiaries : undefined;
       if (!holding.restricted) beneficiariesGiven = true;
@@ -212,6 +241,9 @@ export function* generateDemoChunks(
         ...(stoppedMonthsAgo === undefined
           ? {}
           : { contributionMonths: months - stoppedMonthsAgo }),
+        ...(holding.savingsWithdrawalMonthsAgo === undefined
+          ? {}
+          : { savingsWithdrawalMonth: months - 1 - holding.savingsWithdrawalMonthsAgo }),
         joinedDaysBefore: rng.int(0, 20),
         today,
         isInstitutional: institutional,
@@ -236,6 +268,8 @@ export function* generateDemoChunks(
       streamOf(seed, 'member', memberId, 'history', membershipId),
     );
     const start = history.start;
+    withdrawals.set(membershipId, history.savingsWithdrawals);
+    incomes.set(membershipId, salary);
     // A paid-up membership's status says so from the month its contributions stopped.
     const paidUpFrom =
       stoppedMonthsAgo === undefined

@@ -1,4 +1,4 @@
-import { addDays, addMonths, compareDates } from '@portal/domain/dates';
+import { addDays, addMonths, compareDates, taxYearOf } from '@portal/domain/dates';
 import { roundHalfAwayFromZero, valueCents } from '@portal/domain/money';
 import type { PriceSeries } from './prices';
 import type { Rng } from './random';
@@ -47,11 +47,20 @@ export type HistoryInput = {
    * contributions run to the end of the history.
    */
   contributionMonths?: number;
+  /** A savings withdrawal in this month (index), if the pot allows one then. */
+  savingsWithdrawalMonth?: number;
   plan: readonly HoldingPlan[];
   /** Codes a switch may move money into. */
   switchCandidates: readonly string[];
   prices: (code: string) => PriceSeries;
 };
+
+/** A paid savings withdrawal: its date, the amount taken from the pot and the fee within it. */
+export type SavingsWithdrawal = { date: string; grossCents: number; feeCents: number };
+
+/** The claims issue: at least R2 000; the administrator's fee (R250 online) comes from it. */
+export const SAVINGS_WITHDRAWAL_MIN_CENTS = 200_000;
+export const SAVINGS_WITHDRAWAL_FEE_CENTS = 25_000;
 
 /** Units bought or sold for an amount at a price, in ten-thousandths, rounded half away from zero. */
 export function unitsFor(amountCents: number, priceMicro: number): number {
@@ -77,7 +86,12 @@ export function historyStart(today: string, months: number, joinedDaysBefore: nu
 export function generateHistory(
   input: HistoryInput,
   rng: Rng,
-): { rows: GeneratedTransaction[]; plan: HoldingPlan[]; start: string } {
+): {
+  rows: GeneratedTransaction[];
+  plan: HoldingPlan[];
+  start: string;
+  savingsWithdrawals: SavingsWithdrawal[];
+} {
   const start = historyStart(input.today, input.months, input.joinedDaysBefore);
   const lastDate = lastMonthlyDate(input.today);
   const rows: GeneratedTransaction[] = [];
@@ -201,6 +215,8 @@ export function generateHistory(
     );
   }
 
+  const savingsWithdrawals: SavingsWithdrawal[] = [];
+  const withdrawalYears = new Set<string>();
   let seeded = !input.isTwoPot || compareDates(start, TWO_POT_START) >= 0;
   let contribution = input.monthlyContributionCents;
   let lastSwitchMonth = 0;
@@ -261,10 +277,33 @@ export function generateHistory(
       switchSome(date, switchTo, switchShare);
     }
     if (input.isTwoPot && compareDates(date, TWO_POT_START) > 0) {
-      const from = withdrawRoll < 0.02 ? largest('savings', null, date) : null;
-      if (from && from.value >= 200_000) {
-        const amount = Math.round(from.value * (0.5 + withdrawShare * 0.4));
-        sell(from.code, date, 'withdrawal', 'Savings pot withdrawal', amount, 'savings', null);
+      // A savings withdrawal claim (the claims issue): at least R2 000, once a tax year per
+      // contract; the fee is taken from the amount, as its own row.
+      const isChosenMonth = month === input.savingsWithdrawalMonth;
+      const from = withdrawRoll < 0.02 || isChosenMonth ? largest('savings', null, date) : null;
+      const taxYear = taxYearOf(date).label;
+      if (from && from.value >= SAVINGS_WITHDRAWAL_MIN_CENTS && !withdrawalYears.has(taxYear)) {
+        const gross = Math.round(from.value * (0.5 + withdrawShare * 0.4));
+        const paid = sell(
+          from.code,
+          date,
+          'withdrawal',
+          'Savings pot withdrawal',
+          gross - SAVINGS_WITHDRAWAL_FEE_CENTS,
+          'savings',
+          null,
+        );
+        const fee = sell(
+          from.code,
+          date,
+          'fee',
+          'Savings withdrawal fee',
+          SAVINGS_WITHDRAWAL_FEE_CENTS,
+          'savings',
+          null,
+        );
+        withdrawalYears.add(taxYear);
+        savingsWithdrawals.push({ date, grossCents: paid + fee, feeCents: fee });
       }
     } else if (!input.isInstitutional && !input.isTwoPot && withdrawRoll < 0.01) {
       const from = largest('vested', 'available', date);
@@ -281,7 +320,7 @@ export function generateHistory(
       }
     }
   }
-  return { rows, plan, start };
+  return { rows, plan, start, savingsWithdrawals };
 
   function seedSavingsPot(): void {
     const date = TWO_POT_START;

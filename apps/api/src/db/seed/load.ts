@@ -14,6 +14,7 @@ export const SEQUENCE_RESETS = [
   'memberships',
   'covers',
   'nominations',
+  'claims',
 ].map(
   (table) =>
     `select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`,
@@ -65,6 +66,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     await insertAll(t, schema.coverAmounts, data.coverAmounts);
     await insertAll(t, schema.nominations, data.nominations);
     await insertAll(t, schema.beneficiaries, data.beneficiaries, 500);
+    await insertAll(t, schema.claims, data.claims, 500);
+    await insertAll(t, schema.claimEvents, data.claimEvents, 2000);
     for (const statement of SEQUENCE_RESETS) await t.execute(sql.raw(statement));
   });
   return {

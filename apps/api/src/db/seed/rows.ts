@@ -17,6 +17,8 @@ export type DemoData = {
   coverAmounts: Insert<typeof schema.coverAmounts>[];
   nominations: Insert<typeof schema.nominations>[];
   beneficiaries: Insert<typeof schema.beneficiaries>[];
+  claims: Insert<typeof schema.claims>[];
+  claimEvents: Insert<typeof schema.claimEvents>[];
   valueSets: Insert<typeof schema.valueSets>[];
   notices: Insert<typeof schema.notices>[];
 };

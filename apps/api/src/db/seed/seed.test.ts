@@ -1,4 +1,4 @@
-import { addMonths, dayNumber } from '@portal/domain/dates';
+import { addMonths, dayNumber, taxYearOf } from '@portal/domain/dates';
 import { paidUpSince } from '@portal/domain/tax-certificates';
 import { parseSaId } from '@portal/domain/sa-id';
 import { describe, expect, it } from 'vitest';
@@ -117,6 +117,47 @@ describe('demo data generator', () => {
       (m) => m.memberId !== 14 && m.masterMemberStatus === 'Active contributing member',
     );
     expect(active.length).toBeGreaterThan(0);
+  });
+
+  it('makes each savings withdrawal a paid claim: fee, tax and net add up to what left the pot', () => {
+    const paid = data.claims.filter((c) => c.status === 'Paid');
+    expect(paid.length).toBeGreaterThan(0);
+    for (const claim of paid) {
+      const rows = data.transactions.filter(
+        (t) =>
+          t.membershipId === claim.membershipId &&
+          t.txDate === claim.paidOn &&
+          t.pot === 'savings' &&
+          (t.name === 'Savings pot withdrawal' || t.name === 'Savings withdrawal fee'),
+      );
+      expect(rows.reduce((sum, t) => sum - t.amountCents, 0)).toBe(claim.grossCents);
+      expect((claim.feeCents ?? 0) + (claim.taxCents ?? 0) + (claim.netCents ?? 0)).toBe(
+        claim.grossCents,
+      );
+      expect(claim.taxCents).toBeGreaterThanOrEqual(0);
+      const events = data.claimEvents.filter((e) => e.claimId === claim.id);
+      expect(events.map((e) => e.status)).toEqual([
+        'Submitted',
+        'DirectiveRequested',
+        'DirectiveIssued',
+        'Paid',
+      ]);
+    }
+    // Once a tax year per contract.
+    const perYear = new Set(
+      paid.map((c) => `${c.membershipId}|${taxYearOf(c.paidOn ?? '').label}`),
+    );
+    expect(perYear.size).toBe(paid.length);
+  });
+
+  it('holds the declared claims: declined and cancelled, one waiting, one paid', () => {
+    const statusesOf = (memberId: number) =>
+      data.claims.filter((c) => c.memberId === memberId).map((c) => c.status);
+    expect(statusesOf(1)).toEqual(expect.arrayContaining(['Declined', 'Cancelled']));
+    expect(statusesOf(3)).toContain('Paid');
+    expect(statusesOf(4)).toContain('DirectiveRequested');
+    const ids = data.claims.map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('nominates beneficiaries whose shares add up to exactly 100 %', () => {

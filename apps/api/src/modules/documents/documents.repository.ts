@@ -253,3 +253,28 @@ export async function resetFailedDocument(
   const id = rows[0]?.id;
   return id === undefined ? undefined : findSummary(db, id);
 }
+
+/** A document the member was already issued under this dedupe key, with its bytes (Completed). */
+export async function findIssuedDocument(
+  db: Db,
+  memberId: number,
+  dedupeKey: string,
+): Promise<{ fileId: string; fileName: string; title: string; content: Buffer } | undefined> {
+  const rows = await db
+    .select({
+      fileId: memberDocuments.fileId,
+      fileName: memberDocuments.fileName,
+      title: memberDocuments.title,
+      content: memberDocuments.content,
+    })
+    .from(memberDocuments)
+    .where(
+      and(
+        eq(memberDocuments.memberId, memberId),
+        eq(memberDocuments.dedupeKey, dedupeKey),
+        eq(memberDocuments.status, 'Completed'),
+      ),
+    );
+  const row = rows[0];
+  return row?.content ? { ...row, content: row.content } : undefined;
+}

@@ -5,7 +5,11 @@ import {
 } from '@portal/domain/tax-certificates';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { issueDocument, type DocumentKind } from '../documents/documents.repository';
+import {
+  findIssuedDocument,
+  issueDocument,
+  type DocumentKind,
+} from '../documents/documents.repository';
 import { fundValueAt } from '../fund-details/fund-valuation';
 import type { PdfDefinition } from '../pdf/pdf-renderer';
 import type { CertificateIssuer } from './certificate.document';
@@ -17,11 +21,7 @@ import {
   retirementAnnuityCertificateDocument,
   taxFreeSavingsCertificateDocument,
 } from './tax-certificate.document';
-import {
-  certificateHolderOf,
-  findIssuedCertificate,
-  moneyRowsOf,
-} from './tax-certificates.repository';
+import { certificateHolderOf, moneyRowsOf } from './tax-certificates.repository';
 import {
   certificateById,
   membershipCertificateFileName,
@@ -57,7 +57,7 @@ export async function downloadCertificate(
 ): Promise<{ fileName: string; content: Buffer }> {
   const entry = await certificateById(db, memberId, id, context.today);
   const made = plan(db, memberId, entry, context);
-  const issued = await findIssuedCertificate(db, memberId, made.dedupeKey);
+  const issued = await findIssuedDocument(db, memberId, made.dedupeKey);
   if (issued) return { fileName: issued.fileName, content: issued.content };
   const content = await made.render();
   await issueDocument(db, {
@@ -71,7 +71,7 @@ export async function downloadCertificate(
     content,
   });
   // Two first downloads at once: the one recorded first is the one both members get.
-  const stored = await findIssuedCertificate(db, memberId, made.dedupeKey);
+  const stored = await findIssuedDocument(db, memberId, made.dedupeKey);
   return stored
     ? { fileName: stored.fileName, content: stored.content }
     : { fileName: made.fileName, content };

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { memberDocuments, members, memberships, products, transactions } from '../../db/schema';
+import { members, memberships, products, transactions } from '../../db/schema';
 
 // What the certificates read: the member's memberships with their products, the money rows a
 // certificate adds up, the last contribution of each membership, and a certificate already issued.
@@ -114,30 +114,4 @@ export async function certificateHolderOf(
     .from(members)
     .where(eq(members.id, memberId));
   return rows[0];
-}
-
-/** A certificate the member was already issued under this dedupe key, with its bytes. */
-export async function findIssuedCertificate(
-  db: Db,
-  memberId: number,
-  dedupeKey: string,
-): Promise<{ fileId: string; fileName: string; content: Buffer } | undefined> {
-  const rows = await db
-    .select({
-      fileId: memberDocuments.fileId,
-      fileName: memberDocuments.fileName,
-      content: memberDocuments.content,
-    })
-    .from(memberDocuments)
-    .where(
-      and(
-        eq(memberDocuments.memberId, memberId),
-        eq(memberDocuments.dedupeKey, dedupeKey),
-        eq(memberDocuments.status, 'Completed'),
-      ),
-    );
-  const row = rows[0];
-  return row?.content
-    ? { fileId: row.fileId, fileName: row.fileName, content: row.content }
-    : undefined;
 }

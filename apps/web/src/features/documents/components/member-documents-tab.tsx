@@ -5,7 +5,7 @@ import { useMemberDocuments } from '../api/get-member-documents';
 import { timestampDate } from '../utils/format';
 import { DocumentList, EmptyList } from './document-list';
 import type { DocumentRow } from './document-list';
-import { DownloadButton } from './download-button';
+import { DownloadButton } from '@/components/ui/download-button';
 import { LoadingSkeleton } from './loading-skeleton';
 import { documentsMessages as text } from './messages';
 import { SectionError } from './section-error';

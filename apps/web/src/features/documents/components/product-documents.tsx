@@ -5,7 +5,7 @@ import { useHistoricalTaxCertificates } from '../api/get-historical-tax-certific
 import { useStatements } from '../api/get-statements';
 import { displayDate, periodText, randText } from '../utils/format';
 import { DocumentList, EmptyList } from './document-list';
-import { DownloadButton } from './download-button';
+import { DownloadButton } from '@/components/ui/download-button';
 import { LoadingSkeleton } from './loading-skeleton';
 import { documentsMessages as text } from './messages';
 import { SectionError } from './section-error';

@@ -2,7 +2,7 @@ import type { StatementItem } from '@portal/contract/statements';
 import { fetchGeneratedStatementPdf } from '../api/download-generated-statement';
 import { fetchStatementPdf } from '../api/download-statement';
 import { periodText } from '../utils/format';
-import { DownloadButton } from './download-button';
+import { DownloadButton } from '@/components/ui/download-button';
 import { StatusBadge } from './status-badge';
 
 /**

@@ -8,7 +8,7 @@ import { usePaidUpCertificates } from '../api/get-paid-up-certificates';
 import { displayDate, periodText, randText } from '../utils/format';
 import { DocumentList, EmptyList } from './document-list';
 import type { DocumentRow } from './document-list';
-import { DownloadButton } from './download-button';
+import { DownloadButton } from '@/components/ui/download-button';
 import { LoadingSkeleton } from './loading-skeleton';
 import { documentsMessages as text } from './messages';
 import { SectionError } from './section-error';

@@ -1,7 +1,7 @@
 import { downloadPortfolioDocument } from '@portal/contract/fund-details';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
-import { savePdf } from '../utils/save-pdf';
+import { savePdf } from '@/lib/save-file';
 
 export function fetchPortfolioDocument(id: string) {
   return request(downloadPortfolioDocument, { params: { id } });

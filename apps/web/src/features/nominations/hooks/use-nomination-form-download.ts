@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ToastType, showToast } from '@/components/ui/toast';
 import { downloadNominationForm } from '../api/download-nomination-form';
-import { saveFile } from '../utils/save-pdf';
+import { saveFile } from '@/lib/save-file';
 import {
   DOWNLOAD_FAILED_MESSAGE,
   DOWNLOAD_FAILED_TITLE,

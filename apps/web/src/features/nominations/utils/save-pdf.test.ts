@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pdfBlobFromBase64, savePdf } from './save-pdf';
+import { pdfBlobFromBase64 } from '@/lib/save-file';
+import { savePdf } from './save-pdf';
 
 afterEach(() => vi.restoreAllMocks());
 

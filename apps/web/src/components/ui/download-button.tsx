@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import type { ButtonProps } from '@mantine/core';
-import { useFileDownload } from '../hooks/use-file-download';
+import { useFileDownload } from './use-file-download';
 
 type DownloadButtonProps = {
   fetchFile: () => Promise<Blob>;

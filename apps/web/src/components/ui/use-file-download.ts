@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ToastType, showToast } from '@/components/ui/toast';
-import { saveFile } from '../utils/save-file';
+import { saveFile } from '@/lib/save-file';
 
 // spec 1 §8: a download that fails shows 'Download failed!' / 'Please try again later.'; one that
 // succeeds shows 'Download successful!' (its message is not quoted: ours names the file).

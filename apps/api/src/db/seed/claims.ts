@@ -1,0 +1,133 @@
+import { CLAIM_PROGRESS, ClaimType, caseNumberOf, type ClaimStatus } from '@portal/domain/claims';
+import { addDays, addMonths, ageOn } from '@portal/domain/dates';
+import { BANKS } from '@portal/domain/banks';
+import { marginalTaxOnLumpSum, taxTableFor } from '@portal/domain/sa-income-tax';
+import type { DeclaredClaim } from './declared';
+import { SAVINGS_WITHDRAWAL_FEE_CENTS, type SavingsWithdrawal } from './history';
+import type { Rng } from './random';
+import type { DemoData } from './rows';
+
+// The demo's claims (the claims issue: "the demo data holds past claims in several states for
+// several members"). Every savings withdrawal in a fund's history is a paid savings claim, its
+// tax worked out with the SARS tables of its tax year; members may also declare claims that were
+// declined, cancelled or are still in progress.
+
+export type ClaimContext = {
+  data: DemoData;
+  ids: { claim: number };
+  memberId: number;
+  membershipId: number;
+  dateOfBirth: string;
+  /** The member's declared annual taxable income, in cents. */
+  annualIncomeCents: number;
+  rng: Rng;
+  /** A retail product's savings claim is a RetailSavings claim (spec 3 §3). */
+  isRetail: boolean;
+};
+
+/** The time of day (SAST) each step of a claim happened on its date. */
+function at(date: string, hour: number): Date {
+  return new Date(`${date}T${String(hour).padStart(2, '0')}:00:00+02:00`);
+}
+
+function bankOf(rng: Rng) {
+  const bank = BANKS[rng.int(0, BANKS.length - 1)] ?? BANKS[0];
+  if (!bank) throw new Error('no banks');
+  return {
+    bankName: bank.name,
+    bankBranchCode: bank.branchCode,
+    bankAccountType: rng.chance(0.5) ? 1 : 2,
+    bankAccountLast4: String(rng.int(0, 9999)).padStart(4, '0'),
+  };
+}
+
+function addClaim(
+  ctx: ClaimContext,
+  claim: Omit<(typeof ctx.data.claims)[number], 'id' | 'caseNo' | 'memberId' | 'membershipId'>,
+  events: { status: ClaimStatus; at: Date; note?: string }[],
+): void {
+  ctx.ids.claim += 1;
+  const id = ctx.ids.claim;
+  ctx.data.claims.push({
+    id,
+    caseNo: caseNumberOf(id),
+    memberId: ctx.memberId,
+    membershipId: ctx.membershipId,
+    ...claim,
+  });
+  for (const event of events) ctx.data.claimEvents.push({ claimId: id, ...event });
+}
+
+/** A paid savings claim for a withdrawal the fund's history made. */
+export function addPaidSavingsClaim(ctx: ClaimContext, withdrawal: SavingsWithdrawal): void {
+  const paidOn = withdrawal.date;
+  const submittedOn = addDays(paidOn, -6);
+  const { table } = taxTableFor(paidOn);
+  const taxable = withdrawal.grossCents - withdrawal.feeCents;
+  const tax = marginalTaxOnLumpSum(
+    ctx.annualIncomeCents,
+    taxable,
+    table,
+    ageOn(ctx.dateOfBirth, paidOn),
+  );
+  const directiveNumber = `DIR${String(ctx.rng.int(10_000_000, 99_999_999))}`;
+  const steps = [submittedOn, addDays(submittedOn, 1), addDays(submittedOn, 2), paidOn];
+  addClaim(
+    ctx,
+    {
+      claimType: ctx.isRetail ? ClaimType.RetailSavings : ClaimType.Savings,
+      status: 'Paid',
+      grossCents: withdrawal.grossCents,
+      feeCents: withdrawal.feeCents,
+      taxCents: tax,
+      netCents: taxable - tax,
+      directiveNumber,
+      declineReason: null,
+      ...bankOf(ctx.rng),
+      submittedOn,
+      paidOn,
+      createdAt: at(submittedOn, 9),
+      updatedAt: at(paidOn, 14),
+    },
+    CLAIM_PROGRESS.map((status, index) => ({ status, at: at(steps[index] ?? paidOn, 9 + index) })),
+  );
+}
+
+/** A declared claim that did not (yet) pay: declined, cancelled or still on its way. */
+export function addDeclaredClaim(ctx: ClaimContext, claim: DeclaredClaim, today: string): void {
+  const submittedOn = addMonths(today, -claim.monthsAgo);
+  const reached =
+    claim.status === 'Declined' || claim.status === 'Cancelled'
+      ? CLAIM_PROGRESS.slice(0, claim.status === 'Declined' ? 2 : 1)
+      : CLAIM_PROGRESS.slice(0, CLAIM_PROGRESS.indexOf(claim.status) + 1);
+  const events = reached.map((status, index) => ({
+    status,
+    at: at(addDays(submittedOn, index), 9 + index),
+  }));
+  if (claim.status === 'Declined' || claim.status === 'Cancelled')
+    events.push({
+      status: claim.status,
+      at: at(addDays(submittedOn, reached.length), 11),
+      ...(claim.declineReason ? { note: claim.declineReason } : {}),
+    });
+  const last = events.at(-1)?.at ?? at(submittedOn, 9);
+  addClaim(
+    ctx,
+    {
+      claimType: ClaimType[claim.type],
+      status: claim.status,
+      grossCents: claim.grossCents,
+      feeCents: claim.type === 'Savings' ? SAVINGS_WITHDRAWAL_FEE_CENTS : null,
+      taxCents: null,
+      netCents: null,
+      directiveNumber: null,
+      declineReason: claim.declineReason ?? null,
+      ...bankOf(ctx.rng),
+      submittedOn,
+      paidOn: null,
+      createdAt: at(submittedOn, 9),
+      updatedAt: last,
+    },
+    events,
+  );
+}

@@ -1,0 +1,88 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { ClaimStatus } from '@portal/domain/claims';
+import type { Db } from '../../db/client';
+import { claimEvents, claims, memberships, products } from '../../db/schema';
+
+// The member's claims and their status history. Every read is scoped to the member.
+
+export type ClaimRow = typeof claims.$inferSelect & {
+  fundName: string;
+  schemeNumber: string;
+  membershipNumber: string;
+};
+export type ClaimEventRow = typeof claimEvents.$inferSelect;
+
+const CLAIM_COLUMNS = {
+  claim: claims,
+  fundName: products.fullProductName,
+  schemeNumber: products.schemeNumber,
+  membershipNumber: memberships.membershipNumber,
+};
+
+function flatten(row: {
+  claim: typeof claims.$inferSelect;
+  fundName: string;
+  schemeNumber: string;
+  membershipNumber: string;
+}): ClaimRow {
+  return {
+    ...row.claim,
+    fundName: row.fundName,
+    schemeNumber: row.schemeNumber,
+    membershipNumber: row.membershipNumber,
+  };
+}
+
+/** The member's claims, newest first. */
+export async function claimsOfMember(db: Db, memberId: number): Promise<ClaimRow[]> {
+  const rows = await db
+    .select(CLAIM_COLUMNS)
+    .from(claims)
+    .innerJoin(memberships, eq(memberships.id, claims.membershipId))
+    .innerJoin(products, eq(products.id, memberships.productId))
+    .where(eq(claims.memberId, memberId))
+    .orderBy(desc(claims.createdAt), desc(claims.id));
+  return rows.map(flatten);
+}
+
+/** One of the member's claims by case number; undefined when it is not theirs. */
+export async function findMemberClaim(
+  db: Db,
+  memberId: number,
+  caseNo: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ClaimRow | undefined> {
+  const query = db
+    .select(CLAIM_COLUMNS)
+    .from(claims)
+    .innerJoin(memberships, eq(memberships.id, claims.membershipId))
+    .innerJoin(products, eq(products.id, memberships.productId))
+    .where(and(eq(claims.memberId, memberId), eq(claims.caseNo, caseNo)));
+  const rows = options.forUpdate ? await query.for('update', { of: claims }) : await query;
+  const row = rows[0];
+  return row ? flatten(row) : undefined;
+}
+
+export async function eventsOfClaim(db: Db, claimId: number): Promise<ClaimEventRow[]> {
+  return db
+    .select()
+    .from(claimEvents)
+    .where(eq(claimEvents.claimId, claimId))
+    .orderBy(asc(claimEvents.at), asc(claimEvents.id));
+}
+
+/** Moves a claim to `status` and records the step in its history (call inside a transaction). */
+export async function setClaimStatus(
+  tx: Db,
+  claim: Pick<ClaimRow, 'id' | 'version'>,
+  status: ClaimStatus,
+  note: string | null = null,
+): Promise<void> {
+  const updated = await tx
+    .update(claims)
+    .set({ status, version: claim.version + 1, updatedAt: sql`now()` })
+    .where(and(eq(claims.id, claim.id), eq(claims.version, claim.version)))
+    .returning({ id: claims.id });
+  if (updated.length === 0) throw new Error(`claim ${claim.id} changed meanwhile`);
+  await tx.insert(claimEvents).values({ claimId: claim.id, status, at: sql`now()`, note });
+}

@@ -1,0 +1,301 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  buildKbaQuestions,
+  createKbaHttpClient,
+  createKbaService,
+  createKbaSimulator,
+  createMemoryKbaAttemptStore,
+  KBA_QUESTIONS_PER_ATTEMPT,
+  type KbaAnswers,
+  type KbaKeyedQuestion,
+  type KbaMember,
+  type KbaQuestion,
+} from './kba-service';
+
+const THANDIWE: KbaMember = {
+  memberKey: 'AF0000001',
+  dateJoinedFund: '2015-03-01',
+  fundName: 'AF Pension Fund',
+  employerName: 'Karoo Agri Holdings',
+  portfolioName: 'AF Balanced Fund',
+  bankAccountNumber: '62 1234 5678',
+  cellNumber: '+27 82 555 0142',
+};
+
+/** The right answer's text for each question, as the records say. */
+const RIGHT_TEXTS = ['March 2015', 'Karoo Agri Holdings', 'AF Balanced Fund', '5678', '0142'];
+
+function rightOption(question: KbaKeyedQuestion) {
+  const option = question.options.find((candidate) => candidate.id === question.correctOptionId);
+  if (option === undefined) throw new Error(`no right option in ${question.id}`);
+  return option;
+}
+
+function comparable(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+function keyed(member: KbaMember, requestId: string): KbaKeyedQuestion[] {
+  const questions = buildKbaQuestions(member, requestId);
+  if (questions === null) throw new Error('expected questions');
+  return questions;
+}
+
+function rightAnswers(member: KbaMember, requestId: string): Record<string, string> {
+  return Object.fromEntries(
+    keyed(member, requestId).map((question) => [question.id, question.correctOptionId]),
+  );
+}
+
+const REQUEST_IDS = Array.from({ length: 200 }, (_, index) => `request-${index}`);
+
+describe('the KBA questions', () => {
+  it('are four, each with four distinct options and exactly one right, from the records', () => {
+    for (const requestId of REQUEST_IDS) {
+      const questions = keyed(THANDIWE, requestId);
+      expect(questions).toHaveLength(KBA_QUESTIONS_PER_ATTEMPT);
+      expect(questions.map((question) => question.id)).toEqual(['q1', 'q2', 'q3', 'q4']);
+      for (const question of questions) {
+        expect(question.options.map((option) => option.id)).toEqual(['a', 'b', 'c', 'd']);
+        const texts = question.options.map((option) => comparable(option.text));
+        expect(new Set(texts).size).toBe(4);
+        expect(RIGHT_TEXTS).toContain(rightOption(question).text);
+        // Exactly one option is the right answer: no decoy reads like it.
+        const right = comparable(rightOption(question).text);
+        expect(texts.filter((text) => text === right)).toHaveLength(1);
+      }
+    }
+  });
+
+  it('read the same for the same member and request id, and differ for another', () => {
+    expect(buildKbaQuestions(THANDIWE, 'request-1')).toEqual(
+      buildKbaQuestions(THANDIWE, 'request-1'),
+    );
+    const attempts = new Set(REQUEST_IDS.map((id) => JSON.stringify(keyed(THANDIWE, id))));
+    expect(attempts.size).toBeGreaterThan(REQUEST_IDS.length * 0.9);
+    const other = { ...THANDIWE, memberKey: 'AF0000002' };
+    expect(buildKbaQuestions(other, 'request-1')).not.toEqual(
+      buildKbaQuestions(THANDIWE, 'request-1'),
+    );
+  });
+
+  it('ask every kind of question and put the right option anywhere', () => {
+    const questions = REQUEST_IDS.flatMap((id) => keyed(THANDIWE, id));
+    const rightTexts = new Set(questions.map((question) => rightOption(question).text));
+    expect([...rightTexts].sort()).toEqual([...RIGHT_TEXTS].sort());
+    const positions = new Set(questions.map((question) => question.correctOptionId));
+    expect([...positions].sort()).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('spread the months so that the month joined is not always the earliest or latest', () => {
+    const ranks = new Set<number>();
+    for (const requestId of REQUEST_IDS) {
+      const joined = keyed(THANDIWE, requestId).find((question) =>
+        question.text.startsWith('In which month'),
+      );
+      if (joined === undefined) continue;
+      expect(joined.text).toBe('In which month did you join AF Pension Fund?');
+      const dates = joined.options.map((option) => Date.parse(`1 ${option.text}`));
+      const right = Date.parse(`1 ${rightOption(joined).text}`);
+      ranks.add(dates.filter((date) => date < right).length);
+    }
+    expect([...ranks].sort()).toEqual([0, 1, 2, 3]);
+  });
+
+  it('never offer a decoy that equals the answer, even written differently in the pool', () => {
+    const member = { ...THANDIWE, employerName: 'KAROO AGRI  HOLDINGS' };
+    for (const requestId of REQUEST_IDS.slice(0, 50)) {
+      for (const question of keyed(member, requestId)) {
+        const right = comparable(rightOption(question).text);
+        const same = question.options.filter((option) => comparable(option.text) === right);
+        expect(same).toHaveLength(1);
+      }
+    }
+  });
+
+  it('use the fund’s own pools when given, and skip a kind whose pool is too small', () => {
+    const employers = ['Alpha Mining', 'Beta Foods', 'Gamma Steel'];
+    const questions = REQUEST_IDS.slice(0, 30).flatMap(
+      (id) =>
+        buildKbaQuestions(THANDIWE, id, { employers, portfolios: ['AF Balanced Fund'] }) ?? [],
+    );
+    const employerQuestion = questions.find((question) => question.text.includes('employer'));
+    expect(employerQuestion?.options.map((option) => option.text).sort()).toEqual(
+      ['Alpha Mining', 'Beta Foods', 'Gamma Steel', 'Karoo Agri Holdings'].sort(),
+    );
+    expect(questions.some((question) => question.text.includes('portfolios'))).toBe(false);
+  });
+
+  it('are not enough when the records hold fewer than four facts', () => {
+    const sparse: KbaMember = {
+      memberKey: 'AF0000009',
+      employerName: 'Beta Foods',
+      cellNumber: '0825550142',
+      bankAccountNumber: '12',
+    };
+    expect(buildKbaQuestions(sparse, 'request-1')).toBeNull();
+  });
+});
+
+describe('the KBA simulator', () => {
+  it('sends questions without any answer in them', async () => {
+    const service = createKbaSimulator();
+    const answer = await service.questionsFor(THANDIWE, 'request-1');
+    if (answer.status !== 'ready') throw new Error('expected questions');
+    expect(answer.requestId).toBe('request-1');
+    const expected: KbaQuestion[] = keyed(THANDIWE, 'request-1').map(({ id, text, options }) => ({
+      id,
+      text,
+      options,
+    }));
+    expect(answer.questions).toStrictEqual(expected);
+    expect(JSON.stringify(answer)).not.toMatch(/correct/i);
+  });
+
+  it('counts the right answers once per attempt', async () => {
+    const service = createKbaSimulator();
+    await service.questionsFor(THANDIWE, 'request-1');
+    await service.questionsFor(THANDIWE, 'request-2');
+    const right = rightAnswers(THANDIWE, 'request-1');
+    await expect(service.check('request-1', right)).resolves.toEqual({
+      status: 'checked',
+      correct: 4,
+      asked: 4,
+    });
+    // Checked once: guessing again on the same request id learns nothing.
+    await expect(service.check('request-1', right)).resolves.toEqual({ status: 'unknown-request' });
+
+    const second = rightAnswers(THANDIWE, 'request-2');
+    const oneWrong: KbaAnswers = { ...second, q2: second.q2 === 'a' ? 'b' : 'a', q9: 'a' };
+    const result = await service.check('request-2', oneWrong);
+    expect(result).toEqual({ status: 'checked', correct: 3, asked: 4 });
+    await expect(service.check('never-asked', {})).resolves.toEqual({ status: 'unknown-request' });
+  });
+
+  it('answers not-enough-records, and keeps nothing, when the records are thin', async () => {
+    const service = createKbaService();
+    await expect(service.questionsFor({ memberKey: 'AF9' }, 'request-1')).resolves.toEqual({
+      status: 'not-enough-records',
+    });
+    await expect(service.check('request-1', {})).resolves.toEqual({ status: 'unknown-request' });
+  });
+
+  it('forgets the oldest attempts beyond the store’s limit', async () => {
+    const service = createKbaSimulator({ store: createMemoryKbaAttemptStore(2) });
+    for (const id of ['r1', 'r2', 'r3']) await service.questionsFor(THANDIWE, id);
+    await expect(service.check('r1', rightAnswers(THANDIWE, 'r1'))).resolves.toEqual({
+      status: 'unknown-request',
+    });
+    await expect(service.check('r3', rightAnswers(THANDIWE, 'r3'))).resolves.toMatchObject({
+      correct: 4,
+    });
+  });
+
+  it('refuses an empty request id', async () => {
+    await expect(createKbaSimulator().questionsFor(THANDIWE, ' ')).rejects.toThrow(RangeError);
+  });
+});
+
+type Handler = (body: unknown, request: IncomingMessage, response: ServerResponse) => void;
+
+const stops: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(stops.splice(0).map((stop) => stop()));
+});
+
+/** A stand-in for the provider on the loopback: a real HTTP server, not a mock of fetch. */
+async function startProvider(handler: Handler): Promise<string> {
+  const server = createServer((incoming, response) => {
+    let text = '';
+    incoming.setEncoding('utf8');
+    incoming.on('data', (chunk: string) => (text += chunk));
+    incoming.on('end', () => handler(text ? JSON.parse(text) : undefined, incoming, response));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  stops.push(
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+function reply(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+describe('the KBA HTTP client', () => {
+  it('posts for questions and answers, and drops anything but the question’s text and options', async () => {
+    const received: unknown[] = [];
+    const url = await startProvider((body, incoming, response) => {
+      received.push({ method: incoming.method, path: incoming.url, body });
+      if (incoming.url === '/questions') {
+        reply(response, 200, {
+          status: 'ready',
+          requestId: 'request-1',
+          questions: [
+            {
+              id: 'x1',
+              text: 'Where were you born?',
+              correctOptionId: 'b',
+              options: [
+                { id: 'a', text: 'Durban', isRight: false },
+                { id: 'b', text: 'Polokwane', isRight: true },
+              ],
+            },
+          ],
+        });
+      } else {
+        reply(response, 200, { status: 'checked', correct: 1, asked: 1 });
+      }
+    });
+    const service = createKbaService({ url });
+    await expect(service.questionsFor(THANDIWE, 'request-1')).resolves.toStrictEqual({
+      status: 'ready',
+      requestId: 'request-1',
+      questions: [
+        {
+          id: 'x1',
+          text: 'Where were you born?',
+          options: [
+            { id: 'a', text: 'Durban' },
+            { id: 'b', text: 'Polokwane' },
+          ],
+        },
+      ],
+    });
+    await expect(service.check('request-1', { x1: 'b' })).resolves.toEqual({
+      status: 'checked',
+      correct: 1,
+      asked: 1,
+    });
+    expect(received).toEqual([
+      { method: 'POST', path: '/questions', body: { requestId: 'request-1', member: THANDIWE } },
+      { method: 'POST', path: '/answers', body: { requestId: 'request-1', answers: { x1: 'b' } } },
+    ]);
+  });
+
+  it('answers technical-error for an error status, an unreadable answer, a timeout or no server', async () => {
+    const failing = await startProvider((_body, _incoming, response) => reply(response, 500, {}));
+    const odd = await startProvider((_body, _incoming, response) =>
+      reply(response, 200, { status: 'ready', questions: 'none' }),
+    );
+    const slow = await startProvider((_body, _incoming, response) => {
+      setTimeout(() => reply(response, 200, { status: 'unknown-request' }), 2_000);
+    });
+    const gone = await startProvider(() => undefined);
+    await stops.pop()?.();
+    for (const url of [failing, odd, slow, gone]) {
+      const client = createKbaHttpClient({ url, timeoutMs: 200 });
+      await expect(client.questionsFor(THANDIWE, 'request-1')).resolves.toEqual({
+        status: 'technical-error',
+      });
+      await expect(client.check('request-1', {})).resolves.toEqual({ status: 'technical-error' });
+    }
+  });
+});

@@ -1,0 +1,474 @@
+import { z } from 'zod';
+import { createRng, streamSeed, type Rng } from '../../db/seed/random';
+
+// Knowledge-based authentication asks a member multiple-choice questions about records the fund
+// holds about them (spec 3 §7: GetRequestId, GetQuestions?requestId, PostAnswers). It is another
+// organisation's system (DESIGN §1b): the portal talks to it through this one interface; the
+// embedded default is a deterministic simulator, and a configured address (proposed setting
+// KBA_SERVICE_URL) selects the real provider. docs/decisions/016-partner-services-behind-interfaces.md.
+//
+// The simulator's rules:
+//   - Question kinds, each asked only when the member's records hold the fact:
+//       joined     "In which month did you join <fund>?" (month and year)
+//       employer   "Which of these is your employer?"
+//       portfolio  "Which of these portfolios is your fund invested in?"
+//       bank       "What are the last four digits of the bank account the fund pays into?"
+//       cell       "What are the last four digits of the cell phone number the fund holds?"
+//     Not the year of birth: it is the ID number's first two digits (sa-id.ts), and the ID number
+//     is what the person claiming to be the member already has.
+//   - An attempt asks KBA_QUESTIONS_PER_ATTEMPT (4) kinds, chosen at random among those the
+//     records hold; fewer than 4 → 'not-enough-records'. Each question has 4 options, exactly
+//     one right, in random order, ids 'a'–'d'; questions are 'q1'–'q4'.
+//   - Randomness comes from one seeded stream per (member key, request id): the same attempt
+//     always reads the same; a new request id gets other questions, decoys and orders.
+//   - Decoys never equal the right answer (compared without case, accents or spaces) and are
+//     plausible: months spread before and after the month joined (the right one's place in time
+//     is random, so neither the earliest nor the latest option is a tell); employers and
+//     portfolios from pools the caller may pass (the fund's own employers and portfolios read
+//     best), else built-in pools; four digits drawn at random.
+//   - The right answers stay on the server: the questions returned carry none, and the answer
+//     key goes into a KbaAttemptStore, which `check` empties, so an attempt is checked once
+//     (re-posting guesses to the same request id answers 'unknown-request').
+//   The caller makes each request id unguessable (crypto.randomUUID) and decides how many right
+//   answers pass.
+
+export const KBA_QUESTIONS_PER_ATTEMPT = 4;
+export const KBA_OPTIONS_PER_QUESTION = 4;
+
+/** The records the fund holds about the member, as far as the caller has them. */
+export type KbaMember = {
+  /** A stable key for the member (e.g. the afgroupid): seeds the questions with the request id. */
+  memberKey: string;
+  /** YYYY-MM-DD: the date the member joined the fund. */
+  dateJoinedFund?: string | null;
+  /** The fund's name, to word the "joined" question ("your fund" without it). */
+  fundName?: string | null;
+  employerName?: string | null;
+  portfolioName?: string | null;
+  bankAccountNumber?: string | null;
+  cellNumber?: string | null;
+};
+
+/** What the browser sees: no answer anywhere in it. */
+export type KbaOption = { id: string; text: string };
+export type KbaQuestion = { id: string; text: string; options: KbaOption[] };
+
+/** Server side only: a question with its right option. */
+export type KbaKeyedQuestion = KbaQuestion & { correctOptionId: string };
+/** Server side only: question id → the right option's id. */
+export type KbaAnswerKey = Readonly<Record<string, string>>;
+
+/** The member's choices: question id → option id. */
+export type KbaAnswers = Readonly<Record<string, string>>;
+
+export type KbaQuestionsAnswer =
+  | { status: 'ready'; requestId: string; questions: KbaQuestion[] }
+  /** The records cannot make four questions: the member cannot be verified this way. */
+  | { status: 'not-enough-records' }
+  | { status: 'technical-error' };
+
+export type KbaCheckAnswer =
+  | { status: 'checked'; correct: number; asked: number }
+  /** No open attempt under this request id: never asked, already checked, or forgotten. */
+  | { status: 'unknown-request' }
+  | { status: 'technical-error' };
+
+export type KbaService = {
+  questionsFor(member: KbaMember, requestId: string): Promise<KbaQuestionsAnswer>;
+  check(requestId: string, answers: KbaAnswers): Promise<KbaCheckAnswer>;
+};
+
+/**
+ * Where the simulator keeps the answer keys of open attempts. The default keeps them in the
+ * process's memory; several replicas need a shared store (a PostgreSQL table) so that the
+ * answers may reach another replica than the questions did.
+ */
+export type KbaAttemptStore = {
+  save(requestId: string, key: KbaAnswerKey): Promise<void>;
+  /** The key, removed: each attempt is checked once. */
+  take(requestId: string): Promise<KbaAnswerKey | undefined>;
+};
+
+/** Decoy pools: the fund's own employers and portfolios make the most plausible decoys. */
+export type KbaDecoyPools = {
+  employers?: readonly string[];
+  portfolios?: readonly string[];
+};
+
+/** What a failed call to a provider reports, for the operators (pino's logger fits). */
+export type PartnerLog = { warn: (details: Record<string, unknown>, message: string) => void };
+
+export type KbaServiceConfig = {
+  /** The real provider's address; unset → the simulator. */
+  url?: string;
+  timeoutMs?: number;
+  log?: PartnerLog;
+  /** The simulator's store of open attempts (default: in memory). */
+  store?: KbaAttemptStore;
+  decoys?: KbaDecoyPools;
+};
+
+/** The simulator unless a provider address is configured. */
+export function createKbaService(config: KbaServiceConfig = {}): KbaService {
+  if (config.url) return createKbaHttpClient({ ...config, url: config.url });
+  return createKbaSimulator(config);
+}
+
+/** Built-in decoys, in the style of South African company names. */
+const DEFAULT_EMPLOYERS = [
+  'Mokoena Logistics (Pty) Ltd',
+  'Karoo Agri Holdings',
+  'Ndlovu and Associates Inc',
+  'Cape Coastal Engineering',
+  'Highveld Packaging (Pty) Ltd',
+  'Botha Van Wyk Attorneys',
+  'Umhlanga Hospitality Group',
+  'Mahlangu Construction',
+  'Protea Retail Holdings',
+  'Drakensberg Transport',
+  'Sithole Medical Suppliers',
+  'Boland Wine Estates',
+] as const;
+
+/** Built-in decoys, in the style of the fund's portfolio names. */
+const DEFAULT_PORTFOLIOS = [
+  'AF Balanced Fund',
+  'AF Stable Growth Fund',
+  'AF SA Equity Fund',
+  'AF Money Market Fund',
+  'AF Bond Fund',
+  'AF Property Fund',
+  'AF Global Equity Feeder Fund',
+  'AF Inflation Plus Fund',
+  'AF Lifestage Conservative Portfolio',
+  'AF Capital Protector Portfolio',
+  'AF Absolute Return Fund',
+  'AF Flexible Fund',
+] as const;
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** How far (in months) a decoy month may lie from the month joined. */
+const MONTH_DECOY_SPREAD = 18;
+const OPTION_IDS = ['a', 'b', 'c', 'd'] as const;
+
+type QuestionDraft = { text: string; answer: string; decoys: string[] };
+type QuestionKind = (
+  member: KbaMember,
+  rng: Rng,
+  pools: Required<KbaDecoyPools>,
+) => QuestionDraft | null;
+
+const QUESTION_KINDS: readonly QuestionKind[] = [
+  function joined(member, rng) {
+    const match = /^(\d{4})-(\d{2})-\d{2}$/.exec(member.dateJoinedFund ?? '');
+    if (!match) return null;
+    const monthIndex = Number(match[1]) * 12 + Number(match[2]) - 1;
+    // The right month's place among the four in time is uniform: 0–3 decoys before it.
+    const before = rng.int(0, KBA_OPTIONS_PER_QUESTION - 1);
+    const offsets = [
+      ...distinctInts(rng, before, 1, MONTH_DECOY_SPREAD).map((offset) => -offset),
+      ...distinctInts(rng, KBA_OPTIONS_PER_QUESTION - 1 - before, 1, MONTH_DECOY_SPREAD),
+    ];
+    const fund = member.fundName?.trim() || 'your fund';
+    return {
+      text: `In which month did you join ${fund}?`,
+      answer: monthLabel(monthIndex),
+      decoys: offsets.map((offset) => monthLabel(monthIndex + offset)),
+    };
+  },
+  function employer(member, rng, pools) {
+    const answer = member.employerName?.trim();
+    if (!answer) return null;
+    return namedDraft('Which of these is your employer?', answer, pools.employers, rng);
+  },
+  function portfolio(member, rng, pools) {
+    const answer = member.portfolioName?.trim();
+    if (!answer) return null;
+    return namedDraft(
+      'Which of these portfolios is your fund invested in?',
+      answer,
+      pools.portfolios,
+      rng,
+    );
+  },
+  function bank(member, rng) {
+    return lastFourDraft(
+      'What are the last four digits of the bank account the fund pays into?',
+      member.bankAccountNumber,
+      rng,
+    );
+  },
+  function cell(member, rng) {
+    return lastFourDraft(
+      'What are the last four digits of the cell phone number the fund holds for you?',
+      member.cellNumber,
+      rng,
+    );
+  },
+];
+
+/**
+ * The questions of one attempt with their right options (server side only), deterministic in
+ * (member, requestId); null when the records cannot make KBA_QUESTIONS_PER_ATTEMPT questions.
+ */
+export function buildKbaQuestions(
+  member: KbaMember,
+  requestId: string,
+  decoys: KbaDecoyPools = {},
+): KbaKeyedQuestion[] | null {
+  const pools = {
+    employers: decoys.employers ?? DEFAULT_EMPLOYERS,
+    portfolios: decoys.portfolios ?? DEFAULT_PORTFOLIOS,
+  };
+  const rng = createRng(streamSeed(0, 'kba', member.memberKey, requestId));
+  const drafts: QuestionDraft[] = [];
+  for (const kind of shuffled(QUESTION_KINDS, rng)) {
+    const draft = kind(member, rng, pools);
+    if (draft !== null) drafts.push(draft);
+    if (drafts.length === KBA_QUESTIONS_PER_ATTEMPT) break;
+  }
+  if (drafts.length < KBA_QUESTIONS_PER_ATTEMPT) return null;
+  return drafts.map((draft, index) => {
+    const texts = shuffled([draft.answer, ...draft.decoys], rng);
+    const options = texts.map((text, position) => ({ id: optionId(position), text }));
+    return {
+      id: `q${index + 1}`,
+      text: draft.text,
+      options,
+      correctOptionId: optionId(texts.indexOf(draft.answer)),
+    };
+  });
+}
+
+/** A question as the browser may see it: a new object, so no answer can ride along. */
+export function withoutAnswer(question: KbaKeyedQuestion): KbaQuestion {
+  return {
+    id: question.id,
+    text: question.text,
+    options: question.options.map((option) => ({ id: option.id, text: option.text })),
+  };
+}
+
+/** How many of the answers are right, by the key. */
+export function countCorrect(key: KbaAnswerKey, answers: KbaAnswers): number {
+  return Object.entries(key).filter(([questionId, right]) => answers[questionId] === right).length;
+}
+
+const DEFAULT_STORE_LIMIT = 10_000;
+
+/** Open attempts in this process's memory; the oldest are forgotten beyond `limit`. */
+export function createMemoryKbaAttemptStore(limit = DEFAULT_STORE_LIMIT): KbaAttemptStore {
+  const keys = new Map<string, KbaAnswerKey>();
+  return {
+    async save(requestId, key) {
+      keys.delete(requestId);
+      keys.set(requestId, key);
+      for (const oldest of keys.keys()) {
+        if (keys.size <= limit) break;
+        keys.delete(oldest);
+      }
+    },
+    async take(requestId) {
+      const key = keys.get(requestId);
+      keys.delete(requestId);
+      return key;
+    },
+  };
+}
+
+export function createKbaSimulator(
+  options: { store?: KbaAttemptStore; decoys?: KbaDecoyPools } = {},
+): KbaService {
+  const store = options.store ?? createMemoryKbaAttemptStore();
+  return {
+    async questionsFor(member, requestId) {
+      assertRequestId(requestId);
+      const keyed = buildKbaQuestions(member, requestId, options.decoys);
+      if (keyed === null) return { status: 'not-enough-records' };
+      await store.save(
+        requestId,
+        Object.fromEntries(keyed.map((question) => [question.id, question.correctOptionId])),
+      );
+      return { status: 'ready', requestId, questions: keyed.map(withoutAnswer) };
+    },
+    async check(requestId, answers) {
+      assertRequestId(requestId);
+      const key = await store.take(requestId);
+      if (key === undefined) return { status: 'unknown-request' };
+      return {
+        status: 'checked',
+        correct: countCorrect(key, answers),
+        asked: Object.keys(key).length,
+      };
+    },
+  };
+}
+
+function assertRequestId(requestId: string): void {
+  if (requestId.trim() === '') throw new RangeError('A KBA attempt needs a request id');
+}
+
+function optionId(position: number): string {
+  const id = OPTION_IDS[position];
+  if (id === undefined) throw new RangeError(`No option id for position ${position}`);
+  return id;
+}
+
+function monthLabel(monthIndex: number): string {
+  const year = Math.floor(monthIndex / 12);
+  return `${MONTH_NAMES[monthIndex - year * 12]} ${year}`;
+}
+
+/** Names compare as people read them: case, accents and spacing do not make another name. */
+function comparableName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+function namedDraft(
+  text: string,
+  answer: string,
+  pool: readonly string[],
+  rng: Rng,
+): QuestionDraft | null {
+  const seen = new Set([comparableName(answer)]);
+  const candidates: string[] = [];
+  for (const name of pool) {
+    const comparable = comparableName(name);
+    if (comparable === '' || seen.has(comparable)) continue;
+    seen.add(comparable);
+    candidates.push(name.trim());
+  }
+  // Too few distinct decoys: the question would give its answer away, so it is not asked.
+  if (candidates.length < KBA_OPTIONS_PER_QUESTION - 1) return null;
+  return { text, answer, decoys: shuffled(candidates, rng).slice(0, KBA_OPTIONS_PER_QUESTION - 1) };
+}
+
+function lastFourDraft(
+  text: string,
+  number: string | null | undefined,
+  rng: Rng,
+): QuestionDraft | null {
+  const digits = (number ?? '').replace(/\D/g, '');
+  if (digits.length < 4) return null;
+  const answer = digits.slice(-4);
+  const decoys = new Set<string>();
+  while (decoys.size < KBA_OPTIONS_PER_QUESTION - 1) {
+    const decoy = String(rng.int(0, 9999)).padStart(4, '0');
+    if (decoy !== answer) decoys.add(decoy);
+  }
+  return { text, answer, decoys: [...decoys] };
+}
+
+/** `count` distinct whole numbers from min to max. */
+function distinctInts(rng: Rng, count: number, min: number, max: number): number[] {
+  return shuffled(
+    Array.from({ length: max - min + 1 }, (_, index) => min + index),
+    rng,
+  ).slice(0, count);
+}
+
+/** Fisher–Yates on a copy. */
+function shuffled<T>(items: readonly T[], rng: Rng): T[] {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index -= 1) {
+    const other = rng.int(0, index);
+    [copy[index], copy[other]] = [copy[other] as T, copy[index] as T];
+  }
+  return copy;
+}
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+// z.object drops keys it does not name: whatever else a provider sends (a right answer, say)
+// never reaches the browser.
+const QuestionsReplySchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('ready'),
+    requestId: z.string(),
+    questions: z
+      .array(
+        z.object({
+          id: z.string().min(1),
+          text: z.string().min(1),
+          options: z.array(z.object({ id: z.string().min(1), text: z.string().min(1) })).min(2),
+        }),
+      )
+      .min(1),
+  }),
+  z.object({ status: z.literal('not-enough-records') }),
+]);
+
+const CheckReplySchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('checked'),
+    correct: z.number().int().min(0),
+    asked: z.number().int().min(0),
+  }),
+  z.object({ status: z.literal('unknown-request') }),
+]);
+
+/**
+ * The real provider: POST {url}/questions with `{ requestId, member }` and POST {url}/answers
+ * with `{ requestId, answers }`, answered as above; the provider keeps the answer keys. Any
+ * failure (unreachable, timeout, non-2xx status, an answer we cannot read) is 'technical-error'.
+ */
+export function createKbaHttpClient(options: {
+  url: string;
+  timeoutMs?: number;
+  log?: PartnerLog;
+}): KbaService {
+  const base = options.url.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  async function post<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T | null> {
+    const endpoint = `${base}/${path}`;
+    try {
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return schema.parse(await response.json());
+    } catch (cause) {
+      options.log?.warn({ partner: 'kba', endpoint, err: cause }, 'KBA service failed');
+      return null;
+    }
+  }
+  return {
+    async questionsFor(member, requestId) {
+      assertRequestId(requestId);
+      return (
+        (await post('questions', { requestId, member }, QuestionsReplySchema)) ?? {
+          status: 'technical-error',
+        }
+      );
+    },
+    async check(requestId, answers) {
+      assertRequestId(requestId);
+      return (
+        (await post('answers', { requestId, answers }, CheckReplySchema)) ?? {
+          status: 'technical-error',
+        }
+      );
+    },
+  };
+}

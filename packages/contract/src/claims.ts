@@ -1,0 +1,102 @@
+import { CLAIM_STATUSES } from '@portal/domain/claims';
+import { z } from 'zod';
+import { defineRoute } from './route';
+import { DateStringSchema, RandSchema, requestText } from './wire';
+
+// spec 3 §7 claims calls: the member's claims of every type, a claim's details with its status
+// history, and its payment letters. Response shapes beyond the spec's names are ours.
+
+export const ClaimStatusSchema = z.enum(CLAIM_STATUSES);
+
+/** A case number as a request carries it (the member's own, or 404). */
+const CaseNoSchema = requestText(20).trim().min(1);
+
+export const ClaimSummarySchema = z.object({
+  caseNo: z.string(),
+  /** spec 3 §3: Death 0, Retirement 1, Withdrawal 2, Savings 4, RetailSavings 5. */
+  claimType: z.number().int(),
+  claimTypeDescription: z.string(),
+  status: ClaimStatusSchema,
+  statusDescription: z.string(),
+  fundName: z.string(),
+  schemeNumber: z.string(),
+  membershipNumber: z.string(),
+  /** The day the claim was submitted; null for a draft. */
+  submittedDate: DateStringSchema.nullable(),
+  /** When the claim last changed (ISO 8601). */
+  lastUpdated: z.string(),
+  /** The amount claimed, before fee and tax. */
+  grossAmount: RandSchema,
+  /** What was (or will be) paid; null until the tax is known. */
+  netAmount: RandSchema.nullable(),
+  /** Whether the member may still cancel it (before the tax directive is requested). */
+  canCancel: z.boolean(),
+});
+export type ClaimSummary = z.infer<typeof ClaimSummarySchema>;
+
+export const getMemberClaims = defineRoute({
+  method: 'GET',
+  path: '/api/Claims/GetMemberClaims',
+  response: z.object({ success: z.boolean(), claims: z.array(ClaimSummarySchema) }),
+});
+
+export const ClaimEventSchema = z.object({
+  status: ClaimStatusSchema,
+  statusDescription: z.string(),
+  at: z.string(),
+  note: z.string().nullable(),
+});
+
+export const ClaimDetailsSchema = ClaimSummarySchema.extend({
+  feeAmount: RandSchema.nullable(),
+  taxAmount: RandSchema.nullable(),
+  directiveNumber: z.string().nullable(),
+  declineReason: z.string().nullable(),
+  paidDate: DateStringSchema.nullable(),
+  /** The account paid into: bank, type and the last four digits only. */
+  bankAccount: z
+    .object({
+      bankName: z.string(),
+      accountType: z.string(),
+      accountNumberMasked: z.string(),
+    })
+    .nullable(),
+  /** Every status the claim reached, oldest first. */
+  history: z.array(ClaimEventSchema),
+});
+export type ClaimDetails = z.infer<typeof ClaimDetailsSchema>;
+
+export const CaseNoQuerySchema = z.object({ caseNo: CaseNoSchema });
+
+export const getClaimDetails = defineRoute({
+  method: 'GET',
+  path: '/api/Claims/GetClaimDetails',
+  query: CaseNoQuerySchema,
+  response: z.object({ success: z.boolean(), claim: ClaimDetailsSchema }),
+});
+
+export const PaymentLetterSchema = z.object({
+  /** The letter among the member's documents (DownloadMemberDocument's fileId). */
+  fileId: z.string(),
+  fileName: z.string(),
+  title: z.string(),
+  paymentDate: DateStringSchema,
+  netAmount: RandSchema,
+});
+export type PaymentLetter = z.infer<typeof PaymentLetterSchema>;
+
+/** A paid claim's payment letter (none before payment). */
+export const getPaymentLetters = defineRoute({
+  method: 'GET',
+  path: '/api/Claims/GetPaymentLetters',
+  query: CaseNoQuerySchema,
+  response: z.object({ success: z.boolean(), paymentLetters: z.array(PaymentLetterSchema) }),
+});
+
+/** spec 3 §7 cancelClaim: while the claim can still be cancelled (409 after that). */
+export const cancelClaim = defineRoute({
+  method: 'POST',
+  path: '/api/Claims/cancelClaim',
+  body: z.object({ caseNo: CaseNoSchema }),
+  response: z.object({ success: z.boolean(), claim: ClaimSummarySchema }),
+});
