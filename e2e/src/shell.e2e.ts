@@ -18,7 +18,7 @@ const DESKTOP = { width: 1440, height: 900 };
 /** The accent stripe of the header (spec 1 §4: each view has its own accent colour). */
 const INSTITUTIONAL_ACCENT = 'rgb(11, 122, 92)';
 const RETAIL_ACCENT = 'rgb(125, 62, 167)';
-const NOT_BUILT = ['/portfolios', '/claims'];
+const NOT_BUILT = ['/portfolios'];
 
 async function signedIn(username: string, viewport = DESKTOP): Promise<Page> {
   context = await newContext(viewport);
@@ -55,10 +55,15 @@ async function expectPageAccessibleAtBothWidths(page: Page): Promise<void> {
 
 describe('the header of each member type', () => {
   it.each([
-    ['institutional@demo.local', 'Thandiwe Nkosi', false, ['Documents', 'Tools and calculators']],
+    [
+      'institutional@demo.local',
+      'Thandiwe Nkosi',
+      false,
+      ['Claims', 'Documents', 'Tools and calculators'],
+    ],
     ['retail@demo.local', 'Pieter van der Merwe', false, ['Tools and calculators']],
-    ['hybrid@demo.local', 'Aisha Patel', true, ['Documents', 'Tools and calculators']],
-    ['staff@demo.local', 'Sipho Dlamini', false, ['Documents', 'Tools and calculators']],
+    ['hybrid@demo.local', 'Aisha Patel', true, ['Claims', 'Documents', 'Tools and calculators']],
+    ['staff@demo.local', 'Sipho Dlamini', false, ['Claims', 'Documents', 'Tools and calculators']],
   ])(
     '%s: account actions, no unbuilt page linked, the switch for hybrids only',
     async (username, name, isHybrid, items) => {
@@ -122,7 +127,7 @@ describe('the hybrid switch', () => {
     await expect.poll(() => accentOf(page)).toBe(RETAIL_ACCENT);
     expect(await page.evaluate(() => sessionStorage.getItem('USER_TYPE'))).toBe('Retail');
     // Nothing that is not built appears in either view, nor Documents in the retail view.
-    for (const path of [...NOT_BUILT, '/statements-and-documents'])
+    for (const path of [...NOT_BUILT, '/claims', '/statements-and-documents'])
       expect(await linkedPaths(page)).not.toContain(path);
 
     await page.reload();
@@ -147,7 +152,7 @@ describe('the hybrid switch', () => {
 describe('routes and guards', () => {
   it('sends a page whose flag is off, or which is not built, to /not-found', async () => {
     const page = await signedIn('institutional@demo.local');
-    for (const path of ['/portfolios', '/claims']) {
+    for (const path of ['/portfolios']) {
       await page.goto(path);
       await page.waitForURL(/\/not-found$/, { timeout: 15_000 });
       await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();

@@ -44,4 +44,6 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   memberPage('proposal', 'src/app/routes/proposal.tsx'),
   memberPage('profile-details', 'src/app/routes/profile-details.tsx'),
   memberPage('statements-and-documents', 'src/app/routes/statements-and-documents.tsx'),
+  memberPage('claims', 'src/app/routes/claims.tsx'),
+  memberPage('claim', 'src/app/routes/claim.tsx'),
 ];

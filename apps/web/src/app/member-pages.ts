@@ -84,8 +84,8 @@ export const MEMBER_PAGES: readonly MemberPage[] = [
     flag: 'manageBeneficiaries',
     load: () => import('./routes/manage-beneficiaries'),
   },
-  { path: relative(paths.claims.path), title: 'Claims' },
-  { path: relative(paths.claim.path), title: 'Claim' },
+  { path: relative(paths.claims.path), title: 'Claims', load: () => import('./routes/claims') },
+  { path: relative(paths.claim.path), title: 'Claim', load: () => import('./routes/claim') },
   {
     path: relative(paths.toolsAndCalculators.path),
     title: 'Tools and calculators',

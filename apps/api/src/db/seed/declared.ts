@@ -237,8 +237,11 @@ export const DECLARED_MEMBERS: readonly DeclaredMember[] = [
   {
     ...generated(13),
     reliedOnBy:
-      'profile details journey (changes the contact details and registration type): an institutional pension fund',
+      'profile details journey (changes the contact details and registration type) and claims journey (cancels the claim): an institutional pension fund with a savings claim submitted today',
     holdings: [{ kind: 'PF', years: 6, employer: 2 }],
+    claims: [
+      { holding: 0, type: 'Savings', status: 'Submitted', monthsAgo: 0, grossCents: 300_000 },
+    ],
   },
   {
     ...generated(14),

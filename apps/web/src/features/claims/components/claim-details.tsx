@@ -1,0 +1,265 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import type { ClaimDetails as Claim } from '@portal/contract/claims';
+import { CLAIM_PROGRESS, CLAIM_STATUS_NAMES } from '@portal/domain/claims';
+import { formatDisplayDate, todayInJohannesburg } from '@portal/domain/dates';
+import { useState, type ReactNode } from 'react';
+import { AppModal } from '@/components/ui/app-modal';
+import { DownloadButton } from '@/components/ui/download-button';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { ToastType, showToast } from '@/components/ui/toast';
+import { isApiError } from '@/lib/api-client';
+import { formatRandAmount } from '@/lib/format';
+import { useCancelClaim } from '../api/cancel-claim';
+import { useClaimDetails } from '../api/get-claim-details';
+import { fetchPaymentLetter, usePaymentLetters } from '../api/get-payment-letters';
+import { ClaimStatusBadge } from './claim-status-badge';
+import { claimsMessages as text } from './messages';
+
+// A claim's page (the claims issue): its amounts, the status timeline, the reason a claim was
+// declined, its payment letter once paid, and Cancel while the claim can still be cancelled.
+
+export function ClaimDetails({ caseNo }: { caseNo: string }) {
+  const claim = useClaimDetails(caseNo);
+  if (claim.isPending) return <ClaimDetailsSkeleton />;
+  if (claim.isError) {
+    const isMissing = isApiError(claim.error) && claim.error.status === 404;
+    return (
+      <ErrorPanel
+        title={text.somethingWentWrong}
+        message={isMissing ? text.notFound : text.claimError}
+        height="small"
+      >
+        {isMissing ? null : (
+          <Button variant="default" size="sm" onClick={() => void claim.refetch()}>
+            Try again
+          </Button>
+        )}
+      </ErrorPanel>
+    );
+  }
+  return <ClaimView claim={claim.data} />;
+}
+
+function Figure({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600}>{value}</Text>
+    </Stack>
+  );
+}
+
+/** When an instant happened, as a South African date. */
+function dayOf(at: string): string {
+  return formatDisplayDate(todayInJohannesburg(new Date(at)));
+}
+
+function ClaimView({ claim }: { claim: Claim }) {
+  const money = (rand: number | null) => (rand === null ? '—' : formatRandAmount(rand));
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+            <Stack gap={2}>
+              <Title order={2} fz="h3">
+                {claim.claimTypeDescription}
+              </Title>
+              <Text size="sm">{`${claim.fundName} · membership ${claim.membershipNumber}`}</Text>
+            </Stack>
+            <ClaimStatusBadge status={claim.status} />
+          </Group>
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+            <Figure label="Case number" value={claim.caseNo} />
+            <Figure
+              label="Submitted"
+              value={claim.submittedDate ? formatDisplayDate(claim.submittedDate) : '—'}
+            />
+            <Figure label="Amount claimed" value={money(claim.grossAmount)} />
+            <Figure label="Fee" value={money(claim.feeAmount)} />
+            <Figure label="Tax" value={money(claim.taxAmount)} />
+            <Figure label="Net amount" value={money(claim.netAmount)} />
+            <Figure label="Tax directive" value={claim.directiveNumber ?? '—'} />
+            <Figure
+              label="Paid into"
+              value={
+                claim.bankAccount
+                  ? `${claim.bankAccount.bankName} ${claim.bankAccount.accountNumberMasked}`
+                  : '—'
+              }
+            />
+          </SimpleGrid>
+          {claim.status === 'Declined' && claim.declineReason ? (
+            <Alert
+              color="red.9"
+              variant="outline"
+              title="Why the claim was declined"
+              styles={{ message: { color: 'var(--mantine-color-text)' } }}
+            >
+              {claim.declineReason}
+            </Alert>
+          ) : null}
+        </Stack>
+      </Paper>
+      <ClaimTimeline claim={claim} />
+      {claim.status === 'Paid' ? <PaymentLetters caseNo={claim.caseNo} /> : null}
+      {claim.canCancel ? <CancelClaim caseNo={claim.caseNo} /> : null}
+    </Stack>
+  );
+}
+
+/**
+ * The steps of a claim: those it reached with their dates, then (while it is on its way) the
+ * steps still to come.
+ */
+function ClaimTimeline({ claim }: { claim: Claim }) {
+  const reached = claim.history;
+  const last = reached.at(-1)?.status;
+  const isOnItsWay = last !== undefined && CLAIM_PROGRESS.includes(last) && last !== 'Paid';
+  const toCome = isOnItsWay ? CLAIM_PROGRESS.slice(CLAIM_PROGRESS.indexOf(last) + 1) : [];
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="claim-progress"
+    >
+      <Title order={2} fz="h4" id="claim-progress" mb="md">
+        Progress
+      </Title>
+      <Timeline active={reached.length - 1} bulletSize={18} lineWidth={2}>
+        {reached.map((step) => (
+          <Timeline.Item key={`${step.status}-${step.at}`} title={step.statusDescription}>
+            <Text size="sm" c="dimmed">
+              {dayOf(step.at)}
+            </Text>
+            {step.note ? <Text size="sm">{step.note}</Text> : null}
+          </Timeline.Item>
+        ))}
+        {toCome.map((status) => (
+          <Timeline.Item key={status} title={CLAIM_STATUS_NAMES[status]}>
+            <Text size="sm" c="dimmed">
+              Still to come
+            </Text>
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </Paper>
+  );
+}
+
+function PaymentLetters({ caseNo }: { caseNo: string }) {
+  const letters = usePaymentLetters(caseNo, true);
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="payment-letters"
+    >
+      <Title order={2} fz="h4" id="payment-letters" mb="sm">
+        Payment letter
+      </Title>
+      {letters.isPending ? (
+        <Skeleton height={40} aria-label="Loading your payment letter" />
+      ) : letters.isError ? (
+        <Text>{text.lettersError}</Text>
+      ) : (
+        <Stack gap="sm">
+          {letters.data.map((letter) => (
+            <Group key={letter.fileId} justify="space-between" wrap="wrap" gap="sm">
+              <Stack gap={0}>
+                <Text fw={600}>{letter.title}</Text>
+                <Text size="sm" c="dimmed">
+                  {`Paid ${formatDisplayDate(letter.paymentDate)} · ${formatRandAmount(letter.netAmount)}`}
+                </Text>
+              </Stack>
+              <DownloadButton
+                fetchFile={() => fetchPaymentLetter(letter.fileId)}
+                fileName={letter.fileName}
+                what={letter.title}
+              />
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+function CancelClaim({ caseNo }: { caseNo: string }) {
+  const [isAsking, setIsAsking] = useState(false);
+  const cancel = useCancelClaim();
+  function handleConfirm() {
+    cancel.mutate(caseNo, {
+      onSuccess: () => {
+        setIsAsking(false);
+        showToast({ type: ToastType.Success, title: 'Claim cancelled', message: text.cancelled });
+      },
+      onError: (error) => {
+        setIsAsking(false);
+        showToast({
+          type: ToastType.Error,
+          title: 'Claim not cancelled',
+          message: isApiError(error) && error.status === 409 ? error.message : text.cancelFailed,
+        });
+      },
+    });
+  }
+  return (
+    <>
+      <Group>
+        <Button variant="default" color="red.9" onClick={() => setIsAsking(true)}>
+          Cancel claim
+        </Button>
+      </Group>
+      <AppModal
+        opened={isAsking}
+        onClose={() => setIsAsking(false)}
+        title={text.cancelTitle}
+        size={360}
+        closeOnClickOutside={false}
+      >
+        <Stack gap="md">
+          <Text size="sm">{text.cancelText}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button
+              variant="default"
+              onClick={() => setIsAsking(false)}
+              disabled={cancel.isPending}
+            >
+              Keep my claim
+            </Button>
+            <Button color="red.9" onClick={handleConfirm} loading={cancel.isPending}>
+              Cancel claim
+            </Button>
+          </Group>
+        </Stack>
+      </AppModal>
+    </>
+  );
+}
+
+export function ClaimDetailsSkeleton() {
+  return (
+    <Stack gap="lg" aria-busy="true" aria-label="Loading your claim">
+      <Skeleton height={220} radius="md" />
+      <Skeleton height={200} radius="md" />
+    </Stack>
+  );
+}

@@ -1,0 +1,162 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ClaimDetails as Claim, ClaimSummary } from '@portal/contract/claims';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '@/testing/api-stub';
+import { jsonResponse, renderWithProviders } from '@/testing/render';
+import { ClaimDetails } from './claim-details';
+import { ClaimsList } from './claims-list';
+
+// The claims pages' states: the list (loading, error, empty, data) and a claim's details
+// (a declined claim's reason, a paid claim's letter, cancelling).
+
+vi.setConfig({ testTimeout: 20_000 });
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function aClaim(overrides: Partial<ClaimSummary> = {}): ClaimSummary {
+  return {
+    caseNo: 'CLM00000042',
+    claimType: 4,
+    claimTypeDescription: 'Savings withdrawal claim',
+    status: 'Declined',
+    statusDescription: 'Declined',
+    fundName: 'AF Umbrella Pension Fund',
+    schemeNumber: '100001',
+    membershipNumber: '01000001',
+    submittedDate: '2025-09-25',
+    lastUpdated: '2025-09-27T09:00:00.000Z',
+    grossAmount: 15000,
+    netAmount: null,
+    canCancel: false,
+    ...overrides,
+  };
+}
+
+function details(overrides: Partial<Claim> = {}): Claim {
+  return {
+    ...aClaim(),
+    feeAmount: 250,
+    taxAmount: null,
+    directiveNumber: null,
+    declineReason: 'SARS could not issue a tax directive: the tax number does not match.',
+    paidDate: null,
+    bankAccount: { bankName: 'Capitec', accountType: 'Savings', accountNumberMasked: '•••• 1234' },
+    history: [
+      {
+        status: 'Submitted',
+        statusDescription: 'Submitted',
+        at: '2025-09-25T07:00:00.000Z',
+        note: null,
+      },
+      {
+        status: 'DirectiveRequested',
+        statusDescription: 'Tax directive requested',
+        at: '2025-09-26T07:00:00.000Z',
+        note: null,
+      },
+      {
+        status: 'Declined',
+        statusDescription: 'Declined',
+        at: '2025-09-27T07:00:00.000Z',
+        note: null,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+describe('ClaimsList', () => {
+  it('lists each claim with its type, case number, date, status and amount', async () => {
+    stubApi({ 'GET /api/Claims/GetMemberClaims': { success: true, claims: [aClaim()] } });
+    renderWithProviders(<ClaimsList claimHref={(caseNo) => `/claims/${caseNo}`} />);
+    const list = await screen.findByRole('list', { name: 'Your claims' });
+    const link = within(list).getByRole('link', { name: 'Savings withdrawal claim' });
+    expect(link.getAttribute('href')).toBe('/claims/CLM00000042');
+    expect(within(list).getByText('Case CLM00000042 · submitted 25 Sep 2025')).toBeTruthy();
+    expect(within(list).getByText('Declined')).toBeTruthy();
+    expect(within(list).getByText('R 15 000.00')).toBeTruthy();
+  });
+
+  it('says when there are no claims, and when they cannot be loaded', async () => {
+    stubApi({ 'GET /api/Claims/GetMemberClaims': { success: true, claims: [] } });
+    const empty = renderWithProviders(<ClaimsList claimHref={() => '/'} />);
+    expect(await screen.findByText('You have no claims yet.')).toBeTruthy();
+    empty.unmount();
+    stubApi({
+      'GET /api/Claims/GetMemberClaims': () =>
+        jsonResponse({ success: false, code: 'INTERNAL', message: 'x' }, 500),
+    });
+    renderWithProviders(<ClaimsList claimHref={() => '/'} />);
+    expect(
+      await screen.findByText('Something went wrong fetching your claims. Please try again later.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('ClaimDetails', () => {
+  it('shows why a claim was declined, its progress, and no Cancel', async () => {
+    stubApi({ 'GET /api/Claims/GetClaimDetails': { success: true, claim: details() } });
+    renderWithProviders(<ClaimDetails caseNo="CLM00000042" />);
+    expect(await screen.findByText('Why the claim was declined')).toBeTruthy();
+    expect(screen.getByText(/tax number does not match/)).toBeTruthy();
+    const progress = screen.getByRole('region', { name: 'Progress' });
+    expect(within(progress).getByText('Tax directive requested')).toBeTruthy();
+    expect(screen.getByText('Capitec •••• 1234')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel claim' })).toBeNull();
+  });
+
+  it('says when the claim is not the member’s, or does not exist', async () => {
+    stubApi({
+      'GET /api/Claims/GetClaimDetails': () =>
+        jsonResponse({ success: false, code: 'NOT_FOUND', message: 'Not found.' }, 404),
+    });
+    renderWithProviders(<ClaimDetails caseNo="CLM99999999" />);
+    expect(await screen.findByText('We could not find this claim.')).toBeTruthy();
+  });
+
+  it('asks before cancelling, and shows the server’s reason when it is too late', async () => {
+    const calls = stubApi({
+      'GET /api/Claims/GetClaimDetails': {
+        success: true,
+        claim: details({
+          status: 'Submitted',
+          statusDescription: 'Submitted',
+          canCancel: true,
+          declineReason: null,
+          history: [
+            {
+              status: 'Submitted',
+              statusDescription: 'Submitted',
+              at: '2025-09-25T07:00:00.000Z',
+              note: null,
+            },
+          ],
+        }),
+      },
+      'POST /api/Claims/cancelClaim': () =>
+        jsonResponse(
+          {
+            success: false,
+            code: 'CONFLICT',
+            message:
+              'This claim can no longer be cancelled: its tax directive has already been requested from SARS.',
+          },
+          409,
+        ),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ClaimDetails caseNo="CLM00000042" />);
+    const progress = await screen.findByRole('region', { name: 'Progress' });
+    // The steps still to come are shown after the last one reached.
+    expect(within(progress).getAllByText('Still to come')).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Cancel claim' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Do you want to cancel this claim?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel claim' }));
+    expect(await screen.findByText(/can no longer be cancelled/)).toBeTruthy();
+    const cancel = calls.find((call) => call.url === '/api/Claims/cancelClaim');
+    expect(cancel?.body).toEqual({ caseNo: 'CLM00000042' });
+  });
+});
