@@ -1,6 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AvsAccountType,
   avsAccountTypeOf,
@@ -12,6 +10,14 @@ import {
   type BankVerificationAnswer,
   type BankVerificationInput,
 } from './bank-verification-service';
+import {
+  addressWithNothingListening,
+  loopbackProviders,
+  reply,
+} from '../../testing/partner-provider';
+
+/** The provider's stand-in on the loopback: a real HTTP server, stopped after each test. */
+const startProvider = loopbackProviders();
 
 function input(accountNumber: string): BankVerificationInput {
   return {
@@ -129,37 +135,6 @@ describe('the AVS simulator', () => {
   });
 });
 
-type Handler = (body: unknown, request: IncomingMessage, response: ServerResponse) => void;
-
-const stops: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  await Promise.all(stops.splice(0).map((stop) => stop()));
-});
-
-/** A stand-in for the provider on the loopback: a real HTTP server, not a mock of fetch. */
-async function startProvider(handler: Handler): Promise<string> {
-  const server = createServer((request, response) => {
-    let text = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (text += chunk));
-    request.on('end', () => handler(text ? JSON.parse(text) : undefined, request, response));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  stops.push(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-function reply(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(typeof body === 'string' ? body : JSON.stringify(body));
-}
-
 describe('the AVS HTTP client', () => {
   it('posts the account details as JSON and returns the bank’s answer', async () => {
     const received: unknown[] = [];
@@ -191,8 +166,7 @@ describe('the AVS HTTP client', () => {
     const odd = await startProvider((_body, _request, response) =>
       reply(response, 200, { result: 'MATCH', fields: YES, responseCode: 'ZZ99' }),
     );
-    const gone = await startProvider(() => undefined);
-    await stops.pop()?.();
+    const gone = await addressWithNothingListening();
     const warnings: unknown[] = [];
     const log = { warn: (details: Record<string, unknown>) => warnings.push(details) };
     for (const url of [failing, odd, gone]) {

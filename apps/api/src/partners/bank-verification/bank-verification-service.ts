@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { partnerEndpoint, postToPartner, type PartnerLog } from '../partner-http';
 
 // Bank account verification (AVS) is the banks' system, reached through BankservAfrica (DESIGN
 // §1b). It answers Y, N or U per field and a response code
@@ -90,7 +91,6 @@ export type BankVerificationService = {
 };
 
 /** What a failed call to a provider reports, for the operators (pino's logger fits). */
-export type PartnerLog = { warn: (details: Record<string, unknown>, message: string) => void };
 
 export type BankVerificationServiceConfig = {
   /** The real provider's address; unset → the simulator. */
@@ -210,26 +210,22 @@ export function createBankVerificationHttpClient(options: {
   timeoutMs?: number;
   log?: PartnerLog;
 }): BankVerificationService {
-  const endpoint = `${options.url.replace(/\/+$/, '')}/verify`;
+  const endpoint = partnerEndpoint(options.url, 'verify');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   return {
     async verify(input) {
-      try {
-        const response = await fetch(endpoint, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify(input),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return BankVerificationAnswerSchema.parse(await response.json());
-      } catch (cause) {
-        options.log?.warn({ partner: 'avs', endpoint, err: cause }, 'Bank verification failed');
-        const isTimeout = cause instanceof Error && cause.name === 'TimeoutError';
-        return technicalErrorAnswer(
-          isTimeout ? AvsResponseCode.Timeout : AvsResponseCode.BankSystemError,
-        );
-      }
+      const answer = await postToPartner({
+        partner: 'avs',
+        endpoint,
+        body: input,
+        schema: BankVerificationAnswerSchema,
+        timeoutMs,
+        log: options.log,
+      });
+      if (answer.ok) return answer.value;
+      return technicalErrorAnswer(
+        answer.isTimeout ? AvsResponseCode.Timeout : AvsResponseCode.BankSystemError,
+      );
     },
   };
 }

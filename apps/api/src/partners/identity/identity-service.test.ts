@@ -1,7 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { buildSaId, Citizenship, Gender } from '@portal/domain/sa-id';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   comparableSurname,
   createIdentityHttpClient,
@@ -11,6 +9,14 @@ import {
   validSaIdNumber,
   type ValidSaIdNumber,
 } from './identity-service';
+import {
+  addressWithNothingListening,
+  loopbackProviders,
+  reply,
+} from '../../testing/partner-provider';
+
+/** The provider's stand-in on the loopback: a real HTTP server, stopped after each test. */
+const startProvider = loopbackProviders();
 
 /** A valid ID whose sequence within the gender's half is `sequence`. */
 function idWithSequence(sequence: number, gender: Gender = Gender.Female): ValidSaIdNumber {
@@ -99,37 +105,6 @@ describe('the identity simulator', () => {
   });
 });
 
-type Handler = (body: unknown, request: IncomingMessage, response: ServerResponse) => void;
-
-/** A stand-in for the provider on the loopback: a real HTTP server, not a mock of fetch. */
-async function startProvider(handler: Handler): Promise<string> {
-  const server = createServer((request, response) => {
-    let text = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (text += chunk));
-    request.on('end', () => handler(text ? JSON.parse(text) : undefined, request, response));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  stops.push(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-const stops: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  await Promise.all(stops.splice(0).map((stop) => stop()));
-});
-
-function reply(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(typeof body === 'string' ? body : JSON.stringify(body));
-}
-
 describe('the identity HTTP client', () => {
   const idNumber = idWithSequence(3000);
 
@@ -183,8 +158,7 @@ describe('the identity HTTP client', () => {
   });
 
   it('answers technical-error when nothing listens at the address', async () => {
-    const url = await startProvider(() => undefined);
-    await Promise.all(stops.splice(0).map((stop) => stop()));
+    const url = await addressWithNothingListening();
     await expect(
       createIdentityHttpClient({ url }).verify({ idNumber, surname: 'Nkosi' }),
     ).resolves.toBe(IdentityAnswer.TechnicalError);

@@ -1,5 +1,6 @@
 import { parseSaId } from '@portal/domain/sa-id';
 import { z } from 'zod';
+import { partnerEndpoint, postToPartner, type PartnerLog } from '../partner-http';
 
 // Identity verification is another organisation's system (DESIGN §1b): for an ID number and a
 // surname it answers verified, never issued, not yet verified, ID and surname do not match, or
@@ -46,7 +47,6 @@ export type IdentityService = {
 };
 
 /** What a failed call to a provider reports, for the operators (pino's logger fits). */
-export type PartnerLog = { warn: (details: Record<string, unknown>, message: string) => void };
 
 export type IdentityServiceConfig = {
   /** The real provider's address; unset → the simulator. */
@@ -137,24 +137,20 @@ export function createIdentityHttpClient(options: {
   timeoutMs?: number;
   log?: PartnerLog;
 }): IdentityService {
-  const endpoint = `${options.url.replace(/\/+$/, '')}/verify`;
+  const endpoint = partnerEndpoint(options.url, 'verify');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   return {
     async verify(input) {
       assertValidId(input.idNumber);
-      try {
-        const response = await fetch(endpoint, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({ idNumber: input.idNumber, surname: input.surname }),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return IdentityReplySchema.parse(await response.json()).result;
-      } catch (cause) {
-        options.log?.warn({ partner: 'identity', endpoint, err: cause }, 'Identity service failed');
-        return IdentityAnswer.TechnicalError;
-      }
+      const answer = await postToPartner({
+        partner: 'identity',
+        endpoint,
+        body: { idNumber: input.idNumber, surname: input.surname },
+        schema: IdentityReplySchema,
+        timeoutMs,
+        log: options.log,
+      });
+      return answer.ok ? answer.value.result : IdentityAnswer.TechnicalError;
     },
   };
 }

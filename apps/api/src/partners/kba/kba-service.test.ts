@@ -1,6 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildKbaQuestions,
   createKbaHttpClient,
@@ -13,6 +11,14 @@ import {
   type KbaMember,
   type KbaQuestion,
 } from './kba-service';
+import {
+  addressWithNothingListening,
+  loopbackProviders,
+  reply,
+} from '../../testing/partner-provider';
+
+/** The provider's stand-in on the loopback: a real HTTP server, stopped after each test. */
+const startProvider = loopbackProviders();
 
 const THANDIWE: KbaMember = {
   memberKey: 'AF0000001',
@@ -198,37 +204,6 @@ describe('the KBA simulator', () => {
   });
 });
 
-type Handler = (body: unknown, request: IncomingMessage, response: ServerResponse) => void;
-
-const stops: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  await Promise.all(stops.splice(0).map((stop) => stop()));
-});
-
-/** A stand-in for the provider on the loopback: a real HTTP server, not a mock of fetch. */
-async function startProvider(handler: Handler): Promise<string> {
-  const server = createServer((incoming, response) => {
-    let text = '';
-    incoming.setEncoding('utf8');
-    incoming.on('data', (chunk: string) => (text += chunk));
-    incoming.on('end', () => handler(text ? JSON.parse(text) : undefined, incoming, response));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  stops.push(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-function reply(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-}
-
 describe('the KBA HTTP client', () => {
   it('posts for questions and answers, and drops anything but the question’s text and options', async () => {
     const received: unknown[] = [];
@@ -288,8 +263,7 @@ describe('the KBA HTTP client', () => {
     const slow = await startProvider((_body, _incoming, response) => {
       setTimeout(() => reply(response, 200, { status: 'unknown-request' }), 2_000);
     });
-    const gone = await startProvider(() => undefined);
-    await stops.pop()?.();
+    const gone = await addressWithNothingListening();
     for (const url of [failing, odd, slow, gone]) {
       const client = createKbaHttpClient({ url, timeoutMs: 200 });
       await expect(client.questionsFor(THANDIWE, 'request-1')).resolves.toEqual({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { partnerEndpoint, postToPartner, type PartnerLog } from '../partner-http';
 import { createRng, streamSeed, type Rng } from '../../db/seed/random';
 
 // Knowledge-based authentication asks a member multiple-choice questions about records the fund
@@ -96,7 +97,6 @@ export type KbaDecoyPools = {
 };
 
 /** What a failed call to a provider reports, for the operators (pino's logger fits). */
-export type PartnerLog = { warn: (details: Record<string, unknown>, message: string) => void };
 
 export type KbaServiceConfig = {
   /** The real provider's address; unset → the simulator. */
@@ -435,23 +435,17 @@ export function createKbaHttpClient(options: {
   timeoutMs?: number;
   log?: PartnerLog;
 }): KbaService {
-  const base = options.url.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   async function post<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T | null> {
-    const endpoint = `${base}/${path}`;
-    try {
-      const response = await fetch(endpoint, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return schema.parse(await response.json());
-    } catch (cause) {
-      options.log?.warn({ partner: 'kba', endpoint, err: cause }, 'KBA service failed');
-      return null;
-    }
+    const answer = await postToPartner({
+      partner: 'kba',
+      endpoint: partnerEndpoint(options.url, path),
+      body,
+      schema,
+      timeoutMs,
+      log: options.log,
+    });
+    return answer.ok ? answer.value : null;
   }
   return {
     async questionsFor(member, requestId) {

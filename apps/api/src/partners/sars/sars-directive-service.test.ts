@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { toCents, type Cents } from '@portal/domain/money';
 import { buildSaId, Citizenship, Gender, luhnCheckDigit } from '@portal/domain/sa-id';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,6 +11,14 @@ import {
   type DirectiveRequest,
   type KnownTaxpayer,
 } from './sars-directive-service';
+import {
+  addressWithNothingListening,
+  loopbackProviders,
+  reply,
+} from '../../testing/partner-provider';
+
+/** The provider's stand-in on the loopback: a real HTTP server, stopped after each test. */
+const startProvider = loopbackProviders();
 
 /** A valid individual's tax number from its first nine digits. */
 function taxNumber(first9: string): string {
@@ -197,37 +203,6 @@ describe('the SARS directive simulator', () => {
   });
 });
 
-type Handler = (body: unknown, request: IncomingMessage, response: ServerResponse) => void;
-
-const stops: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  await Promise.all(stops.splice(0).map((stop) => stop()));
-});
-
-/** A stand-in for the provider on the loopback: a real HTTP server, not a mock of fetch. */
-async function startProvider(handler: Handler): Promise<string> {
-  const server = createServer((incoming, response) => {
-    let text = '';
-    incoming.setEncoding('utf8');
-    incoming.on('data', (chunk: string) => (text += chunk));
-    incoming.on('end', () => handler(text ? JSON.parse(text) : undefined, incoming, response));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  stops.push(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-function reply(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-}
-
 describe('the SARS directive HTTP client', () => {
   it('posts the request as JSON and returns SARS’s answer', async () => {
     const received: unknown[] = [];
@@ -275,8 +250,7 @@ describe('the SARS directive HTTP client', () => {
         2_000,
       );
     });
-    const gone = await startProvider(() => undefined);
-    await stops.pop()?.();
+    const gone = await addressWithNothingListening();
     for (const url of [failing, odd, slow, gone]) {
       await expect(
         createSarsDirectiveHttpClient({ url, timeoutMs: 200 }).requestDirective(request()),

@@ -1,6 +1,7 @@
 import { CentsSchema, toCents, type Cents } from '@portal/domain/money';
 import { luhnCheckDigit, parseSaId } from '@portal/domain/sa-id';
 import { z } from 'zod';
+import { partnerEndpoint, postToPartner, type PartnerLog } from '../partner-http';
 import { streamSeed } from '../../db/seed/random';
 
 // A tax directive is SARS's instruction to the fund on how much tax to withhold from a lump sum
@@ -110,7 +111,6 @@ export type KnownTaxpayer = {
 };
 
 /** What a failed call to a provider reports, for the operators (pino's logger fits). */
-export type PartnerLog = { warn: (details: Record<string, unknown>, message: string) => void };
 
 export type SarsDirectiveServiceConfig = {
   /** The real provider's address; unset → the simulator. */
@@ -266,27 +266,20 @@ export function createSarsDirectiveHttpClient(options: {
   timeoutMs?: number;
   log?: PartnerLog;
 }): SarsDirectiveService {
-  const endpoint = `${options.url.replace(/\/+$/, '')}/directives`;
+  const endpoint = partnerEndpoint(options.url, 'directives');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   return {
     async requestDirective(request) {
       checkRequest(request);
-      try {
-        const response = await fetch(endpoint, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify(request),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return DirectiveAnswerSchema.parse(await response.json());
-      } catch (cause) {
-        options.log?.warn(
-          { partner: 'sars', endpoint, err: cause },
-          'Tax directive request failed',
-        );
-        return { status: 'technical-error' };
-      }
+      const answer = await postToPartner({
+        partner: 'sars',
+        endpoint,
+        body: request,
+        schema: DirectiveAnswerSchema,
+        timeoutMs,
+        log: options.log,
+      });
+      return answer.ok ? answer.value : { status: 'technical-error' };
     },
   };
 }
