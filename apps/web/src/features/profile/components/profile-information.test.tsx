@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '@/testing/api-stub';
+import { stubApi, type RecordedCall } from '@/testing/api-stub';
 import { aPortalConfig, aProfile } from '@/testing/fixtures';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
 import { PROFILE_UPDATED_TOAST } from '../hooks/use-profile-editor';
@@ -110,7 +110,21 @@ describe('the profile information page', () => {
   });
 
   it('sends the whole profile with the number stored, then shows Success! and the toast', async () => {
-    const calls = profileApi({ 'PUT /api/Profile/UpdateProfileDetails': { success: true } });
+    // The stub keeps what was saved, as the server does: the profile renewed after 1000 ms
+    // shows the saved values however slowly the test runs.
+    let stored = PROFILE;
+    const calls = profileApi({
+      'GET /api/Profile/GetProfileDetails': () => jsonResponse({ success: true, profile: stored }),
+      'PUT /api/Profile/UpdateProfileDetails': (call: RecordedCall) => {
+        const body = call.body as { city: string; primaryPhoneNumber: string };
+        stored = {
+          ...PROFILE,
+          primaryContactNumber: body.primaryPhoneNumber,
+          address: { ...PROFILE.address, city: body.city },
+        };
+        return jsonResponse({ success: true });
+      },
+    });
     const user = await openEditor();
 
     await user.clear(textbox('Phone number'));
