@@ -32,6 +32,7 @@ import { nominationRoutes } from './modules/nomination/nomination.routes';
 import { createPdfRenderer } from './modules/pdf/pdf-renderer';
 import { pdfRoutes } from './modules/pdf/pdf.routes';
 import { claimsRoutes } from './modules/claims/claims.routes';
+import { twoPotRoutes } from './modules/two-pot/two-pot.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { taxCertificatesRoutes } from './modules/tax-certificates/tax-certificates.routes';
 import { policiesRoutes } from './modules/policies/policies.routes';
@@ -220,6 +221,7 @@ export async function buildApp({
   await app.register(taxCertificatesRoutes, { db, config, renderer });
   await app.register(documentsRoutes, { db, config, renderer });
   await app.register(claimsRoutes, { db, config, renderer });
+  await app.register(twoPotRoutes);
   await app.register(udwRoutes, { db, config, renderer });
   await app.register(goalsRoutes, { db, config });
   await app.register(nominationRoutes, { db, config });

@@ -18,6 +18,7 @@ import * as referralContract from '@portal/contract/referral';
 import type { RouteDef } from '@portal/contract/route';
 import * as statementsContract from '@portal/contract/statements';
 import * as taxCertificatesContract from '@portal/contract/tax-certificates';
+import * as twoPotContract from '@portal/contract/two-pot';
 import { signIn, startTestServer, type Agent, type TestServer } from './testing/server';
 
 // Schema fuzzing: every operation of the contract gets at least 100 requests built from its own
@@ -43,6 +44,7 @@ const ROUTES = [
   referralContract,
   statementsContract,
   taxCertificatesContract,
+  twoPotContract,
 ].flatMap((module) =>
   Object.values(module).filter(
     (value): value is RouteDef =>

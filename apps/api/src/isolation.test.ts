@@ -277,6 +277,9 @@ const CASES: Record<string, (them: OtherMember) => [string, RequestInit & { json
   'GET /api/Statements/Download': (them) => [
     [`/api/Statements/Download?DataUploadSk=${them.onDemandStatementId}`, {}],
   ],
+  'GET /api/Claims/CheckClaimAllowed': (them) => [
+    [`/api/Claims/CheckClaimAllowed?schemeNumber=${them.schemeNumber}`, {}],
+  ],
   'GET /api/Claims/GetClaimDetails': (them) => [
     [`/api/Claims/GetClaimDetails?caseNo=${them.caseNo}`, {}],
   ],

@@ -100,3 +100,35 @@ export const cancelClaim = defineRoute({
   body: z.object({ caseNo: CaseNoSchema }),
   response: z.object({ success: z.boolean(), claim: ClaimSummarySchema }),
 });
+
+/**
+ * spec 3 §7 CheckClaimAllowed: whether each of the member's two-pot funds allows a savings
+ * withdrawal claim today, with the reason in words when not (the claims issue). With
+ * `schemeNumber`, that fund only (another member's: 404).
+ */
+export const ClaimAllowedSchema = z.object({
+  schemeNumber: z.string(),
+  caseMemberKey: z.string(),
+  fundName: z.string(),
+  membershipNumber: z.string(),
+  /** The savings pot at the latest price date. */
+  savingsPot: RandSchema,
+  priceDate: DateStringSchema.nullable(),
+  isAllowed: z.boolean(),
+  /** Why not, in words; null when allowed. */
+  reason: z.string().nullable(),
+  refusal: z
+    .enum(['blocked', 'claim-in-progress', 'already-withdrawn-this-tax-year', 'pot-below-minimum'])
+    .nullable(),
+  minimumAmount: RandSchema,
+  /** The most that can be claimed: the savings pot. */
+  maximumAmount: RandSchema,
+});
+export type ClaimAllowed = z.infer<typeof ClaimAllowedSchema>;
+
+export const checkClaimAllowed = defineRoute({
+  method: 'GET',
+  path: '/api/Claims/CheckClaimAllowed',
+  query: z.object({ schemeNumber: requestText(40).trim().min(1).optional() }),
+  response: z.object({ success: z.boolean(), memberships: z.array(ClaimAllowedSchema) }),
+});

@@ -84,3 +84,22 @@ export const claimEvents = pgTable(
   },
   (t) => [index('claim_events_claim_idx').on(t.claimId, t.at)],
 );
+
+/**
+ * A block on a membership's claims (the claims issue: a court order, or a section 37D deduction
+ * the fund must make first): while one is in force, no savings withdrawal can be claimed.
+ */
+export const membershipBlocks = pgTable(
+  'membership_blocks',
+  {
+    id: serial('id').primaryKey(),
+    membershipId: integer('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['court-order', 'section-37D'] }).notNull(),
+    since: date('since').notNull(),
+    /** Lifted on this day; null while in force. */
+    until: date('until'),
+  },
+  (t) => [index('membership_blocks_membership_idx').on(t.membershipId)],
+);

@@ -39,6 +39,7 @@ const MEMBER_TABLES: { table: PgTable; rows: (chunk: DemoData, hash: string) => 
   { table: schema.beneficiaries, rows: (c) => c.beneficiaries },
   { table: schema.claims, rows: (c) => c.claims },
   { table: schema.claimEvents, rows: (c) => c.claimEvents },
+  { table: schema.membershipBlocks, rows: (c) => c.membershipBlocks },
 ];
 
 /** One value in COPY's text format. */

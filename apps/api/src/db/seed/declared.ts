@@ -17,6 +17,8 @@ export type HoldingDecl = {
   contributionsStoppedMonthsAgo?: number;
   /** A savings withdrawal (a paid savings claim) this many monthly dates before the last. */
   savingsWithdrawalMonthsAgo?: number;
+  /** A hold on the fund's claims (a court order or a section 37D deduction) since then. */
+  block?: { kind: 'court-order' | 'section-37D'; monthsAgo: number };
 };
 
 /** A claim that did not pay (declined or cancelled) or is still on its way. */
@@ -218,10 +220,10 @@ export const DECLARED_MEMBERS: readonly DeclaredMember[] = [
   {
     ...generated(11),
     reliedOnBy:
-      'nominations journey and API tests: two unrestricted funds with empty nominations, an empty unapproved life cover of R 2 900 000 and a funeral cover with one beneficiary',
+      'nominations journey and API tests: two unrestricted funds with empty nominations (the provident fund held by a section 37D deduction), an empty unapproved life cover of R 2 900 000 and a funeral cover with one beneficiary',
     holdings: [
       { kind: 'PF', years: 6, employer: 8 },
-      { kind: 'PV', years: 4, employer: 9 },
+      { kind: 'PV', years: 4, employer: 9, block: { kind: 'section-37D', monthsAgo: 3 } },
     ],
     lifeCoverCents: 290_000_000,
     funeral: true,

@@ -58,6 +58,7 @@ function emptyRows(): DemoData {
     beneficiaries: [],
     claims: [],
     claimEvents: [],
+    membershipBlocks: [],
     valueSets: [],
     notices: [],
   };
@@ -199,6 +200,12 @@ export function* generateDemoChunks(
       };
       for (const withdrawal of withdrawalsOf(membershipId))
         addPaidSavingsClaim(claimCtx, withdrawal);
+      if (holding.block)
+        data.membershipBlocks.push({
+          membershipId,
+          kind: holding.block.kind,
+          since: addMonths(today, -holding.block.monthsAgo),
+        });
       for (const claim of plan.claims ?? [])
         if (claim.holding === index) addDeclaredClaim(claimCtx, claim, today);
       if (kindOf(holding.kind).category !== 'Institutional') return;

@@ -19,6 +19,7 @@ export type DemoData = {
   beneficiaries: Insert<typeof schema.beneficiaries>[];
   claims: Insert<typeof schema.claims>[];
   claimEvents: Insert<typeof schema.claimEvents>[];
+  membershipBlocks: Insert<typeof schema.membershipBlocks>[];
   valueSets: Insert<typeof schema.valueSets>[];
   notices: Insert<typeof schema.notices>[];
 };

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { ClaimStatus } from '@portal/domain/claims';
 import type { Db } from '../../db/client';
-import { claimEvents, claims, memberships, products } from '../../db/schema';
+import { claimEvents, claims, membershipBlocks, memberships, products } from '../../db/schema';
 
 // The member's claims and their status history. Every read is scoped to the member.
 
@@ -85,4 +85,39 @@ export async function setClaimStatus(
     .returning({ id: claims.id });
   if (updated.length === 0) throw new Error(`claim ${claim.id} changed meanwhile`);
   await tx.insert(claimEvents).values({ claimId: claim.id, status, at: sql`now()`, note });
+}
+
+/** A membership's claims as the eligibility rules need them (status, type and dates). */
+export async function claimFactsOfMembership(
+  db: Db,
+  membershipId: number,
+): Promise<Pick<ClaimRow, 'status' | 'claimType' | 'submittedOn' | 'paidOn'>[]> {
+  return db
+    .select({
+      status: claims.status,
+      claimType: claims.claimType,
+      submittedOn: claims.submittedOn,
+      paidOn: claims.paidOn,
+    })
+    .from(claims)
+    .where(eq(claims.membershipId, membershipId));
+}
+
+/** Whether a block (court order, section 37D) holds the membership on `today`. */
+export async function isMembershipBlocked(
+  db: Db,
+  membershipId: number,
+  today: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: membershipBlocks.id })
+    .from(membershipBlocks)
+    .where(
+      and(
+        eq(membershipBlocks.membershipId, membershipId),
+        lte(membershipBlocks.since, today),
+        or(isNull(membershipBlocks.until), gt(membershipBlocks.until, today)),
+      ),
+    );
+  return rows.length > 0;
 }

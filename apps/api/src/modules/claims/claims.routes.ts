@@ -2,15 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   cancelClaim,
+  checkClaimAllowed,
   getClaimDetails,
   getMemberClaims,
   getPaymentLetters,
 } from '@portal/contract/claims';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { todayOf } from '../../lib/clock';
 import { requireMember } from '../../plugins/member-auth';
 import { portalConfigOf } from '../config/config.routes';
 import type { PdfRenderer } from '../pdf/pdf-renderer';
+import { claimsAllowed } from './claim-allowed.service';
 import { cancelMemberClaim, claimDetails, memberClaim, memberClaims } from './claims.service';
 import { paymentLettersOf } from './payment-letters.service';
 
@@ -55,6 +58,22 @@ export async function claimsRoutes(
         paymentLetters: await paymentLettersOf(db, renderer, letterOptions, claim),
       };
     },
+  });
+
+  typed.route({
+    method: checkClaimAllowed.method,
+    url: checkClaimAllowed.path,
+    schema: {
+      querystring: checkClaimAllowed.query,
+      response: { 200: checkClaimAllowed.response },
+    },
+    handler: async (request) =>
+      claimsAllowed(
+        db,
+        requireMember(request).memberId,
+        todayOf(config),
+        request.query.schemeNumber,
+      ),
   });
 
   typed.route({
