@@ -1,6 +1,17 @@
 import { NOMINATION_FORM_TEMPLATE } from '@portal/contract/pdf';
 import type { PdfDefinition } from './pdf-renderer';
-import { DEFAULT_STYLE, label, pageFooter, STYLES, TABLE_LAYOUT, type Cell } from './pdf.document';
+import {
+  DEFAULT_STYLE,
+  fieldsTable,
+  label,
+  pageFooter,
+  STYLES,
+  TABLE_LAYOUT,
+  type Cell,
+} from './pdf.document';
+
+/** This form's label column and spacing. */
+const FIELDS_LAYOUT = { labelWidth: 90, marginBottom: 10 };
 import type { NominationForm } from './pdf.service';
 
 // The printable Nomination of Beneficiaries form (spec 2 §2 modal: download the form, complete all
@@ -20,30 +31,6 @@ const DECLARATIONS = [
   'I consent to the processing of the personal information I have given, about myself and my beneficiaries, for the purpose of administering my benefits.',
   'I understand that this nomination replaces all the beneficiaries I nominated before for this fund.',
 ];
-
-/** A filled-in value, or an empty box to write in. */
-function entry(text: string): Cell {
-  return { text: text === '' ? ' ' : text, style: 'value' };
-}
-
-/** Label/value pairs, two to a row, each box tall enough to write in. */
-function fieldsTable(pairs: [string, string][]): PdfDefinition {
-  const body: Cell[][] = [];
-  for (let i = 0; i < pairs.length; i += 2) {
-    const [a, b] = [pairs[i], pairs[i + 1]];
-    body.push([
-      label(a?.[0] ?? ''),
-      entry(a?.[1] ?? ''),
-      b ? label(b[0]) : '',
-      b ? entry(b[1]) : '',
-    ]);
-  }
-  return {
-    table: { widths: [90, '*', 90, '*'], heights: 18, body },
-    layout: TABLE_LAYOUT,
-    margin: [0, 4, 0, 10],
-  };
-}
 
 function beneficiariesTable(): PdfDefinition {
   const head = [
@@ -126,16 +113,19 @@ export function nominationFormDocument(
         margin: [0, 0, 0, 6],
       },
       { text: 'Member and fund details', style: 'subheading' },
-      fieldsTable([
-        ['Full name and surname *', form.fullNameAndSurname],
-        ['ID / passport number *', form.idPassport],
-        ['Date of birth', form.dateOfBirth],
-        ['Membership number *', form.membershipNumber],
-        ['Fund name *', form.fundName],
-        ['Fund number', form.fundNumber],
-        ['Scheme name', form.schemeName],
-        ['Employer', form.employerName],
-      ]),
+      fieldsTable(
+        [
+          ['Full name and surname *', form.fullNameAndSurname],
+          ['ID / passport number *', form.idPassport],
+          ['Date of birth', form.dateOfBirth],
+          ['Membership number *', form.membershipNumber],
+          ['Fund name *', form.fundName],
+          ['Fund number', form.fundNumber],
+          ['Scheme name', form.schemeName],
+          ['Employer', form.employerName],
+        ],
+        FIELDS_LAYOUT,
+      ),
       { text: 'Beneficiaries', style: 'subheading' },
       {
         text: `Nominate up to ${FORM_BENEFICIARY_ROWS} beneficiaries on this page (attach a signed page in the same layout for more). The shares must add up to 100%. Where a minor is nominated, give the contact number of an adult guardian.`,

@@ -16,6 +16,36 @@ export function label(text: string): Cell {
   return { text, style: 'label', fillColor: SHADE };
 }
 
+/** A filled-in value on a printable form, or an empty box to write in. */
+export function entry(text: string): Cell {
+  return { text: text === '' ? ' ' : text, style: 'value' };
+}
+
+/**
+ * A printable form's label/value pairs, two to a row, each box tall enough to write in;
+ * `labelWidth` and `marginBottom` follow each form's own layout.
+ */
+export function fieldsTable(
+  pairs: [string, string][],
+  layout: { labelWidth: number; marginBottom: number },
+): Record<string, unknown> {
+  const body: Cell[][] = [];
+  for (let i = 0; i < pairs.length; i += 2) {
+    const [a, b] = [pairs[i], pairs[i + 1]];
+    body.push([
+      label(a?.[0] ?? ''),
+      entry(a?.[1] ?? ''),
+      b ? label(b[0]) : '',
+      b ? entry(b[1]) : '',
+    ]);
+  }
+  return {
+    table: { widths: [layout.labelWidth, '*', layout.labelWidth, '*'], heights: 18, body },
+    layout: TABLE_LAYOUT,
+    margin: [0, 4, 0, layout.marginBottom],
+  };
+}
+
 function value(text: string): Cell {
   return { text: text === '' ? '–' : text, style: 'value' };
 }

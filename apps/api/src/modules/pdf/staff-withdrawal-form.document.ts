@@ -1,6 +1,16 @@
 import { STAFF_SAVINGS_WITHDRAWAL_FORM_TEMPLATE } from '@portal/contract/pdf';
 import type { PdfDefinition } from './pdf-renderer';
-import { DEFAULT_STYLE, label, pageFooter, STYLES, TABLE_LAYOUT, type Cell } from './pdf.document';
+import {
+  DEFAULT_STYLE,
+  fieldsTable,
+  label,
+  pageFooter,
+  STYLES,
+  TABLE_LAYOUT,
+} from './pdf.document';
+
+/** This form's label column and spacing. */
+const FIELDS_LAYOUT = { labelWidth: 96, marginBottom: 8 };
 import type { StaffWithdrawalForm } from './staff-withdrawal-form.service';
 
 // The printable staff savings pot withdrawal form (spec 1 §7, spec 3 §7): A4, the member's and the
@@ -38,30 +48,6 @@ const ENCLOSURES = [
   'A clear copy of your ID document or passport.',
   'A bank confirmation letter or bank statement not older than three months, showing your name and account number.',
 ];
-
-/** A filled-in value, or an empty box to write in. */
-function entry(text: string): Cell {
-  return { text: text === '' ? ' ' : text, style: 'value' };
-}
-
-/** Label/value pairs, two to a row, each box tall enough to write in. */
-function fieldsTable(pairs: [string, string][]): PdfDefinition {
-  const body: Cell[][] = [];
-  for (let i = 0; i < pairs.length; i += 2) {
-    const [a, b] = [pairs[i], pairs[i + 1]];
-    body.push([
-      label(a?.[0] ?? ''),
-      entry(a?.[1] ?? ''),
-      b ? label(b[0]) : '',
-      b ? entry(b[1]) : '',
-    ]);
-  }
-  return {
-    table: { widths: [96, '*', 96, '*'], heights: 18, body },
-    layout: TABLE_LAYOUT,
-    margin: [0, 4, 0, 8],
-  };
-}
 
 function signatureTable(): PdfDefinition {
   return {
@@ -114,40 +100,52 @@ export function staffWithdrawalFormDocument(
         margin: [0, 0, 0, 6],
       },
       { text: 'Member details', style: 'subheading' },
-      fieldsTable([
-        ['First name(s) *', form.firstNames],
-        ['Surname *', form.surname],
-        ['ID / passport number *', form.idPassport],
-        ['Date of birth', form.dateOfBirth],
-        ['Mobile number *', form.mobileNumber],
-        ['Email address *', form.emailAddress],
-        ['Postal address', form.postalAddress],
-        ['Employee number', form.employeeNumber],
-      ]),
+      fieldsTable(
+        [
+          ['First name(s) *', form.firstNames],
+          ['Surname *', form.surname],
+          ['ID / passport number *', form.idPassport],
+          ['Date of birth', form.dateOfBirth],
+          ['Mobile number *', form.mobileNumber],
+          ['Email address *', form.emailAddress],
+          ['Postal address', form.postalAddress],
+          ['Employee number', form.employeeNumber],
+        ],
+        FIELDS_LAYOUT,
+      ),
       { text: 'Fund details', style: 'subheading' },
-      fieldsTable([
-        ['Fund name', form.fundName],
-        ['Scheme name', form.schemeName],
-        ['Scheme number', form.schemeNumber],
-        ['Membership number *', form.membershipNumber],
-        ['Employer', form.employerName],
-        [valueLabel, form.savingsValue],
-      ]),
+      fieldsTable(
+        [
+          ['Fund name', form.fundName],
+          ['Scheme name', form.schemeName],
+          ['Scheme number', form.schemeNumber],
+          ['Membership number *', form.membershipNumber],
+          ['Employer', form.employerName],
+          [valueLabel, form.savingsValue],
+        ],
+        FIELDS_LAYOUT,
+      ),
       { text: 'Withdrawal requested', style: 'subheading' },
-      fieldsTable([
-        ['Amount requested (R) *', ''],
-        ['Or the full savings value (tick)', ''],
-        ['Income tax reference number *', ''],
-        ['Tax year', form.taxYear],
-      ]),
+      fieldsTable(
+        [
+          ['Amount requested (R) *', ''],
+          ['Or the full savings value (tick)', ''],
+          ['Income tax reference number *', ''],
+          ['Tax year', form.taxYear],
+        ],
+        FIELDS_LAYOUT,
+      ),
       { text: 'Bank account for the payment (in your own name)', style: 'subheading' },
-      fieldsTable([
-        ['Account holder *', ''],
-        ['Bank *', ''],
-        ['Branch code *', ''],
-        ['Account number *', ''],
-        ['Account type * (cheque / savings)', ''],
-      ]),
+      fieldsTable(
+        [
+          ['Account holder *', ''],
+          ['Bank *', ''],
+          ['Branch code *', ''],
+          ['Account number *', ''],
+          ['Account type * (cheque / savings)', ''],
+        ],
+        FIELDS_LAYOUT,
+      ),
       {
         unbreakable: true,
         stack: [

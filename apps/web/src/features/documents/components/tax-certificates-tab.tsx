@@ -127,78 +127,83 @@ function TaxCertificatesSection() {
   );
 }
 
-function MembershipCertificatesSection() {
-  const certificates = useMembershipCertificates();
+type CertificateRow = { id: string; title: string; fileName: string; fundName: string };
+
+/**
+ * One list of certificates made on request (membership, paid-up): loading, error with a way to
+ * ask again, empty, or the certificates with their details and Download.
+ */
+function CertificateListSection<T extends CertificateRow>({
+  query,
+  id,
+  title,
+  emptyText,
+  detailOf,
+}: {
+  query: { isPending: boolean; isError: boolean; data: T[] | undefined; refetch: () => unknown };
+  id: string;
+  title: string;
+  emptyText: string;
+  /** The line under the fund name. */
+  detailOf: (certificate: T) => string;
+}) {
   let content: ReactNode;
-  if (certificates.isPending) {
-    content = <ListSkeleton label="Loading your membership certificates" />;
-  } else if (certificates.isError) {
+  if (query.isPending) {
+    content = <ListSkeleton label={`Loading your ${title.toLowerCase()}`} />;
+  } else if (query.isError || query.data === undefined) {
     content = (
-      <SectionError message={text.certificatesError} onRetry={() => void certificates.refetch()} />
+      <SectionError message={text.certificatesError} onRetry={() => void query.refetch()} />
     );
-  } else if (certificates.data.length === 0) {
+  } else if (query.data.length === 0) {
     content = (
       <EmptyList>
-        <Text>{text.noMembershipCertificates}</Text>
+        <Text>{emptyText}</Text>
       </EmptyList>
     );
   } else {
     content = (
       <DocumentList
-        label="Membership certificates"
-        rows={certificates.data.map((certificate) => ({
+        label={title}
+        rows={query.data.map((certificate) => ({
           key: certificate.id,
           title: certificate.title,
-          details: [
-            certificate.fundName,
-            `Membership number ${certificate.membershipNumber} · joined ${displayDate(certificate.dateJoined)}`,
-          ],
+          details: [certificate.fundName, detailOf(certificate)],
           action: certificateDownload(certificate),
         }))}
       />
     );
   }
   return (
-    <Section id="membership-certificates-heading" title="Membership certificates">
+    <Section id={id} title={title}>
       {content}
     </Section>
   );
 }
 
-function PaidUpCertificatesSection() {
-  const certificates = usePaidUpCertificates();
-  let content: ReactNode;
-  if (certificates.isPending) {
-    content = <ListSkeleton label="Loading your paid-up membership certificates" />;
-  } else if (certificates.isError) {
-    content = (
-      <SectionError message={text.certificatesError} onRetry={() => void certificates.refetch()} />
-    );
-  } else if (certificates.data.length === 0) {
-    content = (
-      <EmptyList>
-        <Text>{text.noPaidUpCertificates}</Text>
-      </EmptyList>
-    );
-  } else {
-    content = (
-      <DocumentList
-        label="Paid-up membership certificates"
-        rows={certificates.data.map((certificate) => ({
-          key: certificate.id,
-          title: certificate.title,
-          details: [
-            certificate.fundName,
-            `Membership number ${certificate.membershipNumber} · contributions stopped ${displayDate(certificate.contributionsStoppedDate)}`,
-          ],
-          action: certificateDownload(certificate),
-        }))}
-      />
-    );
-  }
+function MembershipCertificatesSection() {
   return (
-    <Section id="paid-up-certificates-heading" title="Paid-up membership certificates">
-      {content}
-    </Section>
+    <CertificateListSection
+      query={useMembershipCertificates()}
+      id="membership-certificates-heading"
+      title="Membership certificates"
+      emptyText={text.noMembershipCertificates}
+      detailOf={(certificate) =>
+        `Membership number ${certificate.membershipNumber} · joined ${displayDate(certificate.dateJoined)}`
+      }
+    />
+  );
+}
+
+function PaidUpCertificatesSection() {
+  return (
+    <CertificateListSection
+      query={usePaidUpCertificates()}
+      id="paid-up-certificates-heading"
+      title="Paid-up membership certificates"
+      emptyText={text.noPaidUpCertificates}
+      detailOf={(certificate) =>
+        `Membership number ${certificate.membershipNumber} · contributions stopped ${displayDate(certificate.contributionsStoppedDate)}`
+      }
+    />
   );
 }
