@@ -33,12 +33,17 @@ import { createPdfRenderer } from './modules/pdf/pdf-renderer';
 import { pdfRoutes } from './modules/pdf/pdf.routes';
 import { claimsRoutes } from './modules/claims/claims.routes';
 import { twoPotRoutes } from './modules/two-pot/two-pot.routes';
+import { createClaimProcessing } from './modules/claims/claim-processing';
+import { kbaRoutes } from './modules/kba/kba.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { savingsClaimRoutes } from './modules/savings-claim/savings-claim.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { taxCertificatesRoutes } from './modules/tax-certificates/tax-certificates.routes';
 import { policiesRoutes } from './modules/policies/policies.routes';
 import { noticeRoutes } from './modules/notice/notice.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
+import { createPartners, type Partners } from './partners/partners';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMemberAuth, routePathOf } from './plugins/member-auth';
 import { registerOpenApi } from './plugins/openapi';
@@ -76,6 +81,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** /ready answers 503 from now on (the server is about to shut down). */
     startDraining: () => void;
+    /** The other organisations' services (decision 016): simulators unless configured. */
+    partners: Partners;
   }
 }
 
@@ -212,9 +219,23 @@ export async function buildApp({
   });
   app.decorate('statementJobs', statementJobs);
   app.addHook('onReady', async () => statementJobs.start());
+  const partners = createPartners({ config, log: app.log });
+  app.decorate('partners', partners);
+  // Submitted claims move on in the background as an administrator would (claim-processing.ts).
+  const claimProcessing = createClaimProcessing({
+    db,
+    config,
+    partners,
+    renderer,
+    today: () => todayOf(config),
+    log: app.log,
+  });
+  app.decorate('claimProcessing', claimProcessing);
+  app.addHook('onReady', async () => claimProcessing.start());
   // The background work stops before the renderer it uses.
   app.addHook('onClose', async () => {
     await statementJobs.close();
+    await claimProcessing.close();
     await renderer.close();
   });
   await app.register(statementsRoutes, { db, config, renderer, jobs: statementJobs });
@@ -222,6 +243,9 @@ export async function buildApp({
   await app.register(documentsRoutes, { db, config, renderer });
   await app.register(claimsRoutes, { db, config, renderer });
   await app.register(twoPotRoutes);
+  await app.register(kbaRoutes, { db, config, partners });
+  await app.register(savingsClaimRoutes, { db, config, partners });
+  await app.register(notificationsRoutes, { db, config });
   await app.register(udwRoutes, { db, config, renderer });
   await app.register(goalsRoutes, { db, config });
   await app.register(nominationRoutes, { db, config });

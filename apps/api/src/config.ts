@@ -39,6 +39,12 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   NOMINATION_FORM_EMAIL: z.email().default('nominations@afconnect.co.za'),
+  IDENTITY_SERVICE_URL: z.url().optional(),
+  KBA_SERVICE_URL: z.url().optional(),
+  AVS_SERVICE_URL: z.url().optional(),
+  SARS_DIRECTIVE_SERVICE_URL: z.url().optional(),
+  SAVINGS_WITHDRAWAL_FEE: z.coerce.number().min(0).max(10_000).default(250),
+  CLAIM_STEP_SECONDS: z.coerce.number().positive().max(86_400).default(120),
   PORTAL_TODAY: z
     .string()
     .refine((value) => value === '' || isValidIsoDate(value), 'PORTAL_TODAY must be YYYY-MM-DD')
@@ -113,6 +119,23 @@ export type AppConfig = {
   secureCookies: boolean;
   /** PORTAL_TODAY: a fixed "today" (DESIGN §1a "One clock"); unset is the real Johannesburg date. */
   today: string | undefined;
+  /**
+   * Other organisations' services (DESIGN §1b, decision 016): a real provider's address, or
+   * undefined for the embedded simulator.
+   */
+  partners: {
+    identityUrl: string | undefined;
+    kbaUrl: string | undefined;
+    avsUrl: string | undefined;
+    sarsDirectiveUrl: string | undefined;
+  };
+  /** The savings withdrawal claim (the claims issue). */
+  savingsClaims: {
+    /** The administrator's fee per savings withdrawal, in cents (SAVINGS_WITHDRAWAL_FEE, rand). */
+    feeCents: number;
+    /** How long each step of a submitted claim takes in the simulated administration (CLAIM_STEP_SECONDS). */
+    stepMs: number;
+  };
 };
 
 /**
@@ -203,5 +226,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : fileURLToPath(new URL('../../web/dist', import.meta.url)),
     secureCookies: publicUrl.startsWith('https:'),
     today: e.PORTAL_TODAY || undefined,
+    partners: {
+      identityUrl: e.IDENTITY_SERVICE_URL,
+      kbaUrl: e.KBA_SERVICE_URL,
+      avsUrl: e.AVS_SERVICE_URL,
+      sarsDirectiveUrl: e.SARS_DIRECTIVE_SERVICE_URL,
+    },
+    savingsClaims: {
+      feeCents: Math.round(e.SAVINGS_WITHDRAWAL_FEE * 100),
+      stepMs: Math.round(e.CLAIM_STEP_SECONDS * 1000),
+    },
   };
 }
