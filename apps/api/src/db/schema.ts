@@ -11,3 +11,4 @@ export * from './schema/notices-referrals-and-proposals';
 export * from './schema/sessions-and-idp';
 export * from './schema/documents';
 export * from './schema/claims';
+export * from './schema/identity-checks';

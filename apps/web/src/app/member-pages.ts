@@ -87,6 +87,16 @@ export const MEMBER_PAGES: readonly MemberPage[] = [
   { path: relative(paths.claims.path), title: 'Claims', load: () => import('./routes/claims') },
   { path: relative(paths.claim.path), title: 'Claim', load: () => import('./routes/claim') },
   {
+    path: relative(paths.savingsWithdrawal.path),
+    title: 'Savings withdrawal',
+    load: () => import('./routes/savings-withdrawal'),
+  },
+  {
+    path: relative(paths.reportDeath.path),
+    title: 'Report a death',
+    load: () => import('./routes/report-a-death'),
+  },
+  {
     path: relative(paths.toolsAndCalculators.path),
     title: 'Tools and calculators',
     load: () => import('./routes/tools-and-calculators'),

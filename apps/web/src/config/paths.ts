@@ -21,6 +21,12 @@ export const paths = {
   manageBeneficiaries: { path: '/manage-beneficiaries', getHref: () => '/manage-beneficiaries' },
   claims: { path: '/claims', getHref: () => '/claims' },
   claim: { path: '/claims/:id', getHref: (id: string) => `/claims/${encodeURIComponent(id)}` },
+  savingsWithdrawal: {
+    path: '/claims/savings-withdrawal/:schemeNumber',
+    getHref: (schemeNumber: string) =>
+      `/claims/savings-withdrawal/${encodeURIComponent(schemeNumber)}`,
+  },
+  reportDeath: { path: '/claims/report-a-death', getHref: () => '/claims/report-a-death' },
   toolsAndCalculators: { path: '/tools-and-calculators', getHref: () => '/tools-and-calculators' },
   portfolios: { path: '/portfolios', getHref: () => '/portfolios' },
   unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized' },

@@ -80,8 +80,13 @@ async function send(route: RouteDef, input: unknown, accept: string): Promise<Re
     headers.set('Content-Type', 'application/json');
     init.body = JSON.stringify(body);
   }
+  return fetchOrNetworkError(buildUrl(route.path, params, query), init);
+}
+
+/** fetch, with a network failure (not an abort) as an ApiError. */
+async function fetchOrNetworkError(url: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(buildUrl(route.path, params, query), init);
+    return await fetch(url, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError({
@@ -130,6 +135,31 @@ export async function requestFile<R extends RouteDef>(
   const file = await response.blob();
   if (!route.response.safeParse(file).success) throw invalidAnswer(route, response.status);
   return file;
+}
+
+/**
+ * A multipart upload (a claim's supporting document): the form's fields and file as
+ * multipart/form-data, with the same headers, error model and answer check as `request`.
+ */
+export async function requestUpload<R extends RouteDef>(
+  route: R,
+  form: FormData,
+  signal?: AbortSignal,
+): Promise<ResponseOf<R>> {
+  const headers = new Headers({ Accept: 'application/json', [API_KEY_HEADER]: env.VITE_API_KEY });
+  const init: RequestInit = {
+    method: route.method,
+    headers,
+    credentials: 'same-origin',
+    body: form,
+  };
+  if (signal) init.signal = signal;
+  const response = await fetchOrNetworkError(buildUrl(route.path), init);
+  const payload = await readJson(response);
+  if (!response.ok || isUnsuccessful(route, payload)) throw errorFromBody(response.status, payload);
+  const parsed = route.response.safeParse(payload);
+  if (!parsed.success) throw invalidAnswer(route, response.status, parsed.error);
+  return parsed.data as ResponseOf<R>;
 }
 
 /** Fills `:name` placeholders and appends the query, dropping undefined and null values (spec 1 §7). */

@@ -24,6 +24,7 @@ const TABLES = [
   'cover_amounts',
   'nominations',
   'beneficiaries',
+  'member_kba_records',
 ];
 
 /** Every row of each table as JSON in key order, without the load's own timestamps. */

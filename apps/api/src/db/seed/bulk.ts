@@ -40,6 +40,7 @@ const MEMBER_TABLES: { table: PgTable; rows: (chunk: DemoData, hash: string) => 
   { table: schema.claims, rows: (c) => c.claims },
   { table: schema.claimEvents, rows: (c) => c.claimEvents },
   { table: schema.membershipBlocks, rows: (c) => c.membershipBlocks },
+  { table: schema.memberKbaRecords, rows: (c) => c.kbaRecords },
 ];
 
 /** One value in COPY's text format. */

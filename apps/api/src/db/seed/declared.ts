@@ -54,14 +54,21 @@ export type DeclaredMember = MemberPlan & {
     lastName: string;
     gender: 'Female' | 'Male';
     bornFrom: string;
+    dateOfBirth: string;
+    idNumber: string;
   };
 };
 
-/** The README's named sign-ins (members 1 to 4). */
+/**
+ * The README's named sign-ins (members 1 to 4). Their names, dates of birth and ID numbers are
+ * the same under every seed, so the partners' simulators can know them (partners/demo-register.ts).
+ */
 export const FIXED_MEMBERS = {
   institutional: {
     number: 1,
     username: 'institutional@demo.local',
+    dateOfBirth: '1983-06-14',
+    idNumber: '8306142716086',
     afGroupId: 'AF0000001',
     firstName: 'Thandiwe',
     lastName: 'Nkosi',
@@ -70,6 +77,8 @@ export const FIXED_MEMBERS = {
   retail: {
     number: 2,
     username: 'retail@demo.local',
+    dateOfBirth: '1976-09-03',
+    idNumber: '7609039371084',
     afGroupId: 'AF0000002',
     firstName: 'Pieter',
     lastName: 'van der Merwe',
@@ -78,6 +87,8 @@ export const FIXED_MEMBERS = {
   hybrid: {
     number: 3,
     username: 'hybrid@demo.local',
+    dateOfBirth: '1989-11-27',
+    idNumber: '8911271385080',
     afGroupId: 'AF0000003',
     firstName: 'Aisha',
     lastName: 'Patel',
@@ -86,6 +97,8 @@ export const FIXED_MEMBERS = {
   staff: {
     number: 4,
     username: 'staff@demo.local',
+    dateOfBirth: '1980-02-19',
+    idNumber: '8002198642082',
     afGroupId: 'AF0000004',
     firstName: 'Sipho',
     lastName: 'Dlamini',
@@ -107,7 +120,14 @@ const named = (key: keyof typeof FIXED_MEMBERS, bornFrom: string) => {
   return {
     number: m.number,
     username: m.username,
-    person: { firstName: m.firstName, lastName: m.lastName, gender: m.gender, bornFrom },
+    person: {
+      firstName: m.firstName,
+      lastName: m.lastName,
+      gender: m.gender,
+      bornFrom,
+      dateOfBirth: m.dateOfBirth,
+      idNumber: m.idNumber,
+    },
   };
 };
 

@@ -16,6 +16,7 @@ import {
   type SavingsWithdrawal,
 } from './history';
 import { drawPlan, EMPLOYERS, memberRow } from './members';
+import { kbaRecordsOf } from './identity-records';
 import { makePerson, type Person } from './people';
 import { createProducts } from './products';
 import { generatePriceSeries, type PriceSeries } from './prices';
@@ -59,6 +60,7 @@ function emptyRows(): DemoData {
     claims: [],
     claimEvents: [],
     membershipBlocks: [],
+    kbaRecords: [],
     valueSets: [],
     notices: [],
   };
@@ -155,6 +157,8 @@ export function* generateDemoChunks(
           }),
           firstName: declared.person.firstName,
           lastName: declared.person.lastName,
+          dateOfBirth: declared.person.dateOfBirth,
+          idNumber: declared.person.idNumber,
           email: username,
         }
       : makePerson(faker, rng, {
@@ -167,6 +171,7 @@ export function* generateDemoChunks(
     const memberId = number;
     data.members.push(memberRow(memberId, afGroupId, person, plan, employers, rng));
     data.usernames.push({ memberId, username });
+    data.kbaRecords.push({ memberId, ...kbaRecordsOf(seed, number) });
 
     let beneficiariesGiven = false;
     const ctx: NominationContext = {

@@ -69,6 +69,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     await insertAll(t, schema.claims, data.claims, 500);
     await insertAll(t, schema.claimEvents, data.claimEvents, 2000);
     await insertAll(t, schema.membershipBlocks, data.membershipBlocks);
+    await insertAll(t, schema.memberKbaRecords, data.kbaRecords);
     for (const statement of SEQUENCE_RESETS) await t.execute(sql.raw(statement));
   });
   return {

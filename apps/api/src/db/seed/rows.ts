@@ -20,6 +20,7 @@ export type DemoData = {
   claims: Insert<typeof schema.claims>[];
   claimEvents: Insert<typeof schema.claimEvents>[];
   membershipBlocks: Insert<typeof schema.membershipBlocks>[];
+  kbaRecords: Insert<typeof schema.memberKbaRecords>[];
   valueSets: Insert<typeof schema.valueSets>[];
   notices: Insert<typeof schema.notices>[];
 };

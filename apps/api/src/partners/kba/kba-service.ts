@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { partnerEndpoint, postToPartner, type PartnerLog } from '../partner-http';
 import { createRng, streamSeed, type Rng } from '../../db/seed/random';
+import {
+  PREVIOUS_EMPLOYERS,
+  PREVIOUS_SUBURBS,
+  TRANSFER_FUNDS,
+} from '../../db/seed/identity-records';
 
 // Knowledge-based authentication asks a member multiple-choice questions about records the fund
 // holds about them (spec 3 §7: GetRequestId, GetQuestions?requestId, PostAnswers). It is another
@@ -9,45 +14,45 @@ import { createRng, streamSeed, type Rng } from '../../db/seed/random';
 // KBA_SERVICE_URL) selects the real provider. docs/decisions/016-partner-services-behind-interfaces.md.
 //
 // The simulator's rules:
-//   - Question kinds, each asked only when the member's records hold the fact:
-//       joined     "In which month did you join <fund>?" (month and year)
-//       employer   "Which of these is your employer?"
-//       portfolio  "Which of these portfolios is your fund invested in?"
-//       bank       "What are the last four digits of the bank account the fund pays into?"
-//       cell       "What are the last four digits of the cell phone number the fund holds?"
-//     Not the year of birth: it is the ID number's first two digits (sa-id.ts), and the ID number
-//     is what the person claiming to be the member already has.
+//   - Question kinds, each asked only when the member's records hold the fact. The facts are
+//     records the fund holds that the portal never shows (table member_kba_records), so someone who
+//     has only seen the member's portal pages cannot answer:
+//       employer   "Which of these companies did you work for before your current employer?"
+//       suburb     "In which of these suburbs did you live before your current address?"
+//       cell       "What were the last four digits of the cell phone number you used before
+//                   your current one?"
+//       transfer   "From which of these funds was a transfer made into your retirement savings?"
+//       postal     "What was the postal code of that earlier address?"
+//     Not the year of birth (it is the ID number's first two digits), nor anything the portal
+//     displays (the employer, fund, portfolios, bank account or cell number on file).
 //   - An attempt asks KBA_QUESTIONS_PER_ATTEMPT (4) kinds, chosen at random among those the
 //     records hold; fewer than 4 → 'not-enough-records'. Each question has 4 options, exactly
 //     one right, in random order, ids 'a'–'d'; questions are 'q1'–'q4'.
 //   - Randomness comes from one seeded stream per (member key, request id): the same attempt
 //     always reads the same; a new request id gets other questions, decoys and orders.
 //   - Decoys never equal the right answer (compared without case, accents or spaces) and are
-//     plausible: months spread before and after the month joined (the right one's place in time
-//     is random, so neither the earliest nor the latest option is a tell); employers and
-//     portfolios from pools the caller may pass (the fund's own employers and portfolios read
-//     best), else built-in pools; four digits drawn at random.
+//     plausible: names from the same pools the demo data draws the records from (so the right
+//     answer does not stand out), or pools the caller passes; four digits drawn at random.
 //   - The right answers stay on the server: the questions returned carry none, and the answer
-//     key goes into a KbaAttemptStore, which `check` empties, so an attempt is checked once
-//     (re-posting guesses to the same request id answers 'unknown-request').
+//     key goes into a KbaAttemptStore (the caller's for the call, else the simulator's own in
+//     memory), which `check` empties, so an attempt is checked once (re-posting guesses to the
+//     same request id answers 'unknown-request').
 //   The caller makes each request id unguessable (crypto.randomUUID) and decides how many right
 //   answers pass.
 
 export const KBA_QUESTIONS_PER_ATTEMPT = 4;
 export const KBA_OPTIONS_PER_QUESTION = 4;
 
-/** The records the fund holds about the member, as far as the caller has them. */
+/** The records the fund holds about the member that the portal never shows. */
 export type KbaMember = {
   /** A stable key for the member (e.g. the afgroupid): seeds the questions with the request id. */
   memberKey: string;
-  /** YYYY-MM-DD: the date the member joined the fund. */
-  dateJoinedFund?: string | null;
-  /** The fund's name, to word the "joined" question ("your fund" without it). */
-  fundName?: string | null;
-  employerName?: string | null;
-  portfolioName?: string | null;
-  bankAccountNumber?: string | null;
-  cellNumber?: string | null;
+  previousEmployer?: string | null;
+  previousSuburb?: string | null;
+  /** The last four digits (or the whole number) of a cell phone number used before. */
+  previousCellNumber?: string | null;
+  transferredFromFund?: string | null;
+  previousPostalCode?: string | null;
 };
 
 /** What the browser sees: no answer anywhere in it. */
@@ -75,14 +80,24 @@ export type KbaCheckAnswer =
   | { status: 'technical-error' };
 
 export type KbaService = {
-  questionsFor(member: KbaMember, requestId: string): Promise<KbaQuestionsAnswer>;
-  check(requestId: string, answers: KbaAnswers): Promise<KbaCheckAnswer>;
+  /**
+   * The questions of a new attempt. `store` is where the caller keeps open attempts' answer keys
+   * (e.g. a table, so that the answers may reach another server process than the questions did);
+   * a real provider keeps its own and ignores it.
+   */
+  questionsFor(
+    member: KbaMember,
+    requestId: string,
+    store?: KbaAttemptStore,
+  ): Promise<KbaQuestionsAnswer>;
+  check(requestId: string, answers: KbaAnswers, store?: KbaAttemptStore): Promise<KbaCheckAnswer>;
 };
 
 /**
  * Where the simulator keeps the answer keys of open attempts. The default keeps them in the
- * process's memory; several replicas need a shared store (a PostgreSQL table) so that the
- * answers may reach another replica than the questions did.
+ * process's memory; several replicas need a shared store (the kba_attempts table,
+ * modules/kba/kba.repository.ts) so that the answers may reach another replica than the
+ * questions did.
  */
 export type KbaAttemptStore = {
   save(requestId: string, key: KbaAnswerKey): Promise<void>;
@@ -90,10 +105,11 @@ export type KbaAttemptStore = {
   take(requestId: string): Promise<KbaAnswerKey | undefined>;
 };
 
-/** Decoy pools: the fund's own employers and portfolios make the most plausible decoys. */
+/** Decoy pools: the pools the records were drawn from make the most plausible decoys. */
 export type KbaDecoyPools = {
   employers?: readonly string[];
-  portfolios?: readonly string[];
+  suburbs?: readonly string[];
+  funds?: readonly string[];
 };
 
 /** What a failed call to a provider reports, for the operators (pino's logger fits). */
@@ -114,55 +130,6 @@ export function createKbaService(config: KbaServiceConfig = {}): KbaService {
   return createKbaSimulator(config);
 }
 
-/** Built-in decoys, in the style of South African company names. */
-const DEFAULT_EMPLOYERS = [
-  'Mokoena Logistics (Pty) Ltd',
-  'Karoo Agri Holdings',
-  'Ndlovu and Associates Inc',
-  'Cape Coastal Engineering',
-  'Highveld Packaging (Pty) Ltd',
-  'Botha Van Wyk Attorneys',
-  'Umhlanga Hospitality Group',
-  'Mahlangu Construction',
-  'Protea Retail Holdings',
-  'Drakensberg Transport',
-  'Sithole Medical Suppliers',
-  'Boland Wine Estates',
-] as const;
-
-/** Built-in decoys, in the style of the fund's portfolio names. */
-const DEFAULT_PORTFOLIOS = [
-  'AF Balanced Fund',
-  'AF Stable Growth Fund',
-  'AF SA Equity Fund',
-  'AF Money Market Fund',
-  'AF Bond Fund',
-  'AF Property Fund',
-  'AF Global Equity Feeder Fund',
-  'AF Inflation Plus Fund',
-  'AF Lifestage Conservative Portfolio',
-  'AF Capital Protector Portfolio',
-  'AF Absolute Return Fund',
-  'AF Flexible Fund',
-] as const;
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** How far (in months) a decoy month may lie from the month joined. */
-const MONTH_DECOY_SPREAD = 18;
 const OPTION_IDS = ['a', 'b', 'c', 'd'] as const;
 
 type QuestionDraft = { text: string; answer: string; decoys: string[] };
@@ -173,49 +140,47 @@ type QuestionKind = (
 ) => QuestionDraft | null;
 
 const QUESTION_KINDS: readonly QuestionKind[] = [
-  function joined(member, rng) {
-    const match = /^(\d{4})-(\d{2})-\d{2}$/.exec(member.dateJoinedFund ?? '');
-    if (!match) return null;
-    const monthIndex = Number(match[1]) * 12 + Number(match[2]) - 1;
-    // The right month's place among the four in time is uniform: 0–3 decoys before it.
-    const before = rng.int(0, KBA_OPTIONS_PER_QUESTION - 1);
-    const offsets = [
-      ...distinctInts(rng, before, 1, MONTH_DECOY_SPREAD).map((offset) => -offset),
-      ...distinctInts(rng, KBA_OPTIONS_PER_QUESTION - 1 - before, 1, MONTH_DECOY_SPREAD),
-    ];
-    const fund = member.fundName?.trim() || 'your fund';
-    return {
-      text: `In which month did you join ${fund}?`,
-      answer: monthLabel(monthIndex),
-      decoys: offsets.map((offset) => monthLabel(monthIndex + offset)),
-    };
-  },
   function employer(member, rng, pools) {
-    const answer = member.employerName?.trim();
-    if (!answer) return null;
-    return namedDraft('Which of these is your employer?', answer, pools.employers, rng);
-  },
-  function portfolio(member, rng, pools) {
-    const answer = member.portfolioName?.trim();
+    const answer = member.previousEmployer?.trim();
     if (!answer) return null;
     return namedDraft(
-      'Which of these portfolios is your fund invested in?',
+      'Which of these companies did you work for before your current employer?',
       answer,
-      pools.portfolios,
+      pools.employers,
       rng,
     );
   },
-  function bank(member, rng) {
-    return lastFourDraft(
-      'What are the last four digits of the bank account the fund pays into?',
-      member.bankAccountNumber,
+  function suburb(member, rng, pools) {
+    const answer = member.previousSuburb?.trim();
+    if (!answer) return null;
+    return namedDraft(
+      'In which of these suburbs did you live before your current address?',
+      answer,
+      pools.suburbs,
       rng,
     );
   },
   function cell(member, rng) {
     return lastFourDraft(
-      'What are the last four digits of the cell phone number the fund holds for you?',
-      member.cellNumber,
+      'What were the last four digits of the cell phone number you used before your current one?',
+      member.previousCellNumber,
+      rng,
+    );
+  },
+  function transfer(member, rng, pools) {
+    const answer = member.transferredFromFund?.trim();
+    if (!answer) return null;
+    return namedDraft(
+      'From which of these funds was a transfer made into your retirement savings?',
+      answer,
+      pools.funds,
+      rng,
+    );
+  },
+  function postal(member, rng) {
+    return lastFourDraft(
+      'What was the postal code of your previous residential address?',
+      member.previousPostalCode,
       rng,
     );
   },
@@ -231,8 +196,9 @@ export function buildKbaQuestions(
   decoys: KbaDecoyPools = {},
 ): KbaKeyedQuestion[] | null {
   const pools = {
-    employers: decoys.employers ?? DEFAULT_EMPLOYERS,
-    portfolios: decoys.portfolios ?? DEFAULT_PORTFOLIOS,
+    employers: decoys.employers ?? PREVIOUS_EMPLOYERS,
+    suburbs: decoys.suburbs ?? PREVIOUS_SUBURBS,
+    funds: decoys.funds ?? TRANSFER_FUNDS,
   };
   const rng = createRng(streamSeed(0, 'kba', member.memberKey, requestId));
   const drafts: QuestionDraft[] = [];
@@ -295,19 +261,19 @@ export function createKbaSimulator(
 ): KbaService {
   const store = options.store ?? createMemoryKbaAttemptStore();
   return {
-    async questionsFor(member, requestId) {
+    async questionsFor(member, requestId, callerStore) {
       assertRequestId(requestId);
       const keyed = buildKbaQuestions(member, requestId, options.decoys);
       if (keyed === null) return { status: 'not-enough-records' };
-      await store.save(
+      await (callerStore ?? store).save(
         requestId,
         Object.fromEntries(keyed.map((question) => [question.id, question.correctOptionId])),
       );
       return { status: 'ready', requestId, questions: keyed.map(withoutAnswer) };
     },
-    async check(requestId, answers) {
+    async check(requestId, answers, callerStore) {
       assertRequestId(requestId);
-      const key = await store.take(requestId);
+      const key = await (callerStore ?? store).take(requestId);
       if (key === undefined) return { status: 'unknown-request' };
       return {
         status: 'checked',
@@ -326,11 +292,6 @@ function optionId(position: number): string {
   const id = OPTION_IDS[position];
   if (id === undefined) throw new RangeError(`No option id for position ${position}`);
   return id;
-}
-
-function monthLabel(monthIndex: number): string {
-  const year = Math.floor(monthIndex / 12);
-  return `${MONTH_NAMES[monthIndex - year * 12]} ${year}`;
 }
 
 /** Names compare as people read them: case, accents and spacing do not make another name. */
@@ -375,14 +336,6 @@ function lastFourDraft(
     if (decoy !== answer) decoys.add(decoy);
   }
   return { text, answer, decoys: [...decoys] };
-}
-
-/** `count` distinct whole numbers from min to max. */
-function distinctInts(rng: Rng, count: number, min: number, max: number): number[] {
-  return shuffled(
-    Array.from({ length: max - min + 1 }, (_, index) => min + index),
-    rng,
-  ).slice(0, count);
 }
 
 /** Fisher–Yates on a copy. */

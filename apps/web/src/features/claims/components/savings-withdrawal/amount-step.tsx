@@ -1,0 +1,194 @@
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ClaimDraft, SavingsEstimate } from '@portal/contract/savings-claim';
+import { centsFromRand } from '@portal/domain/money';
+import {
+  annualTaxableIncomeSchema,
+  savingsWithdrawalAmountSchema,
+} from '@portal/domain/savings-withdrawal';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { CurrencyInput } from '@/components/ui/currency-input';
+import { formatRandAmount } from '@/lib/format';
+import { useSaveDraft } from '../../api/savings-claim';
+import { wizardText as text } from './wizard-messages';
+
+// Step 2 (the claims issue): the amount (R2 000 to the savings pot) and the member's annual
+// taxable income, with a live estimate: the fee, the tax at the marginal rate under the SARS
+// table of the claim's tax year, the net payout, and what the amount could grow to if left
+// invested. The estimate is the server's (the draft is saved as the member types).
+
+const SAVE_DELAY_MS = 400;
+
+function firstIssue(result: { success: boolean; error?: { issues: { message: string }[] } }) {
+  return result.success ? undefined : result.error?.issues[0]?.message;
+}
+
+export function AmountStep({
+  draft,
+  onBack,
+  onContinue,
+}: {
+  draft: ClaimDraft;
+  onBack: () => void;
+  onContinue: () => void;
+}) {
+  const save = useSaveDraft(draft.membershipDetails.schemeNumber);
+  const [amount, setAmount] = useState(draft.amount === null ? '' : String(draft.amount));
+  const [income, setIncome] = useState(
+    draft.annualTaxableIncome === null ? '' : String(draft.annualTaxableIncome),
+  );
+  const [touched, setTouched] = useState({ amount: false, income: false });
+  const potCents = centsFromRand(draft.membershipDetails.savingsPot);
+  const amountResult = savingsWithdrawalAmountSchema(potCents).safeParse(amount);
+  const incomeResult = annualTaxableIncomeSchema().safeParse(income);
+  const amountError = firstIssue(amountResult);
+  const incomeError = firstIssue(incomeResult);
+  const serverErrors = save.data?.draft.fieldErrors ?? {};
+  const isValid = amountError === undefined && incomeError === undefined;
+
+  // Saves valid answers a moment after the member stops typing; the answer carries the estimate.
+  const lastSaved = useRef(`${draft.amount ?? ''}|${draft.annualTaxableIncome ?? ''}`);
+  useEffect(() => {
+    const key = `${amount}|${income}`;
+    if (!isValid || key === lastSaved.current) return undefined;
+    const timer = setTimeout(() => {
+      lastSaved.current = key;
+      save.mutate({
+        webTransactionNo: draft.webTransactionNo,
+        claim: { amount, annualTaxableIncome: income },
+      });
+    }, SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- save is stable enough; keyed on input
+  }, [amount, income, isValid, draft.webTransactionNo]);
+
+  // The draft holds what is typed (the save after the last keystroke has come back).
+  const isSaved =
+    amountResult.success &&
+    incomeResult.success &&
+    draft.amount !== null &&
+    draft.annualTaxableIncome !== null &&
+    centsFromRand(draft.amount) === amountResult.data &&
+    centsFromRand(draft.annualTaxableIncome) === incomeResult.data;
+  const estimate = isSaved ? draft.estimate : null;
+  const canContinue = isSaved && !save.isPending && Object.keys(serverErrors).length === 0;
+
+  return (
+    <Stack gap="lg">
+      <Text size="sm">{text.amountIntro}</Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <CurrencyInput
+          label="Withdrawal amount"
+          description={`Between R2 000 and ${formatRandAmount(draft.membershipDetails.savingsPot)}, your savings pot`}
+          value={amount}
+          onChange={setAmount}
+          onBlur={() => setTouched((t) => ({ ...t, amount: true }))}
+          error={(touched.amount ? amountError : undefined) ?? serverErrors.amount?.[0]}
+          required
+        />
+        <CurrencyInput
+          label="Annual taxable income"
+          description="Your income for this tax year before this withdrawal, for example your salary"
+          value={income}
+          onChange={setIncome}
+          onBlur={() => setTouched((t) => ({ ...t, income: true }))}
+          error={
+            (touched.income ? incomeError : undefined) ?? serverErrors.annualTaxableIncome?.[0]
+          }
+          required
+        />
+      </SimpleGrid>
+      {save.isError ? (
+        <Alert color="red" title="Something went wrong" role="alert">
+          {text.saveError}
+        </Alert>
+      ) : null}
+      <EstimatePanel estimate={estimate} isUpdating={save.isPending} />
+      <Group justify="space-between">
+        <Button variant="default" onClick={onBack}>
+          Back
+        </Button>
+        <Button
+          disabled={!canContinue}
+          onClick={() => {
+            setTouched({ amount: true, income: true });
+            if (canContinue) onContinue();
+          }}
+        >
+          Continue
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function Figure({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Text size="sm">{label}</Text>
+      <Text size="sm" fw={strong ? 700 : 500} ta="right">
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+export function EstimatePanel({
+  estimate,
+  isUpdating = false,
+}: {
+  estimate: SavingsEstimate | null;
+  isUpdating?: boolean;
+}) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      aria-live="polite"
+      aria-busy={isUpdating}
+      aria-label={text.estimateTitle}
+      component="section"
+    >
+      <Stack gap="sm">
+        <Title order={3} fz="h4">
+          {text.estimateTitle}
+        </Title>
+        {estimate === null ? (
+          <Text size="sm" c="dimmed">
+            {text.estimateWaiting}
+          </Text>
+        ) : (
+          <>
+            <Figure label="Withdrawal amount" value={formatRandAmount(estimate.grossAmount)} />
+            <Figure
+              label="Administration fee"
+              value={`− ${formatRandAmount(estimate.feeAmount)}`}
+            />
+            <Figure
+              label={`Estimated tax (${estimate.marginalRatePct}% marginal rate, ${estimate.taxTableYear} tax table)`}
+              value={`− ${formatRandAmount(estimate.taxAmount)}`}
+            />
+            <Figure
+              label="Estimated amount paid to you"
+              value={formatRandAmount(estimate.netAmount)}
+              strong
+            />
+            {estimate.taxTableNote ? <Text size="sm">{estimate.taxTableNote}</Text> : null}
+            {estimate.projectedValueAtRetirement !== null ? (
+              <Figure
+                label="What this amount could grow to by your retirement if left invested"
+                value={formatRandAmount(estimate.projectedValueAtRetirement)}
+              />
+            ) : null}
+            <Text size="xs" c="dimmed">
+              {estimate.growthAssumption}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {estimate.disclaimer}
+            </Text>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,131 @@
+import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ClaimDraft } from '@portal/contract/savings-claim';
+import { useState, type ReactNode } from 'react';
+import { isApiError } from '@/lib/api-client';
+import { formatRandAmount } from '@/lib/format';
+import { useSubmitClaim } from '../../api/savings-claim';
+import { EstimatePanel } from './amount-step';
+import { wizardText as text } from './wizard-messages';
+
+// Step 6 (the claims issue): the claim as it will be submitted, a declaration, and Submit. One
+// idempotency key per draft, kept in this tab, so that pressing Submit twice, a retry after a
+// lost answer or a reload makes one claim.
+
+function idempotencyKeyFor(webTransactionNo: string): string {
+  const name = `savings-claim-submit:${webTransactionNo}`;
+  try {
+    const kept = sessionStorage.getItem(name);
+    if (kept) return kept;
+    const made = crypto.randomUUID();
+    sessionStorage.setItem(name, made);
+    return made;
+  } catch {
+    return `${webTransactionNo}-submit`;
+  }
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500} ta="right" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+export function ReviewStep({
+  draft,
+  onBack,
+  onSubmitted,
+}: {
+  draft: ClaimDraft;
+  onBack: () => void;
+  onSubmitted: (caseNo: string) => void;
+}) {
+  const submit = useSubmitClaim(draft.membershipDetails.schemeNumber);
+  const [key] = useState(() => idempotencyKeyFor(draft.webTransactionNo));
+  const [isDeclared, setIsDeclared] = useState(false);
+  const [showDeclaration, setShowDeclaration] = useState(false);
+  const banking = draft.banking;
+  const errorText = submit.isError
+    ? isApiError(submit.error) && submit.error.status >= 400 && submit.error.status < 500
+      ? submit.error.message
+      : text.submitError
+    : null;
+  return (
+    <Stack gap="lg">
+      <Text size="sm">{text.reviewIntro}</Text>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">
+        <Stack gap="xs">
+          <Title order={3} fz="h4">
+            Your claim
+          </Title>
+          <Row label="Fund">{draft.membershipDetails.fundName}</Row>
+          <Row label="Membership number">{draft.membershipDetails.membershipNumber}</Row>
+          <Row label="Claim">{draft.claimTypeDescription}</Row>
+          <Row label="Withdrawal amount">
+            {draft.amount === null ? '—' : formatRandAmount(draft.amount)}
+          </Row>
+          <Row label="Annual taxable income">
+            {draft.annualTaxableIncome === null ? '—' : formatRandAmount(draft.annualTaxableIncome)}
+          </Row>
+          <Row label="Income tax number">{draft.taxNumber ?? '—'}</Row>
+          <Row label="Bank account">
+            {banking
+              ? `${banking.bankName} ${banking.accountNumberMasked} (${banking.accountHolderName})`
+              : '—'}
+          </Row>
+          <Row label="Documents">
+            {draft.documents.length === 0
+              ? 'None'
+              : draft.documents.map((doc) => doc.fileName).join(', ')}
+          </Row>
+        </Stack>
+      </Paper>
+      <EstimatePanel estimate={draft.estimate} />
+      <Checkbox
+        label={text.declaration}
+        checked={isDeclared}
+        onChange={(event) => setIsDeclared(event.currentTarget.checked)}
+        error={showDeclaration && !isDeclared ? text.declarationRequired : undefined}
+      />
+      {!draft.isReadyForSubmission ? (
+        <Alert color="orange" title="Your claim is not complete" role="alert">
+          {`Please complete: ${draft.missingFields.join(', ')}.`}
+        </Alert>
+      ) : null}
+      {errorText ? (
+        <Alert color="red" title="Your claim was not submitted" role="alert">
+          {errorText}
+        </Alert>
+      ) : null}
+      <Group justify="space-between">
+        <Button variant="default" onClick={onBack} disabled={submit.isPending}>
+          Back
+        </Button>
+        <Button
+          loading={submit.isPending}
+          disabled={!draft.isReadyForSubmission}
+          onClick={() => {
+            setShowDeclaration(true);
+            if (!isDeclared || submit.isPending) return;
+            submit.mutate(
+              { webTransactionNo: draft.webTransactionNo, idempotencyKey: key },
+              {
+                onSuccess: (data) => {
+                  if (data.draft.caseNo) onSubmitted(data.draft.caseNo);
+                },
+              },
+            );
+          }}
+        >
+          {text.submit}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

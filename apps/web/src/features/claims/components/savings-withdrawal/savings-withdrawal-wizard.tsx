@@ -1,0 +1,162 @@
+import { Alert, Anchor, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ClaimDraft } from '@portal/contract/savings-claim';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { Stepper } from '@/components/ui/stepper';
+import { formatRandAmount } from '@/lib/format';
+import { useClaimAllowed, useClaimDraft, useSaveDraft } from '../../api/savings-claim';
+import { claimsMessages } from '../messages';
+import { AmountStep } from './amount-step';
+import { BankStep } from './bank-step';
+import { DocumentsStep } from './documents-step';
+import { IdentityStep } from './identity-step';
+import { ReviewStep } from './review-step';
+import { TaxNumberStep } from './tax-number-step';
+import { wizardText as text } from './wizard-messages';
+
+// The savings withdrawal claim (the claims issue): eligibility, then six steps — identity, amount
+// with its estimate, tax number, bank details, documents, review and submit. The answers are kept
+// in a draft on the server (processbymemberclaimv2, Save), so the member can leave and resume.
+
+const STEP_COUNT = text.steps.length;
+
+/** The first step a resumed draft still needs (spec 3 §3 missingFields). */
+export function resumeStepOf(draft: ClaimDraft): number {
+  const missing = draft.missingFields.map((field) => field.toLowerCase());
+  const needs = (...names: string[]) =>
+    missing.some((field) => names.some((name) => field.includes(name)));
+  if (!draft.validations.kbaPassed || !draft.validations.idVerified || needs('kba', 'idverif'))
+    return 1;
+  if (needs('amount', 'income')) return 2;
+  if (needs('taxnumber')) return 3;
+  if (needs('bank')) return 4;
+  if (needs('document')) return 5;
+  return 6;
+}
+
+export function SavingsWithdrawalWizard({
+  schemeNumber,
+  claimsHref,
+  onSubmitted,
+}: {
+  schemeNumber: string;
+  claimsHref: string;
+  onSubmitted: (caseNo: string) => void;
+}) {
+  const allowed = useClaimAllowed(schemeNumber);
+  const draft = useClaimDraft(schemeNumber);
+  const save = useSaveDraft(schemeNumber);
+  const [step, setStep] = useState<number | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // A resumed draft opens at the first step it still needs; a new claim at identity.
+  useEffect(() => {
+    if (step !== null || !draft.isSuccess) return;
+    setStep(draft.data ? resumeStepOf(draft.data) : 1);
+  }, [draft.isSuccess, draft.data, step]);
+
+  // Each step's heading takes the focus, so that a screen reader announces where the member is.
+  const goTo = (next: number) => {
+    setStep(next);
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+
+  if (allowed.isPending || draft.isPending || step === null) return <WizardSkeleton />;
+  if (allowed.isError || draft.isError)
+    return (
+      <ErrorPanel title={claimsMessages.somethingWentWrong} message={text.loadError} height="small">
+        <Button
+          variant="default"
+          size="sm"
+          onClick={() => {
+            void allowed.refetch();
+            void draft.refetch();
+          }}
+        >
+          Try again
+        </Button>
+      </ErrorPanel>
+    );
+
+  const membership = allowed.data[0];
+  const current = draft.data;
+  if (!membership)
+    return (
+      <ErrorPanel
+        title={claimsMessages.somethingWentWrong}
+        message="We could not find this fund."
+        height="small"
+      />
+    );
+  if (!current && !membership.isAllowed)
+    return (
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="sm" align="flex-start">
+          <Title order={2} fz="h4">
+            You cannot make a savings withdrawal from this fund now
+          </Title>
+          <Text>{membership.reason}</Text>
+          <Anchor component={Link} to={claimsHref}>
+            Back to your claims
+          </Anchor>
+        </Stack>
+      </Paper>
+    );
+
+  const startDraft = () =>
+    save.mutate({ webTransactionNo: null, claim: {} }, { onSuccess: () => goTo(2) });
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap={4}>
+          <Text fw={700}>{membership.fundName}</Text>
+          <Text size="sm">{`Membership number ${membership.membershipNumber}`}</Text>
+          <Text size="sm">
+            {`Savings pot available: ${formatRandAmount(
+              current?.membershipDetails.savingsPot ?? membership.savingsPot,
+            )}`}
+          </Text>
+        </Stack>
+      </Paper>
+      <Stack gap="md">
+        <Stepper current={step} total={STEP_COUNT} />
+        <Title order={2} fz="h3" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
+          {text.steps[step - 1]}
+        </Title>
+        {save.isError ? (
+          <Alert color="red" title="Something went wrong" role="alert">
+            {save.error.message || text.saveError}
+          </Alert>
+        ) : null}
+        {step === 1 || !current ? (
+          <IdentityStep
+            idVerified={current?.validations.idVerified ?? false}
+            onVerified={() => (current ? goTo(2) : startDraft())}
+          />
+        ) : step === 2 ? (
+          <AmountStep draft={current} onBack={() => goTo(1)} onContinue={() => goTo(3)} />
+        ) : step === 3 ? (
+          <TaxNumberStep draft={current} onBack={() => goTo(2)} onContinue={() => goTo(4)} />
+        ) : step === 4 ? (
+          <BankStep draft={current} onBack={() => goTo(3)} onContinue={() => goTo(5)} />
+        ) : step === 5 ? (
+          <DocumentsStep draft={current} onBack={() => goTo(4)} onContinue={() => goTo(6)} />
+        ) : (
+          <ReviewStep draft={current} onBack={() => goTo(5)} onSubmitted={onSubmitted} />
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+function WizardSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label="Loading your claim">
+      <Skeleton height={88} radius="md" />
+      <Skeleton height={24} width="40%" />
+      <Skeleton height={240} radius="md" />
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+// The savings withdrawal wizard's texts (the claims issue; spec 3 §5 messages are quoted exactly).
+export const wizardText = {
+  steps: [
+    'Confirm your identity',
+    'Withdrawal amount',
+    'Tax number',
+    'Bank details',
+    'Supporting documents',
+    'Review and submit',
+  ],
+  loadError: 'Something went wrong fetching your claim. Please try again later.',
+  saveError: 'Your answers could not be saved. Please try again.',
+  kbaIntro:
+    'To protect your savings, we ask four questions about records the fund holds about you. Answer at least three correctly to continue.',
+  kbaStart: 'Start the questions',
+  kbaSubmit: 'Submit answers',
+  kbaUnanswered: 'Please answer every question.',
+  idIntro:
+    'Enter your South African ID number. We check it with the Department of Home Affairs before your claim is paid.',
+  idVerify: 'Verify my ID number',
+  idVerified: 'Your ID number has been verified.',
+  amountIntro:
+    'Choose how much to withdraw from your savings pot. The fee is taken from the amount, and the rest is taxed at your marginal rate.',
+  estimateTitle: 'Your estimate',
+  estimateWaiting: 'Enter an amount and your annual taxable income to see your estimate.',
+  taxIntro:
+    'SARS needs your income tax number to issue the tax directive for your withdrawal. You can find it on any letter from SARS or on eFiling.',
+  bankIntro:
+    'The withdrawal is paid into your own South African bank account. We check the account with your bank before you continue.',
+  bankVerify: 'Verify bank account',
+  documentsIntro:
+    'Upload a PDF, JPEG or PNG file of at most 5 MB for each required document. You can remove a document and upload another until you submit.',
+  uploadFailedTitle: 'Upload failed!',
+  uploadFailed: 'One of your documents failed to upload.',
+  reviewIntro: 'Check your claim before you submit it. You can go back to change any answer.',
+  declaration:
+    'I declare that the information I have given is true and complete, that the bank account is my own, and I understand that SARS decides the final tax on this withdrawal.',
+  declarationRequired: 'Please confirm the declaration before you submit.',
+  submit: 'Submit claim',
+  submitted: 'Claim submitted',
+  submittedMessage: (caseNo: string) =>
+    `Your savings withdrawal claim ${caseNo} has been submitted. You can follow it on the Claims page.`,
+  submitError: 'Your claim could not be submitted. Please try again.',
+} as const;
