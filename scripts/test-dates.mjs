@@ -1,6 +1,8 @@
 // `npm run test:dates`: the tests whose results depend on the date, again with the portal's one
 // clock (PORTAL_TODAY) on the days where date rules break most easily: a leap day, the last day of
-// February, a tax year's first day, a month's last day, a year's last and first days.
+// February (a tax year's last), a tax year's first day, and a year's (and a month's) last day. A
+// year's first day and another month's end add little over these and the domain suite's own
+// fixed-date cases, so they are left to those, to keep the whole suite within its time.
 
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,14 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export const UNIT_DATES = [
-  '2028-02-29',
-  '2027-02-28',
-  '2027-03-01',
-  '2026-08-31',
-  '2026-12-31',
-  '2027-01-01',
-];
+export const UNIT_DATES = ['2028-02-29', '2027-02-28', '2027-03-01', '2026-12-31'];
 export const JOURNEY_DATES = ['2028-02-29', '2027-03-01'];
 
 /** Windows, ages, tax years, goal horizons and valuations: the domain suite and these API tests. */
