@@ -63,6 +63,15 @@ export const ClaimDetailsSchema = ClaimSummarySchema.extend({
     .nullable(),
   /** Every status the claim reached, oldest first. */
   history: z.array(ClaimEventSchema),
+  /** The supporting documents the member uploaded with the claim (DownloadMemberDocument's fileId). */
+  documents: z.array(
+    z.object({
+      fileId: z.string(),
+      fileName: z.string(),
+      title: z.string(),
+      uploadedAt: z.string(),
+    }),
+  ),
 });
 export type ClaimDetails = z.infer<typeof ClaimDetailsSchema>;
 

@@ -1,7 +1,14 @@
-import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { ClaimStatus } from '@portal/domain/claims';
 import type { Db } from '../../db/client';
-import { claimEvents, claims, membershipBlocks, memberships, products } from '../../db/schema';
+import {
+  claimEvents,
+  claims,
+  memberDocuments,
+  membershipBlocks,
+  memberships,
+  products,
+} from '../../db/schema';
 
 // The member's claims and their status history. Every read is scoped to the member.
 
@@ -69,6 +76,27 @@ export async function eventsOfClaim(db: Db, claimId: number): Promise<ClaimEvent
     .from(claimEvents)
     .where(eq(claimEvents.claimId, claimId))
     .orderBy(asc(claimEvents.at), asc(claimEvents.id));
+}
+
+/** The member's uploaded documents among `fileIds` (a claim's supporting documents), oldest first. */
+export async function uploadedDocumentsOf(db: Db, memberId: number, fileIds: readonly string[]) {
+  if (fileIds.length === 0) return [];
+  return db
+    .select({
+      fileId: memberDocuments.fileId,
+      fileName: memberDocuments.fileName,
+      title: memberDocuments.title,
+      createdAt: memberDocuments.createdAt,
+    })
+    .from(memberDocuments)
+    .where(
+      and(
+        eq(memberDocuments.memberId, memberId),
+        eq(memberDocuments.kind, 'upload'),
+        inArray(memberDocuments.fileId, [...fileIds]),
+      ),
+    )
+    .orderBy(asc(memberDocuments.createdAt), asc(memberDocuments.id));
 }
 
 /** Moves a claim to `status` and records the step in its history (call inside a transaction). */

@@ -9,10 +9,12 @@ import {
 import { randFromCents } from '@portal/domain/money';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import type { SavingsClaimData } from './savings-claim-data';
 import {
   claimsOfMember,
   eventsOfClaim,
   findMemberClaim,
+  uploadedDocumentsOf,
   setClaimStatus,
   type ClaimRow,
 } from './claims.repository';
@@ -72,6 +74,12 @@ export async function claimDetails(
 ): Promise<{ success: true; claim: ClaimDetails }> {
   const claim = await memberClaim(db, memberId, caseNo);
   const events = await eventsOfClaim(db, claim.id);
+  const fileIds = (claim.draft as Partial<SavingsClaimData> | null)?.documentFileIds;
+  const documents = await uploadedDocumentsOf(
+    db,
+    memberId,
+    Array.isArray(fileIds) ? fileIds.filter((id): id is string => typeof id === 'string') : [],
+  );
   return {
     success: true,
     claim: {
@@ -94,6 +102,12 @@ export async function claimDetails(
         statusDescription: CLAIM_STATUS_NAMES[event.status],
         at: event.at.toISOString(),
         note: event.note,
+      })),
+      documents: documents.map((doc) => ({
+        fileId: doc.fileId,
+        fileName: doc.fileName,
+        title: doc.title,
+        uploadedAt: doc.createdAt.toISOString(),
       })),
     },
   };

@@ -18,6 +18,7 @@ export function usePaymentLetters(caseNo: string, isEnabled: boolean) {
   return useQuery({ ...paymentLettersQueryOptions(caseNo), enabled: isEnabled });
 }
 
-export function fetchPaymentLetter(fileId: string): Promise<Blob> {
+/** One of the member's documents (a payment letter, an uploaded supporting document). */
+export function fetchMemberDocument(fileId: string): Promise<Blob> {
   return requestFile(downloadMemberDocument, { query: { fileId } });
 }

@@ -22,7 +22,7 @@ import { isApiError } from '@/lib/api-client';
 import { formatRandAmount } from '@/lib/format';
 import { useCancelClaim } from '../api/cancel-claim';
 import { useClaimDetails } from '../api/get-claim-details';
-import { fetchPaymentLetter, usePaymentLetters } from '../api/get-payment-letters';
+import { fetchMemberDocument, usePaymentLetters } from '../api/get-payment-letters';
 import { ClaimStatusBadge } from './claim-status-badge';
 import { claimsMessages as text } from './messages';
 
@@ -115,6 +115,7 @@ function ClaimView({ claim }: { claim: Claim }) {
         </Stack>
       </Paper>
       <ClaimTimeline claim={claim} />
+      {claim.documents.length > 0 ? <SupportingDocuments documents={claim.documents} /> : null}
       {claim.status === 'Paid' ? <PaymentLetters caseNo={claim.caseNo} /> : null}
       {claim.canCancel ? <CancelClaim caseNo={claim.caseNo} /> : null}
     </Stack>
@@ -162,6 +163,47 @@ function ClaimTimeline({ claim }: { claim: Claim }) {
   );
 }
 
+/** The documents the member uploaded with the claim, each downloadable. */
+function SupportingDocuments({ documents }: { documents: Claim['documents'] }) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="claim-documents"
+    >
+      <Title order={2} fz="h4" id="claim-documents" mb="sm">
+        Supporting documents
+      </Title>
+      <Stack gap="sm" component="ul" p={0} m={0}>
+        {documents.map((doc) => (
+          <Group
+            key={doc.fileId}
+            component="li"
+            justify="space-between"
+            wrap="wrap"
+            gap="sm"
+            style={{ listStyle: 'none' }}
+          >
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text fw={600}>{doc.title}</Text>
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {`${doc.fileName} · uploaded ${dayOf(doc.uploadedAt)}`}
+              </Text>
+            </Stack>
+            <DownloadButton
+              fetchFile={() => fetchMemberDocument(doc.fileId)}
+              fileName={doc.fileName}
+              what={doc.title}
+            />
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
 function PaymentLetters({ caseNo }: { caseNo: string }) {
   const letters = usePaymentLetters(caseNo, true);
   return (
@@ -190,7 +232,7 @@ function PaymentLetters({ caseNo }: { caseNo: string }) {
                 </Text>
               </Stack>
               <DownloadButton
-                fetchFile={() => fetchPaymentLetter(letter.fileId)}
+                fetchFile={() => fetchMemberDocument(letter.fileId)}
                 fileName={letter.fileName}
                 what={letter.title}
               />

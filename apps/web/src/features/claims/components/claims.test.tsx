@@ -43,6 +43,7 @@ function details(overrides: Partial<Claim> = {}): Claim {
     declineReason: 'SARS could not issue a tax directive: the tax number does not match.',
     paidDate: null,
     bankAccount: { bankName: 'Capitec', accountType: 'Savings', accountNumberMasked: '•••• 1234' },
+    documents: [],
     history: [
       {
         status: 'Submitted',

@@ -1,0 +1,120 @@
+import type { BankDetailsInput } from '@portal/contract/savings-claim';
+import {
+  bankVerificationAdvice,
+  validateBankAccount,
+  type BankVerificationResult,
+} from '@portal/domain/banks';
+import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import {
+  avsAccountTypeOf,
+  type BankVerificationFields,
+} from '../../partners/bank-verification/bank-verification-service';
+import type { Partners } from '../../partners/partners';
+import { findMemberIdentity, updateDraft } from './savings-claim.repository';
+import { memberSavingsClaim, requireDraft } from './savings-claim.service';
+
+// spec 3 §7 verifybankingdetails (the claims issue, step 4): the account's format first, then the
+// bank's own answer through the verification partner (AVS, decision 016) with the member's ID
+// number, initials and surname. Only MATCH completes the claim's banking step.
+
+export const NO_ID_NUMBER_MESSAGE =
+  'Your bank account can only be verified against a South African ID number, and we do not hold one for you. Please contact your fund administrator to claim.';
+
+/** Which of the bank's checks failed, in words, in the order the bank answers them. */
+const FIELD_WORDS: readonly [keyof BankVerificationFields, string][] = [
+  ['accountFound', 'Account not found'],
+  ['accountOpen', 'Account closed'],
+  ['acceptsCredits', 'Account does not accept payments'],
+  ['idNumberMatches', 'ID number'],
+  ['nameMatches', 'Name'],
+  ['initialsMatch', 'Initials'],
+  ['accountTypeMatches', 'Account type'],
+];
+
+export function mismatchedFieldsOf(fields: BankVerificationFields): string[] {
+  return FIELD_WORDS.filter(([field]) => fields[field] === 'N').map(([, words]) => words);
+}
+
+/** The initials the bank holds: the member's own, else the first letter of each given name. */
+function initialsOf(identity: { initials: string | null; firstName: string }): string {
+  const initials = identity.initials?.replace(/[^A-Za-z]/g, '');
+  if (initials) return initials.toUpperCase();
+  return identity.firstName
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((name) => name.charAt(0).toUpperCase())
+    .join('');
+}
+
+export type BankVerificationAnswer = {
+  success: true;
+  result: BankVerificationResult;
+  isVerified: boolean;
+  message: string;
+  advice: string | null;
+  mismatchedFields: string[];
+};
+
+export async function verifyClaimBanking(
+  deps: { db: Db; partners: Pick<Partners, 'bankVerification'> },
+  memberId: number,
+  input: BankDetailsInput & { webTransactionNo: string },
+): Promise<BankVerificationAnswer> {
+  const { db, partners } = deps;
+  const claim = await memberSavingsClaim(db, memberId, input.webTransactionNo);
+  requireDraft(claim);
+  const checked = validateBankAccount(input);
+  if (!checked.isValid) {
+    const fieldErrors = Object.fromEntries(
+      Object.entries(checked.fieldErrors).map(([field, message]) => [field, [message]]),
+    );
+    throw new AppError('BAD_REQUEST', Object.values(checked.fieldErrors).join(' '), fieldErrors);
+  }
+  const { account } = checked;
+  const avsType = avsAccountTypeOf(account.accountType);
+  if (avsType === null) throw new Error(`account type ${account.accountType} passed the checks`);
+  const identity = await findMemberIdentity(db, memberId);
+  if (!identity.idNumber) throw new AppError('CONFLICT', NO_ID_NUMBER_MESSAGE);
+
+  // The bank is asked outside any transaction: nothing is held while it answers.
+  const answer = await partners.bankVerification.verify({
+    accountNumber: account.accountNumber,
+    accountType: avsType,
+    branchCode: account.branchCode,
+    idNumber: identity.idNumber,
+    initials: initialsOf(identity),
+    surname: identity.lastName,
+  });
+
+  await inTransaction(db, async (tx) => {
+    const locked = await memberSavingsClaim(tx, memberId, input.webTransactionNo, {
+      forUpdate: true,
+    });
+    requireDraft(locked);
+    const written = await updateDraft(tx, locked, {
+      ...locked.data,
+      banking: {
+        bankName: account.bankName,
+        branchCode: account.branchCode,
+        accountType: account.accountType,
+        accountNumber: account.accountNumber,
+        accountHolderName: input.accountHolderName,
+        verificationResult: answer.result,
+        verifiedAt: new Date().toISOString(),
+      },
+    });
+    if (!written) throw new Error(`claim ${locked.id} changed meanwhile`);
+  });
+
+  const advice = bankVerificationAdvice[answer.result];
+  return {
+    success: true,
+    result: answer.result,
+    isVerified: answer.result === 'MATCH',
+    message: advice.message,
+    advice: answer.result === 'MATCH' ? null : advice.whatToDo,
+    mismatchedFields: mismatchedFieldsOf(answer.fields),
+  };
+}
