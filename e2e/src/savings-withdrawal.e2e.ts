@@ -1,0 +1,213 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { declaredKbaRecords } from '../../apps/api/src/db/seed/identity-records';
+import { pdfText } from './pdf-text';
+import { expectNoAxeViolations, newContext, signInAs } from './support';
+
+// The savings withdrawal claim end to end (the claims issue): the security questions, the ID
+// number, an amount and its estimate, a bank account the bank does not match and then one it
+// does, a supporting document, submission, the claim moving on by itself to Paid, its payment
+// letter with the net amount, and the fund's value fallen by the amount claimed.
+
+const PHONE = { width: 375, height: 800 };
+const DESKTOP = { width: 1440, height: 900 };
+const USERNAME = 'member0015@demo.local';
+const contexts: BrowserContext[] = [];
+afterAll(async () => Promise.all(contexts.map((context) => context.close())));
+
+type Json = Record<string, unknown>;
+
+async function api<T = Json>(page: Page, url: string): Promise<T> {
+  return page.evaluate(async (address) => {
+    const response = await fetch(address, { headers: { apikey: 'af-connect-web' } });
+    return (await response.json()) as T;
+  }, url);
+}
+
+async function expectAccessible(page: Page): Promise<void> {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
+  }
+}
+
+/** Picks, for each question, the option that is one of the member's records. */
+async function answerQuestions(page: Page): Promise<void> {
+  const records = declaredKbaRecords(USERNAME);
+  if (!records) throw new Error(`no records for ${USERNAME}`);
+  const known = new Set(Object.values(records).map((value) => String(value)));
+  const form = page.getByRole('form', { name: 'Security questions' });
+  await form.waitFor({ timeout: 30_000 });
+  const groups = form.getByRole('radiogroup');
+  expect(await groups.count()).toBe(4);
+  for (let index = 0; index < 4; index += 1) {
+    const options = groups.nth(index).getByRole('radio');
+    let picked = false;
+    for (let option = 0; option < (await options.count()); option += 1) {
+      const radio = options.nth(option);
+      const label = (
+        await radio.evaluate((el) => el.closest('label, .mantine-Radio-root')?.textContent ?? '')
+      ).trim();
+      if ([...known].some((value) => label === value || label.endsWith(value))) {
+        await radio.check();
+        picked = true;
+        break;
+      }
+    }
+    expect(picked).toBe(true);
+  }
+}
+
+describe('the savings withdrawal claim', () => {
+  it('goes from the questions to a paid claim and its payment letter', async () => {
+    const context = await newContext(DESKTOP);
+    contexts.push(context);
+    const page = await context.newPage();
+    await signInAs(page, USERNAME);
+    await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
+
+    const profile = await api<{ profile?: { idNumber?: string } } & Json>(
+      page,
+      '/api/Profile/GetProfileDetails',
+    );
+    const idNumber = JSON.stringify(profile).match(/"idNumber":"(\d{13})"/)?.[1];
+    expect(idNumber).toBeDefined();
+
+    // The claims page offers the withdrawal on the member's fund.
+    await page.goto(`${new URL(page.url()).origin}/claims`);
+    const start = page.getByRole('link', { name: /^Make a savings withdrawal from / }).first();
+    await start.waitFor({ timeout: 30_000 });
+    await expectAccessible(page);
+    await start.click();
+    await page.waitForURL(/\/claims\/savings-withdrawal\//);
+    const schemeNumber = decodeURIComponent(page.url().split('/').at(-1) ?? '');
+    const before = await api<{ overview: { totalValue: number; savings: number } }>(
+      page,
+      `/api/Fund/GetFundDetails/${encodeURIComponent(schemeNumber)}`,
+    );
+
+    // 1. Identity: the four questions, then the ID number.
+    await page.getByRole('button', { name: 'Start the questions' }).click();
+    await answerQuestions(page);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Submit answers' }).click();
+    await page.getByText('Security questions answered').waitFor({ timeout: 30_000 });
+    await page.getByLabel('ID number').fill(idNumber ?? '');
+    await page.getByRole('button', { name: 'Verify my ID number' }).click();
+    await page.getByText('Your ID number has been verified.').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // 2. The amount and the live estimate.
+    await page.getByRole('heading', { name: 'Withdrawal amount' }).waitFor({ timeout: 30_000 });
+    await page.getByLabel('Withdrawal amount').fill('1000');
+    await page.getByLabel('Annual taxable income').fill('350000');
+    await page.getByLabel('Annual taxable income').blur();
+    await page.getByLabel('Withdrawal amount').focus();
+    await page.getByLabel('Withdrawal amount').blur();
+    await page.getByText('Withdrawal amount must be at least R2 000').waitFor();
+    await page.getByLabel('Withdrawal amount').fill('2500');
+    const estimate = page.getByRole('region', { name: 'Your estimate' });
+    await estimate.getByText('Estimated amount paid to you').waitFor({ timeout: 30_000 });
+    expect(await estimate.getByText(/SARS/).count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // 3. The tax number.
+    await page.getByRole('heading', { name: 'Tax number' }).waitFor();
+    await page.getByLabel('Income tax number').fill('0123456789');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Please enter a valid tax number').waitFor();
+    await page.getByLabel('Income tax number').fill('0001339050');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // 4. Bank details: an account the bank does not match (ending 99: the ID number), then one it does.
+    await page.getByRole('heading', { name: 'Bank details' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('textbox', { name: 'Bank' }).click();
+    await page.getByRole('option', { name: 'Capitec' }).click();
+    await page.getByRole('textbox', { name: 'Account type' }).click();
+    await page.getByRole('option', { name: 'Savings' }).click();
+    await page.getByLabel('Account number').fill('1234567899');
+    await page.getByLabel('Account holder name').fill('Account Holder');
+    await page.getByRole('button', { name: 'Verify bank account' }).click();
+    await page.getByText('INFORMATION MISMATCH').waitFor({ timeout: 60_000 });
+    await expectAccessible(page);
+    await page.getByLabel('Account number').fill('1234567890');
+    await page.getByRole('button', { name: 'Verify bank account' }).click();
+    await page.getByText('Bank account verified').first().waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // 5. Documents: a real PNG and a real PDF.
+    await page.getByRole('heading', { name: 'Supporting documents' }).waitFor();
+    const png = path.join(os.tmpdir(), `e2e-id-${Date.now()}.png`);
+    fs.writeFileSync(
+      png,
+      Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    );
+    const pdf = path.join(os.tmpdir(), `e2e-bank-${Date.now()}.pdf`);
+    fs.writeFileSync(
+      pdf,
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    );
+    await page.getByLabel('Upload Copy of your ID').setInputFiles(png);
+    await page.getByText(path.basename(png)).waitFor({ timeout: 30_000 });
+    await page.getByLabel('Upload Proof of bank account').setInputFiles(pdf);
+    await page.getByText(path.basename(pdf)).waitFor({ timeout: 30_000 });
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // 6. Review and submit (twice pressed, one claim).
+    await page.getByRole('heading', { name: 'Review and submit' }).waitFor();
+    await page
+      .getByRole('checkbox', { name: /I declare that the information I have given is true/ })
+      .check();
+    await expectAccessible(page);
+    const submit = page.getByRole('button', { name: 'Submit claim' });
+    await Promise.all([submit.click(), submit.click({ force: true }).catch(() => undefined)]);
+    await page.waitForURL(/\/claims\/CLM\d{8}$/, { timeout: 30_000 });
+    const caseNo = page.url().split('/').at(-1) ?? '';
+    const claims = await api<{ claims: { caseNo: string; status: string }[] }>(
+      page,
+      '/api/Claims/GetMemberClaims',
+    );
+    expect(
+      claims.claims.filter((c) => c.status !== 'Draft' && c.status !== 'Cancelled'),
+    ).toHaveLength(1);
+    expect(claims.claims.some((c) => c.caseNo === caseNo)).toBe(true);
+
+    // The claim moves on by itself until it is paid.
+    await expect
+      .poll(() => page.locator('[data-status]').first().getAttribute('data-status'), {
+        timeout: 120_000,
+        intervals: [2_000],
+      })
+      .toBe('Paid');
+    const letters = page.getByRole('region', { name: 'Payment letter' });
+    const download = letters.getByRole('button', { name: /^Download / });
+    await download.waitFor({ timeout: 30_000 });
+    const net = (await page.getByText('Net amount').locator('xpath=..').textContent()) ?? '';
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    const saved = path.join(os.tmpdir(), `e2e-${Date.now()}-${file.suggestedFilename()}`);
+    await file.saveAs(saved);
+    const amount = net.replace('Net amount', '').trim();
+    expect(amount).toMatch(/^R [\d ]+\.\d{2}$/);
+    expect(await pdfText(saved)).toContain(amount);
+    await expectAccessible(page);
+
+    // The fund's value fell by the amount claimed.
+    const after = await api<{ overview: { totalValue: number; savings: number } }>(
+      page,
+      `/api/Fund/GetFundDetails/${encodeURIComponent(schemeNumber)}`,
+    );
+    expect(Math.round((before.overview.totalValue - after.overview.totalValue) * 100)).toBe(
+      250_000,
+    );
+    expect(Math.round((before.overview.savings - after.overview.savings) * 100)).toBe(250_000);
+  });
+});
