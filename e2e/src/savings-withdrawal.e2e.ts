@@ -210,4 +210,32 @@ describe('the savings withdrawal claim', () => {
     );
     expect(Math.round((before.overview.savings - after.overview.savings) * 100)).toBe(250_000);
   });
+
+  it('reports a death and gives a reference', async () => {
+    const context = await newContext(PHONE);
+    contexts.push(context);
+    const page = await context.newPage();
+    await signInAs(page, 'hybrid@demo.local');
+    await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
+    await page.goto(`${new URL(page.url()).origin}/claims`);
+    await page.getByRole('link', { name: 'Report a death' }).click();
+    await page.waitForURL(/\/claims\/report-a-death$/);
+    const form = page.getByRole('form', { name: 'Report a death' });
+    await form.waitFor({ timeout: 30_000 });
+    await form.getByRole('button', { name: 'Send report' }).click();
+    await page.getByText('First name of the deceased is required').waitFor();
+    await expectAccessible(page);
+    await form.getByLabel('First name of the deceased').fill('Johannes');
+    await form.getByLabel('Surname of the deceased').fill('Botha');
+    await form.getByLabel('ID number of the deceased').fill('5001015009080');
+    await form.getByLabel('Date of death').fill('01/10/2026');
+    await form.getByRole('textbox', { name: 'Your relationship to the deceased' }).click();
+    await page.getByRole('option', { name: 'Child' }).click();
+    await form.getByLabel('Your full name').fill('Aisha Patel');
+    await form.getByLabel('Your phone number').fill('082 123 4567');
+    await form.getByLabel('Your email address').fill('aisha@example.com');
+    await form.getByRole('button', { name: 'Send report' }).click();
+    await page.getByText(/Your reference is DMA\d{8}/).waitFor({ timeout: 30_000 });
+    await expectAccessible(page);
+  });
 });

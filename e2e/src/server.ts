@@ -59,7 +59,10 @@ async function waitForHealth(
   throw new Error(`the server did not answer within 150 s:\n${output()}`);
 }
 
-/** Starts the server with the 13 declared demo members on a fresh data directory; `env` adds settings. */
+/**
+ * Starts the server with the 15 declared demo members on a fresh data directory, submitted claims
+ * moving on every second; `env` adds settings.
+ */
 export async function startPortalServer(env: Record<string, string> = {}): Promise<PortalServer> {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
@@ -74,7 +77,8 @@ export async function startPortalServer(env: Record<string, string> = {}): Promi
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      SEED_MEMBERS: '13',
+      SEED_MEMBERS: '15',
+      CLAIM_STEP_SECONDS: '1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       PORTAL_TODAY: runToday,

@@ -135,7 +135,8 @@ const generated = (number: number) => ({ number, username: memberIdentity(number
 
 /**
  * Members 1 to 12: every generated data set (12 members in the API tests, 13 in the journeys, 200
- * in the demo) holds them; member 13 is the journeys' and the demo's, member 14 the demo's.
+ * in the demo) holds them; member 13 is the journeys' and the demo's, member 14 the demo's, member
+ * 15 the journeys' (SEED_MEMBERS 15 there) and the demo's.
  */
 export const DECLARED_MEMBERS: readonly DeclaredMember[] = [
   {
@@ -270,5 +271,11 @@ export const DECLARED_MEMBERS: readonly DeclaredMember[] = [
     reliedOnBy:
       'the demo: a paid-up pension fund (contributions stopped 8 months ago) for the paid-up membership certificate',
     holdings: [{ kind: 'PF', years: 6, employer: 3, contributionsStoppedMonthsAgo: 8 }],
+  },
+  {
+    ...generated(15),
+    reliedOnBy:
+      'savings withdrawal journey (claims, is paid and lowers the fund value) and the demo: an institutional pension fund with no savings withdrawal yet',
+    holdings: [{ kind: 'PF', years: 5, employer: 4 }],
   },
 ];

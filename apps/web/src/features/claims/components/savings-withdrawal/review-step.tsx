@@ -1,9 +1,10 @@
 import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ClaimDraft } from '@portal/contract/savings-claim';
+import { notReadyMessage } from '@portal/domain/savings-claim-draft';
 import { useState, type ReactNode } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { formatRandAmount } from '@/lib/format';
-import { useSubmitClaim } from '../../api/savings-claim';
+import { useDocumentTypes, useSubmitClaim } from '../../api/savings-claim';
 import { EstimatePanel } from './amount-step';
 import { wizardText as text } from './wizard-messages';
 
@@ -47,6 +48,7 @@ export function ReviewStep({
   onSubmitted: (caseNo: string) => void;
 }) {
   const submit = useSubmitClaim(draft.membershipDetails.schemeNumber);
+  const documentTypes = useDocumentTypes();
   const [key] = useState(() => idempotencyKeyFor(draft.webTransactionNo));
   const [isDeclared, setIsDeclared] = useState(false);
   const [showDeclaration, setShowDeclaration] = useState(false);
@@ -95,7 +97,7 @@ export function ReviewStep({
       />
       {!draft.isReadyForSubmission ? (
         <Alert color="orange" title="Your claim is not complete" role="alert">
-          {`Please complete: ${draft.missingFields.join(', ')}.`}
+          {notReadyMessage(draft.missingFields, documentTypes.data ?? [])}
         </Alert>
       ) : null}
       {errorText ? (

@@ -1,0 +1,213 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  DECEASED_ALERT_RELATIONSHIPS,
+  deceasedAlertLabels as label,
+  deceasedAlertSchema,
+  type DeceasedAlertField,
+} from '@portal/domain/deceased-alert';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { DateField } from '@/components/ui/date-field';
+import { SelectField } from '@/components/ui/select-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { isApiError } from '@/lib/api-client';
+import { useToday } from '@/lib/portal-config';
+import { useReportDeath } from '../api/report-death';
+
+// 'Report a death' (spec 3 §7 SendDeceasedMemberAlert; the claims issue): the deceased's names,
+// ID number and date of death, the reporter's relationship and contact details, checked with the
+// domain's one schema, stored by the server with an audit row and acknowledged with a reference.
+
+type Values = Record<DeceasedAlertField, string>;
+
+const EMPTY: Values = {
+  deceasedFirstName: '',
+  deceasedLastName: '',
+  deceasedIdNumber: '',
+  dateOfDeath: '',
+  relationship: '',
+  reporterName: '',
+  reporterPhone: '',
+  reporterEmail: '',
+  message: '',
+};
+
+const FIELD_ORDER = Object.keys(EMPTY) as DeceasedAlertField[];
+
+export function ReportDeathForm({ claimsHref }: { claimsHref: string }) {
+  const today = useToday();
+  const report = useReportDeath();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<DeceasedAlertField, string>>>({});
+  const form = useRef<HTMLFormElement>(null);
+
+  const set = (field: DeceasedAlertField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = deceasedAlertSchema(today).safeParse(values);
+    if (!checked.success) {
+      const found: Partial<Record<DeceasedAlertField, string>> = {};
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0] as DeceasedAlertField | undefined;
+        if (field && !found[field]) found[field] = issue.message;
+      }
+      setErrors(found);
+      const first = FIELD_ORDER.find((field) => found[field]);
+      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    report.mutate(
+      { ...values, message: values.message.trim() === '' ? undefined : values.message },
+      {
+        onError: (error) => {
+          if (isApiError(error) && error.status === 400) {
+            const found: Partial<Record<DeceasedAlertField, string>> = {};
+            for (const [field, list] of Object.entries(error.fieldErrors))
+              found[field as DeceasedAlertField] = list[0];
+            setErrors(found);
+          }
+        },
+      },
+    );
+  };
+
+  if (report.isSuccess)
+    return (
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="sm" align="flex-start" role="status">
+          <Title order={2} fz="h3">
+            Thank you for letting us know
+          </Title>
+          <Text>
+            {`We have received your report. Your reference is ${report.data.reference}. Please keep it: the fund's claims team will contact you within five working days about the next steps and the documents they need, such as the death certificate.`}
+          </Text>
+          <Anchor component={Link} to={claimsHref}>
+            Back to claims
+          </Anchor>
+        </Stack>
+      </Paper>
+    );
+
+  const field = (name: DeceasedAlertField) => ({
+    name,
+    label: label[name],
+    error: errors[name],
+  });
+
+  return (
+    <form ref={form} noValidate onSubmit={submit} aria-label="Report a death">
+      <Stack gap="lg">
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">
+          <Stack gap="md">
+            <Title order={2} fz="h4">
+              The person who passed away
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                {...field('deceasedFirstName')}
+                value={values.deceasedFirstName}
+                onChange={(e) => set('deceasedFirstName')(e.currentTarget.value)}
+                required
+              />
+              <TextInput
+                {...field('deceasedLastName')}
+                value={values.deceasedLastName}
+                onChange={(e) => set('deceasedLastName')(e.currentTarget.value)}
+                required
+              />
+              <TextInput
+                {...field('deceasedIdNumber')}
+                inputMode="numeric"
+                maxLength={13}
+                value={values.deceasedIdNumber}
+                onChange={(e) => set('deceasedIdNumber')(e.currentTarget.value.replace(/\D/g, ''))}
+                required
+              />
+              <DateField
+                {...field('dateOfDeath')}
+                value={values.dateOfDeath === '' ? null : values.dateOfDeath}
+                onChange={(value) => set('dateOfDeath')(value ?? '')}
+                pickableUntil={today}
+                required
+              />
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">
+          <Stack gap="md">
+            <Title order={2} fz="h4">
+              About you
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <SelectField
+                {...field('relationship')}
+                placeholder="Select your relationship"
+                options={DECEASED_ALERT_RELATIONSHIPS.map((name) => ({ value: name, label: name }))}
+                value={values.relationship === '' ? null : values.relationship}
+                onChange={(value) => set('relationship')(value ?? '')}
+                required
+              />
+              <TextInput
+                {...field('reporterName')}
+                autoComplete="name"
+                value={values.reporterName}
+                onChange={(e) => set('reporterName')(e.currentTarget.value)}
+                required
+              />
+              <TextInput
+                {...field('reporterPhone')}
+                type="tel"
+                autoComplete="tel"
+                value={values.reporterPhone}
+                onChange={(e) => set('reporterPhone')(e.currentTarget.value)}
+                required
+              />
+              <TextInput
+                {...field('reporterEmail')}
+                type="email"
+                autoComplete="email"
+                value={values.reporterEmail}
+                onChange={(e) => set('reporterEmail')(e.currentTarget.value)}
+                required
+              />
+            </SimpleGrid>
+            <TextAreaField
+              {...field('message')}
+              value={values.message}
+              onChange={set('message')}
+              maxLength={1000}
+            />
+          </Stack>
+        </Paper>
+        {report.isError && !(isApiError(report.error) && report.error.status === 400) ? (
+          <Alert color="red" title="Your report was not sent" role="alert">
+            Something went wrong sending your report. Please try again.
+          </Alert>
+        ) : null}
+        <Group justify="space-between">
+          <Anchor component={Link} to={claimsHref}>
+            Cancel
+          </Anchor>
+          <Button type="submit" loading={report.isPending}>
+            Send report
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
