@@ -96,7 +96,7 @@ describe('the savings withdrawal claim', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Submit answers' }).click();
     await page.getByText('Security questions answered').waitFor({ timeout: 30_000 });
-    await page.getByLabel('ID number').fill(idNumber ?? '');
+    await page.getByRole('textbox', { name: 'ID number' }).fill(idNumber ?? '');
     await page.getByRole('button', { name: 'Verify my ID number' }).click();
     await page.getByText('Your ID number has been verified.').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -126,10 +126,10 @@ describe('the savings withdrawal claim', () => {
 
     // 4. Bank details: an account the bank does not match (ending 99: the ID number), then one it does.
     await page.getByRole('heading', { name: 'Bank details' }).waitFor({ timeout: 30_000 });
-    await page.getByRole('textbox', { name: 'Bank' }).click();
-    await page.getByRole('option', { name: 'Capitec' }).click();
-    await page.getByRole('textbox', { name: 'Account type' }).click();
-    await page.getByRole('option', { name: 'Savings' }).click();
+    await page.getByRole('combobox', { name: 'Bank', exact: true }).click();
+    await page.getByRole('option', { name: 'Capitec', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Account type', exact: true }).click();
+    await page.getByRole('option', { name: 'Savings', exact: true }).click();
     await page.getByLabel('Account number').fill('1234567899');
     await page.getByLabel('Account holder name').fill('Account Holder');
     await page.getByRole('button', { name: 'Verify bank account' }).click();
@@ -169,7 +169,7 @@ describe('the savings withdrawal claim', () => {
       .check();
     await expectAccessible(page);
     const submit = page.getByRole('button', { name: 'Submit claim' });
-    await Promise.all([submit.click(), submit.click({ force: true }).catch(() => undefined)]);
+    await submit.dblclick();
     await page.waitForURL(/\/claims\/CLM\d{8}$/, { timeout: 30_000 });
     const caseNo = page.url().split('/').at(-1) ?? '';
     const claims = await api<{ claims: { caseNo: string; status: string }[] }>(
@@ -229,8 +229,10 @@ describe('the savings withdrawal claim', () => {
     await form.getByLabel('Surname of the deceased').fill('Botha');
     await form.getByLabel('ID number of the deceased').fill('5001015009080');
     await form.getByLabel('Date of death').fill('01/10/2026');
-    await form.getByRole('textbox', { name: 'Your relationship to the deceased' }).click();
-    await page.getByRole('option', { name: 'Child' }).click();
+    await form
+      .getByRole('combobox', { name: 'Your relationship to the deceased', exact: true })
+      .click();
+    await page.getByRole('option', { name: 'Child', exact: true }).click();
     await form.getByLabel('Your full name').fill('Aisha Patel');
     await form.getByLabel('Your phone number').fill('082 123 4567');
     await form.getByLabel('Your email address').fill('aisha@example.com');

@@ -15,6 +15,7 @@ import * as pdfContract from '@portal/contract/pdf';
 import * as policiesContract from '@portal/contract/policies';
 import * as profileContract from '@portal/contract/profile';
 import * as referralContract from '@portal/contract/referral';
+import * as savingsClaimContract from '@portal/contract/savings-claim';
 import type { RouteDef } from '@portal/contract/route';
 import * as statementsContract from '@portal/contract/statements';
 import * as taxCertificatesContract from '@portal/contract/tax-certificates';
@@ -42,6 +43,7 @@ const ROUTES = [
   policiesContract,
   profileContract,
   referralContract,
+  savingsClaimContract,
   statementsContract,
   taxCertificatesContract,
   twoPotContract,

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from '@portal/domain/dates';
 import { issueTestDocument, type TestDocument } from './modules/documents/documents.fixtures';
+import { openTestDraft, type TestDraft } from './modules/savings-claim/savings-claim.fixtures';
 import { TEST_TODAY } from './testing/database';
+import { kbaQuestionsOf } from './testing/identity-checks';
 import { type Agent, signIn, startTestServer, type TestServer } from './testing/server';
 
 // The isolation matrix: every /api route that takes a reference to a member's data (a scheme
@@ -23,7 +25,9 @@ const REFERENCE_NAMES = new Set([
   'refNum3',
   'identifier',
   'DataUploadSk',
+  'requestId',
   'caseNo',
+  'webTransactionNo',
 ]);
 
 type Operation = { method: string; path: string; references: string[] };
@@ -83,6 +87,10 @@ type OtherMember = {
   afGroupId: string;
   /** A document of theirs (fileId) and its fund's membership number (refNum3). */
   document: TestDocument;
+  /** A savings claim draft of theirs (webTransactionNo). */
+  draft: TestDraft;
+  /** An attempt of theirs at the security questions, asked and not yet answered. */
+  kbaRequestId: string;
   nomination: {
     caseMbrKey: string;
     nominationTypeId: number;
@@ -95,6 +103,8 @@ let server: TestServer;
 let member: Agent;
 let other: Agent;
 let theirs: OtherMember;
+/** A fund of the signed-in member's own (a body that names their fund and the other's draft). */
+let mySchemeNumber: string;
 
 async function json<T>(response: Promise<Response>): Promise<T> {
   return (await (await response).json()) as T;
@@ -201,6 +211,7 @@ beforeAll(async () => {
     );
   }
   const [first, second] = nomination.beneficiaries;
+  mySchemeNumber = [...myFunds][0] ?? '';
   theirs = {
     schemeNumber: fund.schemeNumber,
     caseKey: fund.details.information.fund.caseKey,
@@ -219,6 +230,8 @@ beforeAll(async () => {
       fund.schemeNumber,
       'Isolation matrix letter',
     ),
+    draft: await openTestDraft(server.db, nominations.value.person.afGroupId, fund.schemeNumber),
+    kbaRequestId: (await kbaQuestionsOf(other)).requestId,
     nomination: {
       caseMbrKey: nomination.caseMbrKey,
       nominationTypeId: nomination.nominationTypeId,
@@ -232,6 +245,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await theirs?.document.remove();
+  await theirs?.draft.remove();
   await server.close();
 });
 
@@ -288,6 +302,41 @@ const CASES: Record<string, (them: OtherMember) => [string, RequestInit & { json
   ],
   'POST /api/Claims/cancelClaim': (them) => [
     ['/api/Claims/cancelClaim', { method: 'POST', json: { caseNo: them.caseNo } }],
+  ],
+  'POST /api/Claims/processbymemberclaim': (them) =>
+    processCases(them, '/api/Claims/processbymemberclaim'),
+  'POST /api/Claims/processbymemberclaimv2': (them) =>
+    processCases(them, '/api/Claims/processbymemberclaimv2'),
+  'GET /api/Claims/GetClaimDraft': (them) => [
+    [`/api/Claims/GetClaimDraft?schemeNumber=${them.schemeNumber}`, {}],
+  ],
+  'POST /api/Claims/verifybankingdetails': (them) => [
+    [
+      '/api/Claims/verifybankingdetails',
+      {
+        method: 'POST',
+        json: {
+          webTransactionNo: them.draft.webTransactionNo,
+          bankName: 'Absa',
+          branchCode: '632005',
+          accountType: 1,
+          accountNumber: '62001234567',
+          accountHolderName: 'Mallory Intruder',
+        },
+      },
+    ],
+  ],
+  'GET /api/KBA/GetQuestions': (them) => [
+    [`/api/KBA/GetQuestions?requestId=${them.kbaRequestId}`, {}],
+  ],
+  'POST /api/KBA/PostAnswers': (them) => [
+    [
+      `/api/KBA/PostAnswers?afGroupId=${them.afGroupId}`,
+      { method: 'POST', json: { requestId: them.kbaRequestId, answers: [] } },
+    ],
+  ],
+  'DELETE /api/Documents/DeleteDocument': (them) => [
+    [`/api/Documents/DeleteDocument?fileId=${them.document.fileId}`, { method: 'DELETE' }],
   ],
   'GET /api/Udw/DownloadPortfolioDocument/{id}': (them) => [
     [`/api/Udw/DownloadPortfolioDocument/${them.udwId}`, {}],
@@ -376,6 +425,30 @@ const FILTER_CASES: Record<string, (them: OtherMember) => string> = {
   'GET /api/PDF/GetMemberDocuments': (them) =>
     `/api/PDF/GetMemberDocuments?refNum3=${encodeURIComponent(them.document.membershipNumber)}`,
 };
+
+/** Saving a claim on the other member's fund, and saving the other member's draft. */
+function processCases(
+  them: OtherMember,
+  path: string,
+): [string, RequestInit & { json?: unknown }][] {
+  const save = (body: Record<string, unknown>): RequestInit & { json?: unknown } => ({
+    method: 'POST',
+    json: { claimSubmissionType: 1, claim: { amount: 2000 }, ...body },
+  });
+  return [
+    [path, save({ schemeNumber: them.schemeNumber })],
+    [path, save({ schemeNumber: mySchemeNumber, webTransactionNo: them.draft.webTransactionNo })],
+    [
+      path,
+      save({
+        schemeNumber: mySchemeNumber,
+        webTransactionNo: them.draft.webTransactionNo,
+        claimSubmissionType: 2,
+        idempotencyKey: 'isolation-0001',
+      }),
+    ],
+  ];
+}
 
 /** A report of the other member's nomination (each route names its own nomination type). */
 function pdfBody(them: OtherMember) {

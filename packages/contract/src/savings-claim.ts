@@ -61,9 +61,7 @@ export const postKbaAnswers = defineRoute({
   query: z.object({ afGroupId: requestText(40).optional() }),
   body: z.object({
     requestId: requestText(64).trim().min(1),
-    answers: z
-      .array(z.object({ questionId: requestText(20), optionId: requestText(20) }))
-      .max(10),
+    answers: z.array(z.object({ questionId: requestText(20), optionId: requestText(20) })).max(10),
   }),
   response: z.object({
     success: z.boolean(),
@@ -224,15 +222,24 @@ export const ClaimDraftSchema = z.object({
   missingFields: z.array(z.string()),
   /** Field names this save changed. */
   changedFields: z.array(z.string()),
-  /** Field name → messages for what this save refused (nothing of it was kept). */
+  /**
+   * Field name → messages for what this save refused (nothing of it was kept), and for a saved
+   * value that no longer holds (an amount above the savings pot as it is now).
+   */
   fieldErrors: z.record(z.string(), z.array(z.string())),
 });
 export type ClaimDraft = z.infer<typeof ClaimDraftSchema>;
 
 /** What a save may carry; a field left out keeps its saved value. */
 export const ClaimDraftInputSchema = z.object({
-  amount: z.union([z.number(), requestText(30)]).nullable().optional(),
-  annualTaxableIncome: z.union([z.number(), requestText(30)]).nullable().optional(),
+  amount: z
+    .union([z.number(), requestText(30)])
+    .nullable()
+    .optional(),
+  annualTaxableIncome: z
+    .union([z.number(), requestText(30)])
+    .nullable()
+    .optional(),
   taxNumber: requestText(20).nullable().optional(),
 });
 

@@ -1,4 +1,6 @@
+import { toCents } from '@portal/domain/money';
 import type { AppConfig } from '../config';
+import { DEMO_TAXPAYERS } from '../db/seed/identity-records';
 import { ageOn, taxYearOf } from '@portal/domain/dates';
 import { marginalTaxOnLumpSum, TAX_TABLES } from '@portal/domain/sa-income-tax';
 import {
@@ -17,7 +19,11 @@ import {
 
 // The other organisations' services the portal uses (DESIGN §1b, decision 016), built once for
 // the server from its settings: each a real provider's client when its address is set, else the
-// embedded simulator.
+// embedded simulator. The simulators know what the outside organisations would know of the demo
+// data: the README's named members, whose ID numbers are the same under every seed, are in the
+// identity service's and SARS's registers (db/seed/identity-records.ts); every other member is
+// answered by the simulators' documented rules, so nothing is loaded per member at start-up
+// however many members the database holds.
 
 export type Partners = {
   identity: IdentityService;
@@ -40,12 +46,33 @@ export const simulatedLumpSumTax: ComputeLumpSumTax = ({
   return marginalTaxOnLumpSum(incomeCents, lumpSumCents, table, ageOn(dateOfBirth, yearEnd));
 };
 
+/** The identity service's register of the demo: ID number → surname. */
+export const DEMO_KNOWN_PEOPLE: ReadonlyMap<string, string> = new Map(
+  DEMO_TAXPAYERS.map((person) => [person.idNumber, person.surname]),
+);
+
+/** SARS's register of the demo: ID number → tax number, known income and tax debt. */
+export const DEMO_KNOWN_TAXPAYERS: ReadonlyMap<string, KnownTaxpayer> = new Map(
+  DEMO_TAXPAYERS.map((person) => [
+    person.idNumber,
+    {
+      taxNumber: person.taxNumber,
+      knownIncomeCents: toCents(person.knownIncomeCents),
+      taxDebtCents: toCents(person.taxDebtCents),
+    },
+  ]),
+);
+
 export function createPartners(options: {
   config: Pick<AppConfig, 'partners'>;
   log?: PartnerLog;
-  /** The simulators' view of the demo data (what the outside organisations would know). */
+  /**
+   * The simulators' view of the demo data (what the outside organisations would know); by
+   * default the demo's registers above.
+   */
   knownPeople?: ReadonlyMap<string, string>;
   taxpayers?: ReadonlyMap<string, KnownTaxpayer>;
+  /** The KBA simulator's own store when a call brings none (the KBA module passes the table's). */
   kbaStore?: KbaAttemptStore;
 }): Partners {
   const { partners } = options.config;
@@ -54,7 +81,7 @@ export function createPartners(options: {
     identity: createIdentityService({
       url: partners.identityUrl,
       log,
-      knownPeople: options.knownPeople,
+      knownPeople: options.knownPeople ?? DEMO_KNOWN_PEOPLE,
     }),
     kba: createKbaService({ url: partners.kbaUrl, log, store: options.kbaStore }),
     bankVerification: createBankVerificationService({ url: partners.avsUrl, log }),
@@ -62,7 +89,7 @@ export function createPartners(options: {
       url: partners.sarsDirectiveUrl,
       log,
       computeTax: simulatedLumpSumTax,
-      taxpayers: options.taxpayers,
+      taxpayers: options.taxpayers ?? DEMO_KNOWN_TAXPAYERS,
     }),
   };
 }

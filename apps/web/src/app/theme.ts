@@ -87,6 +87,9 @@ export function themeFor(view: ThemeView) {
       // A plain entry rather than Notification.extend: the theme then does not bring the
       // component into the first page's code.
       Notification: { styles: { description: { color: 'var(--mantine-color-gray-7)' } } },
+      // An alert's message in the text colour: its light variant's tinted text on the tinted
+      // background falls below 4.5:1 for most colours; the title and icon keep the colour.
+      Alert: { styles: { message: { color: 'var(--mantine-color-text)' } } },
     },
   });
 }

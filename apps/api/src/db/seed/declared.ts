@@ -15,8 +15,11 @@ export type HoldingDecl = {
   restricted?: boolean;
   /** A paid-up fund: its contributions stopped this many monthly dates before the last. */
   contributionsStoppedMonthsAgo?: number;
-  /** A savings withdrawal (a paid savings claim) this many monthly dates before the last. */
-  savingsWithdrawalMonthsAgo?: number;
+  /**
+   * A savings withdrawal (a paid savings claim) this many monthly dates before the last; 'none':
+   * never one (otherwise a two-pot fund may have had one, at random).
+   */
+  savingsWithdrawalMonthsAgo?: number | 'none';
   /** A hold on the fund's claims (a court order or a section 37D deduction) since then. */
   block?: { kind: 'court-order' | 'section-37D'; monthsAgo: number };
 };
@@ -276,6 +279,6 @@ export const DECLARED_MEMBERS: readonly DeclaredMember[] = [
     ...generated(15),
     reliedOnBy:
       'savings withdrawal journey (claims, is paid and lowers the fund value) and the demo: an institutional pension fund with no savings withdrawal yet',
-    holdings: [{ kind: 'PF', years: 5, employer: 4 }],
+    holdings: [{ kind: 'PF', years: 5, employer: 4, savingsWithdrawalMonthsAgo: 'none' }],
   },
 ];

@@ -255,7 +255,12 @@ export function* generateDemoChunks(
           : { contributionMonths: months - stoppedMonthsAgo }),
         ...(holding.savingsWithdrawalMonthsAgo === undefined
           ? {}
-          : { savingsWithdrawalMonth: months - 1 - holding.savingsWithdrawalMonthsAgo }),
+          : {
+              savingsWithdrawalMonth:
+                holding.savingsWithdrawalMonthsAgo === 'none'
+                  ? 'none'
+                  : months - 1 - holding.savingsWithdrawalMonthsAgo,
+            }),
         joinedDaysBefore: rng.int(0, 20),
         today,
         isInstitutional: institutional,

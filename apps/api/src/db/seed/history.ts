@@ -47,8 +47,8 @@ export type HistoryInput = {
    * contributions run to the end of the history.
    */
   contributionMonths?: number;
-  /** A savings withdrawal in this month (index), if the pot allows one then. */
-  savingsWithdrawalMonth?: number;
+  /** A savings withdrawal in this month (index), if the pot allows one then; 'none': none at all. */
+  savingsWithdrawalMonth?: number | 'none';
   plan: readonly HoldingPlan[];
   /** Codes a switch may move money into. */
   switchCandidates: readonly string[];
@@ -280,7 +280,8 @@ export function generateHistory(
       // A savings withdrawal claim (the claims issue): at least R2 000, once a tax year per
       // contract; the fee is taken from the amount, as its own row.
       const isChosenMonth = month === input.savingsWithdrawalMonth;
-      const from = withdrawRoll < 0.02 || isChosenMonth ? largest('savings', null, date) : null;
+      const isRandomMonth = withdrawRoll < 0.02 && input.savingsWithdrawalMonth !== 'none';
+      const from = isRandomMonth || isChosenMonth ? largest('savings', null, date) : null;
       const taxYear = taxYearOf(date).label;
       if (from && from.value >= SAVINGS_WITHDRAWAL_MIN_CENTS && !withdrawalYears.has(taxYear)) {
         const gross = Math.round(from.value * (0.5 + withdrawShare * 0.4));

@@ -91,7 +91,7 @@ function declaredRecords(number: number): KbaRecords {
     previousSuburb: pick(PREVIOUS_SUBURBS, number * 3),
     previousCellLastFour: String((number * 7_919 + 1_204) % 10_000).padStart(4, '0'),
     transferredFromFund: pick(TRANSFER_FUNDS, number * 5),
-    previousPostalCode: String((number * 613 + 1_685) % 9_999 + 1).padStart(4, '0'),
+    previousPostalCode: String(((number * 613 + 1_685) % 9_999) + 1).padStart(4, '0'),
   };
 }
 

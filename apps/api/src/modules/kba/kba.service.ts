@@ -68,7 +68,8 @@ export const kbaMessages = {
     attemptsLeft >= 3
       ? 'Answer at least three of the four security questions correctly to continue.'
       : `${attemptsLeft === 1 ? 'You have one attempt left' : `You have ${attemptsLeft} attempts left`} before claims are locked for 24 hours.`,
-  alreadyAnswered: 'These questions have already been answered. Please start again with new questions.',
+  alreadyAnswered:
+    'These questions have already been answered. Please start again with new questions.',
   expired: 'These questions have expired. Please start again with new questions.',
   notAsked: 'Please get the questions before answering them.',
   unavailable:
@@ -108,7 +109,11 @@ function statusOf(state: KbaState): KbaStatus {
 
 /** Where the member stands with the questions at `now` (domain kbaState over their attempts). */
 export async function kbaStateOf(db: Db, memberId: number, now: Date): Promise<KbaState> {
-  const attempts = await answeredKbaAttempts(db, memberId, new Date(now.getTime() - KBA_HISTORY_MS));
+  const attempts = await answeredKbaAttempts(
+    db,
+    memberId,
+    new Date(now.getTime() - KBA_HISTORY_MS),
+  );
   return kbaState({
     attempts: attempts.map((attempt) => ({ at: attempt.at.getTime(), passed: attempt.passed })),
     now: now.getTime(),
@@ -168,7 +173,8 @@ export async function kbaQuestions(
     throw new AppError('CONFLICT', kbaMessages.expired);
   const member = await kbaMemberOf(db, memberId);
   const answer = await partners.kba.questionsFor(member, requestId, kbaAttemptStoreOn(db));
-  if (answer.status === 'technical-error') throw new AppError('UNAVAILABLE', kbaMessages.unavailable);
+  if (answer.status === 'technical-error')
+    throw new AppError('UNAVAILABLE', kbaMessages.unavailable);
   if (answer.status === 'not-enough-records')
     throw new AppError('CONFLICT', kbaMessages.notEnoughRecords);
   await markKbaAttemptAsked(db, requestId, now);

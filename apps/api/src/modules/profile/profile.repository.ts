@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { preparedOn, type Db } from '../../db/client';
 import { members, memberships, products, profileAudit } from '../../db/schema';
 
@@ -83,11 +83,19 @@ export async function insertProfileAudit(
   await tx.insert(profileAudit).values(entry);
 }
 
+/** The calls that change the profile (the audit table also records other actions, e.g. a death reported). */
+const PROFILE_CHANGE_SOURCES = ['UpdateProfileDetails', 'UpdatePersonalDetails'] as const;
+
 const recentChangesQuery = preparedOn((db) =>
   db
     .select({ at: profileAudit.at, fields: profileAudit.fields })
     .from(profileAudit)
-    .where(eq(profileAudit.memberId, sql.placeholder('memberId')))
+    .where(
+      and(
+        eq(profileAudit.memberId, sql.placeholder('memberId')),
+        inArray(profileAudit.source, [...PROFILE_CHANGE_SOURCES]),
+      ),
+    )
     .orderBy(desc(profileAudit.at), desc(profileAudit.id))
     .limit(sql.placeholder('limit'))
     .prepare('recent_profile_changes'),

@@ -114,7 +114,9 @@ function estimateOf(
     ),
     taxTableYear: estimate.taxTableUsed,
     taxTableNote: taxTableNote(estimate),
-    projectedValueAtRetirement: hasGrowth ? randFromCents(estimate.growthIfLeftInvestedCents) : null,
+    projectedValueAtRetirement: hasGrowth
+      ? randFromCents(estimate.growthIfLeftInvestedCents)
+      : null,
     growthAssumption:
       normalRetirementDate === null
         ? 'Your normal retirement date is not known, so no growth is shown.'
@@ -129,16 +131,17 @@ export function claimDraftOf(
   facts: ViewFacts,
   documents: UploadedDocument[],
   changedFields: readonly string[] = [],
+  refusals: Record<string, string[]> = {},
 ): ClaimDraft {
   const { data } = claim;
   const isDraft = claim.status === 'Draft';
-  // A saved amount the pot no longer holds (prices fell since it was saved) is said again.
-  const fieldErrors: Record<string, string[]> = {};
+  // What this save refused, and a saved amount the pot no longer holds (prices fell since).
+  const fieldErrors: Record<string, string[]> = { ...refusals };
   const amountProblem =
     isDraft && data.amountCents !== null
       ? savingsWithdrawalAmountProblem(data.amountCents, facts.savingsPotCents)
       : null;
-  if (amountProblem !== null) fieldErrors.amount = [amountProblem];
+  if (amountProblem !== null) fieldErrors.amount ??= [amountProblem];
   const claimDate = claim.submittedOn ?? facts.today;
   const banking = data.banking;
   const missingFields = isDraft
@@ -160,7 +163,9 @@ export function claimDraftOf(
     isReadyForSubmission: isDraft && missingFields.length === 0,
     claimStatus: isDraft ? CLAIM_STATUS_SAVED : CLAIM_STATUS_SUBMITTED,
     claimType: claim.claimType,
-    claimTypeDescription: isClaimType(claim.claimType) ? CLAIM_TYPE_NAMES[claim.claimType] : 'Claim',
+    claimTypeDescription: isClaimType(claim.claimType)
+      ? CLAIM_TYPE_NAMES[claim.claimType]
+      : 'Claim',
     ...SAVINGS_CLAIM_CODES,
     claimReceiptDate: claim.submittedOn,
     dateLastContrib: facts.dateLastContrib,

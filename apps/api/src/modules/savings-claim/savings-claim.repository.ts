@@ -1,14 +1,7 @@
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import { caseNumberOf, type ClaimStatus } from '@portal/domain/claims';
 import type { Db } from '../../db/client';
-import {
-  claimEvents,
-  claims,
-  members,
-  memberships,
-  products,
-  transactions,
-} from '../../db/schema';
+import { claimEvents, claims, members, memberships, products, transactions } from '../../db/schema';
 import type { SavingsClaimData } from '../claims/savings-claim-data';
 
 // The savings claim wizard's drafts and their submission (claims rows of type Savings whose
@@ -130,7 +123,9 @@ export async function insertDraftClaim(
   tx: Db,
   draft: { memberId: number; membershipId: number; claimType: number; data: SavingsClaimData },
 ): Promise<void> {
-  const result = await tx.execute(sql`select nextval(pg_get_serial_sequence('claims', 'id')) as id`);
+  const result = await tx.execute(
+    sql`select nextval(pg_get_serial_sequence('claims', 'id')) as id`,
+  );
   const id = Number((result as unknown as { rows: { id: string | number }[] }).rows[0]?.id);
   await tx.insert(claims).values({
     id,
@@ -252,4 +247,21 @@ export async function lastContributionDate(db: Db, membershipId: number): Promis
       ),
     );
   return rows[0]?.last ?? null;
+}
+
+/** Removes one of the member's drafts (a test's own, made through the fixtures). */
+export async function deleteDraft(
+  db: Db,
+  memberId: number,
+  webTransactionNo: string,
+): Promise<void> {
+  await db
+    .delete(claims)
+    .where(
+      and(
+        eq(claims.memberId, memberId),
+        eq(claims.status, 'Draft'),
+        sql`${claims.draft} ->> 'webTransactionNo' = ${webTransactionNo}`,
+      ),
+    );
 }

@@ -92,8 +92,8 @@ function answersOf(data: SavingsClaimData): DraftAnswers {
   };
 }
 
-/** A refused save: 400 with each field's messages; nothing of the save was kept. */
-function refusedSave(fieldErrors: Record<string, string[]>): AppError {
+/** A submission whose fields are refused: 400 with each field's messages; nothing was kept. */
+function refusedSubmission(fieldErrors: Record<string, string[]>): AppError {
   return new AppError('BAD_REQUEST', Object.values(fieldErrors).flat().join(' '), fieldErrors);
 }
 
@@ -163,7 +163,9 @@ export async function viewFactsOf(
     memberVerification(db, memberId, new Date()),
     lastContributionDate(db, claim.membershipId),
     savingsPotCents === undefined
-      ? allowedOn(db, memberId, today, claim.schemeNumber).then(potCentsOf)
+      ? claimsAllowed(db, memberId, today, claim.schemeNumber).then(({ memberships }) =>
+          memberships[0] ? potCentsOf(memberships[0]) : 0,
+        )
       : Promise.resolve(savingsPotCents),
   ]);
   return {
@@ -183,12 +185,13 @@ export async function draftAnswer(
   claim: SavingsClaimRow,
   changedFields: readonly string[] = [],
   savingsPotCents?: number,
+  refusals: Record<string, string[]> = {},
 ): Promise<ClaimDraft> {
   const [facts, documents] = await Promise.all([
     viewFactsOf(deps, memberId, claim, savingsPotCents),
     uploadedDocumentsOf(deps.db, memberId, claim.data),
   ]);
-  return claimDraftOf(claim, facts, documents, changedFields);
+  return claimDraftOf(claim, facts, documents, changedFields, refusals);
 }
 
 /** spec 3 §7 processbymemberclaim(v2): claimSubmissionType 1 saves, 2 submits. */
@@ -213,52 +216,70 @@ async function saveDraft(
 
   if (input.webTransactionNo) {
     const webTransactionNo = input.webTransactionNo;
-    const { claim, changed } = await inTransaction(db, async (tx) => {
+    const outcome = await inTransaction(db, async (tx) => {
       const found = await memberSavingsClaim(tx, memberId, webTransactionNo, { forUpdate: true });
       if (found.schemeNumber !== input.schemeNumber) throw notFound();
       requireDraft(found);
       return applySave(tx, memberId, found, input.claim, potCents);
     });
-    return draftAnswer(deps, memberId, claim, changed, potCents);
+    return answerOf(deps, memberId, outcome, potCents);
   }
 
   // The first save: only when CheckClaimAllowed allows; one open draft per membership.
   if (!allowed.isAllowed) throw new AppError('CONFLICT', allowed.reason ?? NO_SAVINGS_POT_MESSAGE);
   const { membershipId, claimType } = await membershipOf(db, memberId, input.schemeNumber);
-  const { claim, changed } = await inTransaction(db, async (tx) => {
+  const outcome = await inTransaction(db, async (tx): Promise<SaveOutcome> => {
     await lockMembership(tx, membershipId);
     const open = await findOpenDraft(tx, memberId, membershipId);
     if (open) return applySave(tx, memberId, open, input.claim, potCents);
-    const result = applyDraftInput(answersOf(emptyData('')), input.claim, potCents);
-    if (!result.isValid) throw refusedSave(result.fieldErrors);
+    // The draft is made even when the save's fields are refused: none of them is kept in it.
     const webTransactionNo = newWebTransactionNo();
     await insertDraftClaim(tx, {
       memberId,
       membershipId,
       claimType,
-      data: { ...emptyData(webTransactionNo), ...result.answers },
+      data: emptyData(webTransactionNo),
     });
     const created = await memberSavingsClaim(tx, memberId, webTransactionNo);
-    return { claim: created, changed: result.changedFields };
+    return applySave(tx, memberId, created, input.claim, potCents);
   });
-  return draftAnswer(deps, memberId, claim, changed, potCents);
+  return answerOf(deps, memberId, outcome, potCents);
 }
 
-/** Applies a save to a locked draft (inside the transaction). */
+function answerOf(
+  deps: SavingsClaimDeps,
+  memberId: number,
+  outcome: SaveOutcome,
+  potCents: number,
+): Promise<ClaimDraft> {
+  return draftAnswer(deps, memberId, outcome.claim, outcome.changed, potCents, outcome.refusals);
+}
+
+/** A save's outcome: the claim as it now is, what changed, and what was refused. */
+type SaveOutcome = {
+  claim: SavingsClaimRow;
+  changed: readonly string[];
+  refusals: Record<string, string[]>;
+};
+
+/**
+ * Applies a save to a locked draft (inside the transaction). A refused field refuses the whole
+ * save: nothing of it is written, and the refusals are answered with the draft as it was.
+ */
 async function applySave(
   tx: Db,
   memberId: number,
   claim: SavingsClaimRow,
   input: DraftInput,
   potCents: number,
-): Promise<{ claim: SavingsClaimRow; changed: readonly string[] }> {
+): Promise<SaveOutcome> {
   const result = applyDraftInput(answersOf(claim.data), input, potCents);
-  if (!result.isValid) throw refusedSave(result.fieldErrors);
-  if (result.changedFields.length === 0) return { claim, changed: [] };
+  if (!result.isValid) return { claim, changed: [], refusals: result.fieldErrors };
+  if (result.changedFields.length === 0) return { claim, changed: [], refusals: {} };
   const written = await updateDraft(tx, claim, { ...claim.data, ...result.answers });
   if (!written) throw new AppError('CONFLICT', CLAIM_NOT_DRAFT_MESSAGE);
   const updated = await memberSavingsClaim(tx, memberId, claim.data.webTransactionNo);
-  return { claim: updated, changed: result.changedFields };
+  return { claim: updated, changed: result.changedFields, refusals: {} };
 }
 
 /** PostgreSQL's unique_violation. */
@@ -280,7 +301,8 @@ async function submitClaim(
   // A retry of a submission that went through answers the claim it made.
   if (key !== null) {
     const earlier = await findClaimByIdempotencyKey(db, memberId, key);
-    if (earlier) return { draft: await draftAnswer(deps, memberId, earlier), isNewSubmission: false };
+    if (earlier)
+      return { draft: await draftAnswer(deps, memberId, earlier), isNewSubmission: false };
   }
   if (!input.webTransactionNo) throw new AppError('BAD_REQUEST', SUBMIT_NEEDS_DRAFT_MESSAGE);
   const webTransactionNo = input.webTransactionNo;
@@ -312,7 +334,7 @@ async function submitClaim(
         throw new AppError('CONFLICT', allowed.reason ?? NO_SAVINGS_POT_MESSAGE);
       const potCents = potCentsOf(allowed);
       const saved = applyDraftInput(answersOf(locked.data), input.claim, potCents);
-      if (!saved.isValid) throw refusedSave(saved.fieldErrors);
+      if (!saved.isValid) throw refusedSubmission(saved.fieldErrors);
       const data: SavingsClaimData = { ...locked.data, ...saved.answers };
       const documents = await uploadedDocumentsOf(tx, memberId, data);
       const missing = draftMissingFields({

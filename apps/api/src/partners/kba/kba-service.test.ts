@@ -5,6 +5,7 @@ import {
   createKbaService,
   createKbaSimulator,
   createMemoryKbaAttemptStore,
+  kbaAnswerText,
   KBA_QUESTIONS_PER_ATTEMPT,
   type KbaAnswers,
   type KbaKeyedQuestion,
@@ -22,16 +23,21 @@ const startProvider = loopbackProviders();
 
 const THANDIWE: KbaMember = {
   memberKey: 'AF0000001',
-  dateJoinedFund: '2015-03-01',
-  fundName: 'AF Pension Fund',
-  employerName: 'Karoo Agri Holdings',
-  portfolioName: 'AF Balanced Fund',
-  bankAccountNumber: '62 1234 5678',
-  cellNumber: '+27 82 555 0142',
+  previousEmployer: 'Kwena Water Engineering',
+  previousSuburb: 'Rondebosch',
+  previousCellNumber: '+27 82 555 0142',
+  transferredFromFund: 'Karoo Retail Provident Fund',
+  previousPostalCode: '7700',
 };
 
 /** The right answer's text for each question, as the records say. */
-const RIGHT_TEXTS = ['March 2015', 'Karoo Agri Holdings', 'AF Balanced Fund', '5678', '0142'];
+const RIGHT_TEXTS = [
+  'Kwena Water Engineering',
+  'Rondebosch',
+  '0142',
+  'Karoo Retail Provident Fund',
+  '7700',
+];
 
 function rightOption(question: KbaKeyedQuestion) {
   const option = question.options.find((candidate) => candidate.id === question.correctOptionId);
@@ -95,23 +101,40 @@ describe('the KBA questions', () => {
     expect([...positions].sort()).toEqual(['a', 'b', 'c', 'd']);
   });
 
-  it('spread the months so that the month joined is not always the earliest or latest', () => {
-    const ranks = new Set<number>();
-    for (const requestId of REQUEST_IDS) {
-      const joined = keyed(THANDIWE, requestId).find((question) =>
-        question.text.startsWith('In which month'),
-      );
-      if (joined === undefined) continue;
-      expect(joined.text).toBe('In which month did you join AF Pension Fund?');
-      const dates = joined.options.map((option) => Date.parse(`1 ${option.text}`));
-      const right = Date.parse(`1 ${rightOption(joined).text}`);
-      ranks.add(dates.filter((date) => date < right).length);
+  it('offer a member the same options for a kind in every attempt, in another order', () => {
+    const optionsByQuestion = new Map<string, Set<string>>();
+    const orders = new Set<string>();
+    for (const requestId of REQUEST_IDS.slice(0, 60)) {
+      for (const question of keyed(THANDIWE, requestId)) {
+        const texts = question.options.map((option) => option.text);
+        orders.add(texts.join('|'));
+        const sorted = [...texts].sort().join('|');
+        const seen = optionsByQuestion.get(question.text) ?? new Set<string>();
+        seen.add(sorted);
+        optionsByQuestion.set(question.text, seen);
+      }
     }
-    expect([...ranks].sort()).toEqual([0, 1, 2, 3]);
+    expect(optionsByQuestion.size).toBe(5);
+    for (const seen of optionsByQuestion.values()) expect(seen.size).toBe(1);
+    expect(orders.size).toBeGreaterThan(5);
+    // Another member is offered other decoys.
+    const other = { ...THANDIWE, memberKey: 'AF0000002' };
+    const mine = REQUEST_IDS.slice(0, 20).flatMap((id) => keyed(THANDIWE, id));
+    const theirs = REQUEST_IDS.slice(0, 20).flatMap((id) => keyed(other, id));
+    const optionSet = (questions: KbaKeyedQuestion[]) =>
+      new Set(questions.flatMap((question) => question.options.map((option) => option.text)));
+    expect(optionSet(theirs)).not.toEqual(optionSet(mine));
+  });
+
+  it('give each question the right text from the records (kbaAnswerText)', () => {
+    for (const question of keyed(THANDIWE, 'request-7')) {
+      expect(kbaAnswerText(question.text, THANDIWE)).toBe(rightOption(question).text);
+    }
+    expect(kbaAnswerText('Where were you born?', THANDIWE)).toBeUndefined();
   });
 
   it('never offer a decoy that equals the answer, even written differently in the pool', () => {
-    const member = { ...THANDIWE, employerName: 'KAROO AGRI  HOLDINGS' };
+    const member = { ...THANDIWE, previousEmployer: 'KWENA WATER  ENGINEERING' };
     for (const requestId of REQUEST_IDS.slice(0, 50)) {
       for (const question of keyed(member, requestId)) {
         const right = comparable(rightOption(question).text);
@@ -121,25 +144,25 @@ describe('the KBA questions', () => {
     }
   });
 
-  it('use the fund’s own pools when given, and skip a kind whose pool is too small', () => {
+  it('use the pools given, and skip a kind whose pool is too small', () => {
     const employers = ['Alpha Mining', 'Beta Foods', 'Gamma Steel'];
     const questions = REQUEST_IDS.slice(0, 30).flatMap(
-      (id) =>
-        buildKbaQuestions(THANDIWE, id, { employers, portfolios: ['AF Balanced Fund'] }) ?? [],
+      (id) => buildKbaQuestions(THANDIWE, id, { employers, suburbs: ['Rondebosch'] }) ?? [],
     );
     const employerQuestion = questions.find((question) => question.text.includes('employer'));
     expect(employerQuestion?.options.map((option) => option.text).sort()).toEqual(
-      ['Alpha Mining', 'Beta Foods', 'Gamma Steel', 'Karoo Agri Holdings'].sort(),
+      ['Alpha Mining', 'Beta Foods', 'Gamma Steel', 'Kwena Water Engineering'].sort(),
     );
-    expect(questions.some((question) => question.text.includes('portfolios'))).toBe(false);
+    expect(questions.some((question) => question.text.includes('suburbs'))).toBe(false);
   });
 
   it('are not enough when the records hold fewer than four facts', () => {
     const sparse: KbaMember = {
       memberKey: 'AF0000009',
-      employerName: 'Beta Foods',
-      cellNumber: '0825550142',
-      bankAccountNumber: '12',
+      previousEmployer: 'Beta Foods',
+      previousSuburb: 'Hatfield',
+      previousCellNumber: '0825550142',
+      previousPostalCode: '12',
     };
     expect(buildKbaQuestions(sparse, 'request-1')).toBeNull();
   });
@@ -196,6 +219,22 @@ describe('the KBA simulator', () => {
     });
     await expect(service.check('r3', rightAnswers(THANDIWE, 'r3'))).resolves.toMatchObject({
       correct: 4,
+    });
+  });
+
+  it('keeps the answer key in the store a call brings, not its own', async () => {
+    const own = createMemoryKbaAttemptStore();
+    const callers = createMemoryKbaAttemptStore();
+    const service = createKbaSimulator({ store: own });
+    await service.questionsFor(THANDIWE, 'request-1', callers);
+    const right = rightAnswers(THANDIWE, 'request-1');
+    await expect(service.check('request-1', right)).resolves.toEqual({
+      status: 'unknown-request',
+    });
+    await expect(service.check('request-1', right, callers)).resolves.toEqual({
+      status: 'checked',
+      correct: 4,
+      asked: 4,
     });
   });
 

@@ -28,8 +28,11 @@ import {
 //   - An attempt asks KBA_QUESTIONS_PER_ATTEMPT (4) kinds, chosen at random among those the
 //     records hold; fewer than 4 → 'not-enough-records'. Each question has 4 options, exactly
 //     one right, in random order, ids 'a'–'d'; questions are 'q1'–'q4'.
-//   - Randomness comes from one seeded stream per (member key, request id): the same attempt
-//     always reads the same; a new request id gets other questions, decoys and orders.
+//   - Which kinds are asked, and the options' order, come from one seeded stream per (member key,
+//     request id): the same attempt always reads the same; a new request id gets other questions
+//     and orders. The decoys come from a stream per (member key, kind): a member is offered the
+//     same four options for a kind in every attempt, so comparing attempts does not single out
+//     the right one.
 //   - Decoys never equal the right answer (compared without case, accents or spaces) and are
 //     plausible: names from the same pools the demo data draws the records from (so the right
 //     answer does not stand out), or pools the caller passes; four digits drawn at random.
@@ -139,50 +142,59 @@ type QuestionKind = (
   pools: Required<KbaDecoyPools>,
 ) => QuestionDraft | null;
 
+/** The simulator's questions, one per kind of record. */
+export const KBA_QUESTION_TEXTS = {
+  employer: 'Which of these companies did you work for before your current employer?',
+  suburb: 'In which of these suburbs did you live before your current address?',
+  cell: 'What were the last four digits of the cell phone number you used before your current one?',
+  transfer: 'From which of these funds was a transfer made into your retirement savings?',
+  postal: 'What was the postal code of your previous residential address?',
+} as const;
+
+/**
+ * The right option's text for one of the simulator's questions, from the member's records (for
+ * tests and journeys, which know the demo records); undefined for a question it does not ask.
+ */
+export function kbaAnswerText(questionText: string, member: KbaMember): string | undefined {
+  const lastFour = (value: string | null | undefined) =>
+    (value ?? '').replace(/\D/g, '').slice(-4) || undefined;
+  switch (questionText) {
+    case KBA_QUESTION_TEXTS.employer:
+      return member.previousEmployer?.trim();
+    case KBA_QUESTION_TEXTS.suburb:
+      return member.previousSuburb?.trim();
+    case KBA_QUESTION_TEXTS.cell:
+      return lastFour(member.previousCellNumber);
+    case KBA_QUESTION_TEXTS.transfer:
+      return member.transferredFromFund?.trim();
+    case KBA_QUESTION_TEXTS.postal:
+      return lastFour(member.previousPostalCode);
+    default:
+      return undefined;
+  }
+}
+
 const QUESTION_KINDS: readonly QuestionKind[] = [
   function employer(member, rng, pools) {
     const answer = member.previousEmployer?.trim();
     if (!answer) return null;
-    return namedDraft(
-      'Which of these companies did you work for before your current employer?',
-      answer,
-      pools.employers,
-      rng,
-    );
+    return namedDraft(KBA_QUESTION_TEXTS.employer, answer, pools.employers, rng);
   },
   function suburb(member, rng, pools) {
     const answer = member.previousSuburb?.trim();
     if (!answer) return null;
-    return namedDraft(
-      'In which of these suburbs did you live before your current address?',
-      answer,
-      pools.suburbs,
-      rng,
-    );
+    return namedDraft(KBA_QUESTION_TEXTS.suburb, answer, pools.suburbs, rng);
   },
   function cell(member, rng) {
-    return lastFourDraft(
-      'What were the last four digits of the cell phone number you used before your current one?',
-      member.previousCellNumber,
-      rng,
-    );
+    return lastFourDraft(KBA_QUESTION_TEXTS.cell, member.previousCellNumber, rng);
   },
   function transfer(member, rng, pools) {
     const answer = member.transferredFromFund?.trim();
     if (!answer) return null;
-    return namedDraft(
-      'From which of these funds was a transfer made into your retirement savings?',
-      answer,
-      pools.funds,
-      rng,
-    );
+    return namedDraft(KBA_QUESTION_TEXTS.transfer, answer, pools.funds, rng);
   },
   function postal(member, rng) {
-    return lastFourDraft(
-      'What was the postal code of your previous residential address?',
-      member.previousPostalCode,
-      rng,
-    );
+    return lastFourDraft(KBA_QUESTION_TEXTS.postal, member.previousPostalCode, rng);
   },
 ];
 
@@ -203,7 +215,10 @@ export function buildKbaQuestions(
   const rng = createRng(streamSeed(0, 'kba', member.memberKey, requestId));
   const drafts: QuestionDraft[] = [];
   for (const kind of shuffled(QUESTION_KINDS, rng)) {
-    const draft = kind(member, rng, pools);
+    // A kind's decoys are the member's own, the same in every attempt: comparing the options of
+    // several attempts shows nothing (the right answer would be the one always offered).
+    const decoyRng = createRng(streamSeed(0, 'kba-decoys', member.memberKey, kind.name));
+    const draft = kind(member, decoyRng, pools);
     if (draft !== null) drafts.push(draft);
     if (drafts.length === KBA_QUESTIONS_PER_ATTEMPT) break;
   }

@@ -142,6 +142,7 @@ export function ReportDeathForm({ claimsHref }: { claimsHref: string }) {
                 {...field('dateOfDeath')}
                 value={values.dateOfDeath === '' ? null : values.dateOfDeath}
                 onChange={(value) => set('dateOfDeath')(value ?? '')}
+                variant="input"
                 pickableUntil={today}
                 required
               />
@@ -195,7 +196,7 @@ export function ReportDeathForm({ claimsHref }: { claimsHref: string }) {
           </Stack>
         </Paper>
         {report.isError && !(isApiError(report.error) && report.error.status === 400) ? (
-          <Alert color="red" title="Your report was not sent" role="alert">
+          <Alert variant="outline" color="red.9" title="Your report was not sent" role="alert">
             Something went wrong sending your report. Please try again.
           </Alert>
         ) : null}

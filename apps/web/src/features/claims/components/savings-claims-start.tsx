@@ -70,7 +70,7 @@ export function SavingsClaimsStart({
       )}
       <Text size="sm">
         {'Has a member of the fund passed away? '}
-        <Anchor component={Link} to={reportDeathHref}>
+        <Anchor component={Link} to={reportDeathHref} underline="always">
           Report a death
         </Anchor>
       </Text>

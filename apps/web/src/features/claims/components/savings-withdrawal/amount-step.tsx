@@ -98,7 +98,7 @@ export function AmountStep({
         />
       </SimpleGrid>
       {save.isError ? (
-        <Alert color="red" title="Something went wrong" role="alert">
+        <Alert variant="outline" color="red.9" title="Something went wrong" role="alert">
           {text.saveError}
         </Alert>
       ) : null}

@@ -13,10 +13,10 @@ import { wizardText as text } from './wizard-messages';
 // with what it means and what the member can do).
 
 const RESULT_COLOR = {
-  MATCH: 'teal',
-  'INFORMATION MISMATCH': 'orange',
-  'NON-PARTICIPATING BANK': 'orange',
-  'TECHNICAL ERROR': 'red',
+  MATCH: 'teal.9',
+  'INFORMATION MISMATCH': 'red.9',
+  'NON-PARTICIPATING BANK': 'red.9',
+  'TECHNICAL ERROR': 'red.9',
 } as const;
 
 export function BankStep({
@@ -62,7 +62,7 @@ export function BankStep({
     <Stack gap="lg">
       <Text size="sm">{text.bankIntro}</Text>
       {banks.isError ? (
-        <Alert color="red" title="Something went wrong" role="alert">
+        <Alert variant="outline" color="red.9" title="Something went wrong" role="alert">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">We could not fetch the list of banks. Please try again.</Text>
             <Button size="xs" variant="default" onClick={() => void banks.refetch()}>
@@ -74,7 +74,7 @@ export function BankStep({
       {isVerified && saved ? (
         <Paper withBorder radius="md" p="md">
           <Stack gap="xs">
-            <Alert color="teal" title="Bank account verified" role="status">
+            <Alert variant="outline" color="teal.9" title="Bank account verified" role="status">
               {`${saved.bankName} ${saved.accountNumberMasked}, in the name of ${saved.accountHolderName}.`}
             </Alert>
             <Group>
@@ -157,6 +157,7 @@ export function BankStep({
             </SimpleGrid>
             {answer ? (
               <Alert
+                variant="outline"
                 color={RESULT_COLOR[answer.result]}
                 title={answer.isVerified ? 'Bank account verified' : answer.result}
                 role={answer.isVerified ? 'status' : 'alert'}
@@ -171,7 +172,7 @@ export function BankStep({
               </Alert>
             ) : null}
             {verify.isError && !serverErrors ? (
-              <Alert color="red" title="Something went wrong" role="alert">
+              <Alert variant="outline" color="red.9" title="Something went wrong" role="alert">
                 We could not verify your bank account. Please try again.
               </Alert>
             ) : null}

@@ -53,7 +53,7 @@ export function DocumentsStep({
   if (types.isPending) return <Text aria-live="polite">Loading the documents we need…</Text>;
   if (types.isError)
     return (
-      <Alert color="red" title="Something went wrong" role="alert">
+      <Alert variant="outline" color="red.9" title="Something went wrong" role="alert">
         <Stack gap="xs" align="flex-start">
           <Text size="sm">We could not fetch the documents we need. Please try again.</Text>
           <Button size="xs" variant="default" onClick={() => void types.refetch()}>
@@ -68,7 +68,8 @@ export function DocumentsStep({
       <Text size="sm">{text.documentsIntro}</Text>
       {failure ? (
         <Alert
-          color="red"
+          variant="outline"
+          color="red.9"
           title={text.uploadFailedTitle}
           role="alert"
           withCloseButton
@@ -169,8 +170,7 @@ function DocumentTypeCard({
                   {`${doc.fileName} (${sizeText(doc.sizeBytes)})`}
                 </Text>
                 <Button
-                  variant="subtle"
-                  color="red"
+                  variant="default"
                   size="xs"
                   loading={remove.isPending && remove.variables === doc.fileId}
                   aria-label={`Remove ${doc.fileName}`}

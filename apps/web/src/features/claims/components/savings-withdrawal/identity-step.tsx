@@ -65,7 +65,7 @@ function KbaSection({ status }: { status: ReturnType<typeof useKbaStatus> }) {
   if (status.isPending) return <Text aria-live="polite">Checking your security questions…</Text>;
   if (status.isError)
     return (
-      <Alert color="red" title="Something went wrong">
+      <Alert variant="outline" color="red.9" title="Something went wrong">
         <Stack gap="xs" align="flex-start">
           <Text size="sm">We could not check your security questions. Please try again.</Text>
           <Button size="xs" variant="default" onClick={() => void status.refetch()}>
@@ -78,7 +78,7 @@ function KbaSection({ status }: { status: ReturnType<typeof useKbaStatus> }) {
   const memberStatus = status.data;
   if (memberStatus.status === 'passed')
     return (
-      <Alert color="teal" title="Security questions answered" role="status">
+      <Alert variant="outline" color="teal.9" title="Security questions answered" role="status">
         {memberStatus.message ??
           `You answered the security questions correctly. This is valid until ${
             memberStatus.validUntil ? timeOf(memberStatus.validUntil) : 'later today'
@@ -87,7 +87,7 @@ function KbaSection({ status }: { status: ReturnType<typeof useKbaStatus> }) {
     );
   if (memberStatus.status === 'locked')
     return (
-      <Alert color="red" title="Claims are locked" role="alert">
+      <Alert variant="outline" color="red.9" title="Claims are locked" role="alert">
         {memberStatus.message ??
           'You answered the security questions incorrectly three times, so claims are locked for 24 hours.'}
       </Alert>
@@ -121,7 +121,7 @@ function KbaSection({ status }: { status: ReturnType<typeof useKbaStatus> }) {
         </Title>
         <Text size="sm">{text.kbaIntro}</Text>
         {result && !result.passed ? (
-          <Alert color="orange" title="Not enough correct answers" role="alert">
+          <Alert variant="outline" color="red.9" title="Not enough correct answers" role="alert">
             {`You answered ${result.correctCount} of ${result.questionCount} questions correctly. `}
             {result.memberStatus.message ??
               (result.memberStatus.attemptsLeft !== null
@@ -130,7 +130,7 @@ function KbaSection({ status }: { status: ReturnType<typeof useKbaStatus> }) {
           </Alert>
         ) : null}
         {start.isError || post.isError ? (
-          <Alert color="red" title="Something went wrong" role="alert">
+          <Alert variant="outline" color="red.9" title="Something went wrong" role="alert">
             {isApiError(start.error ?? post.error)
               ? (start.error ?? post.error)?.message
               : 'Please try again.'}
@@ -230,7 +230,7 @@ function IdNumberSection({
           Your ID number
         </Title>
         {isVerified ? (
-          <Alert color="teal" title="ID number verified" role="status">
+          <Alert variant="outline" color="teal.9" title="ID number verified" role="status">
             {text.idVerified}
           </Alert>
         ) : (
@@ -259,7 +259,12 @@ function IdNumberSection({
                 required
               />
               {answer && !answer.isVerified ? (
-                <Alert color="orange" title="Your ID number could not be verified" role="alert">
+                <Alert
+                  variant="outline"
+                  color="red.9"
+                  title="Your ID number could not be verified"
+                  role="alert"
+                >
                   {answer.message}
                 </Alert>
               ) : null}

@@ -96,12 +96,12 @@ export function ReviewStep({
         error={showDeclaration && !isDeclared ? text.declarationRequired : undefined}
       />
       {!draft.isReadyForSubmission ? (
-        <Alert color="orange" title="Your claim is not complete" role="alert">
+        <Alert variant="outline" color="red.9" title="Your claim is not complete" role="alert">
           {notReadyMessage(draft.missingFields, documentTypes.data ?? [])}
         </Alert>
       ) : null}
       {errorText ? (
-        <Alert color="red" title="Your claim was not submitted" role="alert">
+        <Alert variant="outline" color="red.9" title="Your claim was not submitted" role="alert">
           {errorText}
         </Alert>
       ) : null}
@@ -115,14 +115,16 @@ export function ReviewStep({
           onClick={() => {
             setShowDeclaration(true);
             if (!isDeclared || submit.isPending) return;
-            submit.mutate(
-              { webTransactionNo: draft.webTransactionNo, idempotencyKey: key },
-              {
-                onSuccess: (data) => {
+            // The promise, not mutate's callbacks: the draft's query is renewed after the
+            // submission and this step may unmount before a callback would run.
+            submit
+              .mutateAsync({ webTransactionNo: draft.webTransactionNo, idempotencyKey: key })
+              .then(
+                (data) => {
                   if (data.draft.caseNo) onSubmitted(data.draft.caseNo);
                 },
-              },
-            );
+                () => undefined,
+              );
           }}
         >
           {text.submit}

@@ -126,7 +126,7 @@ export function SavingsWithdrawalWizard({
           {text.steps[step - 1]}
         </Title>
         {save.isError ? (
-          <Alert color="red" title="Something went wrong" role="alert">
+          <Alert variant="outline" color="red.9" title="Something went wrong" role="alert">
             {save.error.message || text.saveError}
           </Alert>
         ) : null}

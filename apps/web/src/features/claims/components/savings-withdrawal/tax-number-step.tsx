@@ -56,7 +56,7 @@ export function TaxNumberStep({
           maw={320}
         />
         {save.isError ? (
-          <Alert color="red" title="Something went wrong" role="alert">
+          <Alert variant="outline" color="red.9" title="Something went wrong" role="alert">
             {text.saveError}
           </Alert>
         ) : null}

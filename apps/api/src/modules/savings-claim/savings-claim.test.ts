@@ -1,0 +1,736 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClaimAllowed, ClaimDetails, ClaimSummary } from '@portal/contract/claims';
+import type { ClaimDraft, UploadedDocument } from '@portal/contract/savings-claim';
+import { bankMessages } from '@portal/domain/banks';
+import { taxYearLabel } from '@portal/domain/sa-income-tax';
+import type { Database } from '../../db/client';
+import { privateTestDatabase } from '../../testing/database';
+import { passIdentityChecks } from '../../testing/identity-checks';
+import { memberIdOfUsername } from '../../testing/members';
+import { signIn, startTestServer, type Agent, type TestServer } from '../../testing/server';
+import {
+  NOT_A_CLAIM_DOCUMENT_MESSAGE,
+  SUBMITTED_DOCUMENT_MESSAGE,
+} from './claim-documents.service';
+import { CLAIM_NOT_DRAFT_MESSAGE } from './savings-claim.service';
+
+// The savings withdrawal wizard's API (the claims issue; spec 3 §7 processbymemberclaim(v2),
+// verifybankingdetails, the claim's documents): drafts, refusals, bank verification through the
+// simulator's account-number rules (decision 016), uploads judged by content, and a submission
+// that makes one claim however often it is sent. A database of its own: claims are submitted and
+// documents uploaded here. The claims' background steps are set a day apart, so they stay put.
+
+const INSTITUTIONAL = 'institutional@demo.local';
+const RACER = 'member0005@demo.local';
+const FAILING = 'member0012@demo.local';
+const BLOCKED = 'member0011@demo.local';
+const OTHER = 'hybrid@demo.local';
+
+/** A valid income tax reference number (ten digits, Luhn check digit). */
+const TAX_NUMBER = '0123456782';
+/** The AVS simulator's rules (decision 016): ends 99 → ID number mismatch, and so on. */
+const ACCOUNTS = {
+  match: '62001234567',
+  idMismatch: '62001234599',
+  notFound: '62001234511',
+  closed: '62001234513',
+  technical: '62001230000',
+  nonParticipating: '92001234567',
+};
+
+/** A small, well-formed PDF and a 1×1 PNG. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+let database: Database;
+let server: TestServer;
+const agents = new Map<string, Agent>();
+
+beforeAll(async () => {
+  database = await privateTestDatabase('savings_claim');
+  server = await startTestServer({ CLAIM_STEP_SECONDS: '86400' }, { db: database.db });
+  for (const username of [INSTITUTIONAL, RACER, FAILING, BLOCKED, OTHER])
+    agents.set(username, await signIn(server, username));
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+function agent(username: string): Agent {
+  const found = agents.get(username);
+  if (!found) throw new Error(`not signed in: ${username}`);
+  return found;
+}
+
+async function json<T>(response: Promise<Response>, status = 200): Promise<T> {
+  const answer = await response;
+  const text = await answer.text();
+  expect(answer.status, text.slice(0, 400)).toBe(status);
+  return JSON.parse(text) as T;
+}
+
+type ErrorAnswer = {
+  success: false;
+  code: string;
+  message: string;
+  fieldErrors?: Record<string, string[]>;
+};
+
+/** The member's first fund that allows a savings claim today. */
+async function allowedFund(username: string): Promise<ClaimAllowed> {
+  const { memberships } = await json<{ memberships: ClaimAllowed[] }>(
+    agent(username).api('/api/Claims/CheckClaimAllowed'),
+  );
+  const fund = memberships.find((m) => m.isAllowed);
+  if (!fund) throw new Error(`${username} has no fund allowing a savings claim`);
+  return fund;
+}
+
+function process(
+  username: string,
+  body: Record<string, unknown>,
+  path = '/api/Claims/processbymemberclaimv2',
+) {
+  return agent(username).api(path, { method: 'POST', json: body });
+}
+
+async function save(username: string, body: Record<string, unknown>): Promise<ClaimDraft> {
+  return (await json<{ draft: ClaimDraft }>(process(username, { claimSubmissionType: 1, ...body })))
+    .draft;
+}
+
+function verifyBank(username: string, webTransactionNo: string, account: Record<string, unknown>) {
+  return agent(username).api('/api/Claims/verifybankingdetails', {
+    method: 'POST',
+    json: {
+      webTransactionNo,
+      bankName: 'Absa',
+      branchCode: '632005',
+      accountType: 1,
+      accountHolderName: 'A Member',
+      ...account,
+    },
+  });
+}
+
+function upload(
+  username: string,
+  fields: { webTransactionNo: string; documentTypeId: number },
+  content: Buffer,
+  fileName: string,
+) {
+  const form = new FormData();
+  form.set('webTransactionNo', fields.webTransactionNo);
+  form.set('documentTypeId', String(fields.documentTypeId));
+  form.set('file', new Blob([new Uint8Array(content)]), fileName);
+  return agent(username).api('/api/Claims/UploadDocument', { method: 'POST', body: form });
+}
+
+async function claimsOf(username: string): Promise<ClaimSummary[]> {
+  return (
+    await json<{ claims: ClaimSummary[] }>(agent(username).api('/api/Claims/GetMemberClaims'))
+  ).claims;
+}
+
+/** A draft with every step done but the submission: identity, answers, bank and documents. */
+async function readyDraft(username: string): Promise<ClaimDraft> {
+  const fund = await allowedFund(username);
+  await passIdentityChecks(agent(username), username);
+  const draft = await save(username, {
+    schemeNumber: fund.schemeNumber,
+    claim: { amount: 2500, annualTaxableIncome: 250_000, taxNumber: TAX_NUMBER },
+  });
+  await json(verifyBank(username, draft.webTransactionNo, { accountNumber: ACCOUNTS.match }));
+  for (const documentTypeId of [1, 2])
+    await json(
+      upload(
+        username,
+        { webTransactionNo: draft.webTransactionNo, documentTypeId },
+        PDF,
+        'doc.pdf',
+      ),
+    );
+  const ready = await save(username, {
+    schemeNumber: fund.schemeNumber,
+    webTransactionNo: draft.webTransactionNo,
+  });
+  expect(ready).toMatchObject({ isReadyForSubmission: true, missingFields: [] });
+  return ready;
+}
+
+describe('saving a draft (processbymemberclaim, processbymemberclaimv2)', () => {
+  let fund: ClaimAllowed;
+  let draft: ClaimDraft;
+
+  beforeAll(async () => {
+    fund = await allowedFund(INSTITUTIONAL);
+  });
+
+  it('makes one draft on the first save, with every step still missing', async () => {
+    expect(
+      (
+        await json<{ draft: ClaimDraft | null }>(
+          agent(INSTITUTIONAL).api(`/api/Claims/GetClaimDraft?schemeNumber=${fund.schemeNumber}`),
+        )
+      ).draft,
+    ).toBeNull();
+    draft = await save(INSTITUTIONAL, { schemeNumber: fund.schemeNumber, claim: { amount: 3000 } });
+    expect(draft).toMatchObject({
+      caseNo: null,
+      claimStatus: 1,
+      claimType: 4,
+      exitType: 11,
+      source: 3,
+      target: 8,
+      paymentOptionCode: 'SC',
+      amount: 3000,
+      isReadyForSubmission: false,
+      changedFields: ['amount'],
+      membershipDetails: { schemeNumber: fund.schemeNumber, savingsPot: fund.savingsPot },
+    });
+    expect(draft.webTransactionNo).toMatch(/^WT[0-9A-F]{16}$/);
+    expect(draft.missingFields).toEqual([
+      'kba',
+      'idVerification',
+      'annualTaxableIncome',
+      'taxNumber',
+      'banking',
+      'documentType1',
+      'documentType2',
+    ]);
+    expect(draft.estimate).toBeNull();
+
+    // A second "first save" (the older call's name) answers the same draft.
+    const again = await json<{ draft: ClaimDraft }>(
+      process(
+        INSTITUTIONAL,
+        { schemeNumber: fund.schemeNumber, claimSubmissionType: 1, claim: {} },
+        '/api/Claims/processbymemberclaim',
+      ),
+    );
+    expect(again.draft.webTransactionNo).toBe(draft.webTransactionNo);
+    expect(again.draft.changedFields).toEqual([]);
+    const drafts = (await claimsOf(INSTITUTIONAL)).filter((c) => c.status === 'Draft');
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0]).toMatchObject({ submittedDate: null, grossAmount: 3000 });
+  });
+
+  it('keeps fields left out, shows the estimate with the SARS disclaimer, and resumes', async () => {
+    const saved = await save(INSTITUTIONAL, {
+      schemeNumber: fund.schemeNumber,
+      webTransactionNo: draft.webTransactionNo,
+      claim: { annualTaxableIncome: 'R 300 000', taxNumber: '0123 456 782' },
+    });
+    expect(saved).toMatchObject({
+      amount: 3000,
+      annualTaxableIncome: 300_000,
+      taxNumber: TAX_NUMBER,
+      changedFields: ['annualTaxableIncome', 'taxNumber'],
+      validations: { taxNumberValid: true, bankVerified: false },
+    });
+    expect(saved.missingFields).not.toContain('taxNumber');
+    const estimate = saved.estimate;
+    if (!estimate) throw new Error('no estimate');
+    expect(estimate.grossAmount).toBe(3000);
+    expect(estimate.feeAmount).toBe(250);
+    expect(Math.round((estimate.grossAmount - estimate.feeAmount - estimate.taxAmount) * 100)).toBe(
+      Math.round(estimate.netAmount * 100),
+    );
+    // R300 000 a year is in the 26 % bracket of both tables kept.
+    expect(estimate.marginalRatePct).toBe(26);
+    expect(estimate.taxAmount).toBeCloseTo(2750 * 0.26, 2);
+    expect(estimate.disclaimer).toMatch(/SARS decides the final tax/);
+    expect(estimate.disclaimer).toMatch(/tax debt/);
+    expect(estimate.taxTableNote === null).toBe(
+      estimate.taxTableYear === taxYearLabel(server.config.today ?? ''),
+    );
+
+    const resumed = await json<{ draft: ClaimDraft }>(
+      agent(INSTITUTIONAL).api(`/api/Claims/GetClaimDraft?schemeNumber=${fund.schemeNumber}`),
+    );
+    expect(resumed.draft).toMatchObject({
+      webTransactionNo: draft.webTransactionNo,
+      amount: 3000,
+      annualTaxableIncome: 300_000,
+      changedFields: [],
+    });
+  });
+
+  it.each([
+    [{ amount: 1999.99 }, 'amount', 'Withdrawal amount must be at least R2 000'],
+    [
+      { annualTaxableIncome: '' },
+      'annualTaxableIncome',
+      'Please ensure that the taxable income field is populated.',
+    ],
+    [{ taxNumber: '0123456789' }, 'taxNumber', 'Please enter a valid tax number'],
+  ])('refuses %j in fieldErrors and keeps nothing of that save', async (claim, field, message) => {
+    const answer = await save(INSTITUTIONAL, {
+      schemeNumber: fund.schemeNumber,
+      webTransactionNo: draft.webTransactionNo,
+      claim: { ...claim, amount: (claim as { amount?: number }).amount ?? 2500 },
+    });
+    expect(answer.fieldErrors).toEqual({ [field]: [message] });
+    expect(answer).toMatchObject({ changedFields: [], amount: 3000 });
+    const kept = await save(INSTITUTIONAL, {
+      schemeNumber: fund.schemeNumber,
+      webTransactionNo: draft.webTransactionNo,
+    });
+    expect(kept).toMatchObject({
+      amount: 3000,
+      annualTaxableIncome: 300_000,
+      taxNumber: TAX_NUMBER,
+    });
+  });
+
+  it('refuses more than the savings pot with its balance in the message', async () => {
+    const answer = await save(INSTITUTIONAL, {
+      schemeNumber: fund.schemeNumber,
+      webTransactionNo: draft.webTransactionNo,
+      claim: { amount: fund.savingsPot + 0.01 },
+    });
+    expect(answer.amount).toBe(3000);
+    expect(answer.fieldErrors?.amount?.[0]).toMatch(
+      /^Please enter a number less than or equal to R[\d ]+(\.\d\d)?$/,
+    );
+  });
+
+  it('refuses a first save where CheckClaimAllowed refuses, with its reason in words', async () => {
+    const { memberships } = await json<{ memberships: ClaimAllowed[] }>(
+      agent(BLOCKED).api('/api/Claims/CheckClaimAllowed'),
+    );
+    const blocked = memberships.find((m) => m.refusal === 'blocked');
+    if (!blocked) throw new Error(`${BLOCKED} has no blocked fund`);
+    const answer = await json<ErrorAnswer>(
+      process(BLOCKED, { schemeNumber: blocked.schemeNumber, claimSubmissionType: 1, claim: {} }),
+      409,
+    );
+    expect(answer.message).toBe(blocked.reason);
+    expect((await claimsOf(BLOCKED)).some((c) => c.status === 'Draft')).toBe(false);
+  });
+
+  it('makes one draft when first saves race', async () => {
+    const racer = await allowedFund(RACER);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        json<{ draft: ClaimDraft }>(
+          process(RACER, { schemeNumber: racer.schemeNumber, claimSubmissionType: 1, claim: {} }),
+        ),
+      ),
+    );
+    expect(new Set(answers.map((a) => a.draft.webTransactionNo)).size).toBe(1);
+    expect((await claimsOf(RACER)).filter((c) => c.status === 'Draft')).toHaveLength(1);
+  });
+
+  it('answers 404 for another member’s fund or draft, and changes nothing', async () => {
+    const other = agent(OTHER);
+    const schemesOf = async (who: Agent) =>
+      (
+        await json<{ internalFunds: { schemeNumber: string }[] }>(who.api('/api/Fund/Internal'))
+      ).internalFunds.map((f) => f.schemeNumber);
+    const theirs = new Set(await schemesOf(other));
+    const onlyMine = (await schemesOf(agent(INSTITUTIONAL))).find((s) => !theirs.has(s));
+    if (!onlyMine) throw new Error('no fund of the institutional member’s alone');
+    await json(other.api(`/api/Claims/GetClaimDraft?schemeNumber=${onlyMine}`), 404);
+    await json(
+      process(OTHER, { schemeNumber: onlyMine, claimSubmissionType: 1, claim: { amount: 2000 } }),
+      404,
+    );
+    const theirOwn = (
+      await json<{ memberships: ClaimAllowed[] }>(other.api('/api/Claims/CheckClaimAllowed'))
+    ).memberships[0];
+    await json(
+      process(OTHER, {
+        schemeNumber: theirOwn?.schemeNumber ?? fund.schemeNumber,
+        webTransactionNo: draft.webTransactionNo,
+        claimSubmissionType: 1,
+        claim: { amount: 2000 },
+      }),
+      404,
+    );
+    await json(verifyBank(OTHER, draft.webTransactionNo, { accountNumber: ACCOUNTS.match }), 404);
+    await json(
+      upload(OTHER, { webTransactionNo: draft.webTransactionNo, documentTypeId: 1 }, PDF, 'id.pdf'),
+      404,
+    );
+    const mine = await save(INSTITUTIONAL, {
+      schemeNumber: fund.schemeNumber,
+      webTransactionNo: draft.webTransactionNo,
+    });
+    expect(mine).toMatchObject({ amount: 3000, banking: null, documents: [] });
+  });
+});
+
+describe('verifybankingdetails', () => {
+  let fund: ClaimAllowed;
+  let webTransactionNo: string;
+
+  beforeAll(async () => {
+    fund = await allowedFund(INSTITUTIONAL);
+    webTransactionNo = (await save(INSTITUTIONAL, { schemeNumber: fund.schemeNumber }))
+      .webTransactionNo;
+  });
+
+  type BankAnswer = {
+    result: string;
+    isVerified: boolean;
+    message: string;
+    advice: string | null;
+    mismatchedFields: string[];
+  };
+
+  it.each([
+    ['idMismatch', 'INFORMATION MISMATCH', ['ID number']],
+    ['notFound', 'INFORMATION MISMATCH', ['Account not found']],
+    ['closed', 'INFORMATION MISMATCH', ['Account closed', 'Account does not accept payments']],
+    ['technical', 'TECHNICAL ERROR', []],
+    ['nonParticipating', 'NON-PARTICIPATING BANK', []],
+  ] as const)(
+    '%s: %s with its message and what to do, banking still missing',
+    async (key, result, fields) => {
+      const answer = await json<BankAnswer>(
+        verifyBank(INSTITUTIONAL, webTransactionNo, { accountNumber: ACCOUNTS[key] }),
+      );
+      expect(answer).toMatchObject({ result, isVerified: false, mismatchedFields: fields });
+      expect(answer.message.length).toBeGreaterThan(20);
+      expect(answer.advice).toMatch(/\w+/);
+      const draft = await save(INSTITUTIONAL, {
+        schemeNumber: fund.schemeNumber,
+        webTransactionNo,
+      });
+      expect(draft.missingFields).toContain('banking');
+      expect(draft.validations.bankVerificationResult).toBe(result);
+    },
+  );
+
+  it('MATCH completes the banking step; the answers show the account masked', async () => {
+    const answer = await json<BankAnswer>(
+      verifyBank(INSTITUTIONAL, webTransactionNo, {
+        accountNumber: ACCOUNTS.match,
+        bankName: 'Absa',
+      }),
+    );
+    expect(answer).toMatchObject({
+      result: 'MATCH',
+      isVerified: true,
+      advice: null,
+      mismatchedFields: [],
+    });
+    const draft = await save(INSTITUTIONAL, { schemeNumber: fund.schemeNumber, webTransactionNo });
+    expect(draft.missingFields).not.toContain('banking');
+    expect(draft.banking).toEqual({
+      bankName: 'Absa',
+      branchCode: '632005',
+      accountType: 1,
+      accountNumberMasked: '•••• 4567',
+      accountHolderName: 'A Member',
+    });
+    expect(JSON.stringify(draft)).not.toContain(ACCOUNTS.match);
+  });
+
+  it('refuses a foreign account, an unknown branch and a malformed number before asking the bank', async () => {
+    const foreign = await json<ErrorAnswer>(
+      verifyBank(INSTITUTIONAL, webTransactionNo, {
+        accountNumber: ACCOUNTS.match,
+        accountType: 7,
+      }),
+      400,
+    );
+    expect(foreign.fieldErrors?.accountType).toEqual([bankMessages.foreignAccount]);
+    const branch = await json<ErrorAnswer>(
+      verifyBank(INSTITUTIONAL, webTransactionNo, {
+        accountNumber: ACCOUNTS.match,
+        branchCode: '123456',
+      }),
+      400,
+    );
+    expect(branch.fieldErrors?.branchCode).toEqual([bankMessages.branchCodeUnknown]);
+    const number = await json<ErrorAnswer>(
+      verifyBank(INSTITUTIONAL, webTransactionNo, { accountNumber: '12AB' }),
+      400,
+    );
+    expect(number.fieldErrors?.accountNumber).toEqual([bankMessages.accountNumberDigits]);
+    // The verified account is still the one on the draft.
+    const draft = await save(INSTITUTIONAL, { schemeNumber: fund.schemeNumber, webTransactionNo });
+    expect(draft.validations.bankVerificationResult).toBe('MATCH');
+  });
+});
+
+describe('supporting documents (UploadDocument, DeleteDocument)', () => {
+  let webTransactionNo: string;
+  let schemeNumber: string;
+
+  beforeAll(async () => {
+    schemeNumber = (await allowedFund(INSTITUTIONAL)).schemeNumber;
+    webTransactionNo = (await save(INSTITUTIONAL, { schemeNumber })).webTransactionNo;
+  });
+
+  it('keeps a PDF, lists it on the draft and among the member’s documents, and downloads it', async () => {
+    const { document } = await json<{ document: UploadedDocument }>(
+      upload(INSTITUTIONAL, { webTransactionNo, documentTypeId: 1 }, PDF, 'C:\\scans\\my id.pdf'),
+    );
+    expect(document).toMatchObject({
+      fileName: 'my id.pdf',
+      documentTypeId: 1,
+      documentTypeName: 'Copy of your ID',
+      contentType: 'application/pdf',
+      sizeBytes: PDF.length,
+    });
+    const draft = await save(INSTITUTIONAL, { schemeNumber, webTransactionNo });
+    expect(draft.documents.map((d) => d.fileId)).toEqual([document.fileId]);
+    expect(draft.missingFields).not.toContain('documentType1');
+    expect(draft.missingFields).toContain('documentType2');
+
+    const list = await json<{
+      memberDocumentResponseList: { fileId: string; documentType: string; contentType: string }[];
+    }>(agent(INSTITUTIONAL).api('/api/PDF/GetMemberDocuments'));
+    expect(list.memberDocumentResponseList.find((d) => d.fileId === document.fileId)).toMatchObject(
+      {
+        documentType: 'upload',
+        contentType: 'application/pdf',
+      },
+    );
+    const file = await agent(INSTITUTIONAL).api(
+      `/api/PDF/DownloadMemberDocument?fileId=${document.fileId}`,
+    );
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toMatch(/^application\/pdf/);
+    expect(Buffer.from(await file.arrayBuffer()).equals(PDF)).toBe(true);
+    await json(agent(OTHER).api(`/api/PDF/DownloadMemberDocument?fileId=${document.fileId}`), 404);
+  });
+
+  it('judges by content, not by name: a PNG named .pdf stays a PNG; text named .pdf is refused', async () => {
+    const { document } = await json<{ document: UploadedDocument }>(
+      upload(INSTITUTIONAL, { webTransactionNo, documentTypeId: 2 }, PNG, 'statement.pdf'),
+    );
+    expect(document).toMatchObject({ contentType: 'image/png', fileName: 'statement.png' });
+    const file = await agent(INSTITUTIONAL).api(
+      `/api/PDF/DownloadMemberDocument?fileId=${document.fileId}`,
+    );
+    expect(file.headers.get('content-type')).toMatch(/^image\/png/);
+
+    const lying = await json<ErrorAnswer>(
+      upload(
+        INSTITUTIONAL,
+        { webTransactionNo, documentTypeId: 3 },
+        Buffer.from('just some text, not a PDF'),
+        'letter.pdf',
+      ),
+      400,
+    );
+    expect(lying.message).toMatch(/^Upload failed! Only PDF, JPEG or PNG/);
+    const empty = await json<ErrorAnswer>(
+      upload(INSTITUTIONAL, { webTransactionNo, documentTypeId: 3 }, Buffer.alloc(0), 'empty.pdf'),
+      400,
+    );
+    expect(empty.message).toMatch(/^Upload failed! The file is empty/);
+  });
+
+  it('refuses a file over 5 MB and an unknown document type', async () => {
+    const large = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]);
+    const answer = await json<ErrorAnswer>(
+      upload(INSTITUTIONAL, { webTransactionNo, documentTypeId: 3 }, large, 'big.pdf'),
+      400,
+    );
+    expect(answer.message).toMatch(/^Upload failed! The file is larger than 5 MB/);
+    await json(upload(INSTITUTIONAL, { webTransactionNo, documentTypeId: 9 }, PDF, 'x.pdf'), 400);
+    const json400 = await agent(INSTITUTIONAL).api('/api/Claims/UploadDocument', {
+      method: 'POST',
+      json: { webTransactionNo },
+    });
+    expect(json400.status).toBe(400);
+    const draft = await save(INSTITUTIONAL, { schemeNumber, webTransactionNo });
+    expect(draft.documents).toHaveLength(2);
+  });
+
+  it('deletes the member’s own upload from the draft and the documents; others’ answer 404', async () => {
+    const { document } = await json<{ document: UploadedDocument }>(
+      upload(INSTITUTIONAL, { webTransactionNo, documentTypeId: 3 }, PDF, 'other.pdf'),
+    );
+    await json(
+      agent(OTHER).api(`/api/Documents/DeleteDocument?fileId=${document.fileId}`, {
+        method: 'DELETE',
+      }),
+      404,
+    );
+    await json(
+      agent(INSTITUTIONAL).api(`/api/Documents/DeleteDocument?fileId=${document.fileId}`, {
+        method: 'DELETE',
+      }),
+    );
+    const draft = await save(INSTITUTIONAL, { schemeNumber, webTransactionNo });
+    expect(draft.documents.map((d) => d.fileId)).not.toContain(document.fileId);
+    await json(
+      agent(INSTITUTIONAL).api(`/api/PDF/DownloadMemberDocument?fileId=${document.fileId}`),
+      404,
+    );
+    await json(
+      agent(INSTITUTIONAL).api(`/api/Documents/DeleteDocument?fileId=${document.fileId}`, {
+        method: 'DELETE',
+      }),
+      404,
+    );
+  });
+
+  it('refuses to delete a document the fund issued', async () => {
+    const memberId = await memberIdOfUsername(server.db, OTHER);
+    const letter = await server.db.execute(sql`
+      insert into member_documents (member_id, kind, title, file_name, status, content)
+      values (${memberId}, 'letter', 'A letter', 'letter.pdf', 'Completed', ${PDF})
+      returning file_id`);
+    const fileId = (letter as unknown as { rows: { file_id: string }[] }).rows[0]?.file_id ?? '';
+    const answer = await json<ErrorAnswer>(
+      agent(OTHER).api(`/api/Documents/DeleteDocument?fileId=${fileId}`, { method: 'DELETE' }),
+      409,
+    );
+    expect(answer.message).toBe(NOT_A_CLAIM_DOCUMENT_MESSAGE);
+  });
+});
+
+describe('submitting the claim', () => {
+  it('refuses a draft that is not ready, saying what is missing', async () => {
+    const fund = await allowedFund(INSTITUTIONAL);
+    const draft = await save(INSTITUTIONAL, { schemeNumber: fund.schemeNumber });
+    const answer = await json<ErrorAnswer>(
+      process(INSTITUTIONAL, {
+        schemeNumber: fund.schemeNumber,
+        webTransactionNo: draft.webTransactionNo,
+        claimSubmissionType: 2,
+        idempotencyKey: 'not-ready-0001',
+      }),
+      400,
+    );
+    expect(answer.message).toMatch(/^Your claim is not ready to submit yet\. Please /);
+    expect(Object.keys(answer.fieldErrors ?? {})).toEqual(draft.missingFields);
+    expect((await claimsOf(INSTITUTIONAL)).some((c) => c.status === 'Submitted')).toBe(false);
+  });
+
+  it('makes one claim with a case number, listed at once; a retry with the key answers it', async () => {
+    const ready = await readyDraft(INSTITUTIONAL);
+    const body = {
+      schemeNumber: ready.membershipDetails.schemeNumber,
+      webTransactionNo: ready.webTransactionNo,
+      claimSubmissionType: 2,
+      idempotencyKey: 'submit-key-0001',
+    };
+    const { draft } = await json<{ draft: ClaimDraft }>(process(INSTITUTIONAL, body));
+    expect(draft).toMatchObject({ claimStatus: 2, isReadyForSubmission: false, amount: 2500 });
+    expect(draft.caseNo).toMatch(/^CLM\d{8}$/);
+    expect(draft.claimReceiptDate).toBe(server.config.today);
+
+    const listed = (await claimsOf(INSTITUTIONAL)).find((c) => c.caseNo === draft.caseNo);
+    expect(listed).toMatchObject({ status: 'Submitted', grossAmount: 2500, canCancel: true });
+    const details = await json<{ claim: ClaimDetails }>(
+      agent(INSTITUTIONAL).api(`/api/Claims/GetClaimDetails?caseNo=${draft.caseNo}`),
+    );
+    expect(details.claim).toMatchObject({
+      feeAmount: 250,
+      bankAccount: { bankName: 'Absa', accountNumberMasked: '•••• 4567' },
+    });
+    expect(details.claim.history.map((h) => h.status)).toEqual(['Submitted']);
+
+    // The retry with the key, the older call, and a repeat without the key: the same claim.
+    const retry = await json<{ draft: ClaimDraft }>(
+      process(INSTITUTIONAL, body, '/api/Claims/processbymemberclaim'),
+    );
+    expect(retry.draft.caseNo).toBe(draft.caseNo);
+    const repeat = await json<{ draft: ClaimDraft }>(
+      process(INSTITUTIONAL, { ...body, idempotencyKey: 'submit-key-0002' }),
+    );
+    expect(repeat.draft.caseNo).toBe(draft.caseNo);
+    expect((await claimsOf(INSTITUTIONAL)).filter((c) => c.status === 'Submitted')).toHaveLength(1);
+
+    // The draft is gone: a submitted claim cannot be saved or its documents deleted.
+    const saveAfter = await json<ErrorAnswer>(
+      process(INSTITUTIONAL, { ...body, claimSubmissionType: 1 }),
+      409,
+    );
+    expect(saveAfter.message).toBe(CLAIM_NOT_DRAFT_MESSAGE);
+    const fileId = draft.documents[0]?.fileId ?? '';
+    const deleting = await json<ErrorAnswer>(
+      agent(INSTITUTIONAL).api(`/api/Documents/DeleteDocument?fileId=${fileId}`, {
+        method: 'DELETE',
+      }),
+      409,
+    );
+    expect(deleting.message).toBe(SUBMITTED_DOCUMENT_MESSAGE);
+    // A claim in progress: no new draft on that fund.
+    const { memberships } = await json<{ memberships: ClaimAllowed[] }>(
+      agent(INSTITUTIONAL).api(`/api/Claims/CheckClaimAllowed?schemeNumber=${body.schemeNumber}`),
+    );
+    const refused = await json<ErrorAnswer>(
+      process(INSTITUTIONAL, {
+        schemeNumber: body.schemeNumber,
+        claimSubmissionType: 1,
+        claim: {},
+      }),
+      409,
+    );
+    expect(refused.message).toBe(memberships[0]?.reason);
+  });
+
+  it('makes one claim when several submits race', async () => {
+    const ready = await readyDraft(RACER);
+    const answers = await Promise.all(
+      ['race-key-0001', 'race-key-0002', 'race-key-0001', undefined].map((idempotencyKey) =>
+        json<{ draft: ClaimDraft }>(
+          process(RACER, {
+            schemeNumber: ready.membershipDetails.schemeNumber,
+            webTransactionNo: ready.webTransactionNo,
+            claimSubmissionType: 2,
+            ...(idempotencyKey ? { idempotencyKey } : {}),
+          }),
+        ),
+      ),
+    );
+    expect(new Set(answers.map((a) => a.draft.caseNo)).size).toBe(1);
+    const claims = await claimsOf(RACER);
+    expect(claims.filter((c) => c.status === 'Submitted')).toHaveLength(1);
+    expect(claims.filter((c) => c.status === 'Draft')).toHaveLength(0);
+  });
+
+  it('leaves no half claim when the submission fails half way', async () => {
+    const ready = await readyDraft(FAILING);
+    const memberId = await memberIdOfUsername(server.db, FAILING);
+    const before = await server.db.execute(
+      sql`select status, version, draft, case_no from claims where member_id = ${memberId} and status = 'Draft'`,
+    );
+    await server.db.execute(sql`
+      create function savings_claim_test_fail() returns trigger language plpgsql as $$
+      begin raise exception 'history unavailable'; end $$`);
+    await server.db.execute(sql`
+      create trigger savings_claim_test_fail before insert on claim_events
+      for each row execute function savings_claim_test_fail()`);
+    try {
+      const body = {
+        schemeNumber: ready.membershipDetails.schemeNumber,
+        webTransactionNo: ready.webTransactionNo,
+        claimSubmissionType: 2,
+        idempotencyKey: 'failing-key-0001',
+      };
+      await json<ErrorAnswer>(process(FAILING, body), 500);
+    } finally {
+      await server.db.execute(sql`drop trigger savings_claim_test_fail on claim_events`);
+      await server.db.execute(sql`drop function savings_claim_test_fail()`);
+    }
+    const after = await server.db.execute(
+      sql`select status, version, draft, case_no from claims where member_id = ${memberId} and status = 'Draft'`,
+    );
+    expect((after as unknown as { rows: unknown[] }).rows).toEqual(
+      (before as unknown as { rows: unknown[] }).rows,
+    );
+    const claims = await claimsOf(FAILING);
+    expect(claims.some((c) => c.status === 'Submitted')).toBe(false);
+    const keyed = await server.db.execute(
+      sql`select count(*)::int as n from claims where member_id = ${memberId} and idempotency_key is not null`,
+    );
+    expect((keyed as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+  });
+});

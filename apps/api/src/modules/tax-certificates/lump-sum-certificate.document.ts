@@ -1,0 +1,89 @@
+import { formatDisplayDate } from '@portal/domain/dates';
+import { formatRand } from '@portal/domain/money';
+import type { PdfDefinition } from '../pdf/pdf-renderer';
+import {
+  amountsTable,
+  certificateDocument,
+  detailsTable,
+  holderIdentity,
+  holderName,
+  paragraph,
+  subheading,
+  type CertificateIssuer,
+} from './certificate.document';
+import type { CertificateHolder, CertificateMembershipRow } from './tax-certificates.repository';
+
+// The lump sum tax certificate of a paid savings withdrawal (the claims issue): what the fund
+// paid out of the savings pot in the tax year, the fee taken from it, the tax SARS's directive
+// told the fund to withhold (and any tax debt SARS asked it to deduct), and the net amount paid.
+// Reference sa-tax-banking.md: the withdrawal is added to the year's taxable income; the member
+// declares it with this certificate, and SARS assesses the final tax.
+
+export const LUMP_SUM_CERTIFICATE_KIND = 'Lump sum tax certificate';
+
+export type LumpSumCertificateFigures = {
+  caseNo: string;
+  /** SARS's label of the directive's tax year, '2026/27'. */
+  taxYear: string;
+  taxYearStart: string;
+  taxYearEnd: string;
+  directiveNumber: string;
+  paidOn: string;
+  /** The amount the member withdrew from the savings pot (before the fee and tax). */
+  grossCents: number;
+  feeCents: number;
+  /** Tax withheld under the directive. */
+  taxCents: number;
+  /** Tax debt SARS asked the fund to deduct for it (0 when none). */
+  taxDebtCents: number;
+  netCents: number;
+};
+
+export function lumpSumCertificateDocument(input: {
+  issuer: CertificateIssuer;
+  holder: CertificateHolder;
+  membership: CertificateMembershipRow;
+  title: string;
+  issuedOn: string;
+  figures: LumpSumCertificateFigures;
+}): { definition: PdfDefinition; footer: unknown } {
+  const f = input.figures;
+  const taxable = f.grossCents - f.feeCents;
+  const rows: string[][] = [
+    ['Savings withdrawal benefit (amount withdrawn)', formatRand(f.grossCents)],
+    ['Less: administration fee', formatRand(-f.feeCents)],
+    ['Lump sum taxed (amount less the fee)', formatRand(taxable)],
+    [`Less: income tax withheld (SARS directive ${f.directiveNumber})`, formatRand(-f.taxCents)],
+  ];
+  if (f.taxDebtCents > 0)
+    rows.push(['Less: tax debt paid to SARS on its instruction', formatRand(-f.taxDebtCents)]);
+  rows.push(['Net amount paid to you', formatRand(f.netCents)]);
+  return certificateDocument({
+    issuer: input.issuer,
+    kind: LUMP_SUM_CERTIFICATE_KIND,
+    title: input.title,
+    heading: 'Lump sum tax certificate – savings withdrawal benefit',
+    issuedOn: input.issuedOn,
+    body: [
+      detailsTable([
+        ['Member', holderName(input.holder)],
+        holderIdentity(input.holder),
+        ['Fund', input.membership.fullProductName],
+        ['Membership number', input.membership.membershipNumber],
+        ['Scheme number', input.membership.schemeNumber],
+        [
+          'Tax year',
+          `${f.taxYear}: ${formatDisplayDate(f.taxYearStart)} to ${formatDisplayDate(f.taxYearEnd)}`,
+        ],
+        ['Claim (case number)', f.caseNo],
+        ['SARS tax directive number', f.directiveNumber],
+        ['Payment date', formatDisplayDate(f.paidOn)],
+      ]),
+      subheading('The lump sum paid from your savings pot'),
+      amountsTable(['Description', 'Amount'], rows, ['*', 130]),
+      paragraph(
+        `The lump sum is added to your taxable income for the ${f.taxYear} tax year and taxed at your marginal rate. The tax above was withheld as SARS's tax directive instructed; SARS works out your final tax when it assesses your return for the year, so keep this certificate with your tax documents.`,
+      ),
+    ],
+  });
+}
