@@ -185,7 +185,7 @@ describe('the savings withdrawal claim', () => {
     await expect
       .poll(() => page.locator('[data-status]').first().getAttribute('data-status'), {
         timeout: 120_000,
-        intervals: [2_000],
+        interval: 2_000,
       })
       .toBe('Paid');
     const letters = page.getByRole('region', { name: 'Payment letter' });
