@@ -135,7 +135,7 @@ export const verifyBankingDetails = defineRoute({
     message: z.string(),
     /** What the member can do about it; null on a match. */
     advice: z.string().nullable(),
-    /** Which of the bank's checks failed, in words (e.g. 'ID number'). */
+    /** What the bank's checks found wrong, in words (e.g. 'the ID number does not match'). */
     mismatchedFields: z.array(z.string()),
   }),
 });

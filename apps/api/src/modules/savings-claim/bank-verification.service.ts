@@ -24,13 +24,13 @@ export const NO_ID_NUMBER_MESSAGE =
 
 /** Which of the bank's checks failed, in words, in the order the bank answers them. */
 const FIELD_WORDS: readonly [keyof BankVerificationFields, string][] = [
-  ['accountFound', 'Account not found'],
-  ['accountOpen', 'Account closed'],
-  ['acceptsCredits', 'Account does not accept payments'],
-  ['idNumberMatches', 'ID number'],
-  ['nameMatches', 'Name'],
-  ['initialsMatch', 'Initials'],
-  ['accountTypeMatches', 'Account type'],
+  ['accountFound', 'the account was not found'],
+  ['accountOpen', 'the account is closed'],
+  ['acceptsCredits', 'the account does not accept payments'],
+  ['idNumberMatches', 'the ID number does not match'],
+  ['nameMatches', 'the account holder’s name does not match'],
+  ['initialsMatch', 'the initials do not match'],
+  ['accountTypeMatches', 'the account type does not match'],
 ];
 
 export function mismatchedFieldsOf(fields: BankVerificationFields): string[] {

@@ -387,9 +387,13 @@ describe('verifybankingdetails', () => {
   };
 
   it.each([
-    ['idMismatch', 'INFORMATION MISMATCH', ['ID number']],
-    ['notFound', 'INFORMATION MISMATCH', ['Account not found']],
-    ['closed', 'INFORMATION MISMATCH', ['Account closed', 'Account does not accept payments']],
+    ['idMismatch', 'INFORMATION MISMATCH', ['the ID number does not match']],
+    ['notFound', 'INFORMATION MISMATCH', ['the account was not found']],
+    [
+      'closed',
+      'INFORMATION MISMATCH',
+      ['the account is closed', 'the account does not accept payments'],
+    ],
     ['technical', 'TECHNICAL ERROR', []],
     ['nonParticipating', 'NON-PARTICIPATING BANK', []],
   ] as const)(

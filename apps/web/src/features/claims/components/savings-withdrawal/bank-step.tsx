@@ -165,7 +165,7 @@ export function BankStep({
                 <Stack gap={4}>
                   <Text size="sm">{answer.message}</Text>
                   {answer.mismatchedFields.length > 0 ? (
-                    <Text size="sm">{`Not matching: ${answer.mismatchedFields.join(', ')}.`}</Text>
+                    <Text size="sm">{`What your bank found: ${answer.mismatchedFields.join('; ')}.`}</Text>
                   ) : null}
                   {answer.advice ? <Text size="sm">{answer.advice}</Text> : null}
                 </Stack>
