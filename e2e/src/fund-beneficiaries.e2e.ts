@@ -173,7 +173,7 @@ describe('fund details: the Beneficiaries tab', () => {
 
     // The chart shows each beneficiary's full name and allocation.
     await panel.getByText('Chart', { exact: true }).click();
-    const chart = panel.getByRole('list', { name: 'Allocation per beneficiary' });
+    const chart = panel.getByRole('table', { name: 'Allocation per beneficiary' });
     await poll(() => chart.getByText('Naledi Dube').isVisible()).toBe(true);
     await panel.getByText('Details', { exact: true }).click();
 

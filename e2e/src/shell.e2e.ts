@@ -18,7 +18,7 @@ const DESKTOP = { width: 1440, height: 900 };
 /** The accent stripe of the header (spec 1 §4: each view has its own accent colour). */
 const INSTITUTIONAL_ACCENT = 'rgb(11, 122, 92)';
 const RETAIL_ACCENT = 'rgb(125, 62, 167)';
-const NOT_BUILT = ['/portfolios'];
+const NOT_BUILT: string[] = [];
 
 async function signedIn(username: string, viewport = DESKTOP): Promise<Page> {
   context = await newContext(viewport);
@@ -59,11 +59,21 @@ describe('the header of each member type', () => {
       'institutional@demo.local',
       'Thandiwe Nkosi',
       false,
-      ['Claims', 'Documents', 'Tools and calculators'],
+      ['My portfolio', 'Claims', 'Documents', 'Tools and calculators'],
     ],
-    ['retail@demo.local', 'Pieter van der Merwe', false, ['Tools and calculators']],
-    ['hybrid@demo.local', 'Aisha Patel', true, ['Claims', 'Documents', 'Tools and calculators']],
-    ['staff@demo.local', 'Sipho Dlamini', false, ['Claims', 'Documents', 'Tools and calculators']],
+    ['retail@demo.local', 'Pieter van der Merwe', false, ['My portfolio', 'Tools and calculators']],
+    [
+      'hybrid@demo.local',
+      'Aisha Patel',
+      true,
+      ['My portfolio', 'Claims', 'Documents', 'Tools and calculators'],
+    ],
+    [
+      'staff@demo.local',
+      'Sipho Dlamini',
+      false,
+      ['My portfolio', 'Claims', 'Documents', 'Tools and calculators'],
+    ],
   ])(
     '%s: account actions, no unbuilt page linked, the switch for hybrids only',
     async (username, name, isHybrid, items) => {

@@ -23,6 +23,8 @@ import { apiResource, createProvider, isIdpBrowserPath } from './idp/provider';
 import { configRoutes } from './modules/config/config.routes';
 import { fundRoutes } from './modules/fund/fund.routes';
 import { fundDetailsRoutes } from './modules/fund-details/fund-details.routes';
+import { externalFundsRoutes } from './modules/external-funds/external-funds.routes';
+import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
 import { goalsRoutes } from './modules/goals/goals.routes';
 import { todayOf } from './lib/clock';
 import { createStatementJobs } from './modules/statements/statement-jobs';
@@ -207,6 +209,8 @@ export async function buildApp({
   await app.register(profileRoutes, { db });
   await app.register(fundRoutes, { db });
   await app.register(fundDetailsRoutes, { db, config });
+  await app.register(externalFundsRoutes, { db, config });
+  await app.register(portfolioRoutes, { db, config });
   // One pool of PDF worker threads for every document the server renders (decision 006).
   const renderer = createPdfRenderer();
   // On-demand statements render in the background; the work is kept in the database (statement-jobs.ts).

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sessionIdleMs, touchIntervalMs } from './auth/session.service';
 import { DEFAULT_FEATURES, DEMO_FEATURES, loadConfig, parseFeatures } from './config';
+import { portalConfigOf } from './modules/config/config.routes';
 
 describe('feature flags', () => {
   it('keeps profile details off by default (spec 1 §2.1) and turns it on in the demo set', () => {
@@ -12,7 +13,7 @@ describe('feature flags', () => {
   it('turns the flags of existing pages on in the embedded demo without FEATURES', () => {
     const features = loadConfig({}).features;
     for (const name of DEMO_FEATURES) expect(features[name]).toBe(true);
-    expect(features.portfolios).toBe(false);
+    expect(features).toMatchObject({ portfolios: true, externalFunds: true });
     expect(features).toEqual(parseFeatures('', { isDemo: true }));
   });
 
@@ -21,6 +22,16 @@ describe('feature flags', () => {
       DEFAULT_FEATURES,
     );
     expect(loadConfig({ FEATURES: '' }).features).toEqual(DEFAULT_FEATURES);
+  });
+
+  it('reads the external address for adding a fund, unset by default (spec 2 §2)', () => {
+    expect(loadConfig({}).addExternalFundUrl).toBeUndefined();
+    expect(portalConfigOf(loadConfig({})).links.addExternalFundUrl).toBeNull();
+    const config = loadConfig({ ADD_EXTERNAL_FUND_URL: 'https://hub.example.test/add-fund' });
+    expect(portalConfigOf(config).links.addExternalFundUrl).toBe(
+      'https://hub.example.test/add-fund',
+    );
+    expect(() => loadConfig({ ADD_EXTERNAL_FUND_URL: 'not an address' })).toThrow();
   });
 
   it('turns flags on and off by name', () => {

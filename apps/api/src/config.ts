@@ -39,6 +39,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   NOMINATION_FORM_EMAIL: z.email().default('nominations@afconnect.co.za'),
+  ADD_EXTERNAL_FUND_URL: z.url().optional(),
   IDENTITY_SERVICE_URL: z.url().optional(),
   KBA_SERVICE_URL: z.url().optional(),
   AVS_SERVICE_URL: z.url().optional(),
@@ -101,6 +102,8 @@ export type AppConfig = {
   portalName: string;
   /** spec 2 §2: the provider address the completed nomination form is emailed to. */
   nominationFormEmail: string;
+  /** spec 2 §2: the external address for adding a fund held elsewhere (ADD_EXTERNAL_FUND_URL). */
+  addExternalFundUrl: string | undefined;
   features: Record<FeatureFlagName, boolean>;
   seed: { members: number; seed: number };
   trustProxy: boolean;
@@ -155,6 +158,8 @@ export const DEMO_FEATURES: readonly FeatureFlagName[] = [
   'glacierHubFlyover',
   'globalProductPopup',
   'statements',
+  'portfolios',
+  'externalFunds',
 ];
 
 /**
@@ -210,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     portalName: e.PORTAL_NAME,
     nominationFormEmail: e.NOMINATION_FORM_EMAIL,
+    addExternalFundUrl: e.ADD_EXTERNAL_FUND_URL,
     // The demo defaults apply only to the embedded provider set-up without a FEATURES setting.
     features: parseFeatures(e.FEATURES, {
       isDemo: !e.OIDC_ISSUER && env.FEATURES === undefined,

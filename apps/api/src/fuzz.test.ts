@@ -13,6 +13,7 @@ import * as nominationContract from '@portal/contract/nomination';
 import * as noticeContract from '@portal/contract/notice';
 import * as pdfContract from '@portal/contract/pdf';
 import * as policiesContract from '@portal/contract/policies';
+import * as portfolioContract from '@portal/contract/portfolio';
 import * as profileContract from '@portal/contract/profile';
 import * as referralContract from '@portal/contract/referral';
 import * as savingsClaimContract from '@portal/contract/savings-claim';
@@ -41,6 +42,7 @@ const ROUTES = [
   noticeContract,
   pdfContract,
   policiesContract,
+  portfolioContract,
   profileContract,
   referralContract,
   savingsClaimContract,

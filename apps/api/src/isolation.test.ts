@@ -28,6 +28,8 @@ const REFERENCE_NAMES = new Set([
   'requestId',
   'caseNo',
   'webTransactionNo',
+  'fundId',
+  'fundid',
 ]);
 
 type Operation = { method: string; path: string; references: string[] };
@@ -91,6 +93,8 @@ type OtherMember = {
   draft: TestDraft;
   /** An attempt of theirs at the security questions, asked and not yet answered. */
   kbaRequestId: string;
+  /** A fund of theirs held elsewhere (hybrid: a seeded unit trust). */
+  externalFundId: string;
   nomination: {
     caseMbrKey: string;
     nominationTypeId: number;
@@ -232,6 +236,9 @@ beforeAll(async () => {
     ),
     draft: await openTestDraft(server.db, nominations.value.person.afGroupId, fund.schemeNumber),
     kbaRequestId: (await kbaQuestionsOf(other)).requestId,
+    externalFundId:
+      (await json<{ externalFunds: { fundId: string }[] }>(other.api('/api/Fund/GetExternalFunds')))
+        .externalFunds[0]?.fundId ?? '',
     nomination: {
       caseMbrKey: nomination.caseMbrKey,
       nominationTypeId: nomination.nominationTypeId,
@@ -242,6 +249,7 @@ beforeAll(async () => {
       ],
     },
   };
+  if (!theirs.externalFundId) throw new Error('the other member needs an external fund');
 });
 afterAll(async () => {
   await theirs?.document.remove();
@@ -342,6 +350,25 @@ const CASES: Record<string, (them: OtherMember) => [string, RequestInit & { json
     [`/api/Udw/DownloadPortfolioDocument/${them.udwId}`, {}],
   ],
   'GET /api/Goals/Proposal/{id}': (them) => [[`/api/Goals/Proposal/${them.proposalId}`, {}]],
+  'PUT /api/Fund/UpdateExternalFund': (them) => [
+    [
+      '/api/Fund/UpdateExternalFund',
+      {
+        method: 'PUT',
+        json: {
+          fundId: them.externalFundId,
+          providerId: 1,
+          productTypeId: 7,
+          productName: 'Taken over',
+          value: 1,
+          valueDate: windowStart,
+        },
+      },
+    ],
+  ],
+  'DELETE /api/Fund/DeleteExternalFund': (them) => [
+    [`/api/Fund/DeleteExternalFund?fundid=${them.externalFundId}`, { method: 'DELETE' }],
+  ],
   'POST /api/Nomination/processNomination': (them) => [
     [
       '/api/Nomination/processNomination',

@@ -14,9 +14,11 @@ const CSS_LIMIT = 40 * KB;
 // with a little room, so that growth is a decision rather than an accident: below it lies the
 // stack itself (React DOM, React Router's data router, Mantine's provider, TanStack Query and zod,
 // which parses every answer and the build's environment, DESIGN §4), about 140 KB gzipped before
-// any page's own code.
+// any page's own code. It rose from 255 KB to 260 KB with the funds held elsewhere (their list;
+// the form and the delete question load when first opened) and the header's switch that hides
+// amounts.
 const LANDING_JS_LIMIT = 120 * KB;
-const DASHBOARD_JS_LIMIT = 255 * KB;
+const DASHBOARD_JS_LIMIT = 260 * KB;
 
 function memberPage(route: string, module: string, maxJsGzipBytes?: number): RouteBudget {
   return {
@@ -46,4 +48,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   memberPage('statements-and-documents', 'src/app/routes/statements-and-documents.tsx'),
   memberPage('claims', 'src/app/routes/claims.tsx'),
   memberPage('claim', 'src/app/routes/claim.tsx'),
+  memberPage('savings-withdrawal', 'src/app/routes/savings-withdrawal.tsx'),
+  memberPage('report-a-death', 'src/app/routes/report-a-death.tsx'),
+  memberPage('portfolios', 'src/app/routes/portfolios.tsx'),
 ];

@@ -34,6 +34,11 @@ export const PortalConfigSchema = z.object({
     twoPotCalculator: z.string(),
     retirementProjection: z.string(),
     referralTerms: z.string(),
+    /**
+     * spec 2 §2: an external address where a member may add a fund held elsewhere
+     * (ADD_EXTERNAL_FUND_URL); null when none is configured.
+     */
+    addExternalFundUrl: z.string().nullable(),
   }),
   constants: z.object({
     idleMinutes: z.number(),

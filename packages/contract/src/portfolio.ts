@@ -67,7 +67,10 @@ export const ExternalFundInputSchema = z.object({
   productName: requestText(100),
   value: z.union([z.number(), requestText(30)]).nullable(),
   valueDate: requestText(10),
-  monthlyContribution: z.union([z.number(), requestText(30)]).nullable().optional(),
+  monthlyContribution: z
+    .union([z.number(), requestText(30)])
+    .nullable()
+    .optional(),
   notes: requestText(500, { multiLine: true }).nullable().optional(),
 });
 export type ExternalFundInput = z.infer<typeof ExternalFundInputSchema>;
@@ -103,6 +106,7 @@ export const FundSummaryItemSchema = InternalFundSchema.extend({
   payrollRef: z.string().nullable(),
   schemeNumberRef: z.string().nullable(),
 });
+export type FundSummaryItem = z.infer<typeof FundSummaryItemSchema>;
 
 /** spec 1 §7 GET /Fund/GetFundSummary?AFGroupID&samAccount (the session decides whose). */
 export const getFundSummary = defineRoute({
@@ -224,6 +228,8 @@ export type PortfolioHistory = z.infer<typeof PortfolioHistorySchema>;
 export const getPortfolioHistory = defineRoute({
   method: 'GET',
   path: '/api/Portfolio/GetPortfolioHistory',
-  query: z.object({ years: z.coerce.number().pipe(z.union([z.literal(1), z.literal(3), z.literal(5)])) }),
+  query: z.object({
+    years: z.coerce.number().pipe(z.union([z.literal(1), z.literal(3), z.literal(5)])),
+  }),
   response: z.object({ success: z.boolean(), history: PortfolioHistorySchema }),
 });

@@ -12,3 +12,4 @@ export * from './schema/sessions-and-idp';
 export * from './schema/documents';
 export * from './schema/claims';
 export * from './schema/identity-checks';
+export * from './schema/external-funds';

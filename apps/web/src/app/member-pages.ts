@@ -101,7 +101,12 @@ export const MEMBER_PAGES: readonly MemberPage[] = [
     title: 'Tools and calculators',
     load: () => import('./routes/tools-and-calculators'),
   },
-  { path: relative(paths.portfolios.path), title: 'My portfolio', flag: 'portfolios' },
+  {
+    path: relative(paths.portfolios.path),
+    title: 'My portfolio',
+    flag: 'portfolios',
+    load: () => import('./routes/portfolios'),
+  },
   // The goal proposal CreateProposal's link opens in a new tab (spec 3 §2.8).
   { path: 'proposals/:id', title: 'Your proposal', load: () => import('./routes/proposal') },
 ];

@@ -77,6 +77,7 @@ export function aPortalConfig(overrides: Partial<PortalConfig> = {}): PortalConf
       twoPotCalculator: 'https://example.test/two-pot',
       retirementProjection: 'https://example.test/projection',
       referralTerms: 'https://example.test/terms',
+      addExternalFundUrl: null,
     },
     constants: {
       idleMinutes: 15,

@@ -35,8 +35,25 @@ export type DeclaredClaim = {
   declineReason?: string;
 };
 
+/**
+ * A fund the member holds with another provider, as the member stated it: provider and product
+ * type are ids of the domain's catalogue (external-fund.ts); the value is stated `valueDaysAgo`
+ * days before today.
+ */
+export type ExternalFundDecl = {
+  providerId: number;
+  productTypeId: number;
+  productName: string;
+  valueCents: number;
+  valueDaysAgo: number;
+  monthlyContributionCents?: number;
+  notes?: string;
+};
+
 export type MemberPlan = {
   holdings: HoldingDecl[];
+  /** Funds held elsewhere (My portfolio), in the order they were added. */
+  externalFunds?: ExternalFundDecl[];
   /** Unapproved life cover (cents); its nomination starts empty. */
   lifeCoverCents?: number;
   /** Unapproved funeral cover; its nomination starts with one beneficiary at 100 %. */
@@ -145,10 +162,29 @@ export const DECLARED_MEMBERS: readonly DeclaredMember[] = [
   {
     ...named('institutional', '1982-01-01'),
     reliedOnBy:
-      'README; sign-in, shell, fund details, tools and API tests: two institutional funds (the second restricted), an approved retirement nomination of two beneficiaries (60/40), an empty unapproved life cover and a funeral cover; a declined and a cancelled savings claim',
+      'README; sign-in, shell, fund details, tools, My portfolio and API tests: two institutional funds (the second restricted), an approved retirement nomination of two beneficiaries (60/40), an empty unapproved life cover and a funeral cover; a declined and a cancelled savings claim; two external funds (a retirement annuity and a tax-free savings account)',
     holdings: [
       { kind: 'PF', years: 8, employer: 0 },
       { kind: 'PV', years: 10, employer: 1, restricted: true },
+    ],
+    externalFunds: [
+      {
+        providerId: 1,
+        productTypeId: 1,
+        productName: 'Allan Gray Retirement Annuity',
+        valueCents: 41_235_000,
+        valueDaysAgo: 45,
+        monthlyContributionCents: 250_000,
+      },
+      {
+        providerId: 14,
+        productTypeId: 8,
+        productName: 'EasyEquities Tax-Free Savings',
+        valueCents: 8_642_055,
+        valueDaysAgo: 10,
+        monthlyContributionCents: 300_000,
+        notes: 'Satrix Top 40 and an S&P 500 feeder',
+      },
     ],
     lifeCoverCents: 150_000_000,
     funeral: true,
@@ -177,10 +213,19 @@ export const DECLARED_MEMBERS: readonly DeclaredMember[] = [
   {
     ...named('hybrid', '1988-01-01'),
     reliedOnBy:
-      'README; shell and fund details: an institutional fund (one beneficiary, a savings withdrawal paid 5 months ago) and a retail product',
+      'README; shell, fund details and the isolation tests: an institutional fund (one beneficiary, a savings withdrawal paid 5 months ago), a retail product and an external unit trust',
     holdings: [
       { kind: 'PF', years: 6, employer: 0, savingsWithdrawalMonthsAgo: 5 },
       { kind: 'DS', years: 4 },
+    ],
+    externalFunds: [
+      {
+        providerId: 2,
+        productTypeId: 7,
+        productName: 'Coronation Balanced Plus',
+        valueCents: 15_000_000,
+        valueDaysAgo: 120,
+      },
     ],
     beneficiaries: [100],
   },

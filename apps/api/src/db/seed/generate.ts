@@ -2,6 +2,7 @@ import { fakerEN_ZA as faker } from '@faker-js/faker';
 import { addMonths, addYears } from '@portal/domain/dates';
 import { kindOf, NOTICES, PORTFOLIOS, VALUE_SETS } from './catalogue';
 import { addCover, addNomination, type IdCounters, type NominationContext } from './covers';
+import { addExternalFunds } from './external-funds';
 import {
   DECLARED_MEMBERS,
   memberIdentity,
@@ -63,6 +64,7 @@ function emptyRows(): DemoData {
     kbaRecords: [],
     valueSets: [],
     notices: [],
+    externalFunds: [],
   };
 }
 
@@ -220,6 +222,15 @@ export function* generateDemoChunks(
     });
     if (plan.lifeCoverCents) addCover(ctx, 'Unapproved Life Cover', plan.lifeCoverCents);
     if (plan.funeral) addCover(ctx, 'Unapproved Funeral Cover', 0);
+    const memberRowAdded = data.members[data.members.length - 1];
+    if (plan.externalFunds && memberRowAdded)
+      addExternalFunds(
+        data,
+        memberRowAdded,
+        plan.externalFunds,
+        today,
+        streamOf(seed, 'member', number, 'external-funds'),
+      );
   }
 
   function addMembership(memberId: number, person: Person, holding: HoldingDecl, rng: Rng) {

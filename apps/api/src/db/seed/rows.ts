@@ -23,6 +23,7 @@ export type DemoData = {
   kbaRecords: Insert<typeof schema.memberKbaRecords>[];
   valueSets: Insert<typeof schema.valueSets>[];
   notices: Insert<typeof schema.notices>[];
+  externalFunds: Insert<typeof schema.externalFunds>[];
 };
 
 export type ProductRow = DemoData['products'][number];

@@ -119,6 +119,10 @@ describe('demo data streams', () => {
           .filter((b) => b.nominationId === first?.id)
           .map((b) => b.allocationBp / 100);
         expect(shares).toEqual(declared.beneficiaries ?? []);
+        const externalFunds = d.externalFunds.filter((f) => f.memberId === declared.number);
+        expect(externalFunds.map((f) => [f.productName, f.valueCents])).toEqual(
+          (declared.externalFunds ?? []).map((f) => [f.productName, f.valueCents]),
+        );
       }
     }
   });

@@ -18,6 +18,7 @@ export function portalConfigOf(config: AppConfig): PortalConfig {
       twoPotCalculator: 'https://www.example.co.za/two-pot-calculator',
       retirementProjection: 'https://www.example.co.za/retirement-projection',
       referralTerms: '/documents/referral-terms.pdf',
+      addExternalFundUrl: config.addExternalFundUrl ?? null,
     },
     constants: {
       idleMinutes: config.idleMinutes,

@@ -20,7 +20,7 @@ export async function membershipsOf(db: Db, memberId: number) {
  * The portfolios a membership has positions in, found by skipping along the positions' primary key
  * (one index probe per portfolio, not a read of every dated row).
  */
-function portfoliosHeld(membershipId: SQL, alias = 'k'): SQL {
+export function portfoliosHeld(membershipId: SQL, alias = 'k'): SQL {
   return sql`(
     with recursive held as (
       (select p.portfolio_id from positions p where p.membership_id = ${membershipId}
@@ -41,7 +41,7 @@ function portfoliosHeld(membershipId: SQL, alias = 'k'): SQL {
  * latest position row on or before it (DESIGN §1a "Positions"), read backwards along the primary
  * key (membership, portfolio, bucket, date).
  */
-function bucketsOn(membershipId: SQL, portfolioId: SQL, date: SQL): SQL {
+export function bucketsOn(membershipId: SQL, portfolioId: SQL, date: SQL): SQL {
   return sql`(
     select b.bucket, latest.units from (values ('available'), ('notAvailable'), ('savings'), ('retirement')) b(bucket)
     cross join lateral (

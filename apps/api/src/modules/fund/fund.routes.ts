@@ -1,18 +1,44 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getInternalFunds } from '@portal/contract/fund';
+import { getFundSummary, getInternalFundSummary } from '@portal/contract/portfolio';
 import type { Db } from '../../db/client';
 import { requireMember } from '../../plugins/member-auth';
-import { internalFunds } from './fund.service';
+import { fundSummary, internalFunds } from './fund.service';
 
 export async function fundRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().route({
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.route({
     method: getInternalFunds.method,
     url: getInternalFunds.path,
     schema: { response: { 200: getInternalFunds.response } },
     handler: async (request) => {
       const { memberId } = requireMember(request);
       return { success: true, internalFunds: await internalFunds(opts.db, memberId) };
+    },
+  });
+
+  // spec 2 §7: GetInternalFundSummary answers as GET /Fund/Internal.
+  routes.route({
+    method: getInternalFundSummary.method,
+    url: getInternalFundSummary.path,
+    schema: { response: { 200: getInternalFundSummary.response } },
+    handler: async (request) => {
+      const { memberId } = requireMember(request);
+      return { success: true, internalFunds: await internalFunds(opts.db, memberId) };
+    },
+  });
+
+  // spec 1 §7 GetFundSummary?AFGroupID&samAccount: the query's values are accepted as the spec
+  // names them, but the session alone decides whose funds answer (DESIGN §1: never another
+  // member's data).
+  routes.route({
+    method: getFundSummary.method,
+    url: getFundSummary.path,
+    schema: { querystring: getFundSummary.query, response: { 200: getFundSummary.response } },
+    handler: async (request) => {
+      const { memberId } = requireMember(request);
+      return { success: true, fundSummary: await fundSummary(opts.db, memberId) };
     },
   });
 }

@@ -1,10 +1,13 @@
 import { Anchor, Box, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { UserType, showManageBeneficiaries } from '@portal/domain/member';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { Reveal } from '@/components/ui/reveal';
 import { paths } from '@/config/paths';
+import { useExternalFunds } from '@/features/external-funds/api/get-external-funds';
+import { ExternalFundsPanel } from '@/features/external-funds/components/external-funds-panel';
 import { useInternalFunds } from '@/features/funds/api/get-internal-funds';
 import { FundCardsSkeleton, FundsOverview } from '@/features/funds/components/funds-overview';
 import { useInternalPolicies } from '@/features/nominations/api/get-internal-policies';
@@ -18,6 +21,7 @@ import {
   InvestmentsAndPoliciesSkeleton,
 } from '@/features/nominations/components/investments-and-policies';
 import { useDashboardNotices } from '@/features/notices/api/get-notices';
+import { portfolioQueryKey } from '@/features/portfolio/api/get-portfolio-summary';
 import { DashboardNotices } from '@/features/notices/components/dashboard-notices';
 import { ReferralCardSkeleton } from '@/features/referral/components/referral-banner';
 import { useProfileDetails } from '@/features/profile/api/get-profile-details';
@@ -50,6 +54,11 @@ export function Component() {
       <ErrorBoundary>
         <FundsOverview fundHref={fundHref} />
       </ErrorBoundary>
+      {config.data?.features.externalFunds === true ? (
+        <ErrorBoundary>
+          <DashboardExternalFunds addExternalFundUrl={config.data.links.addExternalFundUrl} />
+        </ErrorBoundary>
+      ) : null}
       <ErrorBoundary>
         <DashboardNominations />
       </ErrorBoundary>
@@ -82,6 +91,10 @@ function useIsDashboardSettled(): boolean {
   const userType = useUserType();
   const notices = useDashboardNotices();
   const funds = useInternalFunds();
+  // spec 1 §4 "Data loading": external funds load when their flag is on.
+  const externalFunds = useExternalFunds({
+    isEnabled: config.data?.features.externalFunds === true,
+  });
   const policies = useInternalPolicies();
   // The life cover card shows its beneficiary count (spec 1 §2.5).
   const hasLifeCoverCard =
@@ -92,8 +105,25 @@ function useIsDashboardSettled(): boolean {
     userType.status !== 'pending' &&
     !notices.isPending &&
     !funds.isPending &&
+    !externalFunds.isLoading &&
     !policies.isPending &&
     !nomination.isLoading
+  );
+}
+
+/**
+ * spec 1 §4: the funds the member holds elsewhere, beside the funds with us, added, edited and
+ * deleted in place; a change also refreshes My portfolio's figures built from them.
+ */
+function DashboardExternalFunds({ addExternalFundUrl }: { addExternalFundUrl: string | null }) {
+  const queryClient = useQueryClient();
+  return (
+    <Box mt="xl">
+      <ExternalFundsPanel
+        addExternalFundUrl={addExternalFundUrl}
+        onChanged={() => void queryClient.invalidateQueries({ queryKey: portfolioQueryKey })}
+      />
+    </Box>
   );
 }
 

@@ -93,7 +93,7 @@ describe('fund details route: Beneficiaries tab', () => {
     expect(within(panel).getByRole('button', { name: 'Download PDF' })).toBeTruthy();
 
     await user.click(within(panel).getByRole('radio', { name: 'Chart' }));
-    const chart = within(panel).getByRole('list', { name: 'Allocation per beneficiary' });
+    const chart = within(panel).getByRole('table', { name: 'Allocation per beneficiary' });
     expect(within(chart).getByText('Bea Smith')).toBeTruthy();
     expect(within(chart).getByText('70.00%')).toBeTruthy();
   });

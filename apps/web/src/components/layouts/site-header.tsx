@@ -18,12 +18,14 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink } from 'react-router';
 import { LogoMark } from '@/components/ui/logo-mark';
+import { PrivacySwitch } from './privacy-switch';
 import classes from './site-header.module.css';
 
 // Spec 1 §2.2 header: the navigation (My portfolio, Claims, Documents, Tools and calculators,
 // as the member may see them), edit profile and reset password (same window), contact adviser
 // (new tab), log out and, for hybrid members, the switch between the institutional and retail
-// views. Below 768 px it collapses into a burger menu with the same items.
+// views. Below 768 px it collapses into a burger menu with the same items. A signed-in member also
+// has the privacy switch (issue 17), outside the menu at every width.
 
 export type HeaderNavItem = { label: string; href: string };
 export type HeaderView = 'Institutional' | 'Retail';
@@ -87,25 +89,29 @@ export function SiteHeader({
           <LogoMark />
           <span className={classes.brandName}>{portalName}</span>
         </Anchor>
-        <Group gap="md" visibleFrom="sm" wrap="nowrap">
-          {viewSwitch ? <ViewSwitch {...viewSwitch} /> : null}
-          {account ? <AccountMenu account={account} /> : null}
-          {account ? (
-            <Button variant="outline" onClick={account.onLogout} loading={account.isLoggingOut}>
-              Log out
-            </Button>
+        <Group gap="md" wrap="nowrap">
+          {/* At every width: the member hides amounts before sharing the screen (issue 17). */}
+          {account ? <PrivacySwitch /> : null}
+          <Group gap="md" visibleFrom="sm" wrap="nowrap">
+            {viewSwitch ? <ViewSwitch {...viewSwitch} /> : null}
+            {account ? <AccountMenu account={account} /> : null}
+            {account ? (
+              <Button variant="outline" onClick={account.onLogout} loading={account.isLoggingOut}>
+                Log out
+              </Button>
+            ) : null}
+          </Group>
+          {hasMenu ? (
+            <Burger
+              hiddenFrom="sm"
+              opened={isDrawerOpen}
+              onClick={drawer.toggle}
+              aria-label={isDrawerOpen ? 'Close menu' : 'Open menu'}
+              aria-expanded={isDrawerOpen}
+              aria-controls={DRAWER_ID}
+            />
           ) : null}
         </Group>
-        {hasMenu ? (
-          <Burger
-            hiddenFrom="sm"
-            opened={isDrawerOpen}
-            onClick={drawer.toggle}
-            aria-label={isDrawerOpen ? 'Close menu' : 'Open menu'}
-            aria-expanded={isDrawerOpen}
-            aria-controls={DRAWER_ID}
-          />
-        ) : null}
       </Container>
       {navItems.length === 0 && isNavigationPending ? (
         <Box className={classes.navRow} visibleFrom="sm" aria-hidden="true" />

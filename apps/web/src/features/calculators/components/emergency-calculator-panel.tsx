@@ -13,7 +13,7 @@ import type { Resolver } from 'react-hook-form';
 import { CurrencyInput } from '@/components/ui/currency-input';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { InlineError } from '@/components/ui/inline-error';
-import { formatRandAmount } from '@/lib/format';
+import { Money } from '@/components/ui/money';
 import { useCalculateInflatedAmount } from '../api/calculate-inflated-amount';
 import { useCreateProposal } from '../api/create-proposal';
 import { useToday } from '@/lib/portal-config';
@@ -208,7 +208,7 @@ function EmergencyResult({
         inflation, you should aim to save this amount over the next 3 years:
       </Text>
       <Text fz={28} fw={700} c="navy.9" mt="xs">
-        {formatRandAmount(amount)}
+        <Money rand={amount} />
       </Text>
       <Text size="sm">by {targetMonth}</Text>
       <Button mt="md" onClick={onStart} loading={isStarting} disabled={isDisabled}>

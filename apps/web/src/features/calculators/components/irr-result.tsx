@@ -3,7 +3,8 @@ import type { InternalRateOfReturn } from '@portal/contract/fund-details';
 import { addYears, isBefore } from '@portal/domain/dates';
 import { basisPointsFromPercent, formatPercent } from '@portal/domain/money';
 import { SECONDARY_MODAL_Z_INDEX } from '@/components/ui/app-modal';
-import { formatCalendarDate, formatRandAmount } from '@/lib/format';
+import { Money } from '@/components/ui/money';
+import { formatCalendarDate } from '@/lib/format';
 import { IRR_EMPTY_MESSAGE, IRR_NO_SINGLE_RATE_MESSAGE, IRR_TOOLTIP } from './irr-messages';
 
 /** A wire percent (2 decimals) as '12.34%'. */
@@ -48,7 +49,7 @@ function ValueBars({ irr }: { irr: InternalRateOfReturn }) {
               {bar.label}
             </Text>
             <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
-              {formatRandAmount(bar.value)}
+              <Money rand={bar.value} />
             </Text>
           </Group>
           {/* The figures are in the text; the bar only shows their proportion. */}

@@ -1,12 +1,14 @@
 import type { Proposal } from '@portal/contract/goals';
 import { EDUCATION_TYPES, GoalCategory, educationAnnualCostCents } from '@portal/domain/goals';
 import { fieldLabels } from '@portal/domain/messages';
-import { centsFromRand, formatRand } from '@portal/domain/money';
-import { formatCalendarDate, formatRandAmount } from '@/lib/format';
+import { centsFromRand } from '@portal/domain/money';
+import type { MoneyFormat } from '@/components/ui/money';
+import { formatCalendarDate } from '@/lib/format';
 import { whenNeedMoneyLabel } from './goal-calculators/goal-calculator-texts';
 
 // What the proposal page shows of a stored proposal (spec 3 §3 proposal request): the goal's own
-// details, an education goal's yearly expenses, and the figures of the saving plan.
+// details, an education goal's yearly expenses, and the figures of the saving plan. Amounts are
+// written with the page's MoneyFormat (components/ui/money.tsx), which follows the privacy switch.
 
 /** A label and its value, as one row of a description list. */
 export type ProposalRow = { label: string; value: string };
@@ -29,14 +31,14 @@ export function proposalCategoryLabel(proposal: Proposal): string | null {
 }
 
 /** The details the member gave for this goal (spec 3 §2.5–§2.7). */
-export function proposalGoalRows(proposal: Proposal): ProposalRow[] {
+export function proposalGoalRows(proposal: Proposal, money: MoneyFormat): ProposalRow[] {
   switch (proposal.goalCategory) {
     case GoalCategory.Wedding:
       return datedGoalRows(fieldLabels.weddingDate, proposal.weddingDate, proposal);
     case GoalCategory.Holiday:
       return datedGoalRows(fieldLabels.holidayDate, proposal.startingDate, proposal);
     case GoalCategory.EmergencyFund:
-      return [{ label: 'Monthly income', value: amount(proposal.income) }];
+      return [{ label: 'Monthly income', value: amount(proposal.income, money) }];
     case GoalCategory.Education:
       return educationRows(proposal);
     default:
@@ -68,7 +70,7 @@ function educationRows(proposal: Proposal): ProposalRow[] {
 }
 
 /** An education goal's five yearly expenses and their total (spec 3 §2.7); null for other goals. */
-export function proposalExpenseRows(proposal: Proposal): ProposalRow[] | null {
+export function proposalExpenseRows(proposal: Proposal, money: MoneyFormat): ProposalRow[] | null {
   if (proposal.goalCategory !== GoalCategory.Education) return null;
   const withResidence = proposal.withResidence === true;
   const items = {
@@ -79,16 +81,16 @@ export function proposalExpenseRows(proposal: Proposal): ProposalRow[] | null {
     aftercare: centsFromRand(proposal.aftercare ?? 0),
   };
   return [
-    { label: fieldLabels.tuitionFees, value: formatRand(items.tuitionFees) },
+    { label: fieldLabels.tuitionFees, value: money.cents(items.tuitionFees) },
     // Residence is part of the budget only with residence (spec 3 §2.7, our reading).
     {
       label: fieldLabels.residence,
-      value: withResidence ? formatRand(items.residence) : 'Not included',
+      value: withResidence ? money.cents(items.residence) : 'Not included',
     },
-    { label: fieldLabels.books, value: formatRand(items.books) },
-    { label: fieldLabels.travel, value: formatRand(items.travel) },
-    { label: fieldLabels.aftercare, value: formatRand(items.aftercare) },
-    { label: 'Total per year', value: formatRand(educationAnnualCostCents(items, withResidence)) },
+    { label: fieldLabels.books, value: money.cents(items.books) },
+    { label: fieldLabels.travel, value: money.cents(items.travel) },
+    { label: fieldLabels.aftercare, value: money.cents(items.aftercare) },
+    { label: 'Total per year', value: money.cents(educationAnnualCostCents(items, withResidence)) },
   ];
 }
 
@@ -96,21 +98,24 @@ export function proposalExpenseRows(proposal: Proposal): ProposalRow[] | null {
  * The saving plan's figures. Just invest calculates nothing (spec 3 §2.4): only its once-off
  * contribution.
  */
-export function proposalSavingRows(proposal: Proposal): ProposalRow[] {
-  const deposit = { label: fieldLabels.startingDeposit, value: amount(proposal.startingDeposit) };
+export function proposalSavingRows(proposal: Proposal, money: MoneyFormat): ProposalRow[] {
+  const deposit = {
+    label: fieldLabels.startingDeposit,
+    value: amount(proposal.startingDeposit, money),
+  };
   if (proposal.goalCategory === GoalCategory.JustSaving) return [deposit];
   return [
-    { label: 'Target in today’s money', value: amount(proposal.targetAmount) },
-    { label: 'Target with inflation', value: amount(proposal.adjustedTargetAmount) },
+    { label: 'Target in today’s money', value: amount(proposal.targetAmount, money) },
+    { label: 'Target with inflation', value: amount(proposal.adjustedTargetAmount, money) },
     { label: 'Inflation', value: `${proposal.inflationPercent}% a year` },
     deposit,
-    { label: 'Monthly saving', value: amount(proposal.monthlySaving) },
+    { label: 'Monthly saving', value: amount(proposal.monthlySaving, money) },
     { label: 'Target month', value: proposal.targetMonth ?? NONE },
   ];
 }
 
-function amount(value: number | null): string {
-  return value === null ? NONE : formatRandAmount(value);
+function amount(value: number | null, money: MoneyFormat): string {
+  return value === null ? NONE : money.rand(value);
 }
 
 function calendarDate(value: string | null): string {

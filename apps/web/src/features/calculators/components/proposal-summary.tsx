@@ -2,6 +2,7 @@ import { Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import type { Proposal } from '@portal/contract/goals';
 import { useId } from 'react';
 import { ErrorPanel } from '@/components/ui/error-panel';
+import { useMoney } from '@/components/ui/money';
 import { useProposal } from '../api/get-proposal';
 import {
   proposalCategoryLabel,
@@ -42,9 +43,10 @@ export function ProposalSummary({ id }: { id: string }) {
 }
 
 function ProposalDetails({ proposal }: { proposal: Proposal }) {
+  const money = useMoney();
   const category = proposalCategoryLabel(proposal);
-  const goalRows = proposalGoalRows(proposal);
-  const expenseRows = proposalExpenseRows(proposal);
+  const goalRows = proposalGoalRows(proposal, money);
+  const expenseRows = proposalExpenseRows(proposal, money);
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
@@ -60,7 +62,7 @@ function ProposalDetails({ proposal }: { proposal: Proposal }) {
         </div>
         {goalRows.length > 0 ? <ProposalSection title="Your goal" rows={goalRows} /> : null}
         {expenseRows ? <ProposalSection title="Expenses per year" rows={expenseRows} /> : null}
-        <ProposalSection title="Your saving plan" rows={proposalSavingRows(proposal)} />
+        <ProposalSection title="Your saving plan" rows={proposalSavingRows(proposal, money)} />
         <Text>
           Thank you, {proposal.leadName}. An adviser will contact you soon to help you start this
           investment.

@@ -9,7 +9,8 @@ import {
 import { useState } from 'react';
 import { DateField } from '@/components/ui/date-field';
 import { ErrorPanel } from '@/components/ui/error-panel';
-import { formatCalendarDate, formatRandAmount } from '@/lib/format';
+import { Money } from '@/components/ui/money';
+import { formatCalendarDate } from '@/lib/format';
 import { fieldIssues } from '@/lib/field-issues';
 import { useTransactionSummary } from '../api/get-transaction-summary';
 import type { TransactionSummaryInput } from '../api/get-transaction-summary';
@@ -145,7 +146,7 @@ function SummaryFigures({ summary, dateFrom, dateTo }: SummaryFiguresProps) {
               {label}
             </Table.Th>
             <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
-              {formatRandAmount(value)}
+              <Money rand={value} />
             </Table.Td>
           </Table.Tr>
         ))}

@@ -17,9 +17,9 @@ import { useState, type ReactNode } from 'react';
 import { AppModal } from '@/components/ui/app-modal';
 import { DownloadButton } from '@/components/ui/download-button';
 import { ErrorPanel } from '@/components/ui/error-panel';
+import { useMoney } from '@/components/ui/money';
 import { ToastType, showToast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
-import { formatRandAmount } from '@/lib/format';
 import { useCancelClaim } from '../api/cancel-claim';
 import { useClaimDetails } from '../api/get-claim-details';
 import { fetchMemberDocument, usePaymentLetters } from '../api/get-payment-letters';
@@ -68,7 +68,8 @@ function dayOf(at: string): string {
 }
 
 function ClaimView({ claim }: { claim: Claim }) {
-  const money = (rand: number | null) => (rand === null ? '—' : formatRandAmount(rand));
+  const amounts = useMoney();
+  const money = (rand: number | null) => (rand === null ? '—' : amounts.rand(rand));
   return (
     <Stack gap="lg">
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
@@ -205,6 +206,7 @@ function SupportingDocuments({ documents }: { documents: Claim['documents'] }) {
 }
 
 function PaymentLetters({ caseNo }: { caseNo: string }) {
+  const money = useMoney();
   const letters = usePaymentLetters(caseNo, true);
   return (
     <Paper
@@ -228,7 +230,7 @@ function PaymentLetters({ caseNo }: { caseNo: string }) {
               <Stack gap={0}>
                 <Text fw={600}>{letter.title}</Text>
                 <Text size="sm" c="dimmed">
-                  {`Paid ${formatDisplayDate(letter.paymentDate)} · ${formatRandAmount(letter.netAmount)}`}
+                  {`Paid ${formatDisplayDate(letter.paymentDate)} · ${money.rand(letter.netAmount)}`}
                 </Text>
               </Stack>
               <DownloadButton

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from 
 import { formatDisplayDate } from '@portal/domain/dates';
 import { Link } from 'react-router';
 import { ErrorPanel } from '@/components/ui/error-panel';
-import { formatRandAmount } from '@/lib/format';
+import { Money } from '@/components/ui/money';
 import { useMemberClaims } from '../api/get-member-claims';
 import { ClaimStatusBadge } from './claim-status-badge';
 import { claimsMessages as text } from './messages';
@@ -54,7 +54,9 @@ export function ClaimsList({ claimHref }: { claimHref: (caseNo: string) => strin
             </Stack>
             <Stack gap={4} align="flex-end">
               <ClaimStatusBadge status={claim.status} />
-              <Text fw={600}>{formatRandAmount(claim.grossAmount)}</Text>
+              <Text fw={600}>
+                <Money rand={claim.grossAmount} />
+              </Text>
             </Stack>
           </Group>
         </Paper>

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatRandAmount } from '@/lib/format';
+import { useMoney } from '@/components/ui/money';
 import { useClaimAllowed } from '../api/savings-claim';
 
 // The claims page's start of a savings withdrawal (the claims issue): each two-pot fund with its
@@ -15,6 +15,7 @@ export function SavingsClaimsStart({
   reportDeathHref: string;
 }) {
   const allowed = useClaimAllowed();
+  const money = useMoney();
   return (
     <Stack gap="sm" component="section" aria-labelledby="savings-withdrawal-heading">
       <Title order={2} fz="h3" id="savings-withdrawal-heading">
@@ -51,7 +52,7 @@ export function SavingsClaimsStart({
               <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
                 <Stack gap={2} style={{ flex: '1 1 16rem', minWidth: 0 }}>
                   <Text fw={700}>{fund.fundName}</Text>
-                  <Text size="sm">{`Savings pot: ${formatRandAmount(fund.savingsPot)}`}</Text>
+                  <Text size="sm">{`Savings pot: ${money.rand(fund.savingsPot)}`}</Text>
                   {fund.isAllowed ? null : <Text size="sm">{fund.reason}</Text>}
                 </Stack>
                 {fund.isAllowed ? (

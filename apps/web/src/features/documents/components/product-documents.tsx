@@ -3,9 +3,10 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { fetchCertificatePdf } from '../api/download-certificate';
 import { useHistoricalTaxCertificates } from '../api/get-historical-tax-certificates';
 import { useStatements } from '../api/get-statements';
-import { displayDate, periodText, randText } from '../utils/format';
+import { displayDate, periodText } from '../utils/format';
 import { DocumentList, EmptyList } from './document-list';
 import { DownloadButton } from '@/components/ui/download-button';
+import { useMoney } from '@/components/ui/money';
 import { LoadingSkeleton } from './loading-skeleton';
 import { documentsMessages as text } from './messages';
 import { SectionError } from './section-error';
@@ -66,6 +67,7 @@ function ListSkeleton({ label }: { label: string }) {
 
 function ProductTaxCertificates({ schemeNumber }: { schemeNumber: string }) {
   const history = useHistoricalTaxCertificates();
+  const money = useMoney();
   let content: ReactNode;
   if (history.isPending) content = <ListSkeleton label="Loading your tax certificates" />;
   else if (history.isError)
@@ -87,7 +89,7 @@ function ProductTaxCertificates({ schemeNumber }: { schemeNumber: string }) {
             title: certificate.title,
             details: [
               `Tax year ${periodText(certificate.taxYearStart, certificate.taxYearEnd)}`,
-              `Contributions ${randText(certificate.totalContributions)} · published ${displayDate(certificate.publishedDate)}`,
+              `Contributions ${money.rand(certificate.totalContributions)} · published ${displayDate(certificate.publishedDate)}`,
             ],
             action: (
               <DownloadButton

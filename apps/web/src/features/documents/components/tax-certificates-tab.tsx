@@ -5,10 +5,11 @@ import { useHistoricalTaxCertificates } from '../api/get-historical-tax-certific
 import { useLatestTaxCertificates } from '../api/get-latest-tax-certificates';
 import { useMembershipCertificates } from '../api/get-membership-certificates';
 import { usePaidUpCertificates } from '../api/get-paid-up-certificates';
-import { displayDate, periodText, randText } from '../utils/format';
+import { displayDate, periodText } from '../utils/format';
 import { DocumentList, EmptyList } from './document-list';
 import type { DocumentRow } from './document-list';
 import { DownloadButton } from '@/components/ui/download-button';
+import { useMoney } from '@/components/ui/money';
 import { LoadingSkeleton } from './loading-skeleton';
 import { documentsMessages as text } from './messages';
 import { SectionError } from './section-error';
@@ -62,6 +63,7 @@ function ListSkeleton({ label }: { label: string }) {
 function TaxCertificatesSection() {
   const latest = useLatestTaxCertificates();
   const history = useHistoricalTaxCertificates();
+  const money = useMoney();
   let content: ReactNode;
   if (latest.isPending || history.isPending) {
     content = <ListSkeleton label="Loading your tax certificates" />;
@@ -92,7 +94,7 @@ function TaxCertificatesSection() {
       details: [
         certificate.productName,
         `Tax year ${periodText(certificate.taxYearStart, certificate.taxYearEnd)}`,
-        `Contributions ${randText(certificate.totalContributions)} · published ${displayDate(certificate.publishedDate)}`,
+        `Contributions ${money.rand(certificate.totalContributions)} · published ${displayDate(certificate.publishedDate)}`,
       ],
       action: certificateDownload(certificate),
     });

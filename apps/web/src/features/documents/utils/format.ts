@@ -1,5 +1,4 @@
 import { formatDisplayDate, isValidIsoDate, todayInJohannesburg } from '@portal/domain/dates';
-import { centsFromRand, formatRand } from '@portal/domain/money';
 
 // Formatting at the edge (DESIGN §4.5) with the domain's formatters: dates as '5 Mar 2026'.
 
@@ -19,9 +18,4 @@ export function timestampDate(timestamp: string): string {
   return Number.isNaN(instant.getTime())
     ? timestamp
     : formatDisplayDate(todayInJohannesburg(instant));
-}
-
-/** A wire rand amount as 'R 1 234 567.89' (DESIGN §4.5: cents inside, formatted at the edge). */
-export function randText(rand: number): string {
-  return formatRand(centsFromRand(rand));
 }

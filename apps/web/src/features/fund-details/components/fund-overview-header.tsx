@@ -1,8 +1,9 @@
 import { Badge, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { FundOverview } from '@portal/contract/fund-details';
-import { centsFromRand, formatRand } from '@portal/domain/money';
+import { centsFromRand } from '@portal/domain/money';
 import { vestedCents } from '@portal/domain/fund-details';
-import { formatCalendarDate, formatRandAmount } from '@/lib/format';
+import { Money, useMoney } from '@/components/ui/money';
+import { formatCalendarDate } from '@/lib/format';
 
 type FundOverviewHeaderProps = {
   overview: FundOverview;
@@ -18,14 +19,15 @@ export function FundOverviewHeader({
   showPots,
   headingOrder = 2,
 }: FundOverviewHeaderProps) {
+  const money = useMoney();
   const vested = vestedCents(
     centsFromRand(overview.available),
     centsFromRand(overview.notAvailable),
   );
   const pots = [
-    ['Vested', formatRand(vested)],
-    ['Savings', formatRandAmount(overview.savings)],
-    ['Retirement', formatRandAmount(overview.retirement)],
+    ['Vested', money.cents(vested)],
+    ['Savings', money.rand(overview.savings)],
+    ['Retirement', money.rand(overview.retirement)],
   ] as const;
   return (
     <Stack gap="sm">
@@ -38,7 +40,7 @@ export function FundOverviewHeader({
             {overview.name}
           </Title>
           <Text fz={28} fw={700} c="navy.9" lh={1.2} style={{ whiteSpace: 'nowrap' }}>
-            {formatRandAmount(overview.totalValue)}
+            <Money rand={overview.totalValue} />
           </Text>
           {overview.calculationDate ? (
             <Text size="sm" c="dimmed">

@@ -1,7 +1,8 @@
 import { ActionIcon, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { FundDetailsResponse } from '@portal/contract/fund-details';
 import type { ReactNode } from 'react';
-import { formatCalendarDate, formatRandAmount } from '@/lib/format';
+import { useMoney } from '@/components/ui/money';
+import { formatCalendarDate } from '@/lib/format';
 import { fundDetailsMessages as text } from './messages';
 
 /** spec 2 §9: the special living annuity product, whose view omits member category. */
@@ -27,6 +28,7 @@ export function InformationTab({ information, isRetailView }: InformationTabProp
   const { member, fund } = information;
   const isLivingAnnuity = fund.fullProductName === LIVING_ANNUITY_PRODUCT;
   const isTwoPot = fund.twoPotIndicator === 'Y';
+  const money = useMoney();
 
   const memberSection: Field[] = fund.isGlobalProduct
     ? [
@@ -53,7 +55,7 @@ export function InformationTab({ information, isRetailView }: InformationTabProp
                 value:
                   member.annualPensionableSalary === null
                     ? null
-                    : formatRandAmount(member.annualPensionableSalary),
+                    : money.rand(member.annualPensionableSalary),
                 hint: SALARY_TOOLTIP,
               },
               { label: 'Member contribution rate', value: percent(member.memberContributionRate) },

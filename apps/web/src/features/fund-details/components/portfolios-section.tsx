@@ -18,16 +18,24 @@ import {
 } from '@portal/domain/money';
 import { useState } from 'react';
 import { ToastType, showToast } from '@/components/ui/toast';
-import { formatCalendarDate, formatRandAmount } from '@/lib/format';
+import { HIDDEN_FIGURE, useMoney } from '@/components/ui/money';
+import type { MoneyFormat } from '@/components/ui/money';
+import { formatCalendarDate } from '@/lib/format';
 import { useDownloadPortfolioDocument } from '../api/download-portfolio-document';
 import { fundDetailsMessages as text } from './messages';
 
 export type PortfolioView = 'rand' | 'units';
 
-type Column = { header: string; value: (p: FundPortfolio) => string; views: PortfolioView[] };
+type Column = {
+  header: string;
+  value: (p: FundPortfolio, money: MoneyFormat) => string;
+  views: PortfolioView[];
+};
 
 // spec 2 §2, §9: allocation 0 decimals, units 4, unit price 6, money in rand. Our reading of the
-// R/U toggle: R shows the rand columns, U the units and unit price; both keep the rest.
+// R/U toggle: R shows the rand columns, U the units and unit price; both keep the rest. While
+// amounts are hidden (the header's privacy switch) the member's units go too: units × the price
+// would give the amount away.
 const COLUMNS: Column[] = [
   {
     header: 'EFFECTIVE DATE',
@@ -39,11 +47,15 @@ const COLUMNS: Column[] = [
     value: (p) => `${Math.round(p.contributionAllocation)}%`,
     views: ['rand', 'units'],
   },
-  { header: 'AMOUNT', value: (p) => formatRandAmount(p.fundCredit), views: ['rand'] },
-  { header: 'VESTED', value: (p) => formatRandAmount(p.available), views: ['rand'] },
-  { header: 'NON-VESTED', value: (p) => formatRandAmount(p.notAvailable), views: ['rand'] },
+  { header: 'AMOUNT', value: (p, money) => money.rand(p.fundCredit), views: ['rand'] },
+  { header: 'VESTED', value: (p, money) => money.rand(p.available), views: ['rand'] },
+  { header: 'NON-VESTED', value: (p, money) => money.rand(p.notAvailable), views: ['rand'] },
   { header: 'EXCHANGE RATE', value: (p) => p.exchangeRate.toFixed(4), views: ['rand', 'units'] },
-  { header: 'UNITS', value: (p) => formatUnits(unitsFromNumber(p.units)), views: ['units'] },
+  {
+    header: 'UNITS',
+    value: (p, money) => (money.isHidden ? HIDDEN_FIGURE : formatUnits(unitsFromNumber(p.units))),
+    views: ['units'],
+  },
   {
     header: 'UNIT PRICE',
     value: (p) => (p.unitPrice === null ? '—' : formatPrice(priceMicroFromNumber(p.unitPrice))),
@@ -60,6 +72,7 @@ type PortfoliosSectionProps = {
 export function PortfoliosSection({ portfolios, isMobile }: PortfoliosSectionProps) {
   const [view, setView] = useState<PortfolioView>('rand');
   const download = useDownloadPortfolioDocument();
+  const money = useMoney();
   const columns = COLUMNS.filter((column) => column.views.includes(view));
 
   if (portfolios === null) return <Text>{text.portfoliosError}</Text>;
@@ -130,7 +143,7 @@ export function PortfoliosSection({ portfolios, isMobile }: PortfoliosSectionPro
                       {column.header}
                     </Text>
                     <Text component="dd" size="sm" m={0} style={{ whiteSpace: 'nowrap' }}>
-                      {column.value(portfolio)}
+                      {column.value(portfolio, money)}
                     </Text>
                   </Group>
                 ))}
@@ -169,7 +182,7 @@ export function PortfoliosSection({ portfolios, isMobile }: PortfoliosSectionPro
                       ta={column.header === 'EFFECTIVE DATE' ? 'left' : 'right'}
                       style={{ whiteSpace: 'nowrap' }}
                     >
-                      {column.value(portfolio)}
+                      {column.value(portfolio, money)}
                     </Table.Td>
                   ))}
                   <Table.Td>{downloadButton(portfolio)}</Table.Td>

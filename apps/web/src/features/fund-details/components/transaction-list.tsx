@@ -9,7 +9,9 @@ import {
   unitsFromNumber,
 } from '@portal/domain/money';
 import { Fragment, useState } from 'react';
-import { formatCalendarDate, formatRandAmount } from '@/lib/format';
+import { HIDDEN_FIGURE, Money, useMoney } from '@/components/ui/money';
+import type { MoneyFormat } from '@/components/ui/money';
+import { formatCalendarDate } from '@/lib/format';
 
 type TransactionListProps = {
   data: TransactionDetailsResponse;
@@ -23,7 +25,10 @@ function flatten(data: TransactionDetailsResponse): FundTransaction[] {
   );
 }
 
-const units = (value: number) => formatUnits(unitsFromNumber(value));
+// While amounts are hidden (the header's privacy switch), a transaction's units go too: units ×
+// the unit price would give the amount away.
+const units = (value: number, money: MoneyFormat) =>
+  money.isHidden ? HIDDEN_FIGURE : formatUnits(unitsFromNumber(value));
 const price = (value: number) => formatPrice(priceMicroFromNumber(value));
 
 /** spec 2 §2: grouped by year and month, 3 items a month and an expand control for the rest. */
@@ -93,6 +98,7 @@ function ExpandButton({
 
 function MonthRows({ month }: { month: MonthGroup<FundTransaction> }) {
   const [isOpen, setIsOpen] = useState(false);
+  const money = useMoney();
   const rows = isOpen ? month.items : month.shown;
   return (
     <>
@@ -107,10 +113,10 @@ function MonthRows({ month }: { month: MonthGroup<FundTransaction> }) {
             {formatCalendarDate(transaction.date)}
           </Table.Td>
           <Table.Td>{transaction.name}</Table.Td>
-          <Table.Td ta="right">{units(transaction.units)}</Table.Td>
+          <Table.Td ta="right">{units(transaction.units, money)}</Table.Td>
           <Table.Td ta="right">{price(transaction.unitPrice)}</Table.Td>
           <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-            {formatRandAmount(transaction.amount)}
+            <Money rand={transaction.amount} />
           </Table.Td>
         </Table.Tr>
       ))}
@@ -148,10 +154,11 @@ function MonthCards({ month }: { month: MonthGroup<FundTransaction> }) {
 
 function TransactionCard({ transaction }: { transaction: FundTransaction }) {
   const [isOpen, setIsOpen] = useState(false);
+  const money = useMoney();
   const details = [
-    ['Units', units(transaction.units)],
+    ['Units', units(transaction.units, money)],
     ['Unit price', price(transaction.unitPrice)],
-    ['Amount', formatRandAmount(transaction.amount)],
+    ['Amount', money.rand(transaction.amount)],
   ] as const;
   return (
     <Card withBorder padding="sm" radius="md">
@@ -167,8 +174,7 @@ function TransactionCard({ transaction }: { transaction: FundTransaction }) {
             </Text>
           </Stack>
           <Text component="span" size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
-            {formatRandAmount(transaction.amount)}{' '}
-            <span aria-hidden="true">{isOpen ? '▲' : '▼'}</span>
+            {money.rand(transaction.amount)} <span aria-hidden="true">{isOpen ? '▲' : '▼'}</span>
           </Text>
         </Group>
       </UnstyledButton>

@@ -2,7 +2,8 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { InternalFund } from '@portal/contract/fund';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { formatCalendarDate, formatRandAmount } from '@/lib/format';
+import { Money } from '@/components/ui/money';
+import { formatCalendarDate } from '@/lib/format';
 
 type FundCardProps = {
   fund: InternalFund;
@@ -40,7 +41,7 @@ export function FundCard({ fund, href }: FundCardProps) {
         </Text>
         {/* Keep 'R 1 234 567.89' on one line: its separators are ordinary spaces. */}
         <Text fz={28} fw={700} c="navy.9" lh={1.2} style={{ whiteSpace: 'nowrap' }}>
-          {formatRandAmount(fund.currentValue)}
+          <Money rand={fund.currentValue} />
         </Text>
         {fund.calculationDate ? (
           <Text size="sm" c="dimmed">

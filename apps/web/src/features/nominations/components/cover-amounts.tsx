@@ -1,9 +1,11 @@
 import { Accordion, Center, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { NobCover } from '@portal/contract/policies';
 import { parseFuneralCoverAmounts } from '@portal/domain/member';
-import { centsFromRand, formatRand } from '@portal/domain/money';
+import { centsFromRand } from '@portal/domain/money';
 import type { ReactNode } from 'react';
 import { ErrorPanel } from '@/components/ui/error-panel';
+import { Money, useMoney } from '@/components/ui/money';
+import type { MoneyFormat } from '@/components/ui/money';
 import { useInternalPolicies } from '../api/get-internal-policies';
 
 export const LIFE_COVER_HEADER = 'Unapproved Life Cover';
@@ -11,10 +13,16 @@ export const FUNERAL_COVER_HEADER = 'Unapproved Funeral Cover';
 export const COVER_ERROR_MESSAGE =
   'Something went wrong fetching your cover. Please try logging in later.';
 
-/** A life cover amount in rand, 2 decimals (spec 1 §2.6); null when there is none. */
-export function lifeCoverAmountText(cover: NobCover | undefined): string | null {
+/**
+ * A life cover amount in rand, 2 decimals (spec 1 §2.6), or hidden by the privacy switch; null
+ * when there is none.
+ */
+export function lifeCoverAmountText(
+  cover: NobCover | undefined,
+  money: MoneyFormat,
+): string | null {
   if (!cover || typeof cover.amount !== 'number') return null;
-  return formatRand(centsFromRand(cover.amount));
+  return money.cents(centsFromRand(cover.amount));
 }
 
 /**
@@ -27,6 +35,7 @@ export function CoverOverview({
   header: typeof LIFE_COVER_HEADER | typeof FUNERAL_COVER_HEADER;
 }) {
   const policies = useInternalPolicies();
+  const money = useMoney();
   const cover = policies.data?.find((candidate) => candidate.header === header);
   let content: ReactNode;
   if (policies.isPending) {
@@ -38,7 +47,7 @@ export function CoverOverview({
   } else if (policies.isError) {
     content = <ErrorPanel title="Something went wrong" message={COVER_ERROR_MESSAGE} />;
   } else if (header === LIFE_COVER_HEADER) {
-    const amount = lifeCoverAmountText(cover);
+    const amount = lifeCoverAmountText(cover, money);
     content = (
       <Paper withBorder radius="md" p="md">
         <Text fw={700}>Unapproved life cover</Text>
@@ -88,7 +97,9 @@ function FuneralAmounts({ cover }: { cover: NobCover | undefined }) {
         {[...amounts].map(([label, cents]) => (
           <Table.Tr key={label}>
             <Table.Td>{label}</Table.Td>
-            <Table.Td ta="right">{formatRand(cents)}</Table.Td>
+            <Table.Td ta="right">
+              <Money cents={cents} />
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -120,11 +120,20 @@ describe('FundBeneficiaries', () => {
 
   it('shows each beneficiary’s full name and allocation in the chart', () => {
     renderTab({ view: 'chart' });
-    const chart = screen.getByRole('list', { name: 'Allocation per beneficiary' });
-    expect(within(chart).getByText('Alan Pollock')).toBeTruthy();
-    expect(within(chart).getByText('Bea Smith')).toBeTruthy();
-    expect(within(chart).getByText('40.00%')).toBeTruthy();
-    expect(screen.queryByRole('table')).toBeNull();
+    const chart = screen.getByRole('figure', { name: 'Allocation per beneficiary' });
+    expect(
+      within(chart).getByRole('img', {
+        name: 'Allocation per beneficiary: Alan Pollock 60.00%, Bea Smith 40.00%.',
+      }),
+    ).toBeTruthy();
+    // The chart's figures as a table, with its own caption; not the details table.
+    const figures = within(chart).getByRole('table', { name: 'Allocation per beneficiary' });
+    expect(within(figures).getByRole('rowheader', { name: 'Alan Pollock' })).toBeTruthy();
+    expect(within(figures).getByRole('rowheader', { name: 'Bea Smith' })).toBeTruthy();
+    expect(within(figures).getByText('40.00%')).toBeTruthy();
+    expect(within(chart).getByText('Median allocation:')).toBeTruthy();
+    expect(screen.getAllByRole('table')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /^Actions for / })).toBeNull();
   });
 
   it('gives a retail product the info line and Go to form instead of Add, Edit and Delete', async () => {

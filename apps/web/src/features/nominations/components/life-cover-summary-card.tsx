@@ -15,6 +15,7 @@ import { lazy, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Deferred } from '@/components/ui/deferred';
+import { useMoney } from '@/components/ui/money';
 import { paths } from '@/config/paths';
 import { useInternalPolicies } from '../api/get-internal-policies';
 import { useNomination } from '../api/get-nomination';
@@ -44,6 +45,7 @@ export function LifeCoverSummaryCard({ canAdd, referral }: LifeCoverSummaryCardP
   const policies = useInternalPolicies();
   const nomination = useNomination();
   const [isAdding, setIsAdding] = useState(false);
+  const money = useMoney();
   const cover = policies.data?.find((candidate) => candidate.header === LIFE_COVER_HEADER);
   if (policies.isPending) return <Skeleton height={140} radius="md" />;
   if (!cover) return null;
@@ -67,7 +69,7 @@ export function LifeCoverSummaryCard({ canAdd, referral }: LifeCoverSummaryCardP
         </Title>
         <Text size="sm">Insured amount</Text>
         <Text fz="xl" fw={700}>
-          {lifeCoverAmountText(cover) ?? ''}
+          {lifeCoverAmountText(cover, money) ?? ''}
         </Text>
         {nomination.isPending ? (
           <Skeleton height={24} width={140} />

@@ -80,6 +80,7 @@ export function EducationExpensesStep({
           ))}
         </SimpleGrid>
         <Group justify="space-between" align="flex-start" gap="xs">
+          {/* The sum of the figures typed above, part of the form: the privacy switch leaves it. */}
           <Text size="sm">
             Total per year:{' '}
             <Text component="span" fw={700}>

@@ -1,7 +1,6 @@
 import { VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatRand } from '@portal/domain/money';
-import { formatRandAmount } from '@/lib/format';
+import { useMoney } from '@/components/ui/money';
 import {
   CALCULATOR_ERROR_MESSAGE,
   CALCULATOR_ERROR_TITLE,
@@ -39,12 +38,13 @@ export function GoalFlowFrame<TResult extends { outcome: GoalOutcome }>({
   onReset,
 }: GoalFlowFrameProps<TResult>) {
   const { view, result, isStarting, back: onBack } = flow;
+  const money = useMoney();
   const header = GOAL_RESULT_HEADERS[kind];
   const text = result ? describe(result) : null;
   let announcement = '';
   if (view === 'error') announcement = `${CALCULATOR_ERROR_TITLE}. ${CALCULATOR_ERROR_MESSAGE}`;
   else if (result && text)
-    announcement = `${header}: ${formatRandAmount(result.outcome.targetRand)} ${text.due}. Save about ${formatRand(
+    announcement = `${header}: ${money.rand(result.outcome.targetRand)} ${text.due}. Save about ${money.cents(
       outcomeMonthlySaving(result.outcome),
     )} a month.`;
 

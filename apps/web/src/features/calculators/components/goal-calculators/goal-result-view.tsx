@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { goalTargetSeries, monthlySavingCents } from '@portal/domain/goals';
-import { centsFromRand, formatRand } from '@portal/domain/money';
+import { centsFromRand } from '@portal/domain/money';
 import type { Cents } from '@portal/domain/money';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { formatRandAmount } from '@/lib/format';
+import { Money, useMoney } from '@/components/ui/money';
 import { GoalTargetChart } from './goal-target-chart';
 import { inflationNote } from './goal-calculator-texts';
 
@@ -65,6 +65,7 @@ export function GoalResultView({
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
+  const money = useMoney();
   const monthly = outcomeMonthlySaving(outcome);
   const series = goalTargetSeries({
     base: outcome.base,
@@ -83,7 +84,7 @@ export function GoalResultView({
       <div>
         <Text size="sm">{intro}</Text>
         <Text fz={30} fw={700} c="navy.9" mt={4} data-testid="goal-target">
-          {formatRandAmount(outcome.targetRand)}
+          <Money rand={outcome.targetRand} />
         </Text>
         <Text size="sm">{due}</Text>
       </div>
@@ -91,14 +92,14 @@ export function GoalResultView({
         <Text size="sm">
           To reach it, save about{' '}
           <Text component="span" fw={700} data-testid="goal-monthly-saving">
-            {formatRand(monthly)}
+            <Money cents={monthly} />
           </Text>{' '}
           a month
           {outcome.months > 0
             ? ` for ${outcome.months} ${outcome.months === 1 ? 'month' : 'months'}`
             : ''}
           {outcome.startingDepositRand > 0
-            ? ` after your once-off contribution of ${formatRandAmount(outcome.startingDepositRand)}`
+            ? ` after your once-off contribution of ${money.rand(outcome.startingDepositRand)}`
             : ''}
           , with your savings growing in line with inflation.
         </Text>

@@ -7,6 +7,7 @@ import {
 } from '@portal/domain/savings-withdrawal';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CurrencyInput } from '@/components/ui/currency-input';
+import { useMoney } from '@/components/ui/money';
 import { formatRandAmount } from '@/lib/format';
 import { useSaveDraft } from '../../api/savings-claim';
 import { wizardText as text } from './wizard-messages';
@@ -78,6 +79,7 @@ export function AmountStep({
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <CurrencyInput
           label="Withdrawal amount"
+          // The limit guides what the member types: a form keeps it while amounts are hidden.
           description={`Between R2 000 and ${formatRandAmount(draft.membershipDetails.savingsPot)}, your savings pot`}
           value={amount}
           onChange={setAmount}
@@ -139,6 +141,7 @@ export function EstimatePanel({
   estimate: SavingsEstimate | null;
   isUpdating?: boolean;
 }) {
+  const money = useMoney();
   return (
     <Paper
       withBorder
@@ -159,25 +162,22 @@ export function EstimatePanel({
           </Text>
         ) : (
           <>
-            <Figure label="Withdrawal amount" value={formatRandAmount(estimate.grossAmount)} />
-            <Figure
-              label="Administration fee"
-              value={`− ${formatRandAmount(estimate.feeAmount)}`}
-            />
+            <Figure label="Withdrawal amount" value={money.rand(estimate.grossAmount)} />
+            <Figure label="Administration fee" value={`− ${money.rand(estimate.feeAmount)}`} />
             <Figure
               label={`Estimated tax (${estimate.marginalRatePct}% marginal rate, ${estimate.taxTableYear} tax table)`}
-              value={`− ${formatRandAmount(estimate.taxAmount)}`}
+              value={`− ${money.rand(estimate.taxAmount)}`}
             />
             <Figure
               label="Estimated amount paid to you"
-              value={formatRandAmount(estimate.netAmount)}
+              value={money.rand(estimate.netAmount)}
               strong
             />
             {estimate.taxTableNote ? <Text size="sm">{estimate.taxTableNote}</Text> : null}
             {estimate.projectedValueAtRetirement !== null ? (
               <Figure
                 label="What this amount could grow to by your retirement if left invested"
-                value={formatRandAmount(estimate.projectedValueAtRetirement)}
+                value={money.rand(estimate.projectedValueAtRetirement)}
               />
             ) : null}
             <Text size="xs" c="dimmed">

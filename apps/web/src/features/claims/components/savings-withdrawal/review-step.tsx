@@ -3,7 +3,7 @@ import type { ClaimDraft } from '@portal/contract/savings-claim';
 import { notReadyMessage } from '@portal/domain/savings-claim-draft';
 import { useState, type ReactNode } from 'react';
 import { isApiError } from '@/lib/api-client';
-import { formatRandAmount } from '@/lib/format';
+import { Money } from '@/components/ui/money';
 import { useDocumentTypes, useSubmitClaim } from '../../api/savings-claim';
 import { EstimatePanel } from './amount-step';
 import { wizardText as text } from './wizard-messages';
@@ -70,10 +70,10 @@ export function ReviewStep({
           <Row label="Membership number">{draft.membershipDetails.membershipNumber}</Row>
           <Row label="Claim">{draft.claimTypeDescription}</Row>
           <Row label="Withdrawal amount">
-            {draft.amount === null ? '—' : formatRandAmount(draft.amount)}
+            {draft.amount === null ? '—' : <Money rand={draft.amount} />}
           </Row>
           <Row label="Annual taxable income">
-            {draft.annualTaxableIncome === null ? '—' : formatRandAmount(draft.annualTaxableIncome)}
+            {draft.annualTaxableIncome === null ? '—' : <Money rand={draft.annualTaxableIncome} />}
           </Row>
           <Row label="Income tax number">{draft.taxNumber ?? '—'}</Row>
           <Row label="Bank account">

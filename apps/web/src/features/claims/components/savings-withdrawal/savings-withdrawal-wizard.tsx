@@ -3,8 +3,8 @@ import type { ClaimDraft } from '@portal/contract/savings-claim';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorPanel } from '@/components/ui/error-panel';
+import { useMoney } from '@/components/ui/money';
 import { Stepper } from '@/components/ui/stepper';
-import { formatRandAmount } from '@/lib/format';
 import { useClaimAllowed, useClaimDraft, useSaveDraft } from '../../api/savings-claim';
 import { claimsMessages } from '../messages';
 import { AmountStep } from './amount-step';
@@ -45,6 +45,7 @@ export function SavingsWithdrawalWizard({
   onSubmitted: (caseNo: string) => void;
 }) {
   const allowed = useClaimAllowed(schemeNumber);
+  const money = useMoney();
   const draft = useClaimDraft(schemeNumber);
   const save = useSaveDraft(schemeNumber);
   const [step, setStep] = useState<number | null>(null);
@@ -114,7 +115,7 @@ export function SavingsWithdrawalWizard({
           <Text fw={700}>{membership.fundName}</Text>
           <Text size="sm">{`Membership number ${membership.membershipNumber}`}</Text>
           <Text size="sm">
-            {`Savings pot available: ${formatRandAmount(
+            {`Savings pot available: ${money.rand(
               current?.membershipDetails.savingsPot ?? membership.savingsPot,
             )}`}
           </Text>

@@ -1,0 +1,133 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { USER_TYPE_STORAGE_KEY } from '@portal/domain/member';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  anExternalFund,
+  externalFundTypesResponse,
+} from '@/features/external-funds/testing/external-fund-fixtures';
+import {
+  aPortfolioHistory,
+  aPortfolioSummary,
+} from '@/features/portfolio/testing/portfolio-fixtures';
+import { stubApi, type RecordedCall } from '@/testing/api-stub';
+import { aFund, aPortalConfig, aProfile, allFeatures, signedInSession } from '@/testing/fixtures';
+import { jsonResponse, renderRoutes } from '@/testing/render';
+import { createRoutes } from '../router';
+
+// My portfolio and the dashboard's external funds on the real routes: the page behind its flag,
+// the savings withdrawal only for members who may open claims, the external funds behind theirs,
+// and a change to an external fund refreshing the portfolio's figures.
+
+vi.setConfig({ testTimeout: 30_000 });
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+});
+
+type Flags = Partial<ReturnType<typeof allFeatures>>;
+
+function stubMember(
+  userType: 'Institutional' | 'Retail',
+  flags: Flags,
+  extra: Parameters<typeof stubApi>[0] = {},
+): RecordedCall[] {
+  return stubApi({
+    'GET /api/Config': aPortalConfig({ features: { ...allFeatures(false), ...flags } }),
+    'GET /auth/session': signedInSession,
+    'GET /api/Fund/Internal': { success: true, internalFunds: [aFund()] },
+    'GET /api/Profile/GetProfileDetails': { success: true, profile: aProfile({ userType }) },
+    'GET /api/Notice/GetNoticeToDisplay': { isSuccess: true, result: [] },
+    'GET /api/Fund/GetInternalPolicies': { success: true, policies: [], nobCovers: [] },
+    'GET /api/Portfolio/GetPortfolioSummary': { success: true, summary: aPortfolioSummary() },
+    'GET /api/Portfolio/GetPortfolioHistory': { success: true, history: aPortfolioHistory() },
+    'GET /api/Fund/GetExternalFunds': { success: true, externalFunds: [anExternalFund()] },
+    'GET /api/Fund/GetExternalInvestmentAndProductTypes': externalFundTypesResponse,
+    ...extra,
+  });
+}
+
+const summaryCalls = (calls: RecordedCall[]) =>
+  calls.filter((call) => call.url.startsWith('/api/Portfolio/GetPortfolioSummary')).length;
+
+describe('My portfolio', () => {
+  it('is not found while its flag is off', async () => {
+    stubMember('Institutional', { portfolios: false });
+    renderRoutes(createRoutes(), { initialPath: '/portfolios' });
+    expect(await screen.findByRole('heading', { name: /not found/i })).toBeTruthy();
+  });
+
+  it('shows the sections and the external funds, and refreshes the totals after a delete', async () => {
+    const calls = stubMember(
+      'Institutional',
+      { portfolios: true, externalFunds: true },
+      {
+        'DELETE /api/Fund/DeleteExternalFund': () => jsonResponse({ success: true }),
+      },
+    );
+    const user = userEvent.setup();
+    renderRoutes(createRoutes(), { initialPath: '/portfolios' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My portfolio' })).toBeTruthy();
+    for (const name of ['Everything you hold', 'Your savings pot', 'Your returns']) {
+      expect(await screen.findByRole('region', { name })).toBeTruthy();
+    }
+    const pot = screen.getByRole('region', { name: 'Your savings pot' });
+    const link = await within(pot).findByRole('link', { name: /Withdraw from your savings pot/ });
+    expect(link.getAttribute('href')).toBe('/claims/savings-withdrawal/S1001');
+
+    const external = screen.getByRole('region', { name: 'Funds you hold elsewhere' });
+    await user.click(
+      await within(external).findByRole('button', { name: 'Delete Coronation Balanced Plus' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Do you want to delete this fund?' });
+    const before = summaryCalls(calls);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() => expect(summaryCalls(calls)).toBeGreaterThan(before));
+  });
+
+  it('gives a retail member no savings withdrawal, and leaves out the external funds with their flag off', async () => {
+    window.sessionStorage.setItem(USER_TYPE_STORAGE_KEY, 'Retail');
+    const calls = stubMember('Retail', { portfolios: true, externalFunds: false });
+    renderRoutes(createRoutes(), { initialPath: '/portfolios' });
+    const pot = await screen.findByRole('region', { name: 'Your savings pot' });
+    await within(pot).findAllByText('R 30 000.00');
+    expect(within(pot).queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Funds you hold elsewhere' })).toBeNull();
+    expect(calls.some((call) => call.url.startsWith('/api/Fund/GetExternalFunds'))).toBe(false);
+  });
+});
+
+describe('the dashboard external funds', () => {
+  it('lists them beside the funds with us when their flag is on', async () => {
+    stubMember('Institutional', { externalFunds: true });
+    renderRoutes(createRoutes(), { initialPath: '/dashboard' });
+    const external = await screen.findByRole('region', { name: 'Funds you hold elsewhere' });
+    expect(
+      within(external).getByRole('article', { name: 'Coronation Balanced Plus' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your funds' })).toBeTruthy();
+  });
+
+  it('shows the external funds error text when their load fails', async () => {
+    stubMember(
+      'Institutional',
+      { externalFunds: true },
+      { 'GET /api/Fund/GetExternalFunds': { success: false, externalFunds: [] } },
+    );
+    renderRoutes(createRoutes(), { initialPath: '/dashboard' });
+    const external = await screen.findByRole('region', { name: 'Funds you hold elsewhere' });
+    expect((await within(external).findByRole('alert')).textContent).toContain(
+      'Something went wrong uploading your external funds. Please try logging in later.',
+    );
+    // The funds with us are unaffected.
+    expect(await screen.findByRole('article', { name: 'Anchor Retirement Fund' })).toBeTruthy();
+  });
+
+  it('neither loads nor shows them while their flag is off', async () => {
+    const calls = stubMember('Institutional', { externalFunds: false });
+    renderRoutes(createRoutes(), { initialPath: '/dashboard' });
+    await screen.findByRole('heading', { name: 'Your funds' });
+    expect(screen.queryByRole('region', { name: 'Funds you hold elsewhere' })).toBeNull();
+    expect(calls.some((call) => call.url.startsWith('/api/Fund/GetExternalFunds'))).toBe(false);
+  });
+});

@@ -1,0 +1,95 @@
+import { Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { isRouteAllowedFor } from '@portal/domain/access';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { paths } from '@/config/paths';
+import { ExternalFundsPanel } from '@/features/external-funds/components/external-funds-panel';
+import { portfolioQueryKey } from '@/features/portfolio/api/get-portfolio-summary';
+import { AllocationSection } from '@/features/portfolio/components/allocation-section';
+import { HoldingsSection } from '@/features/portfolio/components/holdings-section';
+import { ReturnsSection } from '@/features/portfolio/components/returns-section';
+import { SavingsPotSection } from '@/features/portfolio/components/savings-pot-section';
+import { ValueHistorySection } from '@/features/portfolio/components/value-history-section';
+import { usePortalConfig } from '@/lib/portal-config';
+import { useUserType } from '@/lib/user-type';
+import type { PageModuleHandle } from '../member-pages';
+
+// 'portfolios' (authenticated + flag; spec 1 §2.1–§2.2): My portfolio, everything the member holds
+// here and elsewhere. The external funds come from their own feature (also on the dashboard); a
+// change to them refreshes the page's totals and allocation. Savings withdrawals are claims:
+// only members who may open claims (institutional and hybrid views) are given their address.
+export function Component() {
+  const config = usePortalConfig();
+  const userType = useUserType();
+  const queryClient = useQueryClient();
+  const canOpenClaims =
+    userType.status === 'ready' && isRouteAllowedFor(paths.savingsWithdrawal.path, userType.view);
+  const isExternalFundsOn = config.data?.features.externalFunds === true;
+  return (
+    <PortfolioFrame>
+      <ErrorBoundary>
+        <HoldingsSection />
+      </ErrorBoundary>
+      <ErrorBoundary>
+        <AllocationSection />
+      </ErrorBoundary>
+      <ErrorBoundary>
+        <ValueHistorySection />
+      </ErrorBoundary>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <ErrorBoundary>
+          <SavingsPotSection
+            savingsWithdrawalHref={
+              canOpenClaims
+                ? (schemeNumber) => paths.savingsWithdrawal.getHref(schemeNumber)
+                : undefined
+            }
+          />
+        </ErrorBoundary>
+        <ErrorBoundary>
+          <ReturnsSection />
+        </ErrorBoundary>
+      </SimpleGrid>
+      {isExternalFundsOn ? (
+        <ErrorBoundary>
+          <ExternalFundsPanel
+            onChanged={() => void queryClient.invalidateQueries({ queryKey: portfolioQueryKey })}
+            addExternalFundUrl={config.data?.links.addExternalFundUrl}
+          />
+        </ErrorBoundary>
+      ) : null}
+    </PortfolioFrame>
+  );
+}
+
+function PageSkeleton() {
+  return (
+    <PortfolioFrame>
+      <Stack gap="lg" aria-hidden="true">
+        <Skeleton height={240} radius="md" />
+        <Skeleton height={320} radius="md" />
+      </Stack>
+    </PortfolioFrame>
+  );
+}
+
+export const handle: PageModuleHandle = { Skeleton: PageSkeleton };
+
+function PortfolioFrame({ children }: { children: ReactNode }) {
+  return (
+    <Container size="lg" py="xl" w="100%">
+      <Stack gap="lg">
+        <Breadcrumbs items={[{ name: 'My portfolio', url: paths.portfolios.getHref() }]} />
+        <Stack gap={4}>
+          <Title order={1} fz="h2">
+            My portfolio
+          </Title>
+          <Text>Everything you hold, with us and elsewhere, in one place.</Text>
+        </Stack>
+        {children}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,157 @@
+import type { ReactNode } from 'react';
+import { useMoney } from '@/components/ui/money';
+import { ChartFigure } from './chart-figure';
+import type { ChartTableDisplay } from './chart-figure';
+import { chartColour } from './chart-colours';
+import { chartValueText, plottedValue } from './chart-values';
+import type { ChartUnit } from './chart-values';
+import { LazyAreaDrawing, LazyBarDrawing } from './lazy-drawings';
+
+// Figures per category for one or more series: bars (BarChartFigure) or values over time as
+// areas (AreaChartFigure), each with its table (one row per category, one column per series).
+
+export type ChartSeries = {
+  /** A key of each row's `values`. */
+  key: string;
+  /** The series' name in the legend, the tooltip and the table's header. */
+  label: string;
+  /** A CSS colour or a Mantine theme colour; the accessible palette by default. */
+  color?: string;
+};
+
+export type ChartRow = {
+  /** The category: a month ('Mar 2025'), a fund, a year. */
+  label: string;
+  /** Each series' figure in the chart's unit; null or absent when the series has none here. */
+  values: Readonly<Record<string, number | null | undefined>>;
+};
+
+export type SeriesChartFigureProps = {
+  /** The figure's caption. */
+  title: string;
+  /**
+   * The drawing's text alternative (what the picture shows, e.g. where the values start and end).
+   * Write its amounts with useMoney() (components/ui/money.tsx) so that the privacy switch hides
+   * them too.
+   */
+  description: string;
+  rows: readonly ChartRow[];
+  series: readonly ChartSeries[];
+  /** The unit of every figure. */
+  unit: ChartUnit;
+  /** The table's first column header ('Month'). */
+  categoryHeader: string;
+  /** 'stacked' piles the series on each other (contributions under growth). */
+  type?: 'default' | 'stacked';
+  /** Drawing height in px (default 260). */
+  height?: number;
+  /** A legend under the drawing (default: when there is more than one series). */
+  withLegend?: boolean;
+  tableDisplay?: ChartTableDisplay;
+  /**
+   * An extra table column per row (a total of stacked series, say), written with the chart's
+   * unit; omitted by default.
+   */
+  totalColumn?: { header: string; valueOf: (row: ChartRow) => number };
+  /** Where the value axis starts, in the chart's unit (default: zero or below the lowest value). */
+  valueAxisFrom?: number;
+  /** Extra text under the drawing. */
+  footer?: ReactNode;
+};
+
+/** The series' keys inside the drawing: fixed names, so that no label can clash with 'label'. */
+function drawingKey(index: number): string {
+  return `series${index}`;
+}
+
+function useSeriesFigure(props: SeriesChartFigureProps) {
+  const money = useMoney();
+  const { rows, series, unit, categoryHeader, totalColumn } = props;
+  const text = (value: number | null | undefined) =>
+    value === null || value === undefined ? '' : chartValueText(value, unit, money);
+  const table = {
+    caption: props.title,
+    columns: [
+      categoryHeader,
+      ...series.map((entry) => entry.label),
+      ...(totalColumn ? [totalColumn.header] : []),
+    ],
+    rows: rows.map((row, index) => ({
+      key: `${index}-${row.label}`,
+      cells: [
+        row.label,
+        ...series.map((entry) => text(row.values[entry.key])),
+        ...(totalColumn ? [text(totalColumn.valueOf(row))] : []),
+      ],
+    })),
+  };
+  const drawingSeries = series.map((entry, index) => ({
+    name: drawingKey(index),
+    label: entry.label,
+    color: entry.color ?? chartColour(index),
+  }));
+  const drawingRows = rows.map((row) => {
+    const point: Record<string, string | number | null> = { label: row.label };
+    series.forEach((entry, index) => {
+      const value = row.values[entry.key];
+      point[drawingKey(index)] =
+        value === null || value === undefined ? null : plottedValue(value, unit);
+    });
+    return point;
+  });
+  const valueAxisFrom =
+    props.valueAxisFrom === undefined ? undefined : plottedValue(props.valueAxisFrom, unit);
+  return { table, drawingSeries, drawingRows, valueAxisFrom };
+}
+
+/** Bars per category (one bar per series, or stacked). */
+export function BarChartFigure(props: SeriesChartFigureProps) {
+  const { table, drawingSeries, drawingRows, valueAxisFrom } = useSeriesFigure(props);
+  const height = props.height ?? 260;
+  return (
+    <ChartFigure
+      title={props.title}
+      description={props.description}
+      table={table}
+      tableDisplay={props.tableDisplay}
+      height={height}
+      footer={props.footer}
+    >
+      <LazyBarDrawing
+        rows={drawingRows}
+        series={drawingSeries}
+        unit={props.unit}
+        height={height}
+        type={props.type ?? 'default'}
+        withLegend={props.withLegend ?? props.series.length > 1}
+        valueAxisFrom={valueAxisFrom}
+      />
+    </ChartFigure>
+  );
+}
+
+/** Values over time as areas (one per series, or stacked). */
+export function AreaChartFigure(props: SeriesChartFigureProps) {
+  const { table, drawingSeries, drawingRows, valueAxisFrom } = useSeriesFigure(props);
+  const height = props.height ?? 260;
+  return (
+    <ChartFigure
+      title={props.title}
+      description={props.description}
+      table={table}
+      tableDisplay={props.tableDisplay}
+      height={height}
+      footer={props.footer}
+    >
+      <LazyAreaDrawing
+        rows={drawingRows}
+        series={drawingSeries}
+        unit={props.unit}
+        height={height}
+        type={props.type ?? 'default'}
+        withLegend={props.withLegend ?? props.series.length > 1}
+        valueAxisFrom={valueAxisFrom}
+      />
+    </ChartFigure>
+  );
+}

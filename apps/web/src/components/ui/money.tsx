@@ -1,0 +1,54 @@
+import { centsFromRand, formatRand } from '@portal/domain/money';
+import type { Cents } from '@portal/domain/money';
+import { useMemo } from 'react';
+import { useAmountsHidden } from './amount-privacy';
+
+// Every rand amount the portal shows goes through here, so that the privacy switch in the header
+// hides them all. A hidden amount is replaced, not covered: the figure is not in the page at all
+// (not in the text, an accessible name, a chart's labels or its table). Form inputs never use
+// this: what a member types stays visible.
+
+/** What a hidden amount shows instead of the figure. */
+export const HIDDEN_AMOUNT = 'R •••••';
+/** What a hidden holding that is not in rand (a number of units) shows instead. */
+export const HIDDEN_FIGURE = '•••••';
+
+export type MoneyFormat = {
+  /** Whether amounts are hidden now. */
+  isHidden: boolean;
+  /** A wire rand amount (JSON number) as 'R 1 234 567.89', or {@link HIDDEN_AMOUNT}. */
+  rand: (rand: number) => string;
+  /** Integer cents as 'R 1 234 567.89', or {@link HIDDEN_AMOUNT}. */
+  cents: (cents: Cents | number) => string;
+};
+
+/** Formatters for text that is not a single amount (sentences, accessible names, chart labels). */
+export function useMoney(): MoneyFormat {
+  const isHidden = useAmountsHidden();
+  return useMemo(
+    () => ({
+      isHidden,
+      rand: (rand: number) => (isHidden ? HIDDEN_AMOUNT : formatRand(centsFromRand(rand))),
+      cents: (cents: Cents | number) => (isHidden ? HIDDEN_AMOUNT : formatRand(cents)),
+    }),
+    [isHidden],
+  );
+}
+
+type MoneyProps =
+  | {
+      /** A wire rand amount (JSON number). */
+      rand: number;
+      cents?: never;
+    }
+  | {
+      /** Integer cents. */
+      cents: Cents | number;
+      rand?: never;
+    };
+
+/** One rand amount as text ('R 1 234 567.89'), or 'R •••••' while amounts are hidden. */
+export function Money(props: MoneyProps) {
+  const money = useMoney();
+  return <>{props.cents === undefined ? money.rand(props.rand) : money.cents(props.cents)}</>;
+}

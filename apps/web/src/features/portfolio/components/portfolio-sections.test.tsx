@@ -1,0 +1,311 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RETURN_MESSAGES } from '@portal/domain/portfolio';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setAmountsHidden } from '@/components/ui/amount-privacy';
+import { stubApi } from '@/testing/api-stub';
+import { jsonResponse, renderWithProviders } from '@/testing/render';
+import { aPortfolioHistory, aPortfolioSummary, aReturn } from '../testing/portfolio-fixtures';
+import { AllocationSection } from './allocation-section';
+import { HoldingsSection } from './holdings-section';
+import { ReturnsSection } from './returns-section';
+import { SavingsPotSection } from './savings-pot-section';
+import { ValueHistorySection } from './value-history-section';
+
+// My portfolio's sections drawn from the summary and history calls: each one's loading, error (with
+// Try again) and empty states, and its figures.
+
+vi.setConfig({ testTimeout: 30_000 });
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setAmountsHidden(false);
+});
+
+const SUMMARY = 'GET /api/Portfolio/GetPortfolioSummary';
+const HISTORY = 'GET /api/Portfolio/GetPortfolioHistory';
+
+function stubPortfolio(summary = aPortfolioSummary(), history = aPortfolioHistory()) {
+  return stubApi({
+    [SUMMARY]: { success: true, summary },
+    [HISTORY]: { success: true, history },
+  });
+}
+
+function section(name: string) {
+  return screen.getByRole('region', { name });
+}
+
+describe.each([
+  ['Everything you hold', () => <HoldingsSection />, 'Loading your holdings'],
+  ['Allocation', () => <AllocationSection />, 'Loading your allocation'],
+  [
+    'Your funds with us over time',
+    () => <ValueHistorySection />,
+    "Loading your funds' values over time",
+  ],
+  ['Your savings pot', () => <SavingsPotSection />, 'Loading your savings pot'],
+  ['Your returns', () => <ReturnsSection />, 'Loading your returns'],
+])('%s', (title, render, loading) => {
+  it('announces its loading', () => {
+    vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
+    renderWithProviders(render());
+    expect(within(section(title)).getByRole('status').textContent).toBe(loading);
+  });
+
+  it('shows the error on success:false and loads again on Try again', async () => {
+    let isFailing = true;
+    stubApi({
+      [SUMMARY]: () =>
+        jsonResponse(
+          isFailing ? { success: false } : { success: true, summary: aPortfolioSummary() },
+        ),
+      [HISTORY]: () =>
+        jsonResponse(
+          isFailing ? { success: false } : { success: true, history: aPortfolioHistory() },
+        ),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(render());
+    const alert = await within(section(title)).findByRole('alert');
+    expect(alert.textContent).toContain(
+      'Something went wrong uploading your portfolio. Please try logging in later.',
+    );
+    isFailing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(within(section(title)).queryByRole('alert')).toBeNull());
+  });
+});
+
+describe('HoldingsSection', () => {
+  it('totals the funds with us and elsewhere; the stated value shows its date and age; cover apart', async () => {
+    stubPortfolio();
+    renderWithProviders(<HoldingsSection />);
+    const holdings = await screen.findByRole('table', { name: 'Your holdings' });
+    expect(screen.getByTestId('holdings-total').textContent).toBe('R 1 484 567.89');
+    expect(screen.getByTestId('holdings-with-us').textContent).toBe('R 1 234 567.89');
+    expect(screen.getByTestId('holdings-held-elsewhere').textContent).toBe('R 250 000.00');
+    const rows = within(holdings).getAllByRole('row');
+    expect(rows[1]?.textContent).toContain('Anchor Retirement Fund');
+    expect(rows[1]?.textContent).toContain('at 31 May 2025');
+    expect(rows[2]?.textContent).toContain('Coronation Balanced Plus');
+    expect(rows[2]?.textContent).toContain('at 28 Feb 2025, valued 3 months ago');
+
+    const covers = screen.getByRole('heading', { name: 'Your cover (not included in the total)' });
+    expect(covers.parentElement?.textContent).toContain('Group life cover');
+    expect(covers.parentElement?.textContent).toContain('R 2 000 000.00');
+  });
+
+  it('shows no rand amount while amounts are hidden', async () => {
+    setAmountsHidden(true);
+    stubPortfolio();
+    const { container } = renderWithProviders(
+      <>
+        <HoldingsSection />
+        <AllocationSection />
+        <ValueHistorySection />
+        <SavingsPotSection />
+      </>,
+    );
+    await screen.findByRole('table', { name: 'Your holdings' });
+    await screen.findByRole('figure', { name: 'By product' });
+    await screen.findAllByRole('figure', { name: /^Value against money paid in/ });
+    expect(screen.getByTestId('holdings-total').textContent).toBe('R •••••');
+    expect(container.textContent).not.toMatch(/R\s?\d/);
+  });
+
+  it('says so when the member holds nothing here or elsewhere', async () => {
+    stubPortfolio(
+      aPortfolioSummary({
+        totals: { total: 0, internal: 0, external: 0 },
+        internalFunds: [],
+        externalFunds: [],
+        covers: [],
+      }),
+    );
+    renderWithProviders(<HoldingsSection />);
+    expect(
+      await screen.findByText(
+        'You have no funds with us and have not added any funds you hold elsewhere yet.',
+      ),
+    ).toBeTruthy();
+  });
+});
+
+describe('SavingsPotSection', () => {
+  it('links to the savings withdrawal of a fund that may claim, when the page gives the address', async () => {
+    stubPortfolio();
+    renderWithProviders(
+      <SavingsPotSection
+        savingsWithdrawalHref={(scheme) => `/claims/savings-withdrawal/${scheme}`}
+      />,
+    );
+    const pot = section('Your savings pot');
+    expect(await within(pot).findAllByText('R 30 000.00')).toHaveLength(2);
+    const link = within(pot).getByRole('link', {
+      name: 'Withdraw from your savings pot from Anchor Retirement Fund',
+    });
+    expect(link.getAttribute('href')).toBe('/claims/savings-withdrawal/S1001');
+  });
+
+  it('gives no link when the fund may not claim now, or to a member without claims', async () => {
+    const summary = aPortfolioSummary();
+    stubPortfolio(
+      aPortfolioSummary({
+        internalFunds: summary.internalFunds.map((fund) => ({ ...fund, canClaimSavings: false })),
+        savingsPot: { total: 30000, claimableSchemeNumbers: [] },
+      }),
+    );
+    const first = renderWithProviders(
+      <SavingsPotSection savingsWithdrawalHref={(s) => `/x/${s}`} />,
+    );
+    await within(section('Your savings pot')).findAllByText('R 30 000.00');
+    expect(screen.queryByRole('link')).toBeNull();
+    first.unmount();
+
+    stubPortfolio();
+    renderWithProviders(<SavingsPotSection />);
+    await within(section('Your savings pot')).findAllByText('R 30 000.00');
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('says so when no fund has a savings pot', async () => {
+    const summary = aPortfolioSummary();
+    stubPortfolio(
+      aPortfolioSummary({
+        internalFunds: summary.internalFunds.map((fund) => ({ ...fund, savingsPot: null })),
+        savingsPot: { total: 0, claimableSchemeNumbers: [] },
+      }),
+    );
+    renderWithProviders(<SavingsPotSection />);
+    expect(await screen.findByText('None of your funds with us has a savings pot.')).toBeTruthy();
+  });
+});
+
+describe('AllocationSection', () => {
+  it('breaks the holdings down by product, product type and underlying portfolio', async () => {
+    stubPortfolio();
+    renderWithProviders(<AllocationSection />);
+    const byProduct = await screen.findByRole('figure', { name: 'By product' });
+    expect(byProduct.textContent).toContain('Coronation Balanced Plus');
+    expect(byProduct.textContent).toContain('R 250 000.00');
+    expect(byProduct.textContent).toContain('16.84%');
+    const byType = screen.getByRole('figure', { name: 'By product type' });
+    expect(byType.textContent).toContain('Retirement');
+    expect(byType.textContent).toContain('83.16%');
+    const byPortfolio = screen.getByRole('figure', {
+      name: 'By underlying portfolio (funds with us)',
+    });
+    expect(byPortfolio.textContent).toContain('Money Market');
+  });
+
+  it('says so when the member holds nothing', async () => {
+    stubPortfolio(aPortfolioSummary({ totals: { total: 0, internal: 0, external: 0 } }));
+    renderWithProviders(<AllocationSection />);
+    expect(
+      await screen.findByText('There is nothing to show yet: you hold no money in any fund.'),
+    ).toBeTruthy();
+  });
+});
+
+describe('ValueHistorySection', () => {
+  it('shows each month with the money paid in and the growth, and loads another window', async () => {
+    const calls = stubPortfolio();
+    const user = userEvent.setup();
+    renderWithProviders(<ValueHistorySection />);
+    const history = section('Your funds with us over time');
+    const chart = await within(history).findByRole('figure', {
+      name: /^Value against money paid in/,
+    });
+    const lastMonth = within(chart).getByRole('rowheader', { name: 'May 2025' }).closest('tr');
+    // Money paid in (start value plus net contributions), value, and the growth between them.
+    expect(lastMonth?.textContent).toBe('May 2025R 1 150 000.00R 1 234 567.89R 84 567.89');
+    // One fund: no chart of the funds one by one.
+    expect(within(history).queryByRole('figure', { name: /^Each fund's value/ })).toBeNull();
+    await user.click(within(history).getByText('5 years'));
+    await vi.waitFor(() => expect(calls.some((call) => call.url.includes('years=5'))).toBe(true));
+  });
+
+  it('draws each fund apart when the member has more than one', async () => {
+    const base = aPortfolioHistory();
+    stubPortfolio(
+      undefined,
+      aPortfolioHistory({
+        funds: [...base.funds, { schemeNumber: 'S2002', name: 'Baobab Preservation Fund' }],
+        points: base.points.map((point) => ({
+          ...point,
+          funds: { ...point.funds, S2002: 0 },
+        })),
+      }),
+    );
+    renderWithProviders(<ValueHistorySection />);
+    const byFund = await screen.findByRole('figure', { name: /^Each fund's value/ });
+    expect(
+      within(byFund).getByRole('columnheader', { name: 'Baobab Preservation Fund' }),
+    ).toBeTruthy();
+  });
+
+  it('says so when the member has no funds with us', async () => {
+    stubPortfolio(undefined, aPortfolioHistory({ funds: [], points: [] }));
+    renderWithProviders(<ValueHistorySection />);
+    expect(await screen.findByText('You have no funds with us to show over time.')).toBeTruthy();
+  });
+});
+
+describe('ReturnsSection', () => {
+  it("shows each fund's 12-month return and the combined return over the window", async () => {
+    stubPortfolio();
+    renderWithProviders(<ReturnsSection />);
+    const returns = section('Your returns');
+    expect(await within(returns).findByText('7.25% a year')).toBeTruthy();
+    const table = within(returns).getByRole('table', { name: "Each fund's return over 12 months" });
+    expect(within(table).getByText('8.41% a year')).toBeTruthy();
+    expect(within(returns).getByText(/over the last year/)).toBeTruthy();
+  });
+
+  it('puts the unavailable and ambiguous returns in words', async () => {
+    const summary = aPortfolioSummary();
+    stubPortfolio(
+      aPortfolioSummary({
+        internalFunds: summary.internalFunds.map((fund) => ({
+          ...fund,
+          irr12Months: aReturn({ status: 'unavailable', irrPct: null, message: null }),
+        })),
+      }),
+      aPortfolioHistory({
+        combinedReturn: aReturn({ status: 'ambiguous', irrPct: null, message: null }),
+      }),
+    );
+    renderWithProviders(<ReturnsSection />);
+    const returns = section('Your returns');
+    expect(await within(returns).findByText(RETURN_MESSAGES.ambiguous)).toBeTruthy();
+    expect(within(returns).getByText(RETURN_MESSAGES.unavailable)).toBeTruthy();
+  });
+
+  it('says when the combined return fails, and works it out again on Try again', async () => {
+    let isFailing = true;
+    stubApi({
+      [SUMMARY]: { success: true, summary: aPortfolioSummary() },
+      [HISTORY]: () =>
+        isFailing
+          ? jsonResponse({ success: false, code: 'INTERNAL', message: 'x' }, 500)
+          : jsonResponse({ success: true, history: aPortfolioHistory() }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ReturnsSection />);
+    const returns = section('Your returns');
+    const alert = await within(returns).findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert.textContent).toContain(
+      'Something went wrong working out your combined return. Please try again.',
+    );
+    expect(within(returns).getByText('8.41% a year')).toBeTruthy();
+    isFailing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(returns).findByText('7.25% a year')).toBeTruthy();
+  });
+
+  it('says so when the member has no funds with us', async () => {
+    stubPortfolio(aPortfolioSummary({ internalFunds: [] }));
+    renderWithProviders(<ReturnsSection />);
+    expect(await screen.findByText('You have no funds with us to show a return for.')).toBeTruthy();
+  });
+});

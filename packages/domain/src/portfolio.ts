@@ -1,0 +1,163 @@
+import { addDays, addYears, daysInMonth, isBefore, parseIsoDate, formatIsoDate } from './dates';
+import { ProductCategory } from './external-fund';
+import { FULL_SHARE, toBasisPoints, type BasisPoints } from './money';
+import { fundCashFlows, ratePercent, type CashFlow, type XirrResult } from './xirr';
+
+// My portfolio (spec 1 §2.1 'portfolios', the portfolio issue): everything a member holds in one
+// view. The maths of its summary: allocation shares that add up to exactly 100 %, the month ends
+// of a value history, the combined flows of all internal funds for one money-weighted return, and
+// that return's states in words.
+
+/** The windows the value history offers, in years. */
+export const PORTFOLIO_HISTORY_YEARS = [1, 3, 5] as const;
+export type PortfolioHistoryYears = (typeof PORTFOLIO_HISTORY_YEARS)[number];
+
+/**
+ * Whether an internal fund is retirement or discretionary money. Employer (institutional) funds
+ * and the retail retirement products (retirement annuity, preservation fund, living annuities)
+ * are retirement money; the tax-free savings account and the discretionary investment plan are
+ * discretionary. A retail product is told apart by its heading (spec 2 §3 Fund summary).
+ */
+export const DISCRETIONARY_RETAIL_HEADINGS: readonly string[] = [
+  'Tax Free Savings Account',
+  'Discretionary Saving',
+];
+
+export function internalFundCategory(fund: {
+  productTypeCategory: string;
+  heading: string;
+}): ProductCategory {
+  if (fund.productTypeCategory !== 'Retail') return ProductCategory.Retirement;
+  const heading = fund.heading.trim().toLowerCase();
+  return DISCRETIONARY_RETAIL_HEADINGS.some((h) => h.toLowerCase() === heading)
+    ? ProductCategory.Discretionary
+    : ProductCategory.Retirement;
+}
+
+export type AllocationInput = { label: string; cents: number };
+export type AllocationShare = { label: string; cents: number; basisPoints: BasisPoints };
+
+/**
+ * Each part's share of the whole in basis points, adding up to exactly 10 000 (100 %) by the
+ * largest remainder method: every part gets the whole basis points of its exact share, and the
+ * basis points still missing go one each to the parts with the largest fractions (the earlier
+ * part first on a tie). Negative values count as 0. With nothing held, every share is 0.
+ */
+export function allocationShares(parts: readonly AllocationInput[]): AllocationShare[] {
+  const weights = parts.map((part) => BigInt(Math.max(0, part.cents)));
+  const total = weights.reduce((sum, weight) => sum + weight, 0n);
+  if (total === 0n) return parts.map((part) => ({ ...part, basisPoints: toBasisPoints(0) }));
+  const full = BigInt(FULL_SHARE);
+  const shares = weights.map((weight, order) => {
+    const exact = weight * full;
+    return { order, whole: exact / total, remainder: exact % total };
+  });
+  let missing = full - shares.reduce((sum, share) => sum + share.whole, 0n);
+  const byRemainder = [...shares].sort((a, b) =>
+    a.remainder === b.remainder ? a.order - b.order : a.remainder > b.remainder ? -1 : 1,
+  );
+  for (const share of byRemainder) {
+    if (missing <= 0n) break;
+    share.whole += 1n;
+    missing -= 1n;
+  }
+  return parts.map((part, index) => ({
+    ...part,
+    basisPoints: toBasisPoints(shares[index]?.whole ?? 0n),
+  }));
+}
+
+/** Parts with the same label added together, in the order each label first appears. */
+export function sumByLabel(parts: readonly AllocationInput[]): AllocationInput[] {
+  const totals = new Map<string, number>();
+  for (const part of parts) totals.set(part.label, (totals.get(part.label) ?? 0) + part.cents);
+  return [...totals].map(([label, cents]) => ({ label, cents }));
+}
+
+/** The last day of the month of `date`. */
+export function monthEndOf(date: string): string {
+  const { year, month } = parseIsoDate(date);
+  return formatIsoDate({ year, month, day: daysInMonth(year, month) });
+}
+
+/** The window of a value history: from `years` before `to` (same day) to `to`. */
+export function historyWindow(to: string, years: number): { from: string; to: string } {
+  return { from: addYears(to, -years), to };
+}
+
+/**
+ * The dates of a value history over a window: its start (the opening value), every month end
+ * after it and before `to`, and `to` itself, oldest first.
+ */
+export function historyDates(from: string, to: string): string[] {
+  if (!isBefore(from, to)) return [to];
+  const dates = [from];
+  let monthEnd = monthEndOf(from);
+  if (monthEnd === from) monthEnd = monthEndOf(addDays(from, 1));
+  while (isBefore(monthEnd, to)) {
+    dates.push(monthEnd);
+    monthEnd = monthEndOf(addDays(monthEnd, 1));
+  }
+  dates.push(to);
+  return dates;
+}
+
+/**
+ * The investor's flows of several funds taken together over one window: the opening value of all
+ * of them paid in at the start, every transaction of any of them with its sign turned (money the
+ * fund received is money the member paid in), and the closing value of all of them received at
+ * the end; same-day transactions are added together. The same flows as one fund's IRR (spec 2
+ * §2, `fundCashFlows`), for the sum of the funds.
+ */
+export function combinedCashFlows(input: {
+  from: string;
+  to: string;
+  openingValueCents: number;
+  closingValueCents: number;
+  /** Every fund's transactions after `from` up to `to`, amounts signed from the fund's side. */
+  transactions: readonly { date: string; amountCents: number }[];
+}): CashFlow[] {
+  const byDate = new Map<string, number>();
+  for (const transaction of input.transactions)
+    byDate.set(transaction.date, (byDate.get(transaction.date) ?? 0) + transaction.amountCents);
+  return fundCashFlows({
+    startDate: input.from,
+    endDate: input.to,
+    openingValue: input.openingValueCents,
+    closingValue: input.closingValueCents,
+    transactions: [...byDate]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([date, amount]) => ({ date, amount })),
+  });
+}
+
+export type ReturnStatus = 'ok' | 'unavailable' | 'ambiguous';
+
+/** Why a return has no single figure, in words. */
+export const RETURN_MESSAGES = {
+  unavailable:
+    'A return cannot be calculated for this period: there is too little money or history in it to measure.',
+  ambiguous:
+    'More than one return fits the money paid in and out over this period, so no single figure can be shown.',
+} as const;
+
+/** A money-weighted return as shown: a percentage with 2 decimals, or why there is none. */
+export function returnOf(result: XirrResult): {
+  status: ReturnStatus;
+  irrPct: number | null;
+  message: string | null;
+} {
+  if (result.kind === 'rate')
+    return { status: 'ok', irrPct: ratePercent(result.rate), message: null };
+  return { status: result.kind, irrPct: null, message: RETURN_MESSAGES[result.kind] };
+}
+
+/** The same for a fund's IRR answer (spec 2 §3: irrStatus rate, unavailable or ambiguous). */
+export function returnOfIrrStatus(
+  irrStatus: 'rate' | 'unavailable' | 'ambiguous',
+  irrPct: number | null,
+): { status: ReturnStatus; irrPct: number | null; message: string | null } {
+  if (irrStatus === 'rate' && irrPct !== null) return { status: 'ok', irrPct, message: null };
+  const status = irrStatus === 'ambiguous' ? 'ambiguous' : 'unavailable';
+  return { status, irrPct: null, message: RETURN_MESSAGES[status] };
+}
