@@ -202,7 +202,7 @@ function ExternalFundCard({
             Edit
             <VisuallyHidden> {fund.productName}</VisuallyHidden>
           </Button>
-          <Button variant="subtle" color="red.9" size="xs" onClick={onDelete}>
+          <Button variant="default" size="xs" onClick={onDelete}>
             Delete
             <VisuallyHidden> {fund.productName}</VisuallyHidden>
           </Button>

@@ -45,59 +45,57 @@ function Holdings({ summary }: { summary: PortfolioSummary }) {
         <Figure label="With us" amount={totals.internal} />
         <Figure label="Held elsewhere" amount={totals.external} />
       </SimpleGrid>
-      <Table.ScrollContainer minWidth={0}>
-        <Table verticalSpacing="xs" layout="fixed" aria-label="Your holdings">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Fund</Table.Th>
-              <Table.Th scope="col" ta="right" w="40%">
-                Value
-              </Table.Th>
+      <Table verticalSpacing="xs" layout="fixed" aria-label="Your holdings">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Fund</Table.Th>
+            <Table.Th scope="col" ta="right" w="40%">
+              Value
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {summary.internalFunds.map((fund) => (
+            <Table.Tr key={`internal-${fund.schemeNumber}`}>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                <Text size="sm" fw={600}>
+                  {fund.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  With us · {fund.category}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">
+                <Amount rand={fund.value} />
+                {fund.calculationDate ? (
+                  <Text size="xs" c="dimmed">
+                    at {formatCalendarDate(fund.calculationDate)}
+                  </Text>
+                ) : null}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {summary.internalFunds.map((fund) => (
-              <Table.Tr key={`internal-${fund.schemeNumber}`}>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                  <Text size="sm" fw={600}>
-                    {fund.name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    With us · {fund.category}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Amount rand={fund.value} />
-                  {fund.calculationDate ? (
-                    <Text size="xs" c="dimmed">
-                      at {formatCalendarDate(fund.calculationDate)}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-            {summary.externalFunds.map((fund) => (
-              <Table.Tr key={`external-${fund.fundId}`}>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                  <Text size="sm" fw={600}>
-                    {fund.productName}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {fund.providerName} · {fund.category}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Amount rand={fund.value} />
-                  <Text size="xs" c="dimmed">
-                    at {formatCalendarDate(fund.valueDate)},{' '}
-                    {valueAgeText(fund.valueDate, summary.asOf, fund.valueAgeDays)}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+          {summary.externalFunds.map((fund) => (
+            <Table.Tr key={`external-${fund.fundId}`}>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                <Text size="sm" fw={600}>
+                  {fund.productName}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {fund.providerName} · {fund.category}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">
+                <Amount rand={fund.value} />
+                <Text size="xs" c="dimmed">
+                  at {formatCalendarDate(fund.valueDate)},{' '}
+                  {valueAgeText(fund.valueDate, summary.asOf, fund.valueAgeDays)}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
     </Stack>
   );
 }

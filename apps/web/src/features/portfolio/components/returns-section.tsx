@@ -51,30 +51,28 @@ export function ReturnsSection() {
             <ReturnFigure result={history.data.combinedReturn} isMain />
           )}
         </Stack>
-        <Table.ScrollContainer minWidth={0}>
-          <Table verticalSpacing="xs" layout="fixed" aria-label="Each fund's return over 12 months">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Fund</Table.Th>
-                <Table.Th scope="col" w="45%">
-                  Last 12 months
-                </Table.Th>
+        <Table verticalSpacing="xs" layout="fixed" aria-label="Each fund's return over 12 months">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Fund</Table.Th>
+              <Table.Th scope="col" w="45%">
+                Last 12 months
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {funds.map((fund) => (
+              <Table.Tr key={fund.schemeNumber}>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                  <Text size="sm">{fund.name}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <ReturnFigure result={fund.irr12Months} />
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {funds.map((fund) => (
-                <Table.Tr key={fund.schemeNumber}>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                    <Text size="sm">{fund.name}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <ReturnFigure result={fund.irr12Months} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       </Stack>
     </PortfolioSection>
   );
