@@ -20,6 +20,16 @@ function monthLabel(date: string): string {
   return formatDisplayDate(date).replace(/^\d+ /, '');
 }
 
+/**
+ * A point's label: the window's first and last points (its start and today, which share their
+ * months with a month end) by their full date, the month ends by month, so that every label is
+ * distinct.
+ */
+function pointLabel(points: PortfolioHistory['points'], index: number): string {
+  const date = points[index]?.date ?? '';
+  return index === 0 || index === points.length - 1 ? formatDisplayDate(date) : monthLabel(date);
+}
+
 function windowLabel(years: number): string {
   return years === 1 ? '1 year' : `${years} years`;
 }
@@ -56,8 +66,8 @@ export function ValueHistorySection() {
 
 function HistoryCharts({ history }: { history: PortfolioHistory }) {
   const period = `${formatCalendarDate(history.from)} to ${formatCalendarDate(history.to)}`;
-  const rows = history.points.map((point) => ({
-    label: monthLabel(point.date),
+  const rows = history.points.map((point, index) => ({
+    label: pointLabel(history.points, index),
     values: {
       // What was there at the start plus the net money paid in since: value − growth.
       moneyIn: randFromCents(centsFromRand(point.value) - centsFromRand(point.growth)),
@@ -65,7 +75,7 @@ function HistoryCharts({ history }: { history: PortfolioHistory }) {
     },
   }));
   const growthByLabel = new Map(
-    history.points.map((point) => [monthLabel(point.date), point.growth]),
+    history.points.map((point, index) => [pointLabel(history.points, index), point.growth]),
   );
   return (
     <Stack gap="lg">
@@ -88,8 +98,8 @@ function HistoryCharts({ history }: { history: PortfolioHistory }) {
           categoryHeader="Month"
           unit="rand"
           type="stacked"
-          rows={history.points.map((point) => ({
-            label: monthLabel(point.date),
+          rows={history.points.map((point, index) => ({
+            label: pointLabel(history.points, index),
             values: point.funds,
           }))}
           series={history.funds.map((fund) => ({ key: fund.schemeNumber, label: fund.name }))}

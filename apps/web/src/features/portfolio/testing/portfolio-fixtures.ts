@@ -77,7 +77,15 @@ export function aPortfolioHistory(overrides: Partial<PortfolioHistory> = {}): Po
     years: 1,
     from: '2024-06-01',
     to: '2025-05-31',
+    // As the API gives them: the window's start, each month end, and today.
     points: [
+      {
+        date: '2024-06-01',
+        value: 1090000,
+        netContributions: 0,
+        growth: 0,
+        funds: { S1001: 1090000 },
+      },
       {
         date: '2024-06-30',
         value: 1100000,
