@@ -104,8 +104,14 @@ function useSeriesFigure(props: SeriesChartFigureProps) {
   return { table, drawingSeries, drawingRows, valueAxisFrom };
 }
 
-/** Bars per category (one bar per series, or stacked). */
-export function BarChartFigure(props: SeriesChartFigureProps) {
+/** A series chart's figure around its lazily loaded drawing (bars or areas). */
+function SeriesFigure({
+  props,
+  Drawing,
+}: {
+  props: SeriesChartFigureProps;
+  Drawing: typeof LazyBarDrawing | typeof LazyAreaDrawing;
+}) {
   const { table, drawingSeries, drawingRows, valueAxisFrom } = useSeriesFigure(props);
   const height = props.height ?? 260;
   return (
@@ -117,7 +123,7 @@ export function BarChartFigure(props: SeriesChartFigureProps) {
       height={height}
       footer={props.footer}
     >
-      <LazyBarDrawing
+      <Drawing
         rows={drawingRows}
         series={drawingSeries}
         unit={props.unit}
@@ -130,28 +136,12 @@ export function BarChartFigure(props: SeriesChartFigureProps) {
   );
 }
 
+/** Bars per category (one bar per series, or stacked). */
+export function BarChartFigure(props: SeriesChartFigureProps) {
+  return <SeriesFigure props={props} Drawing={LazyBarDrawing} />;
+}
+
 /** Values over time as areas (one per series, or stacked). */
 export function AreaChartFigure(props: SeriesChartFigureProps) {
-  const { table, drawingSeries, drawingRows, valueAxisFrom } = useSeriesFigure(props);
-  const height = props.height ?? 260;
-  return (
-    <ChartFigure
-      title={props.title}
-      description={props.description}
-      table={table}
-      tableDisplay={props.tableDisplay}
-      height={height}
-      footer={props.footer}
-    >
-      <LazyAreaDrawing
-        rows={drawingRows}
-        series={drawingSeries}
-        unit={props.unit}
-        height={height}
-        type={props.type ?? 'default'}
-        withLegend={props.withLegend ?? props.series.length > 1}
-        valueAxisFrom={valueAxisFrom}
-      />
-    </ChartFigure>
-  );
+  return <SeriesFigure props={props} Drawing={LazyAreaDrawing} />;
 }

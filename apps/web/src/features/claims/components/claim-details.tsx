@@ -179,29 +179,41 @@ function SupportingDocuments({ documents }: { documents: Claim['documents'] }) {
       </Title>
       <Stack gap="sm" component="ul" p={0} m={0}>
         {documents.map((doc) => (
-          <Group
+          <DocumentRow
             key={doc.fileId}
-            component="li"
-            justify="space-between"
-            wrap="wrap"
-            gap="sm"
-            style={{ listStyle: 'none' }}
-          >
-            <Stack gap={0} style={{ minWidth: 0 }}>
-              <Text fw={600}>{doc.title}</Text>
-              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {`${doc.fileName} · uploaded ${dayOf(doc.uploadedAt)}`}
-              </Text>
-            </Stack>
-            <DownloadButton
-              fetchFile={() => fetchMemberDocument(doc.fileId)}
-              fileName={doc.fileName}
-              what={doc.title}
-            />
-          </Group>
+            fileId={doc.fileId}
+            fileName={doc.fileName}
+            title={doc.title}
+            detail={`${doc.fileName} · uploaded ${dayOf(doc.uploadedAt)}`}
+          />
         ))}
       </Stack>
     </Paper>
+  );
+}
+
+/** One of the member's documents about the claim: its title, a line about it, and Download. */
+function DocumentRow(props: { fileId: string; fileName: string; title: string; detail: string }) {
+  return (
+    <Group
+      component="li"
+      justify="space-between"
+      wrap="wrap"
+      gap="sm"
+      style={{ listStyle: 'none' }}
+    >
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text fw={600}>{props.title}</Text>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {props.detail}
+        </Text>
+      </Stack>
+      <DownloadButton
+        fetchFile={() => fetchMemberDocument(props.fileId)}
+        fileName={props.fileName}
+        what={props.title}
+      />
+    </Group>
   );
 }
 
@@ -224,21 +236,15 @@ function PaymentLetters({ caseNo }: { caseNo: string }) {
       ) : letters.isError ? (
         <Text>{text.lettersError}</Text>
       ) : (
-        <Stack gap="sm">
+        <Stack gap="sm" component="ul" p={0} m={0}>
           {letters.data.map((letter) => (
-            <Group key={letter.fileId} justify="space-between" wrap="wrap" gap="sm">
-              <Stack gap={0}>
-                <Text fw={600}>{letter.title}</Text>
-                <Text size="sm" c="dimmed">
-                  {`Paid ${formatDisplayDate(letter.paymentDate)} · ${money.rand(letter.netAmount)}`}
-                </Text>
-              </Stack>
-              <DownloadButton
-                fetchFile={() => fetchMemberDocument(letter.fileId)}
-                fileName={letter.fileName}
-                what={letter.title}
-              />
-            </Group>
+            <DocumentRow
+              key={letter.fileId}
+              fileId={letter.fileId}
+              fileName={letter.fileName}
+              title={letter.title}
+              detail={`Paid ${formatDisplayDate(letter.paymentDate)} · ${money.rand(letter.netAmount)}`}
+            />
           ))}
         </Stack>
       )}
