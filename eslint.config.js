@@ -25,9 +25,13 @@ const LOCAL_LAYERS = {
   'web-components': ['domain', 'contract', 'web-components', 'web-lib', 'web-config', 'web-assets'],
   'web-feature': FEATURE_IMPORTS,
   // app → features → components/lib/config
-  'web-app': ['web-app', ...FEATURE_IMPORTS],
-  // The web build's own plugins (byte budget, precompression, Mantine's styles): none of the app.
-  'web-build': ['web-build'],
+  'web-app': ['web-app', 'web-theme', ...FEATURE_IMPORTS],
+  // The theme's values (colours, font, radius): the app's, and the build's for the pages drawn
+  // outside the app (the sign-in provider's).
+  'web-theme': [],
+  // The web build's own plugins (byte budget, precompression, Mantine's styles): none of the app
+  // but its theme's values.
+  'web-build': ['web-build', 'web-theme'],
 };
 // DESIGN §4 habit 4: no I/O, no framework in the domain package (Node's built-ins are refused too).
 const IMPURE_MODULES = [
@@ -98,6 +102,7 @@ export default tseslint.config(
         { type: 'domain', pattern: 'packages/domain', partialMatch: false },
         { type: 'contract', pattern: 'packages/contract', partialMatch: false },
         { type: 'api', pattern: 'apps/api', partialMatch: false },
+        { type: 'web-theme', pattern: 'apps/web/src/theme', partialMatch: false },
         { type: 'web-app', pattern: 'apps/web/src/app', partialMatch: false },
         {
           type: 'web-feature',

@@ -19,6 +19,7 @@ export const JOURNEY_DATES = ['2028-02-29', '2027-03-01'];
 const DATED_TESTS = [
   'packages/domain/src',
   'apps/api/src/db/seed/seed.test.ts',
+  'apps/api/src/db/seed/plausibility.test.ts',
   'apps/api/src/modules/fund/',
   'apps/api/src/modules/fund-details/',
   'apps/api/src/modules/goals/',

@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import { byteBudget } from './build/budget.ts';
 import { mantineComponentStyles } from './build/mantine-styles.ts';
 import { precompress } from './build/precompress.ts';
+import { providerTheme } from './build/provider-theme.ts';
 import { ROUTE_BUDGETS } from './build/route-budgets.ts';
 import { CSP_NONCE_PLACEHOLDER, staticLanding } from './build/static-landing.ts';
 
@@ -57,6 +58,7 @@ export default defineConfig({
     reactRouterProduction(),
     mantineComponentStyles(),
     staticLanding(),
+    providerTheme(),
     byteBudget(ROUTE_BUDGETS),
     precompress(),
   ],

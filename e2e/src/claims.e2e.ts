@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pdfText } from './pdf-text';
+import { asReadFromPdf, pdfText } from './pdf-text';
 import { expectNoAxeViolations, newContext, signInAs } from './support';
 
 // Following claims (the claims issue): the header's Claims item, the list with each claim's type,
@@ -86,8 +86,8 @@ describe('following claims', () => {
     await page.getByText('Download successful!').waitFor();
     const text = await pdfText(saved);
     const amount = net.replace('Net amount', '').trim();
-    expect(amount).toMatch(/^R [\d ]+\.\d{2}$/);
-    expect(text).toContain(amount);
+    expect(amount).toMatch(/^R[\u00a0 ][\d\u00a0 ]+\.\d{2}$/);
+    expect(text).toContain(asReadFromPdf(amount));
     expect(text).toContain('Payment letter');
     await expectAccessibleAtBothWidths(page);
   });

@@ -38,7 +38,7 @@ describe('fund details', () => {
 
     expect(
       await pots(page)
-        .getByText(/^Vested: R /)
+        .getByText(/^Vested: R\u00a0/)
         .isVisible(),
     ).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).textContent()).toContain(
@@ -101,9 +101,17 @@ describe('fund details', () => {
     await page.getByText('Emergency fund calculator results').waitFor();
     expect(await page.getByRole('button', { name: 'Recalculate' }).isDisabled()).toBe(true);
 
+    // The member is asked before an adviser is told; only Confirm makes the proposal.
+    await page.getByRole('button', { name: 'Start your investment' }).click();
+    const consent = page.getByRole('dialog', { name: 'Pass your details to an adviser?' });
+    await consent
+      .getByText(
+        'An adviser will contact you about this investment. Do you want us to pass your details to an adviser?',
+      )
+      .waitFor();
     const [proposal] = await Promise.all([
       page.waitForEvent('popup'),
-      page.getByRole('button', { name: 'Start your investment' }).click(),
+      consent.getByRole('button', { name: 'Confirm' }).click(),
     ]);
     await proposal.waitForURL(/\/proposals\//);
     await proposal.getByRole('heading', { name: 'Your investment proposal' }).waitFor();

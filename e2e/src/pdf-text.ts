@@ -13,3 +13,11 @@ export async function pdfText(filePath: string): Promise<string> {
   await document.destroy();
   return pages.join('\n');
 }
+
+/**
+ * A page's text as a PDF's text reads it back: the PDFs' font draws the no-break space inside an
+ * amount ('R 1 234.56') with the ordinary space's glyph, so extraction gives an ordinary space.
+ */
+export function asReadFromPdf(text: string): string {
+  return text.replace(/\u00a0/g, ' ');
+}

@@ -175,12 +175,21 @@ describe('routes and guards', () => {
     await page.waitForURL(/\/dashboard$/);
   });
 
-  it('keeps a retail member from claims and documents', async () => {
+  it('tells a retail member at claims and documents where to find them', async () => {
     const page = await signedIn('retail@demo.local');
-    for (const path of ['/claims', '/statements-and-documents', '/manage-beneficiaries']) {
+    for (const [path, title] of [
+      ['/claims', 'Your claims'],
+      ['/statements-and-documents', 'Your statements and documents'],
+      ['/manage-beneficiaries', 'Your beneficiaries'],
+    ] as const) {
       await page.goto(path);
-      await page.waitForURL(/\/not-found$/, { timeout: 15_000 });
+      await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 15_000 });
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+      expect(await page.getByText(/open a product from your dashboard/i).count()).toBe(1);
+      expect(page.url()).toMatch(new RegExp(`${path}$`));
     }
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+    await page.waitForURL(/\/dashboard$/);
   });
 
   it('sends an unknown path to the dashboard, with its title and a page view', async () => {

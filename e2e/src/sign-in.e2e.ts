@@ -43,17 +43,25 @@ describe('signing in through the real sign-in page', () => {
       const page = await context.newPage();
       await signInAs(page, username);
       await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
+      // The page's loads take their time on a busy machine; speed is the bench's to measure.
       await expect
-        .poll(() => page.getByText(`Hello, ${name}. Welcome to AF Connect`).isVisible())
+        .poll(() => page.getByText(`Hello, ${name}. Welcome to AF Connect`).isVisible(), {
+          timeout: 30_000,
+        })
         .toBe(true);
       expect(await page.getByText(initials, { exact: true }).first().isVisible()).toBe(true);
       for (const fund of funds) {
         await expect
-          .poll(() => page.getByText(fund, { exact: true }).first().isVisible())
+          .poll(() => page.getByText(fund, { exact: true }).first().isVisible(), {
+            timeout: 30_000,
+          })
           .toBe(true);
       }
-      // Every fund shows a value in rand: R, a space, space-separated thousands, 2 decimals.
-      const values = await page.getByText(/^R \d{1,3}( \d{3})*\.\d{2}$/).allTextContents();
+      // Every fund shows a value in rand: R, a space, space-separated thousands, 2 decimals (the
+      // spaces no-break spaces, so that an amount never breaks over two lines).
+      const values = await page
+        .getByText(/^R\u00a0\d{1,3}(\u00a0\d{3})*\.\d{2}$/)
+        .allTextContents();
       expect(values.length).toBeGreaterThanOrEqual(funds.length);
       expect(await page.title()).toContain('AF Connect');
     },

@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { dayNumber, todayInJohannesburg } from '@portal/domain/dates';
 
@@ -69,9 +75,50 @@ export async function signInWithFunds(
 
 /** No axe violations on the page as it stands. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Colours are read once the page's finite transitions have ended (a toast fading in is half
+  // transparent until then); endless ones, such as a loader, are not waited for. At most 3 s.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) =>
+            Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+          )
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3_000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
   expect(summary).toEqual([]);
+}
+
+/**
+ * Picks `name` from a Mantine select: opens its list (again, if a re-render on a busy machine
+ * closed it) and clicks the visible option, retrying the pair until the select shows the choice.
+ */
+export async function chooseOption(combobox: Locator, name: string | RegExp): Promise<void> {
+  const option = combobox
+    .page()
+    .getByRole('option', { name, exact: typeof name === 'string' })
+    .visible()
+    .first();
+  await expect
+    .poll(
+      async () => {
+        if (!(await option.isVisible())) await combobox.click();
+        try {
+          await option.click({ timeout: 2_000 });
+        } catch {
+          return false;
+        }
+        return true;
+      },
+      { timeout: 30_000, interval: 500 },
+    )
+    .toBe(true);
 }

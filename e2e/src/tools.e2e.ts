@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, newContext, signInWithFunds } from './support';
+import { chooseOption, expectNoAxeViolations, newContext, signInWithFunds } from './support';
 import type { MemberFund } from './support';
 
 // spec 3 §2.1–2.4, §6, §8: the Tools and calculators page on the real server. Reading journeys use
@@ -36,8 +36,7 @@ function card(page: Page, name: string): Locator {
 }
 
 async function chooseProduct(page: Page, dialog: Locator, name: string): Promise<void> {
-  await dialog.getByRole('combobox', { name: 'Select a product' }).click();
-  await page.getByRole('option', { name, exact: true }).click();
+  await chooseOption(dialog.getByRole('combobox', { name: 'Select a product' }), name);
 }
 
 async function expectNoHorizontalOverflow(page: Page): Promise<void> {
@@ -94,14 +93,15 @@ describe('tools and calculators', () => {
     await irr.getByRole('button', { name: 'Close' }).click();
     await irr.waitFor({ state: 'hidden' });
 
-    // Transaction summary (spec 3 §2.3): choose a fund, Calculate, the five figures.
+    // Transaction summary (spec 3 §2.3): the first institutional fund is chosen, as in the IRR
+    // tool; another can be chosen; Calculate, the five figures.
     await card(page, 'Transaction Summary').click();
     const summary = page.getByRole('dialog', { name: 'Transaction Summary' });
-    expect(
-      await summary.getByRole('combobox', { name: 'Select a product' }).getAttribute('placeholder'),
-    ).toBe('Select a fund');
-    expect(await summary.getByRole('button', { name: 'Calculate' }).isDisabled()).toBe(true);
-    await chooseProduct(page, summary, first.fullproductname);
+    const institutional = funds.filter((fund) => fund.productTypeCategory !== 'Retail');
+    const product = summary.getByRole('combobox', { name: 'Select a product' });
+    await expect.poll(() => product.inputValue()).toBe(institutional[0]?.fullproductname);
+    expect(await summary.getByRole('button', { name: 'Calculate' }).isEnabled()).toBe(true);
+    await chooseProduct(page, summary, (institutional[1] ?? institutional[0])!.fullproductname);
     await summary.getByRole('button', { name: 'Calculate' }).click();
     const table = summary.getByRole('table', { name: 'Transaction summary' });
     await table.waitFor();
@@ -115,7 +115,9 @@ describe('tools and calculators', () => {
       const row = table
         .getByRole('row')
         .filter({ has: page.getByRole('rowheader', { name: label }) });
-      expect(await row.getByRole('cell').textContent()).toMatch(/^-?R -?[\d ]+\.\d{2}$/);
+      expect(await row.getByRole('cell').textContent()).toMatch(
+        /^\u2212?R\u00a0[\d\u00a0]+\.\d{2}$/,
+      );
     }
     expect(
       await summary
@@ -189,7 +191,14 @@ describe('tools and calculators', () => {
     await page.route('**/api/Goals/CreateProposal', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
     );
+    // Start investment asks first whether an adviser may be told; Cancel changes nothing.
     await start.click();
+    const consent = page.getByRole('dialog', { name: 'Pass your details to an adviser?' });
+    await consent.getByRole('button', { name: 'Cancel' }).click();
+    await consent.waitFor({ state: 'hidden' });
+    expect(await name.inputValue()).toBe('Nest egg');
+    await start.click();
+    await consent.getByRole('button', { name: 'Confirm' }).click();
     const alert = dialog.getByRole('alert');
     await alert
       .getByText(
@@ -202,7 +211,12 @@ describe('tools and calculators', () => {
     await alert.waitFor({ state: 'hidden' });
     await page.unroute('**/api/Goals/CreateProposal');
 
-    const [proposal] = await Promise.all([page.waitForEvent('popup'), start.click()]);
+    await start.click();
+    await expectNoAxeViolations(page);
+    const [proposal] = await Promise.all([
+      page.waitForEvent('popup'),
+      consent.getByRole('button', { name: 'Confirm' }).click(),
+    ]);
     await proposal.waitForURL(/\/proposals\/[^/]+$/);
     await proposal.getByRole('heading', { level: 1, name: 'Your investment proposal' }).waitFor();
     await proposal.getByRole('heading', { level: 2, name: 'Nest egg' }).waitFor();

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -19,7 +20,12 @@ import { deleteExpiredPayloads } from './idp/idp.repository';
 import { loggerOptions } from './lib/log';
 import { interactionRoutes } from './idp/interaction.routes';
 import { loadIdpSecrets, publicJwk } from './idp/keys';
-import { apiResource, createProvider, isIdpBrowserPath } from './idp/provider';
+import {
+  apiResource,
+  createProvider,
+  isIdpBrowserPath,
+  providerCookiePolicy,
+} from './idp/provider';
 import { configRoutes } from './modules/config/config.routes';
 import { fundRoutes } from './modules/fund/fund.routes';
 import { fundDetailsRoutes } from './modules/fund-details/fund-details.routes';
@@ -36,6 +42,7 @@ import { pdfRoutes } from './modules/pdf/pdf.routes';
 import { claimsRoutes } from './modules/claims/claims.routes';
 import { twoPotRoutes } from './modules/two-pot/two-pot.routes';
 import { createClaimProcessing } from './modules/claims/claim-processing';
+import { createQuotaSweep } from './modules/quotas/quota-sweep';
 import { kbaRoutes } from './modules/kba/kba.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { savingsClaimRoutes } from './modules/savings-claim/savings-claim.routes';
@@ -46,6 +53,8 @@ import { noticeRoutes } from './modules/notice/notice.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
 import { createPartners, type Partners } from './partners/partners';
+import { registeredIncomeOf } from './partners/sars/tax-register.repository';
+import { registerCanonicalHost } from './plugins/canonical-host';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMemberAuth, routePathOf } from './plugins/member-auth';
 import { registerOpenApi } from './plugins/openapi';
@@ -54,6 +63,7 @@ import { nonceSource } from './plugins/csp';
 import {
   DEFAULT_BODY_LIMIT,
   registerCachePolicy,
+  registerEarlyRefusalClose,
   registerJsonLimits,
 } from './plugins/request-limits';
 import { registerStaticWeb } from './plugins/static-web';
@@ -105,6 +115,15 @@ export async function buildApp({
     // On close, connections that have not sent their request yet are not cut: they get an answer
     // (503 once closing) and close; keep-alive connections end within their timeout.
     forceCloseConnections: false,
+    // A request must arrive whole (headers and body) within the bound, or Node answers 408 and
+    // closes the connection: a body trickled a byte at a time holds nothing open for long. The
+    // headers have at most the same time, and open connections are checked every second.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(config.requestTimeoutMs, 20_000),
+      connectionsCheckingInterval: 1_000,
+    },
     // What the router refuses before any route runs (a malformed URL, a path parameter past its
     // length) answers in the one error model too.
     frameworkErrors: (error, _request, reply) => {
@@ -123,6 +142,7 @@ export async function buildApp({
   normaliseQueryNames(app);
   registerJsonLimits(app);
   registerCachePolicy(app);
+  registerEarlyRefusalClose(app);
 
   const secrets = await loadIdpSecrets(db);
   const isEmbedded = !config.oidc.externalIssuer;
@@ -145,6 +165,7 @@ export async function buildApp({
     },
     strictTransportSecurity: config.secureCookies,
   });
+  registerCanonicalHost(app, config);
   // Answers of 1 KiB or more in brotli (quality 4) or gzip as the client accepts; the built web
   // app's hashed assets are served precompressed from the build (static-web.ts).
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
@@ -180,7 +201,17 @@ export async function buildApp({
   if (isEmbedded) {
     const provider = createProvider(config, db, secrets);
     await app.register(middie);
-    app.use('/idp', provider.callback());
+    const providerCallback = provider.callback();
+    app.use('/idp', (request: IncomingMessage, response: ServerResponse) => {
+      providerCookiePolicy(response, config.secureCookies);
+      void providerCallback(request, response);
+    });
+    // The sign-in pages finish the provider's interactions and set its cookies too.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.url.startsWith('/interaction/')) {
+        providerCookiePolicy(reply.raw, config.secureCookies);
+      }
+    });
     await app.register(interactionRoutes, { provider, config, db });
     const local = createLocalJWKSet({ keys: [publicJwk(secrets.signingKey)] });
     bearerKeys = async () => local;
@@ -211,31 +242,51 @@ export async function buildApp({
   await app.register(fundDetailsRoutes, { db, config });
   await app.register(externalFundsRoutes, { db, config });
   await app.register(portfolioRoutes, { db, config });
-  // One pool of PDF worker threads for every document the server renders (decision 006).
-  const renderer = createPdfRenderer();
+  // One pool of PDF worker threads for every document the server renders (decision 006). A
+  // request's render waits behind at most PDF_QUEUE_MAX others, else answers 429 with Retry-After;
+  // background work renders through `renderer.background` and waits its turn.
+  const renderer = createPdfRenderer({
+    maxQueued: config.pdfQueueMax,
+    ...(config.pdfWorkers ? { size: config.pdfWorkers } : {}),
+  });
+  app.decorate('pdfRenderer', renderer);
   // On-demand statements render in the background; the work is kept in the database (statement-jobs.ts).
   const statementJobs = createStatementJobs({
     db,
-    renderer,
+    renderer: renderer.background,
     portalName: config.portalName,
     today: () => todayOf(config),
     log: app.log,
   });
   app.decorate('statementJobs', statementJobs);
   app.addHook('onReady', async () => statementJobs.start());
-  const partners = createPartners({ config, log: app.log });
+  const partners = createPartners({
+    config,
+    log: app.log,
+    knownIncomeOf: (idNumber, taxYear) => registeredIncomeOf(db, idNumber, taxYear),
+  });
   app.decorate('partners', partners);
   // Submitted claims move on in the background as an administrator would (claim-processing.ts).
   const claimProcessing = createClaimProcessing({
     db,
     config,
     partners,
-    renderer,
+    renderer: renderer.background,
     today: () => todayOf(config),
     log: app.log,
   });
   app.decorate('claimProcessing', claimProcessing);
   app.addHook('onReady', async () => claimProcessing.start());
+  // Cancelled claims' documents deleted after their retention; past days' quota counts forgotten.
+  const quotaSweep = createQuotaSweep({
+    db,
+    retentionDays: config.uploads.cancelledRetentionDays,
+    today: () => todayOf(config),
+    log: app.log,
+  });
+  app.decorate('quotaSweep', quotaSweep);
+  app.addHook('onReady', async () => quotaSweep.start());
+  app.addHook('onClose', async () => quotaSweep.close());
   // The background work stops before the renderer it uses.
   app.addHook('onClose', async () => {
     await statementJobs.close();
@@ -256,7 +307,7 @@ export async function buildApp({
   await app.register(policiesRoutes, { db });
   await app.register(pdfRoutes, { db, config, renderer });
   await app.register(referralRoutes, { db });
-  await app.register(noticeRoutes, { db });
+  await app.register(noticeRoutes, { db, config });
   app.get('/health', async () => ({ status: 'ok' }));
   // Whether to send this server new requests: 503 from the moment it starts shutting down.
   let isDraining = false;

@@ -54,3 +54,28 @@ describe('feature flags', () => {
     expect(touchIntervalMs(config)).toBe(15_000);
   });
 });
+
+describe('the members’ quotas', () => {
+  it('reads the daily bounds on uploads and reports, the retention and the cap on external funds', () => {
+    expect(loadConfig({})).toMatchObject({
+      uploads: { perDay: 30, bytesPerDay: 50 * 1024 * 1024, cancelledRetentionDays: 30 },
+      deathReportsPerDay: 5,
+      externalFundsPerMember: 20,
+    });
+    const config = loadConfig({
+      UPLOADS_PER_MEMBER_PER_DAY: '4',
+      UPLOAD_MB_PER_MEMBER_PER_DAY: '0.5',
+      CANCELLED_CLAIM_DOCUMENT_RETENTION_DAYS: '0',
+      DEATH_REPORTS_PER_MEMBER_PER_DAY: '2',
+      EXTERNAL_FUNDS_PER_MEMBER: '3',
+    });
+    expect(config).toMatchObject({
+      uploads: { perDay: 4, bytesPerDay: 512 * 1024, cancelledRetentionDays: 0 },
+      deathReportsPerDay: 2,
+      externalFundsPerMember: 3,
+    });
+    for (const name of ['UPLOADS_PER_MEMBER_PER_DAY', 'DEATH_REPORTS_PER_MEMBER_PER_DAY'])
+      expect(() => loadConfig({ [name]: '0' })).toThrow();
+    expect(() => loadConfig({ CANCELLED_CLAIM_DOCUMENT_RETENTION_DAYS: '-1' })).toThrow();
+  });
+});

@@ -36,6 +36,7 @@ const EnvSchema = z.object({
   REDIS_URL: z.string().optional(),
   RATE_LIMIT_REDIS_PREFIX: z.string().min(1).default('portal-rate-limit:'),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).default(2),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   NOMINATION_FORM_EMAIL: z.email().default('nominations@afconnect.co.za'),
@@ -44,8 +45,20 @@ const EnvSchema = z.object({
   KBA_SERVICE_URL: z.url().optional(),
   AVS_SERVICE_URL: z.url().optional(),
   SARS_DIRECTIVE_SERVICE_URL: z.url().optional(),
+  BANK_VERIFICATIONS_PER_DRAFT: z.coerce.number().int().min(1).max(1000).default(3),
+  BANK_VERIFICATIONS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(5),
+  ID_VERIFICATIONS_PER_DRAFT: z.coerce.number().int().min(1).max(1000).default(3),
+  ID_VERIFICATIONS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(5),
   SAVINGS_WITHDRAWAL_FEE: z.coerce.number().min(0).max(10_000).default(250),
   CLAIM_STEP_SECONDS: z.coerce.number().positive().max(86_400).default(120),
+  ON_DEMAND_STATEMENTS_PENDING_PER_MEMBER: z.coerce.number().int().min(1).max(100).default(3),
+  PDF_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(8),
+  PDF_WORKERS: z.coerce.number().int().min(1).max(32).optional(),
+  UPLOADS_PER_MEMBER_PER_DAY: z.coerce.number().int().positive().default(30),
+  UPLOAD_MB_PER_MEMBER_PER_DAY: z.coerce.number().positive().max(10_000).default(50),
+  CANCELLED_CLAIM_DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  DEATH_REPORTS_PER_MEMBER_PER_DAY: z.coerce.number().int().positive().default(5),
+  EXTERNAL_FUNDS_PER_MEMBER: z.coerce.number().int().positive().default(20),
   PORTAL_TODAY: z
     .string()
     .refine((value) => value === '' || isValidIsoDate(value), 'PORTAL_TODAY must be YYYY-MM-DD')
@@ -75,6 +88,8 @@ export type AppConfig = {
   port: number;
   host: string;
   publicUrl: string;
+  /** True when `PUBLIC_URL` is not set: the address is the default `http://localhost:$PORT`. */
+  publicUrlIsDefault: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   oidc: {
@@ -113,6 +128,11 @@ export type AppConfig = {
    */
   shutdownDrainMs: number;
   /**
+   * How long a request (its headers and its whole body) may take to arrive before the server
+   * answers 408 and closes the connection (REQUEST_TIMEOUT_SECONDS).
+   */
+  requestTimeoutMs: number;
+  /**
    * The rate limits' shared store (REDIS_URL): replicas of the server count one member's requests
    * together. Unset, each server counts its own (in memory).
    */
@@ -132,6 +152,16 @@ export type AppConfig = {
     avsUrl: string | undefined;
     sarsDirectiveUrl: string | undefined;
   };
+  /**
+   * Paid partner calls a member may make, counted in the database: per draft claim,
+   * and per member in any 24 hours (BANK_VERIFICATIONS_PER_DRAFT, BANK_VERIFICATIONS_PER_DAY,
+   * ID_VERIFICATIONS_PER_DRAFT, ID_VERIFICATIONS_PER_DAY). Past one, the call answers 429 and the
+   * member is asked to call the contact centre.
+   */
+  partnerCallBudgets: {
+    bankVerification: { perDraft: number; perDay: number };
+    idVerification: { perDraft: number; perDay: number };
+  };
   /** The savings withdrawal claim (the claims issue). */
   savingsClaims: {
     /** The administrator's fee per savings withdrawal, in cents (SAVINGS_WITHDRAWAL_FEE, rand). */
@@ -139,6 +169,30 @@ export type AppConfig = {
     /** How long each step of a submitted claim takes in the simulated administration (CLAIM_STEP_SECONDS). */
     stepMs: number;
   };
+  /**
+   * On-demand statements a member may have waiting or being prepared at once
+   * (ON_DEMAND_STATEMENTS_PENDING_PER_MEMBER); asking for another answers 429 with Retry-After.
+   */
+  onDemandStatementsPendingPerMember: number;
+  /**
+   * PDF renders asked for by requests that may wait for a free PDF worker (PDF_QUEUE_MAX); past
+   * it a request answers 429 with Retry-After instead of waiting. Background work waits its turn.
+   */
+  pdfQueueMax: number;
+  /** PDF worker threads (PDF_WORKERS); undefined: one fewer than the CPUs, at least 1, at most 4. */
+  pdfWorkers: number | undefined;
+  /**
+   * A claim's supporting documents, per member and day of the portal's clock (Africa/Johannesburg):
+   * at most `perDay` uploads and `bytesPerDay` bytes, counted when accepted, whatever becomes of
+   * them later (UPLOADS_PER_MEMBER_PER_DAY, UPLOAD_MB_PER_MEMBER_PER_DAY). A cancelled claim's
+   * documents are deleted `cancelledRetentionDays` after it was cancelled
+   * (CANCELLED_CLAIM_DOCUMENT_RETENTION_DAYS).
+   */
+  uploads: { perDay: number; bytesPerDay: number; cancelledRetentionDays: number };
+  /** New deaths one member may report a day (DEATH_REPORTS_PER_MEMBER_PER_DAY); repeats are free. */
+  deathReportsPerDay: number;
+  /** The funds held elsewhere one member may add (EXTERNAL_FUNDS_PER_MEMBER). */
+  externalFundsPerMember: number;
 };
 
 /**
@@ -191,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     publicUrl,
+    publicUrlIsDefault: e.PUBLIC_URL === undefined,
     // Relative to the repository root, wherever the server is started from.
     dataDir: e.DATA_DIR
       ? path.resolve(e.DATA_DIR)
@@ -223,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seed: { members: e.SEED_MEMBERS, seed: e.SEED },
     trustProxy: e.TRUST_PROXY,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
+    requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
     rateLimitStore: e.REDIS_URL
       ? { redisUrl: e.REDIS_URL, prefix: e.RATE_LIMIT_REDIS_PREFIX }
       : undefined,
@@ -238,9 +294,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       avsUrl: e.AVS_SERVICE_URL,
       sarsDirectiveUrl: e.SARS_DIRECTIVE_SERVICE_URL,
     },
+    partnerCallBudgets: {
+      bankVerification: {
+        perDraft: e.BANK_VERIFICATIONS_PER_DRAFT,
+        perDay: e.BANK_VERIFICATIONS_PER_DAY,
+      },
+      idVerification: {
+        perDraft: e.ID_VERIFICATIONS_PER_DRAFT,
+        perDay: e.ID_VERIFICATIONS_PER_DAY,
+      },
+    },
     savingsClaims: {
       feeCents: Math.round(e.SAVINGS_WITHDRAWAL_FEE * 100),
       stepMs: Math.round(e.CLAIM_STEP_SECONDS * 1000),
     },
+    onDemandStatementsPendingPerMember: e.ON_DEMAND_STATEMENTS_PENDING_PER_MEMBER,
+    pdfQueueMax: e.PDF_QUEUE_MAX,
+    pdfWorkers: e.PDF_WORKERS,
+    uploads: {
+      perDay: e.UPLOADS_PER_MEMBER_PER_DAY,
+      bytesPerDay: Math.round(e.UPLOAD_MB_PER_MEMBER_PER_DAY * 1024 * 1024),
+      cancelledRetentionDays: e.CANCELLED_CLAIM_DOCUMENT_RETENTION_DAYS,
+    },
+    deathReportsPerDay: e.DEATH_REPORTS_PER_MEMBER_PER_DAY,
+    externalFundsPerMember: e.EXTERNAL_FUNDS_PER_MEMBER,
   };
 }

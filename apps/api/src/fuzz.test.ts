@@ -241,6 +241,66 @@ describe('schema fuzzing', () => {
     120_000,
   );
 
+  it('answers every malformed multipart upload without a 5xx, in the error model', async () => {
+    member = await signIn(server, 'member0010@demo.local');
+    const cookie = [...member.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const field = fc.oneof(nastyStrings, fc.string(), fc.constant('WTN00000001'));
+    const upload = fc.record({
+      boundary: fc.oneof(
+        fc.constant('b0undary'),
+        fc.string({ minLength: 1, maxLength: 400 }).map((t) => t.replace(/[\r\n"]/g, 'x')),
+        fc.integer({ min: 70, max: 400 }).map((n) => 'x'.repeat(n)),
+      ),
+      fields: fc.array(
+        fc.tuple(fc.constantFrom('webTransactionNo', 'documentTypeId', 'other'), field),
+        {
+          maxLength: 6,
+        },
+      ),
+      file: fc.option(fc.uint8Array({ maxLength: 2048 }), { nil: undefined }),
+      fileName: field,
+      closed: fc.boolean(),
+      cut: fc.option(fc.nat(), { nil: undefined }),
+    });
+    await fc.assert(
+      fc.asyncProperty(upload, async ({ boundary, fields, file, fileName, closed, cut }) => {
+        const parts = fields.map(
+          ([name, value]) =>
+            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+        );
+        let body = Buffer.from(parts.join(''), 'utf8');
+        if (file)
+          body = Buffer.concat([
+            body,
+            Buffer.from(
+              `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`,
+            ),
+            Buffer.from(file),
+            Buffer.from('\r\n'),
+          ]);
+        if (closed) body = Buffer.concat([body, Buffer.from(`--${boundary}--\r\n`)]);
+        if (cut !== undefined && body.length > 0) body = body.subarray(0, cut % body.length);
+        const response = await server.app.inject({
+          method: 'POST',
+          url: '/api/Claims/UploadDocument',
+          headers: {
+            apikey: server.config.apiKey,
+            origin: member.origin,
+            cookie,
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+          },
+          payload: body,
+        });
+        counts.requests += 1;
+        if (response.statusCode >= 500) counts.serverErrors += 1;
+        expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
+        if (response.statusCode >= 300)
+          expect(ErrorBodySchema.safeParse(response.json()).success, response.body).toBe(true);
+      }),
+      { numRuns: RUNS * 2, seed: 20261125 },
+    );
+  }, 120_000);
+
   it('leaves none of the member’s personal data, tokens or cookies in the log', async () => {
     member = await signIn(server, 'member0010@demo.local');
     const { profile } = (await (await member.api('/api/Profile/GetProfileDetails')).json()) as {

@@ -334,6 +334,15 @@ const CASES: Record<string, (them: OtherMember) => [string, RequestInit & { json
       },
     ],
   ],
+  'POST /api/TwoPot/IdVerification': (them) => [
+    [
+      '/api/TwoPot/IdVerification',
+      {
+        method: 'POST',
+        json: { idNumber: '8001015009087', webTransactionNo: them.draft.webTransactionNo },
+      },
+    ],
+  ],
   'GET /api/KBA/GetQuestions': (them) => [
     [`/api/KBA/GetQuestions?requestId=${them.kbaRequestId}`, {}],
   ],

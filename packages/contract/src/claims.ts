@@ -1,4 +1,5 @@
 import { CLAIM_STATUSES } from '@portal/domain/claims';
+import { SAVINGS_CLAIM_REFUSALS } from '@portal/domain/savings-claim-eligibility';
 import { z } from 'zod';
 import { defineRoute } from './route';
 import { DateStringSchema, RandSchema, requestText } from './wire';
@@ -124,11 +125,11 @@ export const ClaimAllowedSchema = z.object({
   savingsPot: RandSchema,
   priceDate: DateStringSchema.nullable(),
   isAllowed: z.boolean(),
-  /** Why not, in words; null when allowed. */
+  /** Why not, in words (a claim that blocks is named by its type and case number); null when allowed. */
   reason: z.string().nullable(),
-  refusal: z
-    .enum(['blocked', 'claim-in-progress', 'already-withdrawn-this-tax-year', 'pot-below-minimum'])
-    .nullable(),
+  refusal: z.enum(SAVINGS_CLAIM_REFUSALS).nullable(),
+  /** The case number of the claim in progress that blocks, when one does. */
+  blockingCaseNo: z.string().nullable().optional(),
   minimumAmount: RandSchema,
   /** The most that can be claimed: the savings pot. */
   maximumAmount: RandSchema,

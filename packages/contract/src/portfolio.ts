@@ -205,13 +205,16 @@ export const PortfolioHistorySchema = z.object({
   years: z.number().int(),
   from: DateStringSchema,
   to: DateStringSchema,
-  /** Month ends in the window (the last is `to`), oldest first. */
+  /**
+   * Oldest first: the opening (dated the day before `from`: the values at the end of that day,
+   * netContributions and growth 0), every month end in the window, and `to` (today's figures).
+   */
   points: z.array(
     z.object({
       date: DateStringSchema,
       /** All internal funds together on the date (positions × prices). */
       value: RandSchema,
-      /** Net money in since the window's start (contributions less withdrawals and fees). */
+      /** Net money in from `from` up to the date (contributions less withdrawals and fees). */
       netContributions: RandSchema,
       /** value − opening value − netContributions: what the markets added. */
       growth: RandSchema,
@@ -220,7 +223,11 @@ export const PortfolioHistorySchema = z.object({
     }),
   ),
   funds: z.array(z.object({ schemeNumber: z.string(), name: z.string() })),
-  /** The money-weighted return of all internal funds together over the window. */
+  /**
+   * The money-weighted return of all internal funds together from `from` to `to`, the period
+   * every figure reads (opening at the end of the day before `from`, transactions `from` to `to`,
+   * closing at the end of `to`): for one fund, its IRR for the same dates.
+   */
   combinedReturn: ReturnSchema,
 });
 export type PortfolioHistory = z.infer<typeof PortfolioHistorySchema>;

@@ -63,11 +63,13 @@ export const postKbaAnswers = defineRoute({
     requestId: requestText(64).trim().min(1),
     answers: z.array(z.object({ questionId: requestText(20), optionId: requestText(20) })).max(10),
   }),
+  /**
+   * Pass or fail only: how many answers were right is never said, so that attempts
+   * teach nothing about the answers.
+   */
   response: z.object({
     success: z.boolean(),
     passed: z.boolean(),
-    correctCount: z.number().int(),
-    questionCount: z.number().int(),
     memberStatus: KbaStatusSchema,
   }),
 });
@@ -93,7 +95,14 @@ export const IdVerificationResultSchema = z.enum([
 export const verifyIdentity = defineRoute({
   method: 'POST',
   path: '/api/TwoPot/IdVerification',
-  body: z.object({ idNumber: requestText(20).trim() }),
+  body: z.object({
+    idNumber: requestText(20).trim(),
+    /**
+     * The member's draft claim, when the check is made for one (a resumed claim): the identity
+     * service is asked only a few times per draft and per day.
+     */
+    webTransactionNo: WebTransactionNoSchema.optional(),
+  }),
   response: z.object({
     success: z.boolean(),
     isVerified: z.boolean(),
@@ -135,8 +144,9 @@ export const verifyBankingDetails = defineRoute({
     message: z.string(),
     /** What the member can do about it; null on a match. */
     advice: z.string().nullable(),
-    /** What the bank's checks found wrong, in words (e.g. 'the ID number does not match'). */
-    mismatchedFields: z.array(z.string()),
+    // Which of the bank's checks failed (account not found, closed, ID number...) is never said:
+    // it would describe accounts that may be another person's. The administrator finds it in the
+    // audit log.
   }),
 });
 
@@ -156,6 +166,13 @@ export const SavingsEstimateSchema = z.object({
   taxTableNote: z.string().nullable(),
   /** What the amount could grow to by the normal retirement date if left invested. */
   projectedValueAtRetirement: RandSchema.nullable(),
+  /**
+   * That projected value in today's money: what it would buy at today's prices, with inflation of
+   * `inflationPercent` a year until the normal retirement date. Null when no growth is shown.
+   */
+  projectedValueInTodaysMoney: RandSchema.nullable(),
+  /** The inflation assumed, a percent a year: the portal's constant, as GET /api/Config gives it. */
+  inflationPercent: z.number(),
   growthAssumption: z.string(),
   /** 'SARS decides the final tax …'. */
   disclaimer: z.string(),
@@ -286,6 +303,15 @@ export const getClaimDraft = defineRoute({
 /** Upload limits (the claims issue): PDF, JPEG or PNG, by content; at most 5 MB. */
 export const CLAIM_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const CLAIM_UPLOAD_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+
+/**
+ * The upload's text fields, sent before the file: checked like every request string (a maximum,
+ * no control characters), so a malformed field is a 400 like any other bad input.
+ */
+export const UploadFieldsSchema = z.object({
+  webTransactionNo: WebTransactionNoSchema,
+  documentTypeId: requestText(4).regex(/^\d{1,4}$/),
+});
 
 /** multipart/form-data: fields webTransactionNo and documentTypeId, then the file. */
 export const uploadClaimDocument = defineRoute({

@@ -141,6 +141,12 @@ export const StatementItemSchema = z.object({
 export type StatementItem = z.infer<typeof StatementItemSchema>;
 
 export const STATEMENTS_PAGE_SIZE = 10;
+
+/** GenerateRealTime's 429: the member already has `limit` statements being prepared. */
+export function onDemandStatementsBusyMessage(limit: number): string {
+  const statements = limit === 1 ? 'a statement' : `${limit} statements`;
+  return `You already have ${statements} being prepared. Please wait until one is ready, then ask for another.`;
+}
 /** How many years the year filter offers before 'Older'. */
 export const STATEMENT_YEAR_OPTIONS = 5;
 
@@ -241,7 +247,10 @@ export const periodCheck = defineRoute({
 /**
  * spec 2 §7 GenerateRealTime: starts an on-demand statement, or answers the one already asked
  * for the same fund and period (so asking again is how its status is followed). A period the
- * check refuses: 400 with its message on the date.
+ * check refuses: 400 with its message on the date. A member who already has the most statements
+ * allowed waiting or being prepared (ON_DEMAND_STATEMENTS_PENDING_PER_MEMBER) is answered 429
+ * RATE_LIMITED with Retry-After and `onDemandStatementsBusyMessage`; following one already asked
+ * for is never refused.
  */
 export const generateRealTimeStatement = defineRoute({
   method: 'GET',

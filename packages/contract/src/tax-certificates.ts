@@ -6,8 +6,9 @@ import { DateStringSchema, RandSchema, requestText } from './wire';
 
 // spec 2 §7 "Statements and tax certificate calls" and spec 3 §7 (GET
 // /TaxCertificates/GetPublishedDocumentDetails): the member's tax certificates (a retirement
-// annuity's 4006 contribution certificate, a tax-free savings account's IT3(s)) and the
-// membership and paid-up membership certificates of employer funds. The response shapes are "not
+// annuity's 4006 contribution certificate, a tax-free savings account's IT3(s), and the lump sum
+// tax certificate of each paid claim) and the membership and paid-up membership certificates of
+// employer funds. The response shapes are "not
 // shown" in the spec: these are chosen here (DESIGN §1a), each in a `success` envelope.
 //
 // Every certificate is named by an opaque `id` that reveals no database id. Any id or scheme
@@ -21,30 +22,59 @@ export const TaxYearLabelSchema = requestText(4).regex(/^\d{4}$/, {
   error: 'A tax year is a year such as 2026',
 });
 
-/** One published tax certificate (its tax year has ended). Money is rand with 2 decimals. */
+/**
+ * A paid claim's lump sum as its certificate states it: the amount claimed, the fee, the income
+ * tax withheld under SARS's directive, any tax debt SARS asked the fund to deduct, and the net
+ * amount paid (gross − fee − tax − tax debt = net).
+ */
+export const LumpSumFiguresSchema = z.object({
+  caseNo: z.string(),
+  directiveNumber: z.string().nullable(),
+  paidDate: DateStringSchema,
+  grossAmount: RandSchema,
+  feeAmount: RandSchema,
+  taxAmount: RandSchema,
+  taxDebtAmount: RandSchema,
+  netAmount: RandSchema,
+});
+export type LumpSumFigures = z.infer<typeof LumpSumFiguresSchema>;
+
+/**
+ * One published tax certificate: a product's once its tax year has ended, a paid claim's lump
+ * sum certificate from the day it was paid (in the tax year of the payment). Money is rand with 2
+ * decimals.
+ */
 export const TaxCertificateSchema = z.object({
   id: z.string(),
   certificateType: TaxCertificateTypeSchema,
-  /** 'Retirement annuity contribution certificate (source code 4006)' or 'Tax-free investment certificate IT3(s)'. */
+  /**
+   * 'Retirement annuity contribution certificate (source code 4006)', 'Tax-free investment
+   * certificate IT3(s)' or 'Lump sum tax certificate'.
+   */
   documentType: z.string(),
   title: z.string(),
   fileName: z.string(),
   taxYear: z.string(),
   taxYearStart: DateStringSchema,
   taxYearEnd: DateStringSchema,
-  /** The day it was published: the day after the tax year ended. */
+  /** The day it was published: the day after the tax year ended; a lump sum's, its payment date. */
   publishedDate: DateStringSchema,
   schemeNumber: z.string(),
   productName: z.string(),
   membershipNumber: z.string(),
   /** The SARS source code of the amount (4006 for retirement annuity contributions), else null. */
   sarsSourceCode: z.string().nullable(),
-  /** The contributions of the tax year. */
-  totalContributions: RandSchema,
+  /** The contributions of the tax year; null on a lump sum certificate. */
+  totalContributions: RandSchema.nullable(),
+  /** The payment's figures on a lump sum certificate; null on the others. */
+  lumpSum: LumpSumFiguresSchema.nullable(),
 });
 export type TaxCertificate = z.infer<typeof TaxCertificateSchema>;
 
-/** Each certificate-bearing product with its latest published certificate. */
+/**
+ * Each certificate-bearing product with its latest published certificate of each kind (a fund
+ * with paid claims: its latest lump sum certificate).
+ */
 export const LatestTaxCertificatesResponseSchema = z.object({
   success: z.literal(true),
   latestDetails: z.array(TaxCertificateSchema),
@@ -156,7 +186,7 @@ export const getPaidUpMembershipCertificates = defineRoute({
   response: PaidUpCertificatesResponseSchema,
 });
 
-/** How many tax certificates are published for the member (all tax years). */
+/** How many tax certificates are published for the member (all tax years, lump sums too). */
 export const TaxCertificatesCountResponseSchema = z.object({
   success: z.literal(true),
   count: z.number().int().min(0),

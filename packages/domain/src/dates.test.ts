@@ -13,6 +13,7 @@ import {
   formatDisplayDate,
   formatReportTimestamp,
   formatMonthYear,
+  formatShortMonthYear,
   isAfter,
   isBefore,
   isValidIsoDate,
@@ -63,6 +64,7 @@ describe('formatting', () => {
   ])('%s shows as %s and %s', (value, display, monthYear) => {
     expect(formatDisplayDate(value)).toBe(display);
     expect(formatMonthYear(value)).toBe(monthYear);
+    expect(formatShortMonthYear(value)).toBe(display.replace(/^\d+ /, ''));
   });
 
   it.each([

@@ -92,6 +92,12 @@ export function formatDisplayDate(value: string): string {
   return `${day} ${monthName(month, 'short')} ${year}`;
 }
 
+/** 'Mar 2026': a month on a chart's time axis. */
+export function formatShortMonthYear(value: string): string {
+  const { year, month } = parseIsoDate(value);
+  return `${monthName(month, 'short')} ${year}`;
+}
+
 /** 'March 2026' — spec 2 §9 / spec 3 §2.6 show a result date as month and year. */
 export function formatMonthYear(value: string): string {
   const { year, month } = parseIsoDate(value);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DECEASED_ALERT_REFERENCE_PATTERN,
   DECEASED_ALERT_RELATIONSHIPS,
   deceasedAlertLabels,
+  deceasedAlertReference,
   deceasedAlertSchema,
   southAfricanLocalNumber,
 } from './deceased-alert';
@@ -123,5 +125,23 @@ describe('the Report a death form', () => {
     expect(southAfricanLocalNumber('+27 (82) 555-0199')).toBe('825550199');
     expect(southAfricanLocalNumber('0027825550199')).toBe('825550199');
     expect(southAfricanLocalNumber('082 555 0199')).toBe('0825550199');
+  });
+});
+
+describe('a report’s reference', () => {
+  it('is DMA and eight characters of Crockford’s base32, from the random bytes given', () => {
+    expect(deceasedAlertReference(new Uint8Array(8))).toBe('DMA00000000');
+    expect(deceasedAlertReference(Uint8Array.from([31, 30, 18, 19, 21, 22, 27, 255]))).toBe(
+      'DMAZYJKNPVZ',
+    );
+    // Every byte maps to a character of the alphabet: no I, L, O or U to misread.
+    for (let byte = 0; byte < 256; byte += 1) {
+      const reference = deceasedAlertReference(new Uint8Array(8).fill(byte));
+      expect(reference).toMatch(DECEASED_ALERT_REFERENCE_PATTERN);
+      expect(reference).not.toMatch(/[ILOU]/);
+    }
+    // The references given before (the row's id in eight digits) fit the pattern too.
+    expect('DMA00000012').toMatch(DECEASED_ALERT_REFERENCE_PATTERN);
+    expect(() => deceasedAlertReference(new Uint8Array(7))).toThrow(RangeError);
   });
 });

@@ -52,7 +52,34 @@ export const deceasedAlertMessages = {
   idNumberLength: 'ID number must be 13 digits long',
   idNumberInvalid: 'Please enter a valid ID number',
   beforeBirth: 'The date of death cannot be before the date of birth in the ID number',
+  /** The reporter gave their own ID number (the server knows it; the form does not). */
+  ownIdNumber:
+    'This is the ID number we hold for you. Please enter the ID number of the person who passed away.',
 } as const;
+
+/**
+ * Crockford's base32: digits and capitals without I, L, O and U, which are easily misread or
+ * mistyped when a reference is read out over the phone.
+ */
+const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const DECEASED_ALERT_REFERENCE_LENGTH = 8;
+
+/** A report's reference: 'DMA' and eight base32 characters (the earlier 'DMA' and eight digits fit too). */
+export const DECEASED_ALERT_REFERENCE_PATTERN = /^DMA[0-9A-HJKMNP-TV-Z]{8}$/;
+
+/**
+ * A report's reference from eight random bytes: 'DMA' and eight characters of Crockford's base32
+ * (32^8, about 10^12 references), so that a reference says nothing of how many reports exist.
+ */
+export function deceasedAlertReference(randomBytes: Uint8Array): string {
+  if (randomBytes.length < DECEASED_ALERT_REFERENCE_LENGTH)
+    throw new RangeError(`a reference needs ${DECEASED_ALERT_REFERENCE_LENGTH} random bytes`);
+  let characters = '';
+  // 256 is a multiple of 32: each byte's low five bits are an unbiased character.
+  for (const byte of randomBytes.subarray(0, DECEASED_ALERT_REFERENCE_LENGTH))
+    characters += REFERENCE_ALPHABET.charAt(byte % 32);
+  return `DMA${characters}`;
+}
 
 /**
  * A South African number as typed ('082 123 4567', '+27 82 123 4567') → its local digits, as the

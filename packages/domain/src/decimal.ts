@@ -68,7 +68,8 @@ export function divideRoundHalfAwayFromZero(numerator: bigint, denominator: bigi
 
 /**
  * An integer count of 10^-decimals as plain text with exactly `decimals` places, optionally with
- * a space between thousands (spec 3 §9: spaces as thousands separators).
+ * a no-break space between thousands (spec 3 §9: spaces as thousands separators; see
+ * {@link groupThousands}).
  */
 export function formatScaled(
   scaled: bigint | number,
@@ -85,9 +86,15 @@ export function formatScaled(
   return `${negative ? '-' : ''}${grouped}${decimals > 0 ? `.${fraction}` : ''}`;
 }
 
-/** '1234567' → '1 234 567'. */
+/**
+ * The space between thousands: U+00A0, a no-break space, so that a figure is never split over two
+ * lines ('R 14' on one, '615.00' on the next). It looks like the spec's space (spec 3 §9).
+ */
+export const THOUSANDS_SEPARATOR = '\u00a0';
+
+/** '1234567' → '1 234 567', the groups joined by {@link THOUSANDS_SEPARATOR}. */
 export function groupThousands(wholeDigits: string): string {
-  return wholeDigits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return wholeDigits.replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS_SEPARATOR);
 }
 
 function assertDecimals(decimals: number): void {

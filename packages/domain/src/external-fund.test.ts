@@ -6,6 +6,7 @@ import {
   externalFundFieldLabels,
   externalFundFormSchema,
   isProductNameTaken,
+  normalizeProductName,
   productNameKey,
   valueAgeDays,
 } from './external-fund';
@@ -105,7 +106,11 @@ describe('the external fund form', () => {
     [{ value: 'lots' }, 'value', 'Please enter a valid number'],
     [{ value: -1 }, 'value', 'Please enter a positive number. Example: R100 000'],
     [{ value: '10.005' }, 'value', 'Value must have up to 2 decimal places'],
-    [{ value: 1e11 }, 'value', 'Please enter a number less than or equal to R10 000 000 000'],
+    [
+      { value: 1e11 },
+      'value',
+      'Please enter a number less than or equal to R10\u00a0000\u00a0000\u00a0000',
+    ],
     [{ valueDate: '' }, 'valueDate', 'Value date is required'],
     [{ valueDate: '2026-02-30' }, 'valueDate', 'Value date is required'],
     [{ valueDate: '2026-11-26' }, 'valueDate', 'Selection cannot be a future date.'],
@@ -154,7 +159,13 @@ describe('product names and value ages', () => {
   it('treats names as the same ignoring case and surrounding spaces, not inner spaces', () => {
     expect(productNameKey('  Coronation Balanced ')).toBe('coronation balanced');
     expect(isProductNameTaken('CORONATION balanced', ['Coronation Balanced '])).toBe(true);
-    expect(isProductNameTaken('Coronation  Balanced', ['Coronation Balanced'])).toBe(false);
+    expect(isProductNameTaken('Coronation  Balanced', ['Coronation Balanced'])).toBe(true);
+    expect(isProductNameTaken('Coronation\u200b Balanced', ['Coronation Balanced'])).toBe(true);
+    expect(isProductNameTaken('Ｃｏｒｏｎａｔｉｏｎ Balanced', ['Coronation Balanced'])).toBe(true);
+    expect(isProductNameTaken('Coronation Balanced Plus', ['Coronation Balanced'])).toBe(false);
+    expect(normalizeProductName(' Ｃｏｒｏｎａｔｉｏｎ\u200b  Balanced ')).toBe(
+      'Coronation Balanced',
+    );
     expect(isProductNameTaken('Anything', [])).toBe(false);
   });
   it('counts whole days from the stated date to today, across months and leap days', () => {

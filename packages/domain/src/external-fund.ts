@@ -93,12 +93,25 @@ export const LARGEST_EXTERNAL_AMOUNT_RAND = 10_000_000_000;
 /** spec 3 §5 "existing product name". */
 export const UNIQUE_PRODUCT_NAME_MESSAGE = messages.uniqueProductName;
 
+/** Zero-width characters that show nothing (zero-width space, joiners, word joiner, BOM). */
+const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/g;
+
 /**
- * Two product names are the same name when they match ignoring case and surrounding spaces
- * ('Coronation Balanced ' and 'coronation balanced'); the database's unique index uses the same key.
+ * A product name as kept: Unicode NFKC (full-width 'Ａ' is 'A'), zero-width characters removed,
+ * runs of spaces made one, trimmed. Names are stored this way, so the database's unique index
+ * (member, lower(btrim(name))) compares them as a member reads them.
+ */
+export function normalizeProductName(name: string): string {
+  return name.normalize('NFKC').replace(ZERO_WIDTH, '').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Two product names are the same name when they match after `normalizeProductName`, ignoring
+ * case ('Coronation  Balanced ' and 'coronation balanced'); the database's unique index uses the
+ * same key on the stored (normalised) names.
  */
 export function productNameKey(name: string): string {
-  return name.trim().toLowerCase();
+  return normalizeProductName(name).toLowerCase();
 }
 
 /** Whether `name` is already among `existing` (ignoring case and surrounding spaces). */
@@ -183,7 +196,7 @@ export function externalFundFormSchema(today: string) {
     productTypeId: catalogueChoice(label.productTypeId, EXTERNAL_PRODUCT_TYPES),
     productName: z.unknown().transform((value, ctx): string => {
       const raw = text(value);
-      const name = raw.trim();
+      const name = normalizeProductName(raw);
       let message: string | null = null;
       if (raw === '') message = messages.required(label.productName);
       else if (name === '') message = messages.whitespaceOnly(label.productName);

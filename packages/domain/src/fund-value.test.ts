@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   calculationDate,
   fundValueOn,
-  isInWindow,
   portfolioValueOn,
   priceOn,
   savingsSeed,
@@ -57,18 +56,11 @@ describe('fund value', () => {
     });
   });
 
-  it.each([
-    ['2025-02-10', true],
-    ['2025-03-10', true],
-    ['2025-02-09', false],
-    ['2025-03-11', false],
-  ])('%s in the window: %s', (date, expected) => {
-    expect(isInWindow(date, '2025-02-10', '2025-03-10')).toBe(expected);
-  });
-
   it('a window summary balances with values from the same history', () => {
     const { openingValue, closingValue } = windowValues([equity], '2025-02-01', '2025-03-31');
     const summary = transactionSummary({
+      from: '2025-02-01',
+      to: '2025-03-31',
       openingValue,
       closingValue,
       transactions: [{ date: '2025-02-10', amount: 55_000 }],

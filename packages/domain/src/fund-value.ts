@@ -1,6 +1,7 @@
-import { addDays, isAfter, isBefore } from './dates';
+import { isAfter, isBefore } from './dates';
 import { divideRoundHalfAwayFromZero } from './decimal';
 import { toCents, valueCents, type Cents, type PriceMicro, type Units } from './money';
+import { periodOf } from './period';
 
 // DESIGN §1a "Money in a fund", the data every figure derives from: a fund's value on day D is,
 // over its portfolios, the units held after all of D's transactions times the latest price on or
@@ -57,7 +58,7 @@ export function windowValues(
   endDate: string,
 ): { openingValue: Cents; closingValue: Cents } {
   return {
-    openingValue: fundValueOn(portfolios, addDays(startDate, -1)),
+    openingValue: fundValueOn(portfolios, periodOf(startDate, endDate).openingDate),
     closingValue: fundValueOn(portfolios, endDate),
   };
 }
@@ -70,11 +71,6 @@ export function calculationDate(portfolios: readonly PortfolioHistory[]): string
       if (latest === null || isAfter(date, latest)) latest = date;
   }
   return latest;
-}
-
-/** Transactions from start to end date inclusive are in the window. */
-export function isInWindow(date: string, startDate: string, endDate: string): boolean {
-  return !isBefore(date, startDate) && !isAfter(date, endDate);
 }
 
 export const TwoPotComponent = {

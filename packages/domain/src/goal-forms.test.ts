@@ -59,7 +59,7 @@ describe('EmergencyFundFormSchema', () => {
     [
       'income 999',
       { income: 999 },
-      { income: ['Please enter a number more than or equal to 1 000'] },
+      { income: ['Please enter a number more than or equal to 1\u00a0000'] },
     ],
     ['income 1000', { income: '1000' }, {}],
     ['income typed as currency', { income: 'R 1 000' }, {}],
@@ -67,7 +67,7 @@ describe('EmergencyFundFormSchema', () => {
     [
       'income over the maximum',
       { income: 1_000_000_000 },
-      { income: ['Please enter a number less than or equal to 999 999 999'] },
+      { income: ['Please enter a number less than or equal to 999\u00a0999\u00a0999'] },
     ],
     ['contribution 0', { startingDeposit: 0 }, {}],
     [
@@ -84,7 +84,7 @@ describe('EmergencyFundFormSchema', () => {
     [
       'contribution over the maximum',
       { startingDeposit: 1_000_000_000 },
-      { startingDeposit: ['Please enter a number less than or equal to 999 999 999'] },
+      { startingDeposit: ['Please enter a number less than or equal to 999\u00a0999\u00a0999'] },
     ],
     ['contribution null', { startingDeposit: null }, {}],
   ])('%s', (_name, overrides, expected) => {
@@ -230,18 +230,18 @@ describe('education forms', () => {
     [
       'sum 999',
       { tuitionFees: 999, books: 0 },
-      { total: ['The sum of your expenses must be at least R 1 000.00'] },
+      { total: ['The sum of your expenses must be at least R\u00a01\u00a0000.00'] },
     ],
     ['sum 1000', { tuitionFees: 500, books: 500 }, {}],
     [
       'sum over the maximum',
       { tuitionFees: 999_999_999, books: 1 },
-      { total: ['The sum of your expenses must not exceed R 999 999 999.00'] },
+      { total: ['The sum of your expenses must not exceed R\u00a0999\u00a0999\u00a0999.00'] },
     ],
     [
       'all blank',
       { tuitionFees: '', books: '', travel: '' },
-      { total: ['The sum of your expenses must be at least R 1 000.00'] },
+      { total: ['The sum of your expenses must be at least R\u00a01\u00a0000.00'] },
     ],
   ])('expenses: %s', (_name, overrides, expected) => {
     expect(errors(EducationExpensesSchema, { ...expenses, ...overrides })).toEqual(expected);
@@ -258,7 +258,7 @@ describe('education forms', () => {
       errors(schema, { ...information, ...expenses, duration: 0, tuitionFees: 0, books: 0 }),
     ).toEqual({
       duration: ['Please enter a number more than or equal to 1'],
-      total: ['The sum of your expenses must be at least R 1 000.00'],
+      total: ['The sum of your expenses must be at least R\u00a01\u00a0000.00'],
     });
   });
 });

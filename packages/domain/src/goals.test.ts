@@ -17,6 +17,7 @@ import {
   goalTargetSeries,
   inflatedTargetCents,
   inflatedTargetOverPaymentsCents,
+  inTodaysMoneyCents,
   inflationFactor,
   monthlySavingCents,
 } from './goals';
@@ -138,6 +139,46 @@ describe('inflated targets', () => {
 
   it('refuses zero payments', () => {
     expect(() => inflatedTargetOverPaymentsCents(c(100), 6, 12, 0)).toThrow(RangeError);
+  });
+});
+
+describe("in today's money", () => {
+  it.each([
+    // amount ÷ (1 + inflation)^(months / 12), rounded to the cent.
+    [100_000, 6, 12, 94_339.62], // 100 000 ÷ 1.06
+    [100_000, 6, 24, 88_999.64], // 100 000 ÷ 1.1236
+    [100_000, 6, 6, 97_128.59], // 100 000 ÷ √1.06
+    [100_000, 6, 0, 100_000],
+    [100_000, 0, 120, 100_000],
+    [123_456.78, 7, 36, 100_777.51], // 123 456.78 ÷ 1.225043
+    [347_415.14, 6, 299, 81_341.27], // 299 months ≈ 24.9 years: 1.06^24.92 ≈ 4.27
+    [0.01, 6, 12, 0.01],
+  ])('R%s in %s%% inflation over %s months: R%s today', (rand, inflation, months, expected) => {
+    expect(inTodaysMoneyCents(c(Math.round(rand * 100)), inflation, months)).toBe(
+      Math.round(expected * 100),
+    );
+  });
+
+  it('undoes inflation to within a cent', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000_000_00 }),
+        fc.integer({ min: 0, max: 15 }),
+        fc.integer({ min: 0, max: 600 }),
+        (amount, inflation, months) => {
+          const future = inflatedTargetCents(c(amount), inflation, months);
+          const today = inTodaysMoneyCents(future, inflation, months);
+          expect(Math.abs(today - amount)).toBeLessThanOrEqual(1);
+          expect(today).toBeLessThanOrEqual(future);
+        },
+      ),
+    );
+  });
+
+  it('refuses a month count that is not whole or inflation of −100 % or less', () => {
+    expect(() => inTodaysMoneyCents(c(100), 6, 1.5)).toThrow(RangeError);
+    expect(() => inTodaysMoneyCents(c(100), 6, -1)).toThrow(RangeError);
+    expect(() => inTodaysMoneyCents(c(100), -100, 12)).toThrow(RangeError);
   });
 });
 

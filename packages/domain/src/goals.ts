@@ -85,6 +85,22 @@ export function inflatedTargetCents(
 }
 
 /**
+ * What `amount`, `months` from now, is worth in today's money with annual inflation:
+ * amount ÷ (1 + inflation)^(months / 12), rounded to the cent (the inverse of
+ * {@link inflatedTargetCents}). It says what a future amount would buy at today's prices.
+ */
+export function inTodaysMoneyCents(
+  amount: Cents | number,
+  inflationPercent: number,
+  months: number,
+): Cents {
+  if (!Number.isInteger(months) || months < 0) throw new RangeError(`Not a month count: ${months}`);
+  if (!(inflationPercent > -100))
+    throw new RangeError(`Inflation at or below −100 %: ${inflationPercent}`);
+  return roundCents(amount / inflationFactor(inflationPercent, months));
+}
+
+/**
  * The target over several payments, each inflated to when it is paid (a year apart):
  * Σₖ₌₀ⁿ⁻¹ amount × (1 + i)^((m + 12k) / 12). One payment is {@link inflatedTargetCents}.
  */

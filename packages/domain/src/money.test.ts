@@ -8,11 +8,14 @@ import {
   formatPercent,
   formatPrice,
   formatRand,
+  formatRandChange,
+  formatRandPrice,
   formatUnits,
   fromCents,
   numberFromPriceMicro,
   numberFromUnits,
   percentFromBasisPoints,
+  plainAmountText,
   priceMicroFromNumber,
   priceMicroFromString,
   randFromCents,
@@ -150,19 +153,78 @@ describe('basis points and percent', () => {
   });
 });
 
+// Amounts are written with no-break spaces (U+00A0) after the R and between thousands, and a
+// negative one with the minus sign U+2212 straight before the R.
 describe('formatRand', () => {
   it.each([
-    [0, 'R 0.00'],
-    [5, 'R 0.05'],
-    [250, 'R 2.50'],
-    [-250, '-R 2.50'],
-    [100_000, 'R 1 000.00'],
-    [99_999, 'R 999.99'],
-    [123_456_789, 'R 1 234 567.89'],
-    [-123_456_789, '-R 1 234 567.89'],
-    [99_999_999_900, 'R 999 999 999.00'],
+    [0, 'R\u00a00.00'],
+    [-0, 'R\u00a00.00'],
+    [5, 'R\u00a00.05'],
+    [250, 'R\u00a02.50'],
+    [-250, '\u2212R\u00a02.50'],
+    [100_000, 'R\u00a01\u00a0000.00'],
+    [99_999, 'R\u00a0999.99'],
+    [123_456_789, 'R\u00a01\u00a0234\u00a0567.89'],
+    [-123_456_789, '\u2212R\u00a01\u00a0234\u00a0567.89'],
+    [99_999_999_900, 'R\u00a0999\u00a0999\u00a0999.00'],
+    [Number.MAX_SAFE_INTEGER, 'R\u00a090\u00a0071\u00a0992\u00a0547\u00a0409.91'],
   ])('formats %d cents as %s', (cents, text) => {
     expect(formatRand(cents)).toBe(text);
+  });
+
+  it('formats rand from the wire rounded to the cent, half away from zero', () => {
+    expect(formatRand(centsFromRand(1234.005))).toBe('R\u00a01\u00a0234.01');
+    expect(formatRand(centsFromRand(-0.005))).toBe('\u2212R\u00a00.01');
+    expect(formatRand(centsFromRand(0.004))).toBe('R\u00a00.00');
+  });
+
+  it('never leaves a place to break a line, and reads back to the same cents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -(10 ** 15), max: 10 ** 15 }), (cents) => {
+        const text = formatRand(cents);
+        expect(text).not.toMatch(/[ \t\n-]/);
+        expect(text).toMatch(/^\u2212?R\u00a0\d{1,3}(\u00a0\d{3})*\.\d{2}$/);
+        expect(centsFromRandString(text)).toBe(cents);
+      }),
+    );
+  });
+
+  it('refuses a fraction of a cent', () => {
+    expect(() => formatRand(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('formatRandChange', () => {
+  it.each([
+    [100_000, '+R\u00a01\u00a0000.00'],
+    [-25_000, '\u2212R\u00a0250.00'],
+    [0, 'R\u00a00.00'],
+  ])('signs %d cents as %s', (cents, text) => {
+    expect(formatRandChange(cents)).toBe(text);
+  });
+});
+
+describe('plainAmountText', () => {
+  it.each([
+    ['1 000', '1000'],
+    ['R 1 000.00', '1000.00'],
+    ['R\u00a01\u00a0000.00', '1000.00'],
+    ['r1 000', '1000'],
+    ['\u2212R\u00a0250.00', '-250.00'],
+    ['-R 250.00', '-250.00'],
+    ['12.5', '12.5'],
+    ['', ''],
+    ['1 2a', '12a'],
+  ])('reads %j as %j', (typed, plain) => {
+    expect(plainAmountText(typed)).toBe(plain);
+  });
+
+  it('lets centsFromRandString read an amount as it is shown', () => {
+    expect(centsFromRandString('R 14 615.00')).toBe(1_461_500);
+    expect(centsFromRandString('R\u00a014\u00a0615.00')).toBe(1_461_500);
+    expect(centsFromRandString('\u2212R\u00a05\u00a0135.00')).toBe(-513_500);
+    expect(centsFromRandString('R')).toBeNull();
+    expect(centsFromRandString('R 1 0x0')).toBeNull();
   });
 });
 
@@ -195,8 +257,9 @@ describe('units and prices', () => {
 
   it.each([
     [1_234_567, '123.4567'],
-    [12_345_678_9012, '12 345 678.9012'],
+    [12_345_678_9012, '12\u00a0345\u00a0678.9012'],
     [1, '0.0001'],
+    [-12_345_678, '\u22121\u00a0234.5678'],
   ])('formatUnits(%d) is %s', (units, text) => {
     expect(formatUnits(units)).toBe(text);
   });
@@ -204,10 +267,16 @@ describe('units and prices', () => {
   it.each([
     ['12.345678', 12_345_678, '12.345678'],
     ['1.5', 1_500_000, '1.500000'],
-    ['1234.0000005', 1_234_000_001, '1 234.000001'],
+    ['1234.0000005', 1_234_000_001, '1\u00a0234.000001'],
   ])('priceMicroFromString(%s) is %d, shown %s', (text, micro, shown) => {
     expect(priceMicroFromString(text)).toBe(micro);
     expect(formatPrice(micro)).toBe(shown);
+  });
+
+  it('writes a negative figure and a price in rand as amounts are written', () => {
+    expect(formatPrice(-1_500_000)).toBe('\u22121.500000');
+    expect(formatRandPrice(1_234_000_001)).toBe('R\u00a01\u00a0234.000001');
+    expect(formatRandPrice(-1_500_000)).toBe('\u2212R\u00a01.500000');
   });
 
   it('converts wire numbers both ways', () => {

@@ -4,6 +4,7 @@ import {
   divideRoundHalfAwayFromZero,
   formatScaled,
   parseDecimal,
+  THOUSANDS_SEPARATOR,
   toScaledInteger,
 } from './decimal';
 
@@ -56,9 +57,23 @@ export function centsFromRand(rand: number): Cents {
   return toCents(toScaledInteger(decimalFromNumber(rand), 2));
 }
 
-/** A typed rand amount ('1234.56', '-0.5') to cents; null when it is not a number. */
+/**
+ * A typed or pasted amount as plain decimal text: an 'R' in front and the spaces between thousands
+ * (ordinary or no-break, as {@link formatRand} writes them) taken out, a typographic minus read as
+ * '-'. 'R 1 000.00' → '1000.00', '−R 5.00' → '-5.00'; anything else is returned without spaces.
+ */
+export function plainAmountText(text: string): string {
+  const compact = text.replace(/\s/g, '').replace(/^\u2212/, '-');
+  const match = /^(-?)R(.*)$/i.exec(compact);
+  return match ? `${match[1] ?? ''}${match[2] ?? ''}` : compact;
+}
+
+/**
+ * A typed rand amount ('1234.56', '-0.5', also 'R 1 234.56' as shown) to cents; null when it is
+ * not a number.
+ */
 export function centsFromRandString(text: string): Cents | null {
-  const decimal = parseDecimal(text);
+  const decimal = parseDecimal(plainAmountText(text));
   return decimal === null ? null : toCents(toScaledInteger(decimal, 2));
 }
 
@@ -88,14 +103,30 @@ export function percentFromBasisPoints(bp: BasisPoints | number): number {
   return Number(`${asSafeInteger(bp, 'basis points')}e-2`);
 }
 
+/** U+00A0: the space after 'R' and between thousands, so that an amount never breaks a line. */
+export const NO_BREAK_SPACE = THOUSANDS_SEPARATOR;
+/** U+2212: the minus sign of a negative amount, on screen, in PDFs and in mail alike. */
+export const MINUS_SIGN = '\u2212';
+
 /**
- * DESIGN §4.5 and §5: 'R 1 234 567.89' (R, a space, space-separated thousands, two decimals);
- * a negative amount puts the minus before the R: '-R 2.50'.
+ * DESIGN §4.5 and §5: 'R 1 234 567.89' (R, a space, space-separated thousands, two decimals),
+ * every space a no-break space; a negative amount puts the minus sign (U+2212) straight before
+ * the R: '−R 2.50'. Every amount the portal writes, on a page, in a PDF or in mail, comes from
+ * here, so it is written one way everywhere.
  */
 export function formatRand(cents: Cents | number): string {
   const value = asSafeInteger(cents, 'cents');
   const text = formatScaled(Math.abs(value), 2, { groupThousands: true });
-  return `${value < 0 ? '-' : ''}R ${text}`;
+  return `${value < 0 ? MINUS_SIGN : ''}R${NO_BREAK_SPACE}${text}`;
+}
+
+/**
+ * A change in an amount, always signed: '+R 1 000.00', '−R 250.00', and 'R 0.00' for no change
+ * (growth over a period, net money paid in).
+ */
+export function formatRandChange(cents: Cents | number): string {
+  const value = asSafeInteger(cents, 'cents');
+  return `${value > 0 ? '+' : ''}${formatRand(value)}`;
 }
 
 /** Basis points as a percent with two decimals: 1250 → '12.50%' (spec 1 §2.6: share 2 decimals). */
@@ -118,9 +149,9 @@ export function numberFromUnits(units: Units | number): number {
   return Number(`${asSafeInteger(units, 'units')}e-${UNIT_DECIMALS}`);
 }
 
-/** Units with 4 decimals and space-separated thousands: 12345678 → '1 234.5678'. */
+/** Units with 4 decimals and (no-break) space-separated thousands: 12345678 → '1 234.5678'. */
 export function formatUnits(units: Units | number | bigint): string {
-  return formatScaled(units, UNIT_DECIMALS, { groupThousands: true });
+  return formatGrouped(units, UNIT_DECIMALS);
 }
 
 /** '12.345678' → 12345678 millionths of a rand. */
@@ -141,9 +172,16 @@ export function numberFromPriceMicro(price: PriceMicro | number): number {
   return Number(`${asSafeInteger(price, 'price')}e-${PRICE_DECIMALS}`);
 }
 
-/** A unit price with 6 decimals and space-separated thousands: 12345678 → '12.345678'. */
+/** A unit price with 6 decimals and (no-break) space-separated thousands: 12345678 → '12.345678'. */
 export function formatPrice(price: PriceMicro | number | bigint): string {
-  return formatScaled(price, PRICE_DECIMALS, { groupThousands: true });
+  return formatGrouped(price, PRICE_DECIMALS);
+}
+
+/** A unit price in rand: 'R 1 234.567890', spaced as {@link formatRand} (no-break spaces). */
+export function formatRandPrice(price: PriceMicro | number | bigint): string {
+  const value = BigInt(price);
+  const text = formatPrice(value < 0n ? -value : value);
+  return `${value < 0n ? MINUS_SIGN : ''}R${NO_BREAK_SPACE}${text}`;
 }
 
 /**
@@ -163,6 +201,13 @@ export function sumCents(values: readonly (Cents | number)[]): Cents {
   let total = 0;
   for (const value of values) total += value;
   return toCents(total);
+}
+
+/** A scaled count with grouped thousands, a negative one with the minus sign as amounts have. */
+function formatGrouped(scaled: number | bigint, decimals: number): string {
+  const value = BigInt(scaled);
+  const text = formatScaled(value < 0n ? -value : value, decimals, { groupThousands: true });
+  return `${value < 0n ? MINUS_SIGN : ''}${text}`;
 }
 
 function toScaledFromText(text: string, decimals: number, what: string): number {

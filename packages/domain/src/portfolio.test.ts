@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { periodFlows } from './period';
 import {
   allocationShares,
-  combinedCashFlows,
   historyDates,
   historyWindow,
   internalFundCategory,
@@ -85,24 +85,32 @@ describe('internal fund categories', () => {
 });
 
 describe('history dates', () => {
-  it('runs from the window start through each month end to today', () => {
+  it('runs from the opening (the day before the window starts) through each month end to today', () => {
     const { from, to } = historyWindow('2026-11-25', 1);
     expect(from).toBe('2025-11-25');
     const dates = historyDates(from, to);
-    expect(dates[0]).toBe('2025-11-25');
+    expect(dates[0]).toBe('2025-11-24');
     expect(dates[1]).toBe('2025-11-30');
     expect(dates).toContain('2026-02-28');
     expect(dates.at(-2)).toBe('2026-10-31');
     expect(dates.at(-1)).toBe('2026-11-25');
     expect(dates).toHaveLength(14);
   });
-  it('does not repeat a month end that is the start or today', () => {
-    expect(historyDates('2026-01-31', '2026-03-31')).toEqual([
+  it('does not repeat a month end that is the opening or today', () => {
+    // From 1 Feb: the opening is 31 Jan, a month end of its own.
+    expect(historyDates('2026-02-01', '2026-03-31')).toEqual([
       '2026-01-31',
       '2026-02-28',
       '2026-03-31',
     ]);
-    expect(historyDates('2026-03-31', '2026-03-31')).toEqual(['2026-03-31']);
+    // From a month end: that month end is in the window, after the opening.
+    expect(historyDates('2026-01-31', '2026-03-31')).toEqual([
+      '2026-01-30',
+      '2026-01-31',
+      '2026-02-28',
+      '2026-03-31',
+    ]);
+    expect(historyDates('2026-03-31', '2026-03-31')).toEqual(['2026-03-30', '2026-03-31']);
   });
   it('finds month ends in leap years', () => {
     expect(monthEndOf('2028-02-03')).toBe('2028-02-29');
@@ -127,49 +135,22 @@ describe('history dates', () => {
 });
 
 describe('the combined return', () => {
-  it('turns the funds together into one set of investor flows, same days added', () => {
-    expect(
-      combinedCashFlows({
-        from: '2025-11-25',
-        to: '2026-11-25',
-        openingValueCents: 100_000,
-        closingValueCents: 130_000,
-        transactions: [
-          { date: '2026-03-01', amountCents: 10_000 },
-          { date: '2026-01-01', amountCents: 5_000 },
-          { date: '2026-03-01', amountCents: -2_000 },
-        ],
-      }),
-    ).toEqual([
-      { date: '2025-11-25', amount: -100_000 },
-      { date: '2026-01-01', amount: -5_000 },
-      { date: '2026-03-01', amount: -8_000 },
-      { date: '2026-11-25', amount: 130_000 },
-    ]);
-  });
   it('answers a rate the flows’ XNPV vanishes at, as a percentage with 2 decimals', () => {
-    const flows = combinedCashFlows({
-      from: '2025-01-01',
-      to: '2026-01-01',
-      openingValueCents: 100_000,
-      closingValueCents: 110_000,
-      transactions: [],
-    });
-    const result = returnOf(xirr(flows));
+    // From 2 Jan 2025 to 1 Jan 2026: opening at the end of 1 Jan 2025, 365 days before the closing.
+    const { cashFlows } = periodFlows('2025-01-02', '2026-01-01', [
+      { openingValue: 100_000, closingValue: 110_000, transactions: [] },
+    ]);
+    const result = returnOf(xirr(cashFlows));
     expect(result).toEqual({ status: 'ok', irrPct: 10, message: null });
     const rate = (result.irrPct ?? 0) / 100;
-    expect(Math.abs(xnpv(flows, rate))).toBeLessThan(1e-6);
+    expect(Math.abs(xnpv(cashFlows, rate))).toBeLessThan(1e-6);
   });
   it('says in words why there is no single figure', () => {
     const none = returnOf(
       xirr(
-        combinedCashFlows({
-          from: '2025-01-01',
-          to: '2026-01-01',
-          openingValueCents: 0,
-          closingValueCents: 0,
-          transactions: [],
-        }),
+        periodFlows('2025-01-01', '2026-01-01', [
+          { openingValue: 0, closingValue: 0, transactions: [] },
+        ]).cashFlows,
       ),
     );
     expect(none.status).toBe('unavailable');

@@ -1,12 +1,13 @@
 import { addDays, addYears, daysInMonth, isBefore, parseIsoDate, formatIsoDate } from './dates';
 import { ProductCategory } from './external-fund';
 import { FULL_SHARE, toBasisPoints, type BasisPoints } from './money';
-import { fundCashFlows, ratePercent, type CashFlow, type XirrResult } from './xirr';
+import { periodOf } from './period';
+import { ratePercent, type XirrResult } from './xirr';
 
 // My portfolio (spec 1 §2.1 'portfolios', the portfolio issue): everything a member holds in one
-// view. The maths of its summary: allocation shares that add up to exactly 100 %, the month ends
-// of a value history, the combined flows of all internal funds for one money-weighted return, and
-// that return's states in words.
+// view. The maths of its summary: allocation shares that add up to exactly 100 %, the dates of a
+// value history, and the states in words of the money-weighted return of all internal funds
+// together (whose flows are `periodFlows` of period.ts, as one fund's IRR).
 
 /** The windows the value history offers, in years. */
 export const PORTFOLIO_HISTORY_YEARS = [1, 3, 5] as const;
@@ -86,49 +87,22 @@ export function historyWindow(to: string, years: number): { from: string; to: st
 }
 
 /**
- * The dates of a value history over a window: its start (the opening value), every month end
+ * The dates of a value history over the window from `from` to `to` ("from A to B", period.ts):
+ * the opening date (the day before `from`, whose end holds the opening value), every month end
  * after it and before `to`, and `to` itself, oldest first.
  */
 export function historyDates(from: string, to: string): string[] {
-  if (!isBefore(from, to)) return [to];
-  const dates = [from];
-  let monthEnd = monthEndOf(from);
-  if (monthEnd === from) monthEnd = monthEndOf(addDays(from, 1));
+  const { openingDate } = periodOf(from, to);
+  if (!isBefore(openingDate, to)) return [to];
+  const dates = [openingDate];
+  let monthEnd = monthEndOf(openingDate);
+  if (monthEnd === openingDate) monthEnd = monthEndOf(addDays(openingDate, 1));
   while (isBefore(monthEnd, to)) {
     dates.push(monthEnd);
     monthEnd = monthEndOf(addDays(monthEnd, 1));
   }
   dates.push(to);
   return dates;
-}
-
-/**
- * The investor's flows of several funds taken together over one window: the opening value of all
- * of them paid in at the start, every transaction of any of them with its sign turned (money the
- * fund received is money the member paid in), and the closing value of all of them received at
- * the end; same-day transactions are added together. The same flows as one fund's IRR (spec 2
- * §2, `fundCashFlows`), for the sum of the funds.
- */
-export function combinedCashFlows(input: {
-  from: string;
-  to: string;
-  openingValueCents: number;
-  closingValueCents: number;
-  /** Every fund's transactions after `from` up to `to`, amounts signed from the fund's side. */
-  transactions: readonly { date: string; amountCents: number }[];
-}): CashFlow[] {
-  const byDate = new Map<string, number>();
-  for (const transaction of input.transactions)
-    byDate.set(transaction.date, (byDate.get(transaction.date) ?? 0) + transaction.amountCents);
-  return fundCashFlows({
-    startDate: input.from,
-    endDate: input.to,
-    openingValue: input.openingValueCents,
-    closingValue: input.closingValueCents,
-    transactions: [...byDate]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([date, amount]) => ({ date, amount })),
-  });
 }
 
 export type ReturnStatus = 'ok' | 'unavailable' | 'ambiguous';

@@ -1,4 +1,4 @@
-import { isBefore, taxYearOf } from './dates';
+import { ageOn, isBefore, taxYearOf } from './dates';
 import { divideRoundHalfAwayFromZero } from './decimal';
 import { FULL_SHARE, toBasisPoints, toCents, type BasisPoints, type Cents } from './money';
 
@@ -201,4 +201,30 @@ export function taxThresholdFor(table: TaxTable, age: number): Cents {
   if (age >= 75) return table.thresholds.from75Cents;
   if (age >= 65) return table.thresholds.from65Cents;
   return table.thresholds.under65Cents;
+}
+
+/** The first day of the tax year SARS labels '2025/26' (1 March 2025). */
+export function taxYearStart(label: string): string {
+  const match = /^(\d{4})\/\d{2}$/.exec(label);
+  if (!match) throw new RangeError(`A tax year reads like '2025/26', got '${label}'`);
+  return `${match[1]}-03-01`;
+}
+
+/**
+ * The tax SARS withholds from a lump sum paid in the tax year `taxYear` ('2025/26') on top of
+ * the year's taxable income: tax(income + lump sum) − tax(income) with that year's tables (the
+ * nearest year's where none is held, as `taxTableFor` chooses), the rebates for the age on the
+ * year's last day. One function for the SARS simulator's directive and the demo's paid claims, so
+ * a claim paid in the demo and one paid live on the same day are taxed alike.
+ */
+export function lumpSumTaxForTaxYear(input: {
+  incomeCents: Cents | number;
+  lumpSumCents: Cents | number;
+  taxYear: string;
+  dateOfBirth: string;
+}): Cents {
+  const start = taxYearStart(input.taxYear);
+  const { table } = taxTableFor(start);
+  const age = ageOn(input.dateOfBirth, taxYearOf(start).end);
+  return marginalTaxOnLumpSum(input.incomeCents, input.lumpSumCents, table, age);
 }

@@ -52,8 +52,8 @@ describe('a save of the draft', () => {
   });
 
   it.each([
-    [{ amount: 1999.99 }, 'amount', 'Withdrawal amount must be at least R2 000'],
-    [{ amount: 15_000.01 }, 'amount', 'Please enter a number less than or equal to R15 000'],
+    [{ amount: 1999.99 }, 'amount', 'Withdrawal amount must be at least R2\u00a0000'],
+    [{ amount: 15_000.01 }, 'amount', 'Please enter a number less than or equal to R15\u00a0000'],
     [
       { annualTaxableIncome: '' },
       'annualTaxableIncome',

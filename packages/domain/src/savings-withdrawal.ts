@@ -1,19 +1,11 @@
 import { z } from 'zod';
-import {
-  addDays,
-  ageOn,
-  formatDisplayDate,
-  isAfter,
-  isBefore,
-  taxYearOf,
-  wholeMonthsBetween,
-} from './dates';
+import { ageOn, formatDisplayDate, isAfter, taxYearOf, wholeMonthsBetween } from './dates';
 import { divideRoundHalfAwayFromZero } from './decimal';
+import { INFLATION_PERCENT, inTodaysMoneyCents } from './goals';
 import { messages } from './messages';
 import {
   CENTS_PER_RAND,
   centsFromRand,
-  formatRand,
   randFromCents,
   toBasisPoints,
   toCents,
@@ -25,7 +17,8 @@ import { decimalPlacesOf, readNumberInput } from './validators';
 
 // The two-pot savings withdrawal claim (reference sa-tax-banking.md "Two-pot rules"; spec 3 §3
 // claim draft, §5 messages, §9 constants): the amount a member may take, what it costs in fees and
-// tax, what it might have grown to, and whether a claim may be started at all.
+// tax, and what it might have grown to. Whether a claim may be started at all:
+// savings-claim-eligibility.ts.
 
 /** Reference "Two-pot rules": at least R2 000 before fees and tax (spec 3 §5 "min withdrawal"). */
 export const SAVINGS_WITHDRAWAL_MINIMUM_CENTS = toCents(200_000);
@@ -124,17 +117,31 @@ export function savingsWithdrawalAmountSchema(potCents: Cents | number) {
 export function annualTaxableIncomeSchema() {
   return z.unknown().transform((value, context): Cents => {
     const read = readRandInput(value);
-    if ('cents' in read && read.cents >= 0) return read.cents;
+    if ('cents' in read && read.cents >= 0 && read.cents <= MAX_ANNUAL_TAXABLE_INCOME_CENTS)
+      return read.cents;
     context.addIssue({
       code: 'custom',
       message:
         'cents' in read
-          ? messages.positiveNumber
-          : randProblemMessage(read.problem, messages.taxableIncome, messages.invalidNumber),
+          ? read.cents < 0
+            ? messages.positiveNumber
+            : messages.maxRand(MAX_ANNUAL_TAXABLE_INCOME_CENTS / CENTS_PER_RAND)
+          : randProblemMessage(
+              read.problem,
+              messages.taxableIncome,
+              messages.maxRand(MAX_ANNUAL_TAXABLE_INCOME_CENTS / CENTS_PER_RAND),
+            ),
     });
     return z.NEVER;
   });
 }
+
+/**
+ * The largest annual taxable income the estimate takes: R100 million a year, far above any
+ * member's (the top tax bracket starts below R2 million), so a typing slip cannot reach the tax
+ * tables with a number no one earns.
+ */
+export const MAX_ANNUAL_TAXABLE_INCOME_CENTS = 100_000_000_00;
 
 /** The savings withdrawal form: amount and annual taxable income, both out in cents. */
 export function savingsWithdrawalFormSchema(potCents: Cents | number) {
@@ -154,6 +161,11 @@ export type SavingsWithdrawalEstimateInput = {
   readonly normalRetirementDate: string;
   /** Annual nominal growth assumed; {@link SAVINGS_GROWTH_ASSUMPTION_BP} when not given. */
   readonly growthRateBp?: BasisPoints | number;
+  /**
+   * Annual inflation for the grown amount in today's money; the portal's inflation constant
+   * ({@link INFLATION_PERCENT}, as GET /api/Config serves it) when not given.
+   */
+  readonly inflationPercent?: number;
 };
 
 export type SavingsWithdrawalEstimate = {
@@ -178,6 +190,12 @@ export type SavingsWithdrawalEstimate = {
   readonly monthsToRetirement: number;
   /** The whole amount grown at the assumed rate, monthly, to the normal retirement date. */
   readonly growthIfLeftInvestedCents: Cents;
+  readonly inflationPercent: number;
+  /**
+   * The grown amount in today's money: what it would buy at today's prices, with inflation of
+   * `inflationPercent` a year over the same months.
+   */
+  readonly growthInTodaysMoneyCents: Cents;
   readonly assumptionText: string;
 };
 
@@ -207,6 +225,8 @@ export function savingsWithdrawalEstimate(
     0,
     wholeMonthsBetween(input.claimDate, input.normalRetirementDate),
   );
+  const inflationPercent = input.inflationPercent ?? INFLATION_PERCENT;
+  const growthIfLeftInvestedCents = compoundMonthly(amountCents, growthRateBp, monthsToRetirement);
   return {
     amountCents,
     feeCents,
@@ -219,8 +239,19 @@ export function savingsWithdrawalEstimate(
     ageForRebates,
     growthRateBp,
     monthsToRetirement,
-    growthIfLeftInvestedCents: compoundMonthly(amountCents, growthRateBp, monthsToRetirement),
-    assumptionText: growthAssumptionText(growthRateBp, input.claimDate, input.normalRetirementDate),
+    growthIfLeftInvestedCents,
+    inflationPercent,
+    growthInTodaysMoneyCents: inTodaysMoneyCents(
+      growthIfLeftInvestedCents,
+      inflationPercent,
+      monthsToRetirement,
+    ),
+    assumptionText: growthAssumptionText(
+      growthRateBp,
+      input.claimDate,
+      input.normalRetirementDate,
+      inflationPercent,
+    ),
   };
 }
 
@@ -256,70 +287,9 @@ export function growthAssumptionText(
   growthRateBp: BasisPoints | number,
   claimDate: string,
   normalRetirementDate: string,
+  inflationPercent: number = INFLATION_PERCENT,
 ): string {
   if (!isAfter(normalRetirementDate, claimDate))
     return `Your normal retirement date (${formatDisplayDate(normalRetirementDate)}) is not after the claim date, so no growth is shown. The estimate is not a guarantee.`;
-  return `If left invested, the amount is assumed to grow by ${percentText(growthRateBp)} a year before inflation, compounded monthly, from ${formatDisplayDate(claimDate)} until your normal retirement date of ${formatDisplayDate(normalRetirementDate)}. This is an estimate, not a guarantee: actual returns may be higher or lower.`;
-}
-
-export type SavingsClaimEligibilityInput = {
-  readonly savingsPotCents: Cents | number;
-  /** Dates of savings withdrawals from this contract; only those in today's tax year count. */
-  readonly withdrawalsThisTaxYear: readonly string[];
-  readonly hasClaimInProgress: boolean;
-  /** A court order or a section 37D deduction holds the membership. */
-  readonly isBlocked: boolean;
-  readonly today: string;
-};
-
-export const SAVINGS_CLAIM_REFUSALS = [
-  'blocked',
-  'claim-in-progress',
-  'already-withdrawn-this-tax-year',
-  'pot-below-minimum',
-] as const;
-export type SavingsClaimRefusal = (typeof SAVINGS_CLAIM_REFUSALS)[number];
-
-export type SavingsClaimEligibility =
-  | { readonly isAllowed: true }
-  | { readonly isAllowed: false; readonly code: SavingsClaimRefusal; readonly reason: string };
-
-/**
- * Whether a member may start a savings withdrawal claim today (reference "Two-pot rules": at least
- * R2 000, once per tax year per contract; court and maintenance orders decline a claim). One reason
- * is given, the first of: a block, a claim in progress, a withdrawal this tax year, a small pot.
- */
-export function savingsClaimEligibility(
-  input: SavingsClaimEligibilityInput,
-): SavingsClaimEligibility {
-  const { today } = input;
-  if (input.isBlocked)
-    return refuse(
-      'blocked',
-      'There is a hold on your membership, such as a court order or a deduction the fund must make under section 37D of the Pension Funds Act, so you cannot make a savings withdrawal online. Please contact your fund administrator for help.',
-    );
-  if (input.hasClaimInProgress)
-    return refuse(
-      'claim-in-progress',
-      'You already have a savings withdrawal claim in progress for this fund. You can make a new claim once that claim has been paid or cancelled.',
-    );
-  const taxYear = taxYearOf(today);
-  const hasWithdrawn = input.withdrawalsThisTaxYear.some(
-    (date) => !isBefore(date, taxYear.start) && !isAfter(date, taxYear.end),
-  );
-  if (hasWithdrawn)
-    return refuse(
-      'already-withdrawn-this-tax-year',
-      `You have already made a savings withdrawal from this fund in this tax year (${formatDisplayDate(taxYear.start)} to ${formatDisplayDate(taxYear.end)}). Only one savings withdrawal is allowed per tax year, so you can make your next one from ${formatDisplayDate(addDays(taxYear.end, 1))}.`,
-    );
-  if (input.savingsPotCents < SAVINGS_WITHDRAWAL_MINIMUM_CENTS)
-    return refuse(
-      'pot-below-minimum',
-      `Your savings pot balance of ${formatRand(Math.max(0, input.savingsPotCents))} is less than the minimum withdrawal of ${formatRand(SAVINGS_WITHDRAWAL_MINIMUM_CENTS)}, so you cannot make a savings withdrawal yet.`,
-    );
-  return { isAllowed: true };
-}
-
-function refuse(code: SavingsClaimRefusal, reason: string): SavingsClaimEligibility {
-  return { isAllowed: false, code, reason };
+  return `If left invested, the amount is assumed to grow by ${percentText(growthRateBp)} a year before inflation, compounded monthly, from ${formatDisplayDate(claimDate)} until your normal retirement date of ${formatDisplayDate(normalRetirementDate)}. The amount in today's money allows for prices rising by ${inflationPercent}% a year over the same time. This is an estimate, not a guarantee: actual returns and inflation may be higher or lower.`;
 }

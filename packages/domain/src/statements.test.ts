@@ -191,6 +191,8 @@ describe('statementReconciliation', () => {
 
   it('splits the period into its parts, which add up to the closing value', () => {
     const r = statementReconciliation({
+      from: '2025-03-01',
+      to: '2026-02-28',
       openingValue: 100_000_00,
       closingValue: 112_345_67,
       transactions: [
@@ -217,6 +219,26 @@ describe('statementReconciliation', () => {
     expect(reconciles(r)).toBe(true);
   });
 
+  it('counts only the rows of its period, as the transaction summary does', () => {
+    const input = {
+      from: '2026-01-01',
+      to: '2026-01-31',
+      openingValue: 10_000,
+      closingValue: 12_000,
+      transactions: [
+        { ...row('contribution', 500), date: '2025-12-31' },
+        { ...row('contribution', 1_000), date: '2026-01-01' },
+        { ...row('fee', -100), date: '2026-01-31' },
+        { ...row('withdrawal', -700), date: '2026-02-01' },
+      ],
+    };
+    const r = statementReconciliation(input);
+    expect(r).toMatchObject({ contributions: 1_000, fees: 100, withdrawals: 0 });
+    expect(r.investmentReturn).toBe(12_000 - 10_000 - 1_000 + 100);
+    expect(r.summary).toEqual(transactionSummary(input));
+    expect(reconciles(r)).toBe(true);
+  });
+
   it('holds to the cent and agrees with the transaction summary for any rows', () => {
     const transaction = fc
       .record({
@@ -239,6 +261,8 @@ describe('statementReconciliation', () => {
         fc.array(transaction, { maxLength: 60 }),
         (opening, closing, rows) => {
           const r = statementReconciliation({
+            from: '2026-01-01',
+            to: '2026-01-01',
             openingValue: opening,
             closingValue: closing,
             transactions: rows,
@@ -246,6 +270,8 @@ describe('statementReconciliation', () => {
           expect(reconciles(r)).toBe(true);
           expect(r.memberContributions + r.employerContributions).toBe(r.contributions);
           const summary = transactionSummary({
+            from: '2026-01-01',
+            to: '2026-01-01',
             openingValue: opening,
             closingValue: closing,
             transactions: rows,

@@ -12,7 +12,8 @@ import {
   daysInMonth,
 } from './dates';
 import { toCents, type Cents } from './money';
-import { transactionSummary, type TransactionSummary } from './transaction-summary';
+import { periodFlows } from './period';
+import { summaryOfPeriod, type TransactionSummary } from './transaction-summary';
 
 // Statements (spec 2 §7, spec 3 §7): which statements a membership has, the on-demand period
 // check, and the investment reconciliation every statement prints. Its five summary figures are
@@ -174,7 +175,9 @@ export function contributorOf(name: string): 'member' | 'employer' {
  * The investment reconciliation of a statement, in cents:
  *   opening + contributions + transfers in + switches in − withdrawals − fees − switches out
  *   + investment return = closing,
- * exactly, with the summary's five figures (the transaction summary of the same window).
+ * exactly, with the summary's five figures (the transaction summary of the same period: the
+ * opening value at the end of the day before `from`, the rows dated `from` to `to` inclusive, the
+ * closing value at the end of `to`; rows outside it are left out).
  * Switches move money between the fund's portfolios; both legs are shown so that every row of the
  * period is accounted for.
  */
@@ -194,10 +197,15 @@ export type StatementReconciliation = {
 };
 
 export function statementReconciliation(input: {
+  /** The period's first day: the opening value is at the end of the day before it. */
+  from: string;
+  /** The period's last day: the closing value is at its end. */
+  to: string;
   openingValue: Cents | number;
   closingValue: Cents | number;
   transactions: readonly StatementTransaction[];
 }): StatementReconciliation {
+  const flows = periodFlows(input.from, input.to, [input]);
   const totals: Record<StatementTransactionType, number> = {
     contribution: 0,
     transfer_in: 0,
@@ -207,16 +215,12 @@ export function statementReconciliation(input: {
     switch_out: 0,
   };
   let employer = 0;
-  for (const row of input.transactions) {
+  for (const row of flows.transactions) {
     totals[row.type] += row.amount;
     if (row.type === 'contribution' && contributorOf(row.name) === 'employer')
       employer += row.amount;
   }
-  const summary = transactionSummary({
-    openingValue: input.openingValue,
-    closingValue: input.closingValue,
-    transactions: input.transactions,
-  });
+  const summary = summaryOfPeriod(flows);
   return {
     openingValue: toCents(input.openingValue),
     contributions: toCents(totals.contribution),

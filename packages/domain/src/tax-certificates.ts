@@ -9,23 +9,34 @@ import { toCents, type Cents } from './money';
 
 export type TaxYear = { start: string; end: string; label: string };
 
-/** The certificate kinds: two tax certificates, and the two membership letters of a fund. */
+/**
+ * The certificate kinds: three tax certificates (two a product bears each tax year, and the lump
+ * sum certificate of a paid claim), and the two membership letters of a fund.
+ */
 export const CERTIFICATE_TYPES = [
   'RetirementAnnuityContributions',
   'TaxFreeSavings',
+  'LumpSum',
   'Membership',
   'PaidUpMembership',
 ] as const;
 export const CertificateTypeSchema = z.enum(CERTIFICATE_TYPES);
 export type CertificateType = z.infer<typeof CertificateTypeSchema>;
-export const TAX_CERTIFICATE_TYPES = ['RetirementAnnuityContributions', 'TaxFreeSavings'] as const;
+export const TAX_CERTIFICATE_TYPES = [
+  'RetirementAnnuityContributions',
+  'TaxFreeSavings',
+  'LumpSum',
+] as const;
 export const TaxCertificateTypeSchema = z.enum(TAX_CERTIFICATE_TYPES);
 export type TaxCertificateType = z.infer<typeof TaxCertificateTypeSchema>;
+/** The tax certificates a product bears for each tax year (a lump sum's comes with its payment). */
+export type ProductTaxCertificateType = Exclude<TaxCertificateType, 'LumpSum'>;
 
 /** How each certificate is named on the list and on the document. */
 export const CERTIFICATE_TYPE_NAMES: Record<CertificateType, string> = {
   RetirementAnnuityContributions: 'Retirement annuity contribution certificate (source code 4006)',
   TaxFreeSavings: 'Tax-free investment certificate IT3(s)',
+  LumpSum: 'Lump sum tax certificate',
   Membership: 'Membership certificate',
   PaidUpMembership: 'Paid-up membership certificate',
 };
@@ -45,7 +56,9 @@ export type CertificateProduct = { fullProductName: string; productTypeCategory:
  * no contributions (nothing to deduct), a discretionary plan's IT3(b) and a living annuity's IRP5
  * are other documents, and an employer fund's contributions are on the employee's IRP5.
  */
-export function taxCertificateTypeOf(product: CertificateProduct): TaxCertificateType | null {
+export function taxCertificateTypeOf(
+  product: CertificateProduct,
+): ProductTaxCertificateType | null {
   if (product.productTypeCategory !== 'Retail') return null;
   if (product.fullProductName === RETIREMENT_ANNUITY_PRODUCT_NAME)
     return 'RetirementAnnuityContributions';

@@ -7,6 +7,8 @@ describe('transactionSummary', () => {
     [
       'contributions, a switch and fees',
       {
+        from: '2025-04-01',
+        to: '2025-06-30',
         openingValue: 10_000_000,
         closingValue: 11_050_000,
         transactions: [
@@ -26,7 +28,13 @@ describe('transactionSummary', () => {
     ],
     [
       'a loss with no transactions',
-      { openingValue: 500_000, closingValue: 450_001, transactions: [] },
+      {
+        from: '2025-04-01',
+        to: '2025-06-30',
+        openingValue: 500_000,
+        closingValue: 450_001,
+        transactions: [],
+      },
       {
         openingBalance: 500_000,
         contributionsAndSwitches: 0,
@@ -40,8 +48,8 @@ describe('transactionSummary', () => {
       {
         openingValue: 0,
         closingValue: 300,
-        startDate: '2025-03-01',
-        endDate: '2025-03-31',
+        from: '2025-03-01',
+        to: '2025-03-31',
         transactions: [
           { date: '2025-02-28', amount: 1000 },
           { date: '2025-03-01', amount: 100 },
@@ -69,7 +77,13 @@ describe('transactionSummary', () => {
         fc.integer({ min: 0, max: 1e12 }),
         fc.array(fc.record({ date: fc.constant('2025-06-01'), amount: cents }), { maxLength: 50 }),
         (openingValue, closingValue, transactions) => {
-          const summary = transactionSummary({ openingValue, closingValue, transactions });
+          const summary = transactionSummary({
+            from: '2025-06-01',
+            to: '2025-06-01',
+            openingValue,
+            closingValue,
+            transactions,
+          });
           expect(
             summary.openingBalance +
               summary.contributionsAndSwitches -
@@ -88,7 +102,13 @@ describe('transactionSummary', () => {
 
   it('refuses fractions of a cent', () => {
     expect(() =>
-      transactionSummary({ openingValue: 0.5, closingValue: 0, transactions: [] }),
+      transactionSummary({
+        from: '2025-06-01',
+        to: '2025-06-30',
+        openingValue: 0.5,
+        closingValue: 0,
+        transactions: [],
+      }),
     ).toThrow(RangeError);
   });
 });

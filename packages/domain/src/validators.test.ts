@@ -26,6 +26,14 @@ describe('readNumberInput', () => {
     [undefined, undefined, undefined],
     ['12abc', undefined, Number.NaN],
     [true, undefined, Number.NaN],
+    // Plain decimal notation only: no exponent, sign or leading zeros.
+    ['2e3', undefined, Number.NaN],
+    ['+2000', undefined, Number.NaN],
+    ['-2000', undefined, -2000],
+    ['00002000', undefined, Number.NaN],
+    ['0', undefined, 0],
+    ['0.5', undefined, 0.5],
+    ['1 000.', undefined, Number.NaN],
   ])('%j (blank %j) reads as %j', (value, blank, expected) => {
     expect(readNumberInput(value, blank)).toBe(expected);
   });
@@ -113,7 +121,7 @@ describe('decimal helpers', () => {
   });
 
   it.each([
-    [123456789n, 2, true, '1 234 567.89'],
+    [123456789n, 2, true, '1\u00a0234\u00a0567.89'],
     [-5n, 2, false, '-0.05'],
     [42, 0, true, '42'],
   ])('formatScaled(%d, %d)', (value, decimals, group, text) => {

@@ -137,8 +137,15 @@ export function readNumberInput(value: unknown, blank?: number): number | undefi
   if (typeof value !== 'string') return Number.NaN;
   const cleaned = value.replace(/[\s\u00a0]/g, '').replace(/^R/i, '');
   if (cleaned === '') return blank;
+  // spec 3 §5: digits and one decimal point only, as a member types them: no exponent ('2e3'),
+  // no plus sign, no leading zeros ('00002000'; '0' and '0.5' stand). A minus sign is read, so
+  // that a negative amount gets the field's own message ("a positive number").
+  if (!PLAIN_DECIMAL.test(cleaned)) return Number.NaN;
   return parseDecimal(cleaned) === null ? Number.NaN : Number(cleaned);
 }
+
+/** A typed number in plain decimal notation: '2000', '2000.50', '0.5', '-5'. */
+const PLAIN_DECIMAL = /^-?(0|[1-9]\d*)(\.\d+)?$/;
 
 /**
  * A required whole number: blank → "{field} is required", not a number → "Please enter a valid

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates';
 import { basisPointsFromPercent, formatPercent } from './money';
-import { fundCashFlows, periodReturn, ratePercent, xirr, xnpv, type CashFlow } from './xirr';
+import { periodReturn, ratePercent, xirr, xnpv, type CashFlow } from './xirr';
 
 function rateOf(flows: CashFlow[]): number {
   const result = xirr(flows);
@@ -372,27 +372,5 @@ describe('periodReturn', () => {
     [1, 0, 0],
   ])('rate %d over %d days is %d', (rate, days, expected) => {
     expect(periodReturn(rate, days)).toBeCloseTo(expected, 12);
-  });
-});
-
-describe('fundCashFlows', () => {
-  it('turns the fund side into the investor side', () => {
-    const flows = fundCashFlows({
-      startDate: '2025-03-01',
-      endDate: '2026-02-28',
-      openingValue: 100_000,
-      closingValue: 112_000,
-      transactions: [
-        { date: '2025-06-01', amount: 5000 },
-        { date: '2025-09-01', amount: -1000 },
-      ],
-    });
-    expect(flows).toEqual([
-      { date: '2025-03-01', amount: -100_000 },
-      { date: '2025-06-01', amount: -5000 },
-      { date: '2025-09-01', amount: 1000 },
-      { date: '2026-02-28', amount: 112_000 },
-    ]);
-    expect(xirr(flows).kind).toBe('rate');
   });
 });

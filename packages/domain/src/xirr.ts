@@ -91,28 +91,6 @@ export function ratePercent(rate: number): number {
   return roundHalfAwayFromZero(rate * 100, 2);
 }
 
-/**
- * The investor's flows for a fund's window (DESIGN §1a): the opening value paid in on the start
- * date, each transaction with its sign turned (a contribution, positive for the fund, is money
- * the member paid in), and the closing value received on the end date.
- */
-export function fundCashFlows(input: {
-  startDate: string;
-  endDate: string;
-  openingValue: number;
-  closingValue: number;
-  transactions: readonly { date: string; amount: number }[];
-}): CashFlow[] {
-  return [
-    { date: input.startDate, amount: -input.openingValue },
-    ...input.transactions.map((transaction) => ({
-      date: transaction.date,
-      amount: -transaction.amount,
-    })),
-    { date: input.endDate, amount: input.closingValue },
-  ];
-}
-
 /** Same-day flows combined (spec: XIRR on dated flows), zero days dropped, in date order. */
 function combineSameDay(flows: readonly CashFlow[]): Term[] {
   const first = flows.reduce(

@@ -237,6 +237,21 @@ describe('the provider session ends with the portal session', () => {
     expect(agent.cookies.has('portal_session')).toBe(true);
   });
 
+  it('keeps its cookie for the browser session only on the sign-out page too', async () => {
+    const agent = await signIn(server, 'retail@demo.local');
+    expect(agent.cookies.has('_session')).toBe(true);
+    const out = await agent.api('/auth/logout', { method: 'POST', json: {} });
+    const { redirectUrl } = (await out.json()) as { redirectUrl: string };
+    // The end-session page as a browser without script sees it: its form is never submitted.
+    const page = await agent.request(redirectUrl);
+    expect(page.status).toBe(200);
+    const lines = page.headers.getSetCookie().filter((line) => /^_session(\.sig)?=/.test(line));
+    for (const line of lines) {
+      const cleared = /expires=Thu, 01 Jan 1970/i.test(line);
+      if (!cleared) expect(line).not.toMatch(/expires=|max-age=/i);
+    }
+  });
+
   it('asks for the password again, not "Continue as", once the portal session has lapsed', async () => {
     const agent = await signIn(server, 'institutional@demo.local');
     const row = await sessionRow(agent);
@@ -332,5 +347,36 @@ describe('request guards (DESIGN §1a)', () => {
       },
     });
     expect(forged.statusCode).toBe(401);
+  });
+});
+
+describe('the provider’s cookies behind a TLS proxy', () => {
+  it('are Secure and end with the browser when the public address is https', async () => {
+    const tls = await startTestServer({ PUBLIC_URL: 'https://portal.example' });
+    try {
+      const headers = { host: 'portal.example' };
+      // The portal's authorization request, as its sign-in sends it (code + PKCE).
+      const query = new URLSearchParams({
+        client_id: tls.config.oidc.clientId,
+        response_type: 'code',
+        redirect_uri: 'https://portal.example/auth/callback',
+        scope: 'openid profile',
+        state: 'state-1',
+        code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+        code_challenge_method: 'S256',
+      });
+      // The provider's authorization redirect sets its interaction cookies.
+      const answer = await tls.app.inject({ method: 'GET', url: `/idp/auth?${query}`, headers });
+      expect(answer.statusCode).toBe(303);
+      const raw = answer.headers['set-cookie'];
+      const lines = (Array.isArray(raw) ? raw : [raw ?? '']).filter((line) => line !== '');
+      expect(lines.some((line) => /^_interaction=/.test(line))).toBe(true);
+      for (const line of lines) {
+        expect(line).toMatch(/;\s*secure(?:;|$)/i);
+        if (!/expires=Thu, 01 Jan 1970/i.test(line)) expect(line).not.toMatch(/expires=|max-age=/i);
+      }
+    } finally {
+      await tls.close();
+    }
   });
 });

@@ -13,3 +13,4 @@ export * from './schema/documents';
 export * from './schema/claims';
 export * from './schema/identity-checks';
 export * from './schema/external-funds';
+export * from './schema/member-quotas';

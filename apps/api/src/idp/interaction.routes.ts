@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { hash, verify } from '@node-rs/argon2';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -19,7 +21,8 @@ import {
 import {
   AUTOSUBMIT_SCRIPT,
   AUTOSUBMIT_SCRIPT_PATH,
-  PAGES_STYLESHEET,
+  pagesStylesheet,
+  PROVIDER_THEME_FILE,
   PAGES_STYLESHEET_PATH,
   renderErrorPage,
   renderSignInPage,
@@ -57,6 +60,15 @@ const SignInBodySchema = z.object({
 export const SIGN_IN_INVALID =
   'Please enter your username and password (up to 200 characters each).';
 
+/** The portal theme's variables from the web app's build; undefined when there is no build. */
+function readProviderTheme(webDist: string): string | undefined {
+  try {
+    return fs.readFileSync(path.join(webDist, PROVIDER_THEME_FILE), 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
 /** The provider's sign-in and select-account pages on the portal's own routes (DESIGN §6). */
 export async function interactionRoutes(
   app: FastifyInstance,
@@ -72,11 +84,9 @@ export async function interactionRoutes(
     },
   );
 
+  const stylesheet = pagesStylesheet(readProviderTheme(config.webDist));
   app.get(PAGES_STYLESHEET_PATH, (_request, reply) => {
-    void reply
-      .type('text/css')
-      .header('cache-control', 'public, max-age=3600')
-      .send(PAGES_STYLESHEET);
+    void reply.type('text/css').header('cache-control', 'public, max-age=3600').send(stylesheet);
   });
 
   app.get(AUTOSUBMIT_SCRIPT_PATH, (_request, reply) => {

@@ -1,5 +1,5 @@
-// The embedded provider's own pages: server-rendered, branded, accessible, no script needed
-// except the logout page's auto-submit.
+// The embedded provider's own pages: server-rendered, drawn like the portal's own pages from the
+// portal theme's values, accessible, no script needed except the logout page's auto-submit.
 
 export function escapeHtml(text: string): string {
   return text.replace(
@@ -10,25 +10,61 @@ export function escapeHtml(text: string): string {
 
 /** The pages' stylesheet, served as a file: the Content Security Policy allows no inline style. */
 export const PAGES_STYLESHEET_PATH = '/interaction-assets/pages.css';
-export const PAGES_STYLESHEET = `
-*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#eef2f7;color:#1a2233;min-height:100vh;display:flex;flex-direction:column}
-header{background:#0b2545;color:#fff;padding:16px 24px;font-weight:700;font-size:1.25rem}
-main{flex:1;display:flex;align-items:flex-start;justify-content:center;padding:48px 16px}
-.card{background:#fff;border-radius:12px;box-shadow:0 4px 24px rgba(11,37,69,.12);padding:32px;width:100%;max-width:420px}
-h1{font-size:1.5rem;margin:0 0 8px}p{line-height:1.5;margin:0 0 16px}
-label{display:block;font-weight:600;margin:16px 0 6px}
-input{width:100%;padding:12px;border:1px solid #6b7a90;border-radius:8px;font-size:1rem}
-input:focus,button:focus,a:focus{outline:3px solid #f5a623;outline-offset:2px}
-button{margin-top:24px;width:100%;padding:12px;border:0;border-radius:8px;background:#0b4f8a;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
-button.secondary{background:#fff;color:#0b4f8a;border:2px solid #0b4f8a;margin-top:12px}
-.error{background:#fdecea;color:#8a1c12;border-left:4px solid #c92a2a;padding:12px;border-radius:6px;margin:16px 0}
-footer{padding:16px;text-align:center;font-size:.875rem;color:#4a5568}
-.other-account{margin-top:24px}`;
+
+/** The portal theme's variables, written by the web app's build (build/provider-theme.ts). */
+export const PROVIDER_THEME_FILE = 'provider-theme.css';
+
+/**
+ * The rules of the provider's pages, drawn like the portal's guest pages (the landing page): the
+ * theme's font, navy and teal, Mantine's input, button, focus and error looks. Every value is one
+ * of the portal theme's variables; without the web app's build (the API tests) the fallbacks are
+ * the browser's own system colours, so the pages stay readable.
+ */
+export const PAGES_RULES = `
+*,*::before,*::after{box-sizing:border-box}
+body{margin:0;font-family:var(--mantine-font-family,system-ui,sans-serif);font-size:var(--mantine-font-size-md,1rem);line-height:var(--mantine-line-height,1.55);background:var(--mantine-color-gray-0,Canvas);color:var(--mantine-color-text,CanvasText);min-height:100vh;display:flex;flex-direction:column;-webkit-font-smoothing:antialiased}
+.skip-link{position:absolute;left:var(--mantine-spacing-md,16px);top:-100px;padding:var(--mantine-spacing-xs,10px) var(--mantine-spacing-md,16px);background:var(--mantine-color-white,Canvas);color:var(--mantine-color-navy-9,LinkText);border:2px solid var(--mantine-color-navy-8,LinkText);border-radius:var(--mantine-radius-sm,4px);font-weight:600}
+.skip-link:focus{top:var(--mantine-spacing-xs,10px)}
+main{flex:1;width:100%;max-width:30rem;margin:0 auto;padding:var(--mantine-spacing-xl,32px) var(--mantine-spacing-md,16px) 48px}
+.brand{display:flex;align-items:center;gap:var(--mantine-spacing-sm,12px);margin:0 0 var(--mantine-spacing-lg,20px);font-weight:700;font-size:var(--mantine-font-size-lg,1.125rem);color:var(--mantine-color-navy-9,CanvasText)}
+.brand svg{flex:none}
+.logo-frame{fill:var(--mantine-color-navy-9,CanvasText)}.logo-peak{fill:var(--mantine-color-teal-3,Canvas)}
+.card{background:var(--mantine-color-white,Canvas);border:1px solid var(--mantine-color-gray-3,GrayText);border-radius:var(--mantine-radius-md,8px);box-shadow:var(--mantine-shadow-sm,none);padding:var(--mantine-spacing-xl,32px) var(--mantine-spacing-lg,20px)}
+h1{font-size:var(--mantine-h2-font-size,1.625rem);line-height:var(--mantine-h2-line-height,1.35);font-weight:700;margin:0 0 var(--mantine-spacing-xs,10px);color:var(--mantine-color-black,CanvasText)}
+p{margin:0 0 var(--mantine-spacing-md,16px)}
+label{display:block;font-weight:500;font-size:var(--mantine-font-size-sm,.875rem);margin:var(--mantine-spacing-md,16px) 0 4px}
+input{display:block;width:100%;min-height:2.625rem;padding:0 var(--mantine-spacing-sm,12px);font:inherit;font-size:var(--mantine-font-size-md,1rem);color:inherit;background:var(--mantine-color-white,Field);border:1px solid var(--mantine-color-gray-5,GrayText);border-radius:var(--mantine-radius-md,8px)}
+input[aria-invalid="true"]{border-color:var(--mantine-color-error,Mark);color:var(--mantine-color-error,CanvasText)}
+input:focus-visible,button:focus-visible,a:focus-visible{outline:2px solid var(--mantine-primary-color-filled,var(--mantine-color-navy-8,Highlight));outline-offset:2px}
+input:focus{border-color:var(--mantine-color-navy-8,Highlight)}
+button{display:block;width:100%;min-height:2.625rem;margin-top:var(--mantine-spacing-lg,20px);padding:0 var(--mantine-spacing-lg,20px);border:1px solid transparent;border-radius:var(--mantine-radius-md,8px);background:var(--mantine-color-navy-8,ButtonFace);color:var(--mantine-color-white,ButtonText);font:inherit;font-weight:600;cursor:pointer}
+button:hover{background:var(--mantine-color-navy-9,ButtonFace)}
+button.secondary{background:var(--mantine-color-white,Canvas);color:var(--mantine-color-navy-8,ButtonText);border-color:var(--mantine-color-navy-8,ButtonBorder)}
+button.secondary:hover{background:var(--mantine-color-navy-0,Canvas)}
+a{color:var(--mantine-color-navy-8,LinkText)}
+.error{display:flex;gap:var(--mantine-spacing-xs,10px);background:var(--mantine-color-red-0,Canvas);color:var(--mantine-color-text,CanvasText);border:1px solid var(--mantine-color-red-9,Mark);border-radius:var(--mantine-radius-md,8px);padding:var(--mantine-spacing-sm,12px) var(--mantine-spacing-md,16px);margin:var(--mantine-spacing-md,16px) 0}
+.error::before{content:"!";flex:none;display:inline-grid;place-items:center;width:1.25rem;height:1.25rem;border-radius:50%;background:var(--mantine-color-red-9,Mark);color:var(--mantine-color-white,Canvas);font-weight:700;font-size:.8rem}
+.other-account{margin-top:var(--mantine-spacing-lg,20px)}
+footer{border-top:1px solid var(--mantine-color-gray-3,GrayText);background:var(--mantine-color-white,Canvas);padding:var(--mantine-spacing-md,16px)}
+footer p{max-width:75rem;margin:0 auto;font-size:var(--mantine-font-size-sm,.875rem);color:var(--mantine-color-dimmed,GrayText)}`;
+
+/** The portal's mark (the web app's LogoMark), decorative beside the portal's name. */
+const LOGO_MARK =
+  '<svg width="40" height="40" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><rect class="logo-frame" width="32" height="32" rx="7"/><path class="logo-peak" d="M8 23 16 8l8 15h-4l-4-8-4 8z"/></svg>';
+
+/** The copyright line of the portal's footer. */
+const COPYRIGHT_YEAR = 2026;
+
+/** The stylesheet: the build's theme variables (when there is a build), then the pages' rules. */
+export function pagesStylesheet(themeCss: string | undefined): string {
+  return `${themeCss ?? ''}\n${PAGES_RULES}`;
+}
 
 function layout(portalName: string, title: string, body: string, extraHead = ''): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>${escapeHtml(title)} - ${escapeHtml(portalName)}</title><link rel="stylesheet" href="${PAGES_STYLESHEET_PATH}">${extraHead}</head>
-<body><header>${escapeHtml(portalName)}</header><main>${body}</main><footer>${escapeHtml(portalName)} &copy; 2026</footer></body></html>`;
+  const name = escapeHtml(portalName);
+  return `<!doctype html><html lang="en-ZA" data-mantine-color-scheme="light"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>${escapeHtml(title)} - ${name}</title><link rel="stylesheet" href="${PAGES_STYLESHEET_PATH}">${extraHead}</head>
+<body><a class="skip-link" href="#main">Skip to main content</a><main id="main"><p class="brand">${LOGO_MARK}<span>${name}</span></p>${body}</main><footer><p>${name} &copy; ${COPYRIGHT_YEAR}</p></footer></body></html>`;
 }
 
 export function renderSignInPage(input: {

@@ -3,6 +3,7 @@ import Provider, {
   type Configuration,
   type KoaContextWithOIDC,
 } from 'oidc-provider';
+import type { ServerResponse } from 'node:http';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { createAdapterClass } from './adapter';
@@ -155,4 +156,34 @@ const BACK_CHANNEL_PATHS = new Set([
 /** Whether a path is one of the provider's pages or redirects that a browser requests. */
 export function isIdpBrowserPath(path: string): boolean {
   return (path === '/idp' || path.startsWith('/idp/')) && !BACK_CHANNEL_PATHS.has(path);
+}
+
+/** A cookie line that removes its cookie (an expiry in the past or no lifetime). */
+function clearsCookie(line: string): boolean {
+  return /;\s*expires=Thu, 01 Jan 1970/i.test(line) || /;\s*max-age=0(?:;|$)/i.test(line);
+}
+
+/**
+ * What the provider's cookies are, on every path that sets them (its own pages and redirects, and
+ * the sign-in pages that finish its interactions): session cookies, gone when the browser closes,
+ * like the portal's own (the sessions behind them still end on the server); and `Secure` whenever
+ * the portal's public address is https, whether or not a TLS proxy in front is trusted. Applied as
+ * the headers are written, after the provider has added an expiry to a session it has just made
+ * (its sign-out page makes one when its form is not submitted).
+ */
+export function providerCookiePolicy(response: ServerResponse, secure: boolean): void {
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const header = this.getHeader('set-cookie');
+    if (header !== undefined && !this.headersSent) {
+      const lines = (Array.isArray(header) ? header : [String(header)]).map((line) => {
+        let next = line;
+        if (!clearsCookie(next)) next = next.replace(/;\s*(?:expires|max-age)=[^;]*/gi, '');
+        if (secure && !/;\s*secure(?:;|$)/i.test(next)) next += '; secure';
+        return next;
+      });
+      this.setHeader('set-cookie', lines);
+    }
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as typeof response.writeHead;
 }

@@ -4,12 +4,20 @@ import type { ErrorCode } from '@portal/contract/errors';
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fieldErrors: Record<string, string[]> | undefined;
+  /** Seconds after which asking again may succeed: sent as `Retry-After` (with RATE_LIMITED). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message: string, fieldErrors?: Record<string, string[]>) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    fieldErrors?: Record<string, string[]>,
+    options: { retryAfterSeconds?: number } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -26,4 +34,11 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
 
 export function notFound(): AppError {
   return new AppError('NOT_FOUND', 'Not found.');
+}
+
+/** 429 in the error model, with `Retry-After` (whole seconds, at least 1). */
+export function tooManyRequests(message: string, retryAfterSeconds: number): AppError {
+  return new AppError('RATE_LIMITED', message, undefined, {
+    retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)),
+  });
 }

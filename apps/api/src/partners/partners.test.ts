@@ -37,9 +37,19 @@ describe('createPartners', () => {
     }
   });
 
-  it('lets the SARS simulator know the named members’ tax numbers and income', async () => {
+  it('lets the SARS simulator know the named members’ tax numbers and the register’s income', async () => {
     const [person] = DEMO_TAXPAYERS;
     if (!person) throw new Error('no demo taxpayer');
+    // The register of incomes (the demo's table tax_register_incomes) by ID number and tax year.
+    const registered = toCents(61_234_500);
+    const asked: string[] = [];
+    const partners = createPartners({
+      config,
+      knownIncomeOf: async (idNumber, taxYear) => {
+        asked.push(`${idNumber}|${taxYear}`);
+        return idNumber === person.idNumber && taxYear === '2026/27' ? registered : undefined;
+      },
+    });
     const request = {
       reference: 'CLM00000001',
       idNumber: person.idNumber,
@@ -54,9 +64,10 @@ describe('createPartners', () => {
     });
     expect(issued).toMatchObject({
       status: 'issued',
-      knownIncomeCents: person.knownIncomeCents,
-      taxableIncomeUsedCents: Math.max(person.knownIncomeCents, 30_000_000),
+      knownIncomeCents: registered,
+      taxableIncomeUsedCents: registered,
     });
+    expect(asked).toContain(`${person.idNumber}|2026/27`);
     const other = DEMO_TAXPAYERS[1]?.taxNumber ?? '';
     await expect(partners.sars.requestDirective({ ...request, taxNumber: other })).resolves.toEqual(
       { status: 'declined', reason: 'details-mismatch' },

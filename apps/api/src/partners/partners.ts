@@ -1,8 +1,7 @@
 import { toCents } from '@portal/domain/money';
 import type { AppConfig } from '../config';
 import { DEMO_TAXPAYERS } from '../db/seed/identity-records';
-import { ageOn, taxYearOf } from '@portal/domain/dates';
-import { marginalTaxOnLumpSum, TAX_TABLES } from '@portal/domain/sa-income-tax';
+import { lumpSumTaxForTaxYear } from '@portal/domain/sa-income-tax';
 import {
   createBankVerificationService,
   type BankVerificationService,
@@ -13,6 +12,7 @@ import type { PartnerLog } from './partner-http';
 import {
   createSarsDirectiveService,
   type ComputeLumpSumTax,
+  type KnownIncomeLookup,
   type KnownTaxpayer,
   type SarsDirectiveService,
 } from './sars/sars-directive-service';
@@ -33,33 +33,21 @@ export type Partners = {
 };
 
 /** The simulator's lump sum tax: the SARS tables of the claim's tax year (domain sa-income-tax). */
-export const simulatedLumpSumTax: ComputeLumpSumTax = ({
-  incomeCents,
-  lumpSumCents,
-  taxYear,
-  dateOfBirth,
-}) => {
-  // A year with no table yet takes the latest (as the estimate does).
-  const table = TAX_TABLES.find((t) => t.taxYear === taxYear) ?? TAX_TABLES[TAX_TABLES.length - 1];
-  if (table === undefined) throw new RangeError('No tax tables');
-  const yearEnd = taxYearOf(table.from).end;
-  return marginalTaxOnLumpSum(incomeCents, lumpSumCents, table, ageOn(dateOfBirth, yearEnd));
-};
+export const simulatedLumpSumTax: ComputeLumpSumTax = (input) => lumpSumTaxForTaxYear(input);
 
 /** The identity service's register of the demo: ID number → surname. */
 export const DEMO_KNOWN_PEOPLE: ReadonlyMap<string, string> = new Map(
   DEMO_TAXPAYERS.map((person) => [person.idNumber, person.surname]),
 );
 
-/** SARS's register of the demo: ID number → tax number, known income and tax debt. */
+/**
+ * SARS's register of the demo: ID number → tax number and tax debt. The income it knows is the
+ * database's register (`knownIncomeOf`), worked out from each member's salary history.
+ */
 export const DEMO_KNOWN_TAXPAYERS: ReadonlyMap<string, KnownTaxpayer> = new Map(
   DEMO_TAXPAYERS.map((person) => [
     person.idNumber,
-    {
-      taxNumber: person.taxNumber,
-      knownIncomeCents: toCents(person.knownIncomeCents),
-      taxDebtCents: toCents(person.taxDebtCents),
-    },
+    { taxNumber: person.taxNumber, taxDebtCents: toCents(person.taxDebtCents) },
   ]),
 );
 
@@ -72,6 +60,8 @@ export function createPartners(options: {
    */
   knownPeople?: ReadonlyMap<string, string>;
   taxpayers?: ReadonlyMap<string, KnownTaxpayer>;
+  /** SARS's register of incomes (the demo's table tax_register_incomes). */
+  knownIncomeOf?: KnownIncomeLookup;
   /** The KBA simulator's own store when a call brings none (the KBA module passes the table's). */
   kbaStore?: KbaAttemptStore;
 }): Partners {
@@ -90,6 +80,7 @@ export function createPartners(options: {
       log,
       computeTax: simulatedLumpSumTax,
       taxpayers: options.taxpayers ?? DEMO_KNOWN_TAXPAYERS,
+      knownIncomeOf: options.knownIncomeOf,
     }),
   };
 }

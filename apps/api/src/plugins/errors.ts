@@ -39,6 +39,28 @@ export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
   return isDatabaseUnreachable(cause, depth + 1);
 }
 
+/** Socket errors a client causes by going away mid-request (an aborted upload, a closed tab). */
+const CLIENT_GONE_CODES = new Set([
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ERR_STREAM_PREMATURE_CLOSE',
+  'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
+]);
+
+/**
+ * Whether the request failed because its client went away: its socket is closed and the error is
+ * the stream's (not the database's). Such a failure is the client's doing, not an outage.
+ */
+export function isClientGone(error: unknown, socketClosed: boolean, depth = 0): boolean {
+  if (!socketClosed || typeof error !== 'object' || error === null || depth > 5) return false;
+  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
+  if (typeof code === 'string' && CLIENT_GONE_CODES.has(code)) return true;
+  if (typeof message === 'string' && /^(aborted|Premature close|Request aborted)/i.test(message))
+    return true;
+  return isClientGone(cause, socketClosed, depth + 1);
+}
+
 /** One error model: AppError and validation errors become `{ success: false, code, message }`; 5xx text is hidden. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -46,6 +68,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     let body: ErrorBody;
     if (error instanceof AppError) {
       status = STATUS_BY_CODE[error.code];
+      if (error.retryAfterSeconds !== undefined)
+        void reply.header('retry-after', String(error.retryAfterSeconds));
       body = {
         success: false,
         code: error.code,
@@ -75,6 +99,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
         code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST',
         message: error.message,
       };
+    } else if (
+      isClientGone(error, request.raw.destroyed || request.raw.socket?.destroyed === true)
+    ) {
+      // Nobody is left to read the answer; an information line, never an alarm.
+      status = 400;
+      request.log.info({ reqId: request.id }, 'client closed the connection before the answer');
+      body = { success: false, code: 'BAD_REQUEST', message: 'The request was not completed.' };
     } else if (isDatabaseUnreachable(error)) {
       status = 503;
       request.log.error({ err: error, reqId: request.id }, 'database unreachable');

@@ -80,3 +80,17 @@ export function registerCachePolicy(app: FastifyInstance): void {
     return payload;
   });
 }
+
+/**
+ * A request refused before its body was read (no session, past a limit) has its connection
+ * closed once the answer is sent: the rest of the body is not waited for, so a client that
+ * trickles a body it may not send holds nothing open.
+ */
+export function registerEarlyRefusalClose(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode >= 400 && !request.raw.complete) {
+      void reply.header('connection', 'close');
+    }
+    return payload;
+  });
+}

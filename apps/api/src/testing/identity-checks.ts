@@ -79,8 +79,6 @@ export async function kbaQuestionsOf(
 
 export type KbaAnswersReply = {
   passed: boolean;
-  correctCount: number;
-  questionCount: number;
   memberStatus: { status: string; attemptsLeft: number | null; lockedUntil: string | null };
 };
 

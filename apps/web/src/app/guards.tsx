@@ -7,6 +7,7 @@ import { useSession } from '@/features/auth/api/get-session';
 import { usePortalConfig } from '@/lib/portal-config';
 import { useUserType } from '@/lib/user-type';
 import { dependsOnUserType, isPageOpen } from './member-pages';
+import { RetailPageNotice } from './retail-page-notice';
 import type { MemberPage } from './member-pages';
 
 // Spec 1 §6: an authenticated guard for the app pages and a guest guard for landing and login;
@@ -49,11 +50,17 @@ export function PageGate({ page }: { page: MemberPage }) {
   if (config.isPending) return waiting;
   const needsType = dependsOnUserType(page);
   if (needsType && userType.status === 'pending') return waiting;
+  const features = config.data?.features ?? {};
   const isOpen = isPageOpen(page, {
     userType: userType.status === 'ready' ? userType.view : 'Institutional',
-    features: config.data?.features ?? {},
+    features,
   });
-  return isOpen ? <Outlet /> : notFound;
+  if (isOpen) return <Outlet />;
+  // Closed to the member's view only (built, flag on): a retail member is told where its contents
+  // are for them, not "Page not found" (retail-page-notice.tsx).
+  if (userType.status === 'ready' && isPageOpen(page, { userType: 'Institutional', features }))
+    return <RetailPageNotice path={page.path} isHybrid={userType.isHybrid} />;
+  return notFound;
 }
 
 function skeletonOf(handle: unknown): ComponentType | undefined {

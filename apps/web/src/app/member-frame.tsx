@@ -15,6 +15,7 @@ import { useUserType } from '@/lib/user-type';
 import { isPageOpen } from './member-pages';
 import type { MemberPage } from './member-pages';
 import { headerNavigation } from './navigation';
+import { isWithoutAdverts } from './page-module';
 import { GuestFrame, handleOf } from './shells';
 
 // The signed-in frame loads with the first member page (a lazy layout route): a visitor's first
@@ -43,9 +44,11 @@ function MemberFrame({ pages, user }: { pages: readonly MemberPage[]; user: Sign
   const config = usePortalConfig();
   const userType = useUserType();
   const signOut = useSignOut({ returnTo: '/' });
-  const background = useMatches()
+  const matches = useMatches();
+  const background = matches
     .map((match) => handleOf(match).background)
     .findLast((value) => value !== undefined);
+  const hasAdverts = !matches.some((match) => isWithoutAdverts(match.handle));
   const links = config.data?.links;
   const constants = config.data?.constants;
   const fullName = [user.givenName, user.familyName].filter(Boolean).join(' ');
@@ -89,7 +92,12 @@ function MemberFrame({ pages, user }: { pages: readonly MemberPage[]; user: Sign
     />
   );
   const footer = (
-    <SiteFooter portalName={portalName} isSignedIn contactAdviserHref={links?.contactAdviser} />
+    <SiteFooter
+      portalName={portalName}
+      isSignedIn
+      // The adviser band is an advert: pages about a bereavement leave it out.
+      contactAdviserHref={hasAdverts ? links?.contactAdviser : undefined}
+    />
   );
 
   return (

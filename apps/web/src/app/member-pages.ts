@@ -1,25 +1,14 @@
 import type { FeatureFlagName } from '@portal/contract/config';
 import { isRouteAllowedFor } from '@portal/domain/access';
 import { UserType } from '@portal/domain/member';
-import type { ComponentType } from 'react';
 import type { PageBackground } from '@/components/layouts/page-layout';
 import { paths } from '@/config/paths';
+import type { PageModule } from './page-module';
 
 // Spec 1 §2.1: the signed-in pages, their flags and backgrounds. A page whose issue is not built
 // yet has no `load`: it is neither linked nor routed (its path leads to /not-found). Adding a page
 // is one line: give its entry a `load`. The user-type rule (institutional and hybrid only for
 // claims, documents and manage beneficiaries) comes from the domain (isRouteAllowedFor).
-
-/**
- * What a page's module may tell the router: `Skeleton`, the page in outline, stands in while the
- * page's gate waits (for the member's type), so the wait looks like the page it leads to.
- */
-export type PageModuleHandle = { Skeleton?: ComponentType };
-
-export type PageModule = {
-  Component: ComponentType;
-  handle?: PageModuleHandle;
-};
 
 export type MemberPage = {
   /** The route path, without the leading slash. */

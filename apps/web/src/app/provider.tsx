@@ -9,7 +9,7 @@ import { Deferred } from '@/components/ui/deferred';
 import { TOAST_AUTO_CLOSE_MS } from '@/components/ui/toast';
 import { cspNonce } from '@/lib/csp-nonce';
 import { useUserType } from '@/lib/user-type';
-import { cssVariablesResolver, themeFor } from './theme';
+import { cssVariablesResolver, themeFor } from '@/theme/theme';
 import { UserTypeProvider } from './user-type-provider';
 
 /** Toasts close by themselves after 5 s (spec 3 §9). */

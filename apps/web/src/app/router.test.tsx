@@ -47,11 +47,14 @@ describe('route guards', () => {
     const { router } = renderRoutes(createRoutes(), { initialPath: '/' });
 
     expect(
-      await screen.findByRole('heading', {
-        level: 1,
+      await screen.findByRole('region', {
         name: 'Hello, Thandiwe Mokoena. Welcome to Fund Portal',
       }),
     ).toBeTruthy();
+    // The greeting is not a heading: the page's one level-one heading names it.
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Dashboard',
+    ]);
     expect(router.state.location.pathname).toBe('/dashboard');
     await waitFor(() => expect(document.title).toBe('Dashboard - Fund Portal'));
     expect(await screen.findByRole('article', { name: 'Anchor Retirement Fund' })).toBeTruthy();

@@ -103,7 +103,7 @@ describe('header navigation by member type (every page built)', () => {
     stubApi(memberApi());
     renderRoutes(createRoutes(), { initialPath: '/dashboard' });
 
-    await screen.findByRole('heading', { name: /Hello, Thandiwe Mokoena/ });
+    await screen.findByRole('region', { name: /Hello, Thandiwe Mokoena/ });
     const header = screen.getByRole('banner');
     const hrefs = within(header)
       .queryAllByRole('link')
@@ -132,8 +132,10 @@ describe('the hybrid switch', () => {
     expect(window.sessionStorage.getItem(USER_TYPE_STORAGE_KEY)).toBe('Retail');
     await waitFor(() => expect(header.getAttribute('data-view')).toBe('Retail'));
     expect(await mainNavLabels()).toEqual(['My portfolio', 'Tools and calculators']);
-    // Claims is for institutional members: as retail the page is not found.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/not-found'));
+    // Claims is for institutional members: as retail the page says where the claims are.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your claims' })).toBeTruthy();
+    expect(screen.getByText(/switch to it with the view switch in the header/)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/claims');
     expect(accentStyles()).toContain('--mantine-color-accent-8: #7d3ea7');
   });
 
@@ -186,15 +188,34 @@ describe('guards', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/not-found'));
   });
 
-  it.each(['/claims', '/claims/CLM-1', '/statements-and-documents', '/manage-beneficiaries'])(
-    'keeps a retail member from %s',
-    async (path) => {
-      stubApi(memberApi({ userType: 'Retail' }));
-      const { router } = renderRoutes(createRoutes({ pages: ALL_BUILT }), { initialPath: path });
+  it.each([
+    ['/claims', 'Your claims', /Claims on your products are made with your financial adviser/],
+    ['/claims/CLM-1', 'Your claims', /open a product from your dashboard/],
+    [
+      '/claims/report-a-death',
+      'Your claims',
+      /Each of your products has a page with its value, transactions, statements and documents/,
+    ],
+    [
+      '/statements-and-documents',
+      'Your statements and documents',
+      /Your statements, tax certificates and other documents are on each of your products’ pages/,
+    ],
+    ['/manage-beneficiaries', 'Your beneficiaries', /in the Beneficiaries tab/],
+  ])('tells a retail member at %s where to find it instead', async (path, title, sentence) => {
+    stubApi(memberApi({ userType: 'Retail' }));
+    const { router } = renderRoutes(createRoutes({ pages: ALL_BUILT }), { initialPath: path });
 
-      await waitFor(() => expect(router.state.location.pathname).toBe('/not-found'));
-    },
-  );
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText(sentence)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+    // The page itself is not shown, and the address stays.
+    expect(screen.queryByRole('heading', { name: /page$/ })).toBeNull();
+    expect(router.state.location.pathname).toBe(path);
+  });
 
   it.each(NOT_BUILT_PATHS)('sends %s to /not-found while its page is not built', async (path) => {
     stubApi(memberApi());

@@ -8,7 +8,7 @@ import { MantineProvider } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
 import { LandingIntro } from '@/features/landing/components/landing-intro';
 import { GuestPage } from './shells';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, theme } from '@/theme/theme';
 
 /** The page's markup, the inside of `#root`; `portalName` may be a placeholder the server fills. */
 export function renderLandingPage(portalName: string): string {

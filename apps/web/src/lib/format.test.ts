@@ -3,11 +3,11 @@ import { formatCalendarDate, formatRandAmount } from './format';
 
 describe('formatRandAmount', () => {
   it.each([
-    [1234567.89, 'R 1 234 567.89'],
-    [0, 'R 0.00'],
-    [12.5, 'R 12.50'],
-    [-2.5, '-R 2.50'],
-    [1.005, 'R 1.01'],
+    [1234567.89, 'R\u00a01\u00a0234\u00a0567.89'],
+    [0, 'R\u00a00.00'],
+    [12.5, 'R\u00a012.50'],
+    [-2.5, '\u2212R\u00a02.50'],
+    [1.005, 'R\u00a01.01'],
   ])('formats %s rand as %s', (rand, expected) => {
     expect(formatRandAmount(rand)).toBe(expected);
   });

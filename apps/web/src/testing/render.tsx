@@ -32,7 +32,9 @@ export function renderWithProviders(
   ui: ReactElement,
   { queryClient = createTestQueryClient(), routes = [], initialPath = '/' }: RenderOptions = {},
 ) {
-  const router = createMemoryRouter([{ path: initialPath, element: ui }, ...routes], {
+  // The element's route is the path without its query (`/page?tab=…` opens /page with the query).
+  const path = initialPath.split('?')[0] || '/';
+  const router = createMemoryRouter([{ path, element: ui }, ...routes], {
     initialEntries: [initialPath],
   });
   const result = render(

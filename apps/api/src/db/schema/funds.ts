@@ -103,6 +103,11 @@ export const portfolios = pgTable(
       .default(1_000_000),
     /** Fact-sheet document id (spec 2 §3 udwID). */
     udwId: text('udw_id').notNull(),
+    /**
+     * The portfolio's total expense ratio (its investment charges a year, in basis points), stated
+     * on its fact sheet; the unit prices are after it (priced into the units).
+     */
+    totalExpenseRatioBp: integer('total_expense_ratio_bp'),
   },
   (t) => [
     uniqueIndex('portfolios_code_key').on(t.code),

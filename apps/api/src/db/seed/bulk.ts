@@ -41,6 +41,7 @@ const MEMBER_TABLES: { table: PgTable; rows: (chunk: DemoData, hash: string) => 
   { table: schema.claimEvents, rows: (c) => c.claimEvents },
   { table: schema.membershipBlocks, rows: (c) => c.membershipBlocks },
   { table: schema.memberKbaRecords, rows: (c) => c.kbaRecords },
+  { table: schema.taxRegisterIncomes, rows: (c) => c.taxRegister },
   { table: schema.externalFunds, rows: (c) => c.externalFunds },
 ];
 

@@ -3,17 +3,19 @@ import { STAFF_SOURCE_SYSTEM } from '@portal/domain/member';
 // The fixed parts of the demo data: portfolios, product kinds, lookups and notices.
 
 /**
- * Asset classes and the monthly standard deviation of their unit prices, in line with South
- * African unit trusts of each class: equity 4–5 %, balanced 2.5–3 %, bonds about 1.5 %; money
- * market grows smoothly and never falls.
+ * Asset classes: the monthly standard deviation of their unit prices, in line with South African
+ * unit trusts of each class (equity 4–5 %, balanced 2.5–3 %, bonds about 1.5 %; money market
+ * grows smoothly and never falls), and the range a portfolio's ten-year annualised return (after
+ * its investment charges) keeps to. The ranges are the long-run returns of each ASISA category
+ * over 2015–2025 rounded outwards (docs/decisions/019-demo-fund-book.md, with the sources).
  */
 export const ASSET_CLASSES = {
-  equity: { monthlyVolatility: 0.045 },
-  balanced: { monthlyVolatility: 0.026 },
-  conservative: { monthlyVolatility: 0.017 },
-  bond: { monthlyVolatility: 0.015 },
-  income: { monthlyVolatility: 0.006 },
-  moneyMarket: { monthlyVolatility: 0 },
+  equity: { monthlyVolatility: 0.045, tenYearReturnPct: { min: 10, max: 12.5 } },
+  balanced: { monthlyVolatility: 0.026, tenYearReturnPct: { min: 8.5, max: 10 } },
+  conservative: { monthlyVolatility: 0.017, tenYearReturnPct: { min: 7.5, max: 9 } },
+  bond: { monthlyVolatility: 0.015, tenYearReturnPct: { min: 7.5, max: 9 } },
+  income: { monthlyVolatility: 0.006, tenYearReturnPct: { min: 6.5, max: 8 } },
+  moneyMarket: { monthlyVolatility: 0, tenYearReturnPct: { min: 6, max: 7 } },
 } as const;
 export type AssetClass = keyof typeof ASSET_CLASSES;
 
@@ -21,8 +23,13 @@ export type PortfolioDef = {
   code: string;
   name: string;
   assetClass: AssetClass;
-  /** Yearly drift of the unit price (a money market fund's price grows by it every day). */
+  /**
+   * The yearly return of the unit price after the portfolio's investment charges: the price's
+   * ten-year annualised return is exactly this (prices.ts), with the class's volatility around it.
+   */
   drift: number;
+  /** The total expense ratio (investment charges a year, basis points): priced into the units. */
+  terBp: number;
   currency: 'ZAR' | 'USD';
 };
 
@@ -31,35 +38,70 @@ function portfolio(
   name: string,
   assetClass: AssetClass,
   drift: number,
+  terBp: number,
   currency: 'ZAR' | 'USD' = 'ZAR',
 ): PortfolioDef {
-  return { code, name, assetClass, drift, currency };
+  return { code, name, assetClass, drift, terBp, currency };
 }
 
 export const PORTFOLIOS: readonly PortfolioDef[] = [
-  portfolio('AFBAL', 'AF Balanced Fund', 'balanced', 0.09),
-  portfolio('AFSTG', 'AF Stable Growth Fund', 'conservative', 0.075),
-  portfolio('AFEQT', 'AF SA Equity Fund', 'equity', 0.1),
-  portfolio('AFMMK', 'AF Money Market Fund', 'moneyMarket', 0.065),
-  portfolio('AFBND', 'AF Bond Fund', 'bond', 0.08),
-  portfolio('AFPRP', 'AF Property Fund', 'equity', 0.07),
-  portfolio('AFGEQ', 'AF Global Equity Feeder Fund', 'equity', 0.11),
-  portfolio('AFGBL', 'AF Global Balanced Feeder Fund', 'balanced', 0.085),
-  portfolio('AFINF', 'AF Inflation Plus Fund', 'conservative', 0.08),
-  portfolio('AFSHR', 'AF Shari’ah Balanced Fund', 'balanced', 0.085),
-  portfolio('AFLIF', 'AF Lifestage Conservative Portfolio', 'conservative', 0.07),
-  portfolio('AFLIA', 'AF Lifestage Aggressive Portfolio', 'equity', 0.105),
-  portfolio('AFCAP', 'AF Capital Protector Portfolio', 'income', 0.07),
-  portfolio('AFABS', 'AF Absolute Return Fund', 'conservative', 0.08),
-  portfolio('AFDIV', 'AF Dividend Income Fund', 'equity', 0.09),
-  portfolio('AFSMC', 'AF Small and Mid Cap Fund', 'equity', 0.09),
-  portfolio('AFFLX', 'AF Flexible Fund', 'balanced', 0.09),
-  portfolio('AFINC', 'AF Income Fund', 'income', 0.075),
-  portfolio('GLUSD', 'Global USD Equity Fund', 'equity', 0.09, 'USD'),
-  portfolio('GLUSB', 'Global USD Balanced Fund', 'balanced', 0.07, 'USD'),
-  portfolio('AFTSF', 'AF Tax Free Balanced Fund', 'balanced', 0.09),
-  portfolio('AFSTF', 'AF Staff Pension Portfolio', 'balanced', 0.085),
+  portfolio('AFBAL', 'AF Balanced Fund', 'balanced', 0.095, 110),
+  portfolio('AFSTG', 'AF Stable Growth Fund', 'conservative', 0.08, 95),
+  portfolio('AFEQT', 'AF SA Equity Fund', 'equity', 0.115, 125),
+  portfolio('AFMMK', 'AF Money Market Fund', 'moneyMarket', 0.065, 35),
+  portfolio('AFBND', 'AF Bond Fund', 'bond', 0.085, 60),
+  portfolio('AFPRP', 'AF Property Fund', 'equity', 0.11, 115),
+  portfolio('AFGEQ', 'AF Global Equity Feeder Fund', 'equity', 0.12, 130),
+  portfolio('AFGBL', 'AF Global Balanced Feeder Fund', 'balanced', 0.09, 120),
+  portfolio('AFINF', 'AF Inflation Plus Fund', 'conservative', 0.085, 100),
+  portfolio('AFSHR', 'AF Shari’ah Balanced Fund', 'balanced', 0.09, 115),
+  portfolio('AFLIF', 'AF Lifestage Conservative Portfolio', 'conservative', 0.08, 90),
+  portfolio('AFLIA', 'AF Lifestage Aggressive Portfolio', 'equity', 0.11, 110),
+  portfolio('AFCAP', 'AF Capital Protector Portfolio', 'income', 0.07, 70),
+  portfolio('AFABS', 'AF Absolute Return Fund', 'conservative', 0.085, 105),
+  portfolio('AFDIV', 'AF Dividend Income Fund', 'equity', 0.11, 120),
+  portfolio('AFSMC', 'AF Small and Mid Cap Fund', 'equity', 0.115, 140),
+  portfolio('AFFLX', 'AF Flexible Fund', 'balanced', 0.095, 125),
+  portfolio('AFINC', 'AF Income Fund', 'income', 0.075, 65),
+  portfolio('GLUSD', 'Global USD Equity Fund', 'equity', 0.11, 135, 'USD'),
+  portfolio('GLUSB', 'Global USD Balanced Fund', 'balanced', 0.09, 125, 'USD'),
+  portfolio('AFTSF', 'AF Tax Free Balanced Fund', 'balanced', 0.095, 95),
+  portfolio('AFSTF', 'AF Staff Pension Portfolio', 'balanced', 0.095, 80),
 ];
+
+/**
+ * An employer's fund terms (shown on the Information tab): the member's and the employer's
+ * contribution rates of pensionable salary, and the group risk premium (life and disability
+ * cover) the fund pays from the employer's contribution, in basis points of salary a year (0: the
+ * employer insures its staff outside the fund). By employer index; the staff fund has its own.
+ */
+export type EmployerTerms = { memberRateBp: number; employerRateBp: number; riskPremiumBp: number };
+
+export const EMPLOYER_TERMS: readonly EmployerTerms[] = [
+  { memberRateBp: 750, employerRateBp: 1000, riskPremiumBp: 150 },
+  { memberRateBp: 500, employerRateBp: 750, riskPremiumBp: 0 },
+  { memberRateBp: 700, employerRateBp: 1050, riskPremiumBp: 120 },
+  { memberRateBp: 750, employerRateBp: 1250, riskPremiumBp: 200 },
+  { memberRateBp: 600, employerRateBp: 900, riskPremiumBp: 0 },
+  { memberRateBp: 800, employerRateBp: 1200, riskPremiumBp: 175 },
+  { memberRateBp: 550, employerRateBp: 800, riskPremiumBp: 100 },
+  { memberRateBp: 750, employerRateBp: 750, riskPremiumBp: 0 },
+  { memberRateBp: 650, employerRateBp: 1100, riskPremiumBp: 150 },
+  { memberRateBp: 700, employerRateBp: 1000, riskPremiumBp: 125 },
+];
+
+export const STAFF_TERMS: EmployerTerms = {
+  memberRateBp: 750,
+  employerRateBp: 1250,
+  riskPremiumBp: 150,
+};
+
+/** The fund terms of an institutional holding: its employer's, or the staff fund's. */
+export function termsOf(employer: number | undefined): EmployerTerms {
+  const terms = employer === undefined ? STAFF_TERMS : EMPLOYER_TERMS[employer];
+  if (!terms) throw new Error(`no terms for employer ${employer}`);
+  return terms;
+}
 
 export type ProductKind = {
   key: string;

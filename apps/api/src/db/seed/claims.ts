@@ -1,7 +1,8 @@
 import { CLAIM_PROGRESS, ClaimType, caseNumberOf, type ClaimStatus } from '@portal/domain/claims';
-import { addDays, addMonths, ageOn } from '@portal/domain/dates';
+import { addDays, addMonths } from '@portal/domain/dates';
 import { BANKS } from '@portal/domain/banks';
-import { marginalTaxOnLumpSum, taxTableFor } from '@portal/domain/sa-income-tax';
+import { lumpSumTaxForTaxYear, taxYearLabel } from '@portal/domain/sa-income-tax';
+import { directiveNumberFor } from '../../partners/sars/sars-directive-service';
 import type { DeclaredClaim } from './declared';
 import { SAVINGS_WITHDRAWAL_FEE_CENTS, type SavingsWithdrawal } from './history';
 import type { Rng } from './random';
@@ -18,8 +19,10 @@ export type ClaimContext = {
   memberId: number;
   membershipId: number;
   dateOfBirth: string;
-  /** The member's declared annual taxable income, in cents. */
-  annualIncomeCents: number;
+  /** The member's SA ID number (SARS directives need one). */
+  idNumber: string | null;
+  /** The year's taxable income SARS's register knows for the member, by tax year ('2025/26'). */
+  registeredIncomeOf: (taxYear: string) => number;
   rng: Rng;
   /** A retail product's savings claim is a RetailSavings claim (spec 3 §3). */
   isRetail: boolean;
@@ -58,19 +61,33 @@ function addClaim(
   for (const event of events) ctx.data.claimEvents.push({ claimId: id, ...event });
 }
 
-/** A paid savings claim for a withdrawal the fund's history made. */
+/**
+ * A paid savings claim for a withdrawal the fund's history made, directed as a live claim is
+ * (claim-processing.ts): SARS's simulator taxes the amount after the fee on the income its
+ * register knows for the tax year of payment, with the same domain function and the same kind of
+ * directive number (the claim's case number as the reference); the rows the history wrote are the
+ * live claim's rows ('Savings pot withdrawal' and 'Savings withdrawal fee').
+ */
 export function addPaidSavingsClaim(ctx: ClaimContext, withdrawal: SavingsWithdrawal): void {
+  if (!ctx.idNumber) throw new Error('a savings withdrawal needs an SA ID number');
   const paidOn = withdrawal.date;
   const submittedOn = addDays(paidOn, -6);
-  const { table } = taxTableFor(paidOn);
+  const taxYear = taxYearLabel(paidOn);
   const taxable = withdrawal.grossCents - withdrawal.feeCents;
-  const tax = marginalTaxOnLumpSum(
-    ctx.annualIncomeCents,
+  const tax = Math.min(
     taxable,
-    table,
-    ageOn(ctx.dateOfBirth, paidOn),
+    lumpSumTaxForTaxYear({
+      incomeCents: ctx.registeredIncomeOf(taxYear),
+      lumpSumCents: taxable,
+      taxYear,
+      dateOfBirth: ctx.dateOfBirth,
+    }),
   );
-  const directiveNumber = `DIR${String(ctx.rng.int(10_000_000, 99_999_999))}`;
+  const directiveNumber = directiveNumberFor({
+    reference: caseNumberOf(ctx.ids.claim + 1),
+    idNumber: ctx.idNumber,
+    taxYear,
+  });
   const steps = [submittedOn, addDays(submittedOn, 1), addDays(submittedOn, 2), paidOn];
   addClaim(
     ctx,

@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { addDays } from '@portal/domain/dates';
-import { makePerson } from './people';
+import { makePerson, type Person } from './people';
 import type { Rng } from './random';
 import type { DemoData } from './rows';
 
@@ -22,7 +22,42 @@ const ANYONE_BORN_TO = '2022-12-31';
 /** The ids handed out so far, so that ids do not depend on how the rows are split into chunks. */
 export type IdCounters = { membership: number; nomination: number; cover: number };
 
+/**
+ * The people a member nominates, the same people in every nomination: a spouse (only a married
+ * member has one, and only one), then children and other family, drawn once and kept as the
+ * member's nominations ask for more.
+ */
+export type Household = {
+  maritalStatus: string;
+  memberGender: 'Female' | 'Male';
+  memberBorn: string;
+  surname: string;
+  people: { person: Person; relationshipId: number }[];
+};
+
+export function householdOf(member: {
+  maritalStatus?: string | null;
+  gender?: string | null;
+  dateOfBirth?: string | null;
+  lastName: string;
+}): Household {
+  return {
+    surname: member.lastName,
+    maritalStatus: member.maritalStatus ?? 'Single',
+    memberGender: member.gender === 'Female' ? 'Female' : 'Male',
+    memberBorn: member.dateOfBirth ?? '1980-01-01',
+    people: [],
+  };
+}
+
+/** Relationship ids (catalogue VALUE_SETS.relationship, from 1). */
+const SPOUSE = 1;
+const CHILD = 3;
+const PARENT = 5;
+const SIBLING = 6;
+
 export type NominationContext = {
+  household: Household;
   data: DemoData;
   ids: IdCounters;
   /** Every product, whichever chunk's rows hold them. */
@@ -48,13 +83,13 @@ export function addNomination(
     membershipId: 'membershipId' in target ? target.membershipId : null,
     coverId: 'coverId' in target ? target.coverId : null,
   });
+  const chosen = sharesPercent
+    ? beneficiariesOf(ctx, sharesPercent.length, nominationTypeId === 1)
+    : [];
   sharesPercent?.forEach((share, index) => {
-    const person = makePerson(ctx.faker, ctx.rng, {
-      bornFrom: BORN_FROM,
-      bornTo: nominationTypeId === 1 ? ADULTS_BORN_TO : ANYONE_BORN_TO,
-      passportChance: 0.1,
-      emailDomain: 'example.co.za',
-    });
+    const entry = chosen[index];
+    if (!entry) throw new Error('no beneficiary drawn');
+    const { person, relationshipId } = entry;
     // When the nomination was last saved is history: it keeps its distance from today.
     const daysAgo = ctx.rng.int(1, 3 * 365);
     const modified = new Date(
@@ -63,10 +98,12 @@ export function addNomination(
     ctx.data.beneficiaries.push({
       nominationId,
       nomineeIdentifier: index + 1,
-      beneficiaryTypeId: ctx.rng.int(1, 3),
+      // A spouse and children are dependants; other family are nominees.
+      beneficiaryTypeId: relationshipId === SPOUSE || relationshipId === CHILD ? 1 : 2,
       genderId: person.gender === 'Female' ? 1 : 2,
-      titleId: person.gender === 'Female' ? ctx.rng.pick([2, 3]) : 1,
-      relationshipId: index === 0 ? 1 : ctx.rng.pick([3, 5, 6, 7]),
+      titleId:
+        person.gender === 'Female' ? (relationshipId === SPOUSE ? 2 : ctx.rng.pick([2, 3])) : 1,
+      relationshipId,
       firstName: person.firstName,
       middleName: null,
       lastName: person.lastName,
@@ -86,6 +123,58 @@ export function addNomination(
       lastModifiedBy: ctx.afGroupId,
     });
   });
+}
+
+/**
+ * The first `count` people of the member's household (adults only for a funeral cover), drawing
+ * the ones still missing: a spouse first for a married member, then children, then parents and
+ * siblings.
+ */
+function beneficiariesOf(
+  ctx: NominationContext,
+  count: number,
+  adultsOnly: boolean,
+): { person: Person; relationshipId: number }[] {
+  const household = ctx.household;
+  const fits = (entry: { person: Person }) =>
+    !adultsOnly || entry.person.dateOfBirth <= ADULTS_BORN_TO;
+  while (household.people.filter(fits).length < count) {
+    const position = household.people.length;
+    const married = household.maritalStatus === 'Married';
+    const relationshipId =
+      position === 0 && married
+        ? SPOUSE
+        : adultsOnly || position >= (married ? 3 : 2)
+          ? ctx.rng.pick([PARENT, SIBLING])
+          : CHILD;
+    const born = household.memberBorn;
+    const years = Number(born.slice(0, 4));
+    const range =
+      relationshipId === SPOUSE
+        ? { from: `${years - 5}-01-01`, to: `${years + 5}-12-31` }
+        : relationshipId === CHILD
+          ? { from: `${years + 20}-01-01`, to: ANYONE_BORN_TO }
+          : relationshipId === PARENT
+            ? { from: BORN_FROM, to: `${Math.max(years - 18, 1950)}-12-31` }
+            : { from: `${years - 8}-01-01`, to: `${years + 8}-12-31` };
+    const to = range.to < range.from ? range.from : range.to;
+    const person = makePerson(ctx.faker, ctx.rng, {
+      bornFrom: range.from,
+      bornTo: adultsOnly && to > ADULTS_BORN_TO ? ADULTS_BORN_TO : to,
+      passportChance: 0.1,
+      emailDomain: 'example.co.za',
+      ...(relationshipId === SPOUSE
+        ? { gender: household.memberGender === 'Female' ? ('Male' as const) : ('Female' as const) }
+        : {}),
+    });
+    // A spouse and children share the member's surname.
+    const sharesSurname = relationshipId === SPOUSE || relationshipId === CHILD;
+    household.people.push({
+      person: sharesSurname ? { ...person, lastName: household.surname } : person,
+      relationshipId,
+    });
+  }
+  return household.people.filter(fits).slice(0, count);
 }
 
 /** A cover of the member's first fund's scheme, with its amounts and its nomination. */

@@ -12,6 +12,8 @@ export type HoldingDecl = {
   years: number;
   /** Index into the demo employers (institutional funds only). */
   employer?: number;
+  /** Today's annual pensionable salary in cents (an employer fund); unset, drawn. */
+  salaryCents?: number;
   restricted?: boolean;
   /** A paid-up fund: its contributions stopped this many monthly dates before the last. */
   contributionsStoppedMonthsAgo?: number;
@@ -162,10 +164,10 @@ export const DECLARED_MEMBERS: readonly DeclaredMember[] = [
   {
     ...named('institutional', '1982-01-01'),
     reliedOnBy:
-      'README; sign-in, shell, fund details, tools, My portfolio and API tests: two institutional funds (the second restricted), an approved retirement nomination of two beneficiaries (60/40), an empty unapproved life cover and a funeral cover; a declined and a cancelled savings claim; two external funds (a retirement annuity and a tax-free savings account)',
+      'README; sign-in, shell, fund details, tools, My portfolio and API tests: two institutional funds (a pension fund on a salary of R624 557 and a restricted provident fund of a second, part-time employer on R318 000), an approved retirement nomination of two beneficiaries (60/40), an empty unapproved life cover and a funeral cover; a declined and a cancelled savings claim; two external funds (a retirement annuity and a tax-free savings account)',
     holdings: [
-      { kind: 'PF', years: 8, employer: 0 },
-      { kind: 'PV', years: 10, employer: 1, restricted: true },
+      { kind: 'PF', years: 8, employer: 0, salaryCents: 62_455_700 },
+      { kind: 'PV', years: 10, employer: 1, restricted: true, salaryCents: 31_800_000 },
     ],
     externalFunds: [
       {

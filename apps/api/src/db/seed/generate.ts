@@ -1,7 +1,14 @@
 import { fakerEN_ZA as faker } from '@faker-js/faker';
 import { addMonths, addYears } from '@portal/domain/dates';
-import { kindOf, NOTICES, PORTFOLIOS, VALUE_SETS } from './catalogue';
-import { addCover, addNomination, type IdCounters, type NominationContext } from './covers';
+import { kindOf, NOTICES, termsOf } from './catalogue';
+import {
+  addCover,
+  addNomination,
+  householdOf,
+  type IdCounters,
+  type NominationContext,
+} from './covers';
+import { contributionsFor, memberIncome, type MemberIncome } from './contributions';
 import { addExternalFunds } from './external-funds';
 import {
   DECLARED_MEMBERS,
@@ -16,18 +23,16 @@ import {
   type HoldingPlan,
   type SavingsWithdrawal,
 } from './history';
+import { monthlyShare, salaryInMonth, taxableIncomes } from './income';
 import { drawPlan, EMPLOYERS, memberRow } from './members';
 import { kbaRecordsOf } from './identity-records';
 import { makePerson, type Person } from './people';
 import { createProducts } from './products';
-import { generatePriceSeries, type PriceSeries } from './prices';
+import { addSharedRows } from './shared-rows';
 import { streamOf, streamSeed, type Rng } from './random';
-import type { DemoData } from './rows';
+import { emptyRows, type DemoData } from './rows';
 
 export type { DemoData } from './rows';
-
-/** Price history reaches back past the longest membership (10 years of monthly dates). */
-const PRICE_HISTORY_DAYS = 10 * 366 + 90;
 
 /**
  * The demo data for `members` members under `seed`, as on `today`. Members 1 to 12 hold what
@@ -42,31 +47,6 @@ export function generateDemoData(options: DemoOptions): DemoData {
 }
 
 export type DemoOptions = { members: number; seed: number; today: string };
-
-/** Empty member row lists; the shared rows (portfolios, prices, products, value sets, notices) too. */
-function emptyRows(): DemoData {
-  return {
-    portfolios: [],
-    unitPrices: [],
-    products: [],
-    members: [],
-    usernames: [],
-    memberships: [],
-    membershipPortfolios: [],
-    transactions: [],
-    covers: [],
-    coverAmounts: [],
-    nominations: [],
-    beneficiaries: [],
-    claims: [],
-    claimEvents: [],
-    membershipBlocks: [],
-    kbaRecords: [],
-    valueSets: [],
-    notices: [],
-    externalFunds: [],
-  };
-}
 
 /**
  * The same demo data in chunks of `membersPerChunk` members, for loading many members without
@@ -84,56 +64,16 @@ export function* generateDemoChunks(
     notices: NOTICES.map((n) => ({ ...n, sourceSystems: [...n.sourceSystems] })),
   };
 
-  for (const [type, names] of Object.entries(VALUE_SETS)) {
-    names.forEach((name, index) =>
-      data.valueSets.push({
-        type: type as keyof typeof VALUE_SETS,
-        id: index + 1,
-        name,
-        position: index,
-      }),
-    );
-  }
-
-  // Portfolios and their shared price series (tens of series, not one per member).
-  const series = new Map<string, PriceSeries>();
-  const portfolioIds = new Map<string, number>();
-  PORTFOLIOS.forEach((def, index) => {
-    const id = index + 1;
-    portfolioIds.set(def.code, id);
-    const prices = generatePriceSeries(
-      def,
-      today,
-      PRICE_HISTORY_DAYS,
-      streamOf(seed, 'prices', def.code),
-    );
-    series.set(def.code, prices);
-    data.portfolios.push({
-      id,
-      code: def.code,
-      name: def.name,
-      currency: def.currency,
-      exchangeRateMicro: def.currency === 'USD' ? 18_250_000 : 1_000_000,
-      udwId: `UDW-${def.code}`,
-    });
-    for (const row of prices.rows) data.unitPrices.push({ portfolioId: id, ...row });
-  });
-  const pricesOf = (code: string): PriceSeries => {
-    const s = series.get(code);
-    if (!s) throw new Error(`unknown portfolio ${code}`);
-    return s;
-  };
+  const { portfolioIds, pricesOf } = addSharedRows(data, seed, today);
 
   faker.seed(streamSeed(seed, 'employers'));
   const employers = Array.from({ length: EMPLOYERS }, () => faker.company.name());
   const productIds = createProducts(data, employers);
   const products = data.products;
 
-  /** Each membership's paid savings withdrawals, and the member's declared income, for its claims. */
+  /** Each membership's paid savings withdrawals, for its claims. */
   const withdrawals = new Map<number, SavingsWithdrawal[]>();
-  const incomes = new Map<number, number>();
   const withdrawalsOf = (membershipId: number) => withdrawals.get(membershipId) ?? [];
-  const incomeOf = (membershipId: number) => incomes.get(membershipId) ?? 0;
 
   for (let n = 1; n <= options.members; n += 1) {
     const declared = DECLARED_MEMBERS.find((m) => m.number === n);
@@ -171,11 +111,15 @@ export function* generateDemoChunks(
         });
     const plan = declared ?? drawPlan(person, streamOf(seed, 'member', number, 'plan'));
     const memberId = number;
-    data.members.push(memberRow(memberId, afGroupId, person, plan, employers, rng));
+    const memberRowAdded = memberRow(memberId, afGroupId, person, plan, employers, rng);
+    data.members.push(memberRowAdded);
     data.usernames.push({ memberId, username });
     data.kbaRecords.push({ memberId, ...kbaRecordsOf(seed, number) });
 
-    let beneficiariesGiven = false;
+    // The member's income: a salary history per employer fund, or (a retail member) from a job
+    // elsewhere; the fund's contributions and SARS's register both follow from it.
+    const income = memberIncome(seed, today, number, plan);
+
     const ctx: NominationContext = {
       data,
       ids,
@@ -185,45 +129,76 @@ export function* generateDemoChunks(
       today,
       memberId,
       afGroupId,
+      household: householdOf(memberRowAdded),
     };
     faker.seed(streamSeed(seed, 'member', number, 'beneficiary-names'));
-    plan.holdings.forEach((holding, index) => {
+    let beneficiariesGiven = false;
+    const membershipIds = plan.holdings.map((holding, index) => {
       const membershipId = addMembership(
         memberId,
         person,
         holding,
+        income,
+        index,
+        declared !== undefined,
         streamOf(seed, 'member', number, 'holding', index),
       );
-      // Claims draw from streams of their own, so the rest of the member stays as it was.
-      const claimCtx: ClaimContext = {
-        data,
-        ids,
-        memberId,
-        membershipId,
-        dateOfBirth: person.dateOfBirth,
-        annualIncomeCents: incomeOf(membershipId),
-        rng: streamOf(seed, 'member', number, 'claims', index),
-        isRetail: kindOf(holding.kind).category === 'Retail',
-      };
-      for (const withdrawal of withdrawalsOf(membershipId))
-        addPaidSavingsClaim(claimCtx, withdrawal);
       if (holding.block)
         data.membershipBlocks.push({
           membershipId,
           kind: holding.block.kind,
           since: addMonths(today, -holding.block.monthsAgo),
         });
+      if (kindOf(holding.kind).category === 'Institutional') {
+        const shares = !holding.restricted && !beneficiariesGiven ? plan.beneficiaries : undefined;
+        if (!holding.restricted) beneficiariesGiven = true;
+        addNomination(ctx, 2, { membershipId }, shares);
+      }
+      return membershipId;
+    });
+
+    // What SARS knows: the year's taxable income for every tax year of the member's history.
+    const firstDate = data.memberships
+      .filter((m) => m.memberId === memberId)
+      .reduce((a, m) => (m.dateJoined < a ? m.dateJoined : a), today);
+    const register = taxableIncomes({
+      fromDate: firstDate,
+      today,
+      sources: income.sources,
+      otherAnnualIncomeCents: 0,
+      deductibleContributions: income.deductible,
+    });
+    if (person.idNumber)
+      for (const [taxYear, cents] of register)
+        data.taxRegister.push({
+          memberId,
+          idNumber: person.idNumber,
+          taxYear,
+          taxableIncomeCents: cents,
+        });
+
+    // Claims draw from streams of their own, so the rest of the member stays as it was.
+    plan.holdings.forEach((holding, index) => {
+      const membershipId = membershipIds[index] ?? 0;
+      const claimCtx: ClaimContext = {
+        data,
+        ids,
+        memberId,
+        membershipId,
+        dateOfBirth: person.dateOfBirth,
+        idNumber: person.idNumber,
+        registeredIncomeOf: (taxYear) => register.get(taxYear) ?? 0,
+        rng: streamOf(seed, 'member', number, 'claims', index),
+        isRetail: kindOf(holding.kind).category === 'Retail',
+      };
+      for (const withdrawal of withdrawalsOf(membershipId))
+        addPaidSavingsClaim(claimCtx, withdrawal);
       for (const claim of plan.claims ?? [])
         if (claim.holding === index) addDeclaredClaim(claimCtx, claim, today);
-      if (kindOf(holding.kind).category !== 'Institutional') return;
-      const shares = !holding.restricted && !beneficiariesGiven ? plan.beneficiaries : undefined;
-      if (!holding.restricted) beneficiariesGiven = true;
-      addNomination(ctx, 2, { membershipId }, shares);
     });
     if (plan.lifeCoverCents) addCover(ctx, 'Unapproved Life Cover', plan.lifeCoverCents);
     if (plan.funeral) addCover(ctx, 'Unapproved Funeral Cover', 0);
-    const memberRowAdded = data.members[data.members.length - 1];
-    if (plan.externalFunds && memberRowAdded)
+    if (plan.externalFunds)
       addExternalFunds(
         data,
         memberRowAdded,
@@ -233,7 +208,15 @@ export function* generateDemoChunks(
       );
   }
 
-  function addMembership(memberId: number, person: Person, holding: HoldingDecl, rng: Rng) {
+  function addMembership(
+    memberId: number,
+    person: Person,
+    holding: HoldingDecl,
+    income: MemberIncome,
+    index: number,
+    isDeclared: boolean,
+    rng: Rng,
+  ) {
     const kind = kindOf(holding.kind);
     const employer = holding.employer === undefined ? undefined : employers[holding.employer];
     const productId = productIds.get(`${kind.key}|${employer ?? ''}`);
@@ -242,7 +225,6 @@ export function* generateDemoChunks(
     const membershipId = (ids.membership += 1);
     const institutional = kind.category === 'Institutional';
     const isAnnuity = kind.key === 'LA' || kind.key === 'GDLA';
-    const salary = rng.int(180_000, 1_200_000) * 100;
     const count = Math.min(kind.portfolioCodes.length, rng.int(1, 3));
     const codes = [...kind.portfolioCodes]
       .map((code) => ({ code, order: rng.next() }))
@@ -258,6 +240,13 @@ export function* generateDemoChunks(
     }));
     const months = holding.years * 12 - rng.int(0, 1);
     const stoppedMonthsAgo = holding.contributionsStoppedMonthsAgo;
+    const salary = income.byHolding.get(index);
+    const terms = institutional ? termsOf(holding.employer) : undefined;
+    const salaryOn = (date: string) => (salary ? salaryInMonth(salary, date) : 0);
+    const contributionOf = contributionsFor(kind.key, income, terms, salaryOn, rng);
+    // A savings withdrawal needs an SA ID number (SARS directs it by ID); a declared member has
+    // only the withdrawals declared.ts gives it.
+    const noSavingsWithdrawal = isDeclared || person.idNumber === null || person.idNumber === '';
     const history = generateHistory(
       {
         months,
@@ -265,7 +254,9 @@ export function* generateDemoChunks(
           ? {}
           : { contributionMonths: months - stoppedMonthsAgo }),
         ...(holding.savingsWithdrawalMonthsAgo === undefined
-          ? {}
+          ? noSavingsWithdrawal
+            ? { savingsWithdrawalMonth: 'none' as const }
+            : {}
           : {
               savingsWithdrawalMonth:
                 holding.savingsWithdrawalMonthsAgo === 'none'
@@ -276,18 +267,22 @@ export function* generateDemoChunks(
         today,
         isInstitutional: institutional,
         isTwoPot: kind.twoPot,
-        monthlyContributionCents: isAnnuity
-          ? 0
-          : institutional
-            ? Math.round((salary * 0.175) / 12)
-            : rng.int(5, 50) * 10_000,
-        memberShareBp: Math.round((7.5 / 17.5) * 10_000),
-        monthlyFeeCents: rng.int(1500, 6500),
+        ...(contributionOf ? { contributionOf } : {}),
+        ...(terms && terms.riskPremiumBp > 0
+          ? {
+              riskPremiumOf: (_month: number, date: string) =>
+                monthlyShare(salaryOn(date), terms.riskPremiumBp),
+            }
+          : {}),
+        adminFeeCents: rng.int(40, 120) * 100,
+        assetFeeBp: rng.int(30, 100),
         initialTransferCents: isAnnuity
           ? rng.int(800_000, 3_000_000) * 100
-          : institutional && rng.chance(0.3)
-            ? rng.int(20_000, 400_000) * 100
-            : 0,
+          : kind.key === 'PRES'
+            ? rng.int(100_000, 2_000_000) * 100
+            : institutional && rng.chance(0.3)
+              ? rng.int(20_000, 400_000) * 100
+              : 0,
         ...(isAnnuity ? { monthlyIncomeDrawBp: rng.int(35, 70) } : {}),
         plan,
         switchCandidates: kind.portfolioCodes,
@@ -297,7 +292,16 @@ export function* generateDemoChunks(
     );
     const start = history.start;
     withdrawals.set(membershipId, history.savingsWithdrawals);
-    incomes.set(membershipId, salary);
+    const lastDate = lastMonthlyDate(today);
+    if (salary)
+      salary.dates.forEach((date, m) => {
+        if (date >= history.start)
+          data.salaryLedger.push({
+            membershipId,
+            date,
+            annualSalaryCents: salary.annualSalaries[m] ?? 0,
+          });
+      });
     // A paid-up membership's status says so from the month its contributions stopped.
     const paidUpFrom =
       stoppedMonthsAgo === undefined
@@ -328,10 +332,11 @@ export function* generateDemoChunks(
       accountStatusEffectiveDate: paidUpFrom ?? start,
       normalRetirementDate: addYears(person.dateOfBirth, 65),
       pensionServiceCommencementDate: isAnnuity ? start : null,
-      annualPensionableSalaryCents: institutional ? salary : null,
-      memberContributionRateBp: institutional ? 750 : null,
-      employerContributionRateBp: institutional ? 1000 : null,
-      lastContributionRateBp: institutional ? 1750 : null,
+      // The Information tab: today's pensionable salary and the rates every contribution row follows.
+      annualPensionableSalaryCents: terms ? salaryOn(lastDate) : null,
+      memberContributionRateBp: terms?.memberRateBp ?? null,
+      employerContributionRateBp: terms?.employerRateBp ?? null,
+      lastContributionRateBp: terms ? terms.memberRateBp + terms.employerRateBp : null,
     });
     for (const h of history.plan) {
       data.membershipPortfolios.push({

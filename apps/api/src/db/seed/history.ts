@@ -1,59 +1,36 @@
-import { addDays, addMonths, compareDates, taxYearOf } from '@portal/domain/dates';
+import { addMonths, compareDates, taxYearOf } from '@portal/domain/dates';
 import { roundHalfAwayFromZero, valueCents } from '@portal/domain/money';
-import type { PriceSeries } from './prices';
+import type {
+  GeneratedTransaction,
+  HistoryInput,
+  HoldingPlan,
+  Pot,
+  TxType,
+  VestedStatus,
+} from './history-types';
+import { historyStart, lastMonthlyDate } from './monthly-dates';
 import type { Rng } from './random';
+
+export type { GeneratedTransaction, HistoryInput, HoldingPlan } from './history-types';
+export { historyStart, lastMonthlyDate, monthlyDates } from './monthly-dates';
 
 // DESIGN §1a: from 1 Sep 2024 contributions go one third to savings and two thirds to
 // retirement, and the savings pot was seeded that day with 10 % of vested, at most R30 000.
 export const TWO_POT_START = '2024-09-01';
 const SEEDING_CAP_CENTS = 3_000_000;
 
-type Pot = 'vested' | 'savings' | 'retirement';
-type VestedStatus = 'available' | 'notAvailable' | null;
-type TxType = 'contribution' | 'transfer_in' | 'switch_in' | 'withdrawal' | 'fee' | 'switch_out';
+/**
+ * The flat administration fee never takes more than this share of a fund a year (basis points):
+ * a small fund pays the lower of the flat fee and 1.2 % a year of its value.
+ */
+export const ADMIN_FEE_CAP_BP = 120;
 
-export type GeneratedTransaction = {
-  portfolioCode: string;
-  txDate: string;
-  type: TxType;
-  name: string;
-  units: number;
-  unitPriceMicro: number;
-  amountCents: number;
-  pot: Pot;
-  vestedStatus: VestedStatus;
-};
-
-export type HoldingPlan = { portfolioCode: string; allocationBp: number };
-
-export type HistoryInput = {
-  /** How many monthly dates the history has: the same on every day (DESIGN §1a). */
-  months: number;
-  /** Days between joining and the first monthly date. */
-  joinedDaysBefore: number;
-  today: string;
-  isInstitutional: boolean;
-  isTwoPot: boolean;
-  /** Monthly contribution in cents (member and employer together for a fund). */
-  monthlyContributionCents: number;
-  /** The member's share of an institutional contribution, in basis points. */
-  memberShareBp: number;
-  monthlyFeeCents: number;
-  initialTransferCents: number;
-  /** Living annuities pay the member an income each month instead of taking contributions. */
-  monthlyIncomeDrawBp?: number;
-  /**
-   * A paid-up membership: contributions stop after this many monthly dates (fees go on). Unset,
-   * contributions run to the end of the history.
-   */
-  contributionMonths?: number;
-  /** A savings withdrawal in this month (index), if the pot allows one then; 'none': none at all. */
-  savingsWithdrawalMonth?: number | 'none';
-  plan: readonly HoldingPlan[];
-  /** Codes a switch may move money into. */
-  switchCandidates: readonly string[];
-  prices: (code: string) => PriceSeries;
-};
+/** The names of the fee rows (the plausibility suite counts them as the fund's explicit fees). */
+export const FEE_NAMES = {
+  admin: 'Administration fee',
+  asset: 'Asset-based administration fee',
+  risk: 'Group risk benefit premium',
+} as const;
 
 /** A paid savings withdrawal: its date, the amount taken from the pot and the fee within it. */
 export type SavingsWithdrawal = { date: string; grossCents: number; feeCents: number };
@@ -65,17 +42,6 @@ export const SAVINGS_WITHDRAWAL_FEE_CENTS = 25_000;
 /** Units bought or sold for an amount at a price, in ten-thousandths, rounded half away from zero. */
 export function unitsFor(amountCents: number, priceMicro: number): number {
   return roundHalfAwayFromZero((amountCents * 100_000_000) / priceMicro, 0);
-}
-
-/** The monthly dates fall on the 25th: the latest on or before today ends the history. */
-export function lastMonthlyDate(today: string): string {
-  const thisMonth = `${today.slice(0, 8)}25`;
-  return compareDates(thisMonth, today) <= 0 ? thisMonth : addMonths(thisMonth, -1);
-}
-
-/** The day a history of `months` monthly dates starts, `joinedDaysBefore` days before the first. */
-export function historyStart(today: string, months: number, joinedDaysBefore: number): string {
-  return addDays(addMonths(lastMonthlyDate(today), -(months - 1)), -joinedDaysBefore);
 }
 
 /**
@@ -178,6 +144,30 @@ export function generateHistory(
     });
   }
 
+  /** The fund's value on a date: every holding's units at the latest price (DESIGN §1a). */
+  function fundValue(date: string): number {
+    let total = 0;
+    for (const [k, units] of holdings) {
+      const code = k.slice(0, k.indexOf('|'));
+      if (units > 0) total += valueCents(units, input.prices(code).priceOn(date));
+    }
+    return total;
+  }
+
+  /** A charge taken from the largest holding outside the savings pot (the savings pot is the member's to withdraw). */
+  function charge(date: string, name: string, cents: number): void {
+    if (cents <= 0) return;
+    let from: { code: string; value: number; pot: Pot; status: VestedStatus } | null = null;
+    for (const [k, units] of holdings) {
+      const [code, pot, s] = k.split('|') as [string, Pot, string];
+      if (pot === 'savings' || units <= 0) continue;
+      const value = valueCents(units, input.prices(code).priceOn(date));
+      if (!from || value > from.value)
+        from = { code, value, pot, status: (s || null) as VestedStatus };
+    }
+    if (from) sell(from.code, date, 'fee', name, cents, from.pot, from.status);
+  }
+
   function largest(
     pot: Pot,
     status: VestedStatus,
@@ -218,27 +208,18 @@ export function generateHistory(
   const savingsWithdrawals: SavingsWithdrawal[] = [];
   const withdrawalYears = new Set<string>();
   let seeded = !input.isTwoPot || compareDates(start, TWO_POT_START) >= 0;
-  let contribution = input.monthlyContributionCents;
   let lastSwitchMonth = 0;
   for (let month = 0; month < input.months; month += 1) {
     const date = addMonths(lastDate, month - (input.months - 1));
     // Every month draws the same numbers whatever its date holds, so the stream (and with it the
     // history's shape) does not depend on where the calendar puts it.
-    const [
-      raise = 0,
-      switchRoll = 1,
-      switchTo = 0,
-      switchShare = 0,
-      withdrawRoll = 1,
-      withdrawShare = 0,
-    ] = Array.from({ length: 6 }, () => rng.next());
+    const [switchRoll = 1, switchTo = 0, switchShare = 0, withdrawRoll = 1, withdrawShare = 0] =
+      Array.from({ length: 5 }, () => rng.next());
 
     if (!seeded && compareDates(date, TWO_POT_START) >= 0) {
       seeded = true;
       seedSavingsPot();
     }
-    if (month > 0 && month % 12 === 0)
-      contribution = Math.round(contribution * (1 + 0.04 + raise * 0.04));
 
     if (input.monthlyIncomeDrawBp) {
       const from = largest('vested', 'available', date);
@@ -249,28 +230,25 @@ export function generateHistory(
     } else if (input.contributionMonths !== undefined && month >= input.contributionMonths) {
       // Paid-up: no contribution this month (the month's draws above are still taken, so the
       // rest of the history keeps its shape).
-    } else if (input.isInstitutional) {
-      const memberPart = Math.round((contribution * input.memberShareBp) / 10_000);
-      contribute(date, 'Member contribution', memberPart, 'available');
-      contribute(date, 'Employer contribution', contribution - memberPart, 'notAvailable');
     } else {
-      contribute(date, 'Debit order contribution', contribution, 'available');
+      const due = input.contributionOf?.(month, date);
+      if (due && input.isInstitutional) {
+        contribute(date, 'Member contribution', due.member, 'available');
+        contribute(date, 'Employer contribution', due.employer, 'notAvailable');
+      } else if (due) {
+        contribute(date, 'Debit order contribution', due.member + due.employer, 'available');
+      }
     }
 
-    const feePot: Pot =
-      input.isTwoPot && compareDates(date, TWO_POT_START) >= 0 ? 'retirement' : 'vested';
-    const feeStatus: VestedStatus = feePot === 'vested' ? 'available' : null;
-    const feeFrom = largest(feePot, feeStatus, date);
-    if (feeFrom)
-      sell(
-        feeFrom.code,
-        date,
-        'fee',
-        'Administration fee',
-        input.monthlyFeeCents,
-        feePot,
-        feeStatus,
-      );
+    // The fund's charges, each its own row: the group risk premium, the flat administration fee
+    // (capped for a small fund) and the asset-based fee on the fund's value after the month's
+    // contributions. The investment charges (TER) are in the unit prices.
+    const value = fundValue(date);
+    const riskPremium = input.riskPremiumOf?.(month, date) ?? 0;
+    charge(date, FEE_NAMES.risk, riskPremium);
+    const adminCap = Math.round((value * ADMIN_FEE_CAP_BP) / 120_000);
+    charge(date, FEE_NAMES.admin, Math.min(input.adminFeeCents, adminCap));
+    charge(date, FEE_NAMES.asset, Math.round((value * input.assetFeeBp) / 120_000));
 
     if (month - lastSwitchMonth >= 36 && switchRoll < 0.08) {
       lastSwitchMonth = month;
@@ -306,7 +284,12 @@ export function generateHistory(
         withdrawalYears.add(taxYear);
         savingsWithdrawals.push({ date, grossCents: paid + fee, feeCents: fee });
       }
-    } else if (!input.isInstitutional && !input.isTwoPot && withdrawRoll < 0.01) {
+    } else if (
+      !input.isInstitutional &&
+      !input.isTwoPot &&
+      !input.monthlyIncomeDrawBp &&
+      withdrawRoll < 0.01
+    ) {
       const from = largest('vested', 'available', date);
       if (from && from.value >= 500_000) {
         sell(

@@ -3,13 +3,14 @@ import { streamOf } from './random';
 
 // What the demo data says about members' identities outside what the portal shows:
 //   - the records the knowledge-based questions are drawn from (table member_kba_records), which
-//     no page or call of the portal displays: fixed for the declared members (1 to 14) under every
+//     no page or call of the portal displays: fixed for the declared members (1 to 15) under every
 //     seed, drawn from the member's own stream for the others;
 //   - what the outside organisations' simulators know of the README's named members (1 to 4),
 //     whose names and ID numbers are the same under every seed (declared.ts FIXED_MEMBERS): the
-//     identity service's register (ID number → surname) and SARS's (tax number and the income it
-//     knows). Everyone else is answered by the simulators' documented rules
-//     (docs/decisions/016-partner-services-behind-interfaces.md).
+//     identity service's register (ID number → surname) and SARS's (tax number and tax debt).
+//     Everyone else is answered by the simulators' documented rules
+//     (docs/decisions/016-partner-services-behind-interfaces.md). The income SARS knows is, for
+//     every member, the table tax_register_incomes the generator fills (income.ts).
 
 /** A member's row of member_kba_records, without the member id. */
 export type KbaRecords = {
@@ -126,8 +127,6 @@ export type DemoTaxpayer = {
   surname: string;
   /** The member's income tax reference number (valid: tax-number.ts). */
   taxNumber: string;
-  /** The year's taxable income SARS already knows (cents). */
-  knownIncomeCents: number;
   /** Tax debt SARS takes from a lump sum (cents). */
   taxDebtCents: number;
 };
@@ -139,7 +138,6 @@ export const DEMO_TAXPAYERS: readonly DemoTaxpayer[] = [
     idNumber: FIXED_MEMBERS.institutional.idNumber,
     surname: FIXED_MEMBERS.institutional.lastName,
     taxNumber: '0147293658',
-    knownIncomeCents: 420_000_00,
     taxDebtCents: 0,
   },
   {
@@ -147,7 +145,6 @@ export const DEMO_TAXPAYERS: readonly DemoTaxpayer[] = [
     idNumber: FIXED_MEMBERS.retail.idNumber,
     surname: FIXED_MEMBERS.retail.lastName,
     taxNumber: '2273851499',
-    knownIncomeCents: 310_000_00,
     taxDebtCents: 0,
   },
   {
@@ -155,7 +152,6 @@ export const DEMO_TAXPAYERS: readonly DemoTaxpayer[] = [
     idNumber: FIXED_MEMBERS.hybrid.idNumber,
     surname: FIXED_MEMBERS.hybrid.lastName,
     taxNumber: '0382146751',
-    knownIncomeCents: 650_000_00,
     taxDebtCents: 0,
   },
   {
@@ -163,7 +159,6 @@ export const DEMO_TAXPAYERS: readonly DemoTaxpayer[] = [
     idNumber: FIXED_MEMBERS.staff.idNumber,
     surname: FIXED_MEMBERS.staff.lastName,
     taxNumber: '1509364822',
-    knownIncomeCents: 380_000_00,
     taxDebtCents: 0,
   },
 ];

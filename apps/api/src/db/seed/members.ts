@@ -1,8 +1,7 @@
-import { fakerEN_ZA as faker } from '@faker-js/faker';
 import { compareDates } from '@portal/domain/dates';
 import { kindOf, RETAIL_KINDS } from './catalogue';
 import type { HoldingDecl, MemberPlan } from './declared';
-import { mobileNumber, type Person } from './people';
+import { mobileNumber, saAddress, type Person } from './people';
 import type { Rng } from './random';
 import type { DemoData } from './rows';
 
@@ -63,6 +62,7 @@ export function memberRow(
   rng: Rng,
 ): DemoData['members'][number] {
   const employerIndex = plan.holdings.find((h) => h.employer !== undefined)?.employer;
+  const address = saAddress(rng);
   return {
     id: memberId,
     afGroupId,
@@ -86,10 +86,10 @@ export function memberRow(
     recoveryContactNumber: rng.chance(0.4) ? mobileNumber(rng) : null,
     primaryEmailAddress: person.email,
     recoveryEmailAddress: null,
-    addressStreet: faker.location.streetAddress(),
-    addressSuburb: faker.location.county(),
-    addressCity: faker.location.city(),
-    addressPostalCode: String(rng.int(1, 9999)).padStart(4, '0'),
+    addressStreet: address.street,
+    addressSuburb: address.suburb,
+    addressCity: address.city,
+    addressPostalCode: address.postalCode,
     addressCountry: 'South Africa',
     registrationType: 'combined',
     preferredContactMethod: rng.pick(['Email', 'SMS']),

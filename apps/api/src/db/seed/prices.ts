@@ -18,6 +18,8 @@ export type PriceSeries = {
 
 const DAYS_PER_YEAR = 365.25;
 const BLOCK_DAYS = 30;
+/** Ten years of calendar days: the window whose annualised return is the portfolio's drift. */
+const TEN_YEAR_DAYS = Math.round(10 * DAYS_PER_YEAR);
 
 export function generatePriceSeries(
   def: PortfolioDef,
@@ -45,6 +47,15 @@ export function generatePriceSeries(
             : dailyDrift - dailyVol ** 2 / 2 + monthly / BLOCK_DAYS + dailyVol * (z - mean);
     });
   }
+  // The last ten years' moves are levelled by one constant so that the price's ten-year
+  // annualised return is the portfolio's drift (its assumed long-run return after charges,
+  // docs/decisions/019-demo-fund-book.md): the volatility and the bad years stay, but a demo
+  // member's ten-year figures never tell another story than the fact sheet's assumptions.
+  const pinned = Math.min(days, TEN_YEAR_DAYS);
+  let moved = 0;
+  for (let k = 0; k < pinned; k += 1) moved += moves[k] ?? 0;
+  const level = (Math.log(1 + def.drift) * (pinned / DAYS_PER_YEAR) - moved) / pinned;
+  for (let k = 0; k < pinned; k += 1) moves[k] = (moves[k] ?? 0) + level;
   // walk[k] is the price k days before today.
   const walk = new Array<number>(days);
   let price = 5 + rng.next() * 45; // today's price R5 to R50

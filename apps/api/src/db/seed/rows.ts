@@ -24,6 +24,40 @@ export type DemoData = {
   valueSets: Insert<typeof schema.valueSets>[];
   notices: Insert<typeof schema.notices>[];
   externalFunds: Insert<typeof schema.externalFunds>[];
+  /** What the simulated SARS register knows of each member's income (income.ts). */
+  taxRegister: Insert<typeof schema.taxRegisterIncomes>[];
+  /**
+   * The generator's own ledger of each employer fund's pensionable salary by monthly date (not
+   * loaded: the database keeps today's salary on the membership), for the plausibility suite.
+   */
+  salaryLedger: { membershipId: number; date: string; annualSalaryCents: number }[];
 };
 
 export type ProductRow = DemoData['products'][number];
+
+/** Empty member row lists; the shared rows (portfolios, prices, products, value sets, notices) too. */
+export function emptyRows(): DemoData {
+  return {
+    portfolios: [],
+    unitPrices: [],
+    products: [],
+    members: [],
+    usernames: [],
+    memberships: [],
+    membershipPortfolios: [],
+    transactions: [],
+    covers: [],
+    coverAmounts: [],
+    nominations: [],
+    beneficiaries: [],
+    claims: [],
+    claimEvents: [],
+    membershipBlocks: [],
+    kbaRecords: [],
+    valueSets: [],
+    notices: [],
+    externalFunds: [],
+    taxRegister: [],
+    salaryLedger: [],
+  };
+}

@@ -1,10 +1,8 @@
 import type { ClaimAllowed } from '@portal/contract/claims';
-import { ClaimType, isClaimInProgress } from '@portal/domain/claims';
+import { ClaimType, isClaimInProgress, isClaimType } from '@portal/domain/claims';
 import { randFromCents, toCents } from '@portal/domain/money';
-import {
-  SAVINGS_WITHDRAWAL_MINIMUM_CENTS,
-  savingsClaimEligibility,
-} from '@portal/domain/savings-withdrawal';
+import { savingsClaimEligibility } from '@portal/domain/savings-claim-eligibility';
+import { SAVINGS_WITHDRAWAL_MINIMUM_CENTS } from '@portal/domain/savings-withdrawal';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { membershipsOf, positionsAtCalculationDate } from '../fund/fund.repository';
@@ -14,8 +12,10 @@ import { claimFactsOfMembership, isMembershipBlocked } from './claims.repository
 
 // spec 3 §7 CheckClaimAllowed (the claims issue): a savings withdrawal is allowed only with a
 // savings pot of at least R2 000, no savings withdrawal from that contract in the current tax
-// year, no claim in progress on it, and no block on the membership. The pot is the fund details
-// page's savings figure (DESIGN §1a), at the latest price date.
+// year, no savings withdrawal claim in progress on it, no retirement, withdrawal or death claim in
+// progress on it (that claim pays out the whole benefit), and no block on the membership. A claim
+// that blocks is named by its type and case number. The pot is the fund details page's savings
+// figure (DESIGN §1a), at the latest price date.
 
 const SAVINGS_TYPES: readonly number[] = [ClaimType.Savings, ClaimType.RetailSavings];
 
@@ -48,7 +48,11 @@ export async function claimsAllowed(
         withdrawalsThisTaxYear: savingsClaims.flatMap((c) =>
           c.status === 'Paid' && c.paidOn ? [c.paidOn] : [],
         ),
-        hasClaimInProgress: facts.some((c) => isClaimInProgress(c.status)),
+        openClaims: facts.flatMap((c) =>
+          isClaimInProgress(c.status) && isClaimType(c.claimType)
+            ? [{ caseNo: c.caseNo, claimType: c.claimType }]
+            : [],
+        ),
         isBlocked,
         today,
       });
@@ -62,6 +66,7 @@ export async function claimsAllowed(
         isAllowed: eligibility.isAllowed,
         reason: eligibility.isAllowed ? null : eligibility.reason,
         refusal: eligibility.isAllowed ? null : eligibility.code,
+        blockingCaseNo: eligibility.isAllowed ? null : (eligibility.blockingCaseNo ?? null),
         minimumAmount: randFromCents(SAVINGS_WITHDRAWAL_MINIMUM_CENTS),
         maximumAmount: randFromCents(Math.max(0, savings)),
       };

@@ -61,9 +61,12 @@ describe('GET /api/Claims/CheckClaimAllowed', () => {
         expect(fund.maximumAmount).toBe(Math.max(0, details.overview.savings));
         expect(fund.minimumAmount).toBe(2000);
         const ofFund = claims.filter((c) => c.schemeNumber === fund.schemeNumber);
-        const inProgress = ofFund.some((c) =>
+        const inProgress = ofFund.filter((c) =>
           ['Submitted', 'DirectiveRequested', 'DirectiveIssued'].includes(c.status),
         );
+        // A retirement, withdrawal or death claim pays out the savings pot with the rest.
+        const exitClaim = inProgress.find((c) => [0, 1, 2].includes(c.claimType));
+        const savingsClaim = inProgress.find((c) => c.claimType === 4 || c.claimType === 5);
         const paidDates = await Promise.all(
           ofFund
             .filter((c) => c.status === 'Paid' && (c.claimType === 4 || c.claimType === 5))
@@ -79,16 +82,22 @@ describe('GET /api/Claims/CheckClaimAllowed', () => {
         const withdrawnThisYear = paidDates.some(
           (date) => date >= taxYear.start && date <= taxYear.end,
         );
-        const expected = inProgress
-          ? 'claim-in-progress'
-          : withdrawnThisYear
-            ? 'already-withdrawn-this-tax-year'
-            : details.overview.savings < 2000
-              ? 'pot-below-minimum'
-              : null;
+        const expected = exitClaim
+          ? 'exit-claim-in-progress'
+          : savingsClaim
+            ? 'claim-in-progress'
+            : withdrawnThisYear
+              ? 'already-withdrawn-this-tax-year'
+              : details.overview.savings < 2000
+                ? 'pot-below-minimum'
+                : null;
         expect(fund.refusal, fund.fundName).toBe(expected);
         expect(fund.isAllowed).toBe(expected === null);
         expect(fund.reason === null).toBe(expected === null);
+        // The claim that blocks is named in the reason by its case number.
+        const blocking = exitClaim ?? savingsClaim;
+        expect(fund.blockingCaseNo ?? null).toBe(blocking?.caseNo ?? null);
+        if (blocking) expect(fund.reason).toContain(blocking.caseNo);
       }
     },
   );
@@ -100,10 +109,23 @@ describe('GET /api/Claims/CheckClaimAllowed', () => {
     expect(held?.reason).toMatch(/section 37D/);
   });
 
-  it('refuses while a claim is in progress', async () => {
+  it('names the staff member’s retirement claim in progress, not a savings claim', async () => {
     const [staffFund] = await allowed('staff@demo.local');
-    expect(staffFund?.refusal).toBe('claim-in-progress');
-    expect(staffFund?.reason).toMatch(/already have a savings withdrawal claim in progress/);
+    const claims = (
+      await json<{ claims: ClaimSummary[] }>(
+        agent('staff@demo.local').api('/api/Claims/GetMemberClaims'),
+      )
+    ).claims;
+    const retirement = claims.find(
+      (c) => c.claimType === 1 && c.schemeNumber === staffFund?.schemeNumber,
+    );
+    expect(retirement?.status).toBe('DirectiveRequested');
+    expect(staffFund?.refusal).toBe('exit-claim-in-progress');
+    expect(staffFund?.blockingCaseNo).toBe(retirement?.caseNo);
+    expect(staffFund?.reason).toBe(
+      `Your retirement claim ${retirement?.caseNo} on this fund is in progress. It pays out your whole benefit in the fund, your savings pot included, so you cannot make a separate savings withdrawal from this fund.`,
+    );
+    expect(staffFund?.reason).not.toMatch(/savings withdrawal claim in progress/);
   });
 
   it('checks one fund by its scheme number, and answers 404 for another member’s', async () => {

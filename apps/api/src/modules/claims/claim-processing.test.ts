@@ -1,12 +1,13 @@
 import type { ClaimDetails, PaymentLetter } from '@portal/contract/claims';
 import type { MemberDocument } from '@portal/contract/documents';
+import type { HistoricalTaxCertificatesResponse } from '@portal/contract/tax-certificates';
 import type { InternalFund } from '@portal/contract/fund';
 import type {
   FundDetailsResponse,
   TransactionDetailsResponse,
 } from '@portal/contract/fund-details';
-import { addDays, ageOn, taxYearOf } from '@portal/domain/dates';
-import { formatRand, toCents, valueCents } from '@portal/domain/money';
+import { addDays, ageOn, taxYearOf, todayInJohannesburg } from '@portal/domain/dates';
+import { toCents, valueCents } from '@portal/domain/money';
 import { luhnCheckDigit, parseSaId } from '@portal/domain/sa-id';
 import { marginalTaxOnLumpSum, TAX_TABLES, taxYearLabel } from '@portal/domain/sa-income-tax';
 import { sql } from 'drizzle-orm';
@@ -17,7 +18,7 @@ import { demoTaxpayerOf } from '../../db/seed/identity-records';
 import { IdentityAnswer, validSaIdNumber } from '../../partners/identity/identity-service';
 import { createPdfRenderer, type PdfRenderer } from '../pdf/pdf-renderer';
 import { privateTestDatabase, TEST_TODAY } from '../../testing/database';
-import { pdfText } from '../../testing/pdf-text';
+import { pdfRand, pdfText } from '../../testing/pdf-text';
 import { signIn, startTestServer, type TestServer } from '../../testing/server';
 import { CLAIM_DECLINE_REASONS, DIRECTIVE_DECLINE_REASONS } from './claim-decline-reasons';
 import {
@@ -355,7 +356,7 @@ describe('a submitted savings claim', () => {
     );
     expect(letter.status).toBe(200);
     expect((await pdfText(Buffer.from(await letter.arrayBuffer()))).text).toContain(
-      formatRand(cents(details.netAmount)),
+      pdfRand(cents(details.netAmount)),
     );
 
     // The lump sum tax certificate among the member's documents, with every figure.
@@ -373,17 +374,59 @@ describe('a submitted savings claim', () => {
     ).toBe(true);
     const file = await agent.api(`/api/PDF/DownloadMemberDocument?fileId=${certificate?.fileId}`);
     expect(file.status).toBe(200);
-    const { text } = await pdfText(Buffer.from(await file.arrayBuffer()));
+    const certificatePdf = Buffer.from(await file.arrayBuffer());
+    const { text } = await pdfText(certificatePdf);
     for (const figure of [
-      formatRand(300_000),
-      formatRand(-25_000),
-      formatRand(275_000),
-      formatRand(-cents(details.taxAmount)),
-      formatRand(cents(details.netAmount)),
+      pdfRand(300_000),
+      pdfRand(-25_000),
+      pdfRand(275_000),
+      pdfRand(-cents(details.taxAmount)),
+      pdfRand(cents(details.netAmount)),
       details.directiveNumber ?? '-',
       taxYearLabel(TEST_TODAY),
     ])
       expect(text).toContain(figure);
+
+    // Both from the moment it is paid, once each, dated the payment date; the letter under the
+    // file id GetPaymentLetters gave.
+    const ofClaim = documents.filter(
+      (d) => d.documentName.includes(caseNo) || d.fileName.includes(caseNo),
+    );
+    expect(ofClaim.map((d) => d.documentType).sort()).toEqual([
+      'payment-letter',
+      'tax-certificate',
+    ]);
+    for (const document of ofClaim)
+      expect(todayInJohannesburg(new Date(document.createdDate))).toBe(TEST_TODAY);
+    expect(ofClaim.find((d) => d.documentType === 'payment-letter')?.fileId).toBe(
+      paymentLetters[0]?.fileId,
+    );
+    // The certificate is in the Tax certificates tab's lists too, for the tax year of payment,
+    // and downloads there as the same document.
+    const { details: certificates } = await json<HistoricalTaxCertificatesResponse>(
+      agent.api('/api/TaxCertificates/GetHistoricalTaxCertificates'),
+    );
+    const listed = certificates.filter((c) => c.lumpSum?.caseNo === caseNo);
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({
+      certificateType: 'LumpSum',
+      taxYear: taxYearOf(TEST_TODAY).label,
+      publishedDate: TEST_TODAY,
+      lumpSum: {
+        directiveNumber: details.directiveNumber,
+        paidDate: TEST_TODAY,
+        grossAmount: 3000,
+        feeAmount: 250,
+        netAmount: details.netAmount,
+      },
+    });
+    const lumpSum = listed[0]?.lumpSum;
+    expect(cents(lumpSum?.taxAmount) + cents(lumpSum?.taxDebtAmount)).toBe(
+      cents(details.taxAmount),
+    );
+    const fromTab = await agent.api(`/api/TaxCertificates/DownloadPDF?id=${listed[0]?.id}`);
+    expect(fromTab.status).toBe(200);
+    expect(Buffer.from(await fromTab.arrayBuffer()).equals(certificatePdf)).toBe(true);
   });
 
   it('is declined with the reason in words: a tax number SARS refuses, a bank or identity mismatch', async () => {

@@ -1,9 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
 import type { ClaimStatus } from '@portal/domain/claims';
-import { taxYearOf } from '@portal/domain/dates';
 import { formatRand } from '@portal/domain/money';
-import { taxYearLabel } from '@portal/domain/sa-income-tax';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import {
@@ -12,10 +9,8 @@ import {
 } from '../../partners/bank-verification/bank-verification-service';
 import { IdentityAnswer, validSaIdNumber } from '../../partners/identity/identity-service';
 import type { Partners } from '../../partners/partners';
-import type { DirectiveRequest, IssuedDirective } from '../../partners/sars/sars-directive-service';
 import { portalConfigOf } from '../config/config.routes';
 import type { PdfRenderer } from '../pdf/pdf-renderer';
-import { issueLumpSumCertificate } from '../tax-certificates/lump-sum-certificate.service';
 import {
   insertSavingsSales,
   lockClaim,
@@ -37,8 +32,15 @@ import {
   DIRECTIVE_DECLINE_REASONS,
   IDENTITY_DECLINES,
 } from './claim-decline-reasons';
-import { findMemberClaim, setClaimStatus } from './claims.repository';
-import { paymentLettersOf } from './payment-letters.service';
+import { documentsOfClaim, issueClaimDocument } from './claim-documents.service';
+import {
+  ClaimDataSchema,
+  directiveNote,
+  directiveRequestOf,
+  initialsOf,
+  type ClaimData,
+} from './claim-step-data';
+import { findMemberClaim, isPaidClaim, setClaimStatus } from './claims.repository';
 import { planSavingsSales } from './savings-pot-sales';
 
 // A submitted savings withdrawal claim moves on in the background as the administrator would move
@@ -51,7 +53,8 @@ import { planSavingsSales } from './savings-pot-sales';
 //     declared and the known income, and any tax debt; or SARS's refusal declines the claim.
 //   DirectiveIssued → Paid: in one transaction the withdrawal and the fee leave the savings pot
 //     (units sold at the latest prices, positions kept by the database) and the claim is Paid.
-//     Then the payment letter and the lump sum tax certificate are issued.
+//     Then the payment letter and the lump sum tax certificate are drawn and kept (the member has
+//     both from that moment: they are listed from the paid claim, drawn at the latest on download).
 // Each step is its own transaction on the locked claim row, re-reading its status, so a claim
 // the member cancelled is never moved on and a claim is never paid twice. Only the database holds
 // the state: several servers share the work (`for update skip locked`), and a restarted server
@@ -87,47 +90,12 @@ const MAX_RETRY_SECONDS = 6 * 3600;
 const WITHDRAWAL_ROW_NAME = 'Savings pot withdrawal';
 const FEE_ROW_NAME = 'Savings withdrawal fee';
 
-/** The part of the claim data (savings-claim-data.ts) the processing needs, checked. */
-const ClaimDataSchema = z.object({
-  webTransactionNo: z.string().min(1),
-  taxNumber: z.string().regex(/^\d{10}$/),
-  idNumber: z.string().regex(/^\d{13}$/),
-  annualTaxableIncomeCents: z.number().int().min(0),
-  banking: z.object({
-    bankName: z.string().min(1),
-    branchCode: z.string().min(1),
-    accountType: z.number().int(),
-    accountNumber: z.string().regex(/^\d+$/),
-  }),
-});
-type ClaimData = z.infer<typeof ClaimDataSchema>;
-
-/** SARS's directive as the claim keeps it (`draft.directive`). */
-const KeptDirectiveSchema = z.object({
-  directiveNumber: z.string(),
-  taxYear: z.string(),
-  taxCents: z.number().int(),
-  taxDebtCents: z.number().int(),
-});
-
-/** The tax year SARS labels '2026/27', as dates. */
-function taxYearOfLabel(label: string): { start: string; end: string } {
-  return taxYearOf(`${label.slice(0, 4)}-03-01`);
-}
-
-function initialsOf(firstName: string): string {
-  return firstName
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((name) => name.charAt(0).toUpperCase())
-    .join('');
-}
-
 export function createClaimProcessing(options: {
   db: Db;
   config: AppConfig;
   partners: Partners;
-  renderer: PdfRenderer;
+  /** The PDF pool's background view (claim processing waits its turn, never refused). */
+  renderer: Pick<PdfRenderer, 'render'>;
   today: () => string;
   log: FastifyBaseLogger;
 }): ClaimProcessing {
@@ -184,18 +152,6 @@ export function createClaimProcessing(options: {
     else log.warn({ caseNo: claim.caseNo, status: claim.status, attempts: made }, what);
   }
 
-  function directiveRequestOf(claim: ProcessableClaim, data: ClaimData): DirectiveRequest {
-    return {
-      reference: claim.caseNo,
-      taxNumber: data.taxNumber,
-      idNumber: data.idNumber,
-      grossCents: (claim.grossCents - (claim.feeCents ?? 0)) as DirectiveRequest['grossCents'],
-      declaredIncomeCents: data.annualTaxableIncomeCents as DirectiveRequest['declaredIncomeCents'],
-      taxYear: taxYearLabel(claim.submittedOn ?? options.today()),
-      requestedAt: new Date().toISOString(),
-    };
-  }
-
   /** Submitted → DirectiveRequested, after the identity and bank account checks. */
   async function checkAndRequestDirective(claim: ProcessableClaim, data: ClaimData) {
     const idNumber = validSaIdNumber(data.idNumber);
@@ -231,7 +187,7 @@ export function createClaimProcessing(options: {
     // A directive cannot be reversed: it is asked for only once the claim can no longer be
     // cancelled. Its answer is read at the next step, asking again with the same reference.
     try {
-      await partners.sars.requestDirective(directiveRequestOf(claim, data));
+      await partners.sars.requestDirective(directiveRequestOf(claim, data, options.today()));
     } catch (err) {
       log.warn({ err, caseNo: claim.caseNo }, 'tax directive request not sent; asked again later');
     }
@@ -239,7 +195,9 @@ export function createClaimProcessing(options: {
 
   /** DirectiveRequested → DirectiveIssued with SARS's figures, or Declined with its reason. */
   async function recordDirective(claim: ProcessableClaim, data: ClaimData) {
-    const answer = await partners.sars.requestDirective(directiveRequestOf(claim, data));
+    const answer = await partners.sars.requestDirective(
+      directiveRequestOf(claim, data, options.today()),
+    );
     if (answer.status === 'technical-error') return retryLater(claim, 'SARS unavailable');
     if (answer.status === 'declined')
       return decline(claim, DIRECTIVE_DECLINE_REASONS[answer.reason]);
@@ -268,14 +226,6 @@ export function createClaimProcessing(options: {
         });
       },
     );
-  }
-
-  function directiveNote(answer: IssuedDirective): string {
-    const debt =
-      answer.taxDebtCents > 0
-        ? ` and tax debt of ${formatRand(answer.taxDebtCents)} that SARS asked us to deduct`
-        : '';
-    return `SARS issued tax directive ${answer.directiveNumber}: tax of ${formatRand(answer.taxCents)}${debt}.`;
   }
 
   /** DirectiveIssued → Paid: the rows from the savings pot and the claim's payment, at once. */
@@ -324,39 +274,19 @@ export function createClaimProcessing(options: {
     if (outcome === 'paid') await issueDocuments(claim);
   }
 
-  /** A paid claim's payment letter and lump sum tax certificate, each issued once. */
+  /**
+   * A paid claim's payment letter and lump sum tax certificate, each drawn and kept once (they are
+   * listed from the claim from the moment it is paid, under the file ids they are kept under).
+   */
   async function issueDocuments(claim: ProcessableClaim): Promise<void> {
     const row = await findMemberClaim(db, claim.memberId, claim.caseNo);
-    if (!row || row.status !== 'Paid' || row.paidOn === null) return;
-    const { callCentrePhone } = portalConfigOf(config).constants;
-    const issuer = { portalName: config.portalName, callCentrePhone };
-    await paymentLettersOf(db, renderer, issuer, row);
-    const kept = KeptDirectiveSchema.safeParse(claim.draft.directive);
-    const taxYear = kept.success ? kept.data.taxYear : taxYearLabel(row.submittedOn ?? row.paidOn);
-    const taxDebtCents = kept.success ? kept.data.taxDebtCents : 0;
-    const { start, end } = taxYearOfLabel(taxYear);
-    await issueLumpSumCertificate(
-      db,
-      { ...issuer, today: options.today(), render: (d, f) => renderer.render(d, f) },
-      {
-        id: row.id,
-        memberId: row.memberId,
-        membershipId: row.membershipId,
-        figures: {
-          caseNo: row.caseNo,
-          taxYear,
-          taxYearStart: start,
-          taxYearEnd: end,
-          directiveNumber: row.directiveNumber ?? '',
-          paidOn: row.paidOn,
-          grossCents: row.grossCents,
-          feeCents: row.feeCents ?? 0,
-          taxCents: (row.taxCents ?? 0) - taxDebtCents,
-          taxDebtCents,
-          netCents: row.netCents ?? 0,
-        },
-      },
-    );
+    if (!row || !isPaidClaim(row)) return;
+    const context = {
+      renderer,
+      portalName: config.portalName,
+      callCentrePhone: portalConfigOf(config).constants.callCentrePhone,
+    };
+    for (const document of documentsOfClaim(row)) await issueClaimDocument(db, context, document);
     await setProcessingState(db, claim.id, { documents: 'issued' });
   }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { ClaimStatus } from '@portal/domain/claims';
 import type { Db } from '../../db/client';
 import {
@@ -50,6 +50,40 @@ export async function claimsOfMember(db: Db, memberId: number): Promise<ClaimRow
     .where(eq(claims.memberId, memberId))
     .orderBy(desc(claims.createdAt), desc(claims.id));
   return rows.map(flatten);
+}
+
+/**
+ * The member's paid claims (with their payment date), the latest payment first; with
+ * `membershipNumbers`, only those of these funds.
+ */
+export async function paidClaimsOfMember(
+  db: Db,
+  memberId: number,
+  options: { membershipNumbers?: readonly string[] } = {},
+): Promise<PaidClaimRow[]> {
+  const conditions = [
+    eq(claims.memberId, memberId),
+    eq(claims.status, 'Paid'),
+    isNotNull(claims.paidOn),
+    isNotNull(claims.netCents),
+  ];
+  if (options.membershipNumbers && options.membershipNumbers.length > 0)
+    conditions.push(inArray(memberships.membershipNumber, [...options.membershipNumbers]));
+  const rows = await db
+    .select(CLAIM_COLUMNS)
+    .from(claims)
+    .innerJoin(memberships, eq(memberships.id, claims.membershipId))
+    .innerJoin(products, eq(products.id, memberships.productId))
+    .where(and(...conditions))
+    .orderBy(desc(claims.paidOn), desc(claims.id));
+  return rows.map(flatten).filter(isPaidClaim);
+}
+
+/** A paid claim: its payment date and the net amount paid are known. */
+export type PaidClaimRow = ClaimRow & { status: 'Paid'; paidOn: string; netCents: number };
+
+export function isPaidClaim(claim: ClaimRow): claim is PaidClaimRow {
+  return claim.status === 'Paid' && claim.paidOn !== null && claim.netCents !== null;
 }
 
 /** One of the member's claims by case number; undefined when it is not theirs. */
@@ -119,9 +153,10 @@ export async function setClaimStatus(
 export async function claimFactsOfMembership(
   db: Db,
   membershipId: number,
-): Promise<Pick<ClaimRow, 'status' | 'claimType' | 'submittedOn' | 'paidOn'>[]> {
+): Promise<Pick<ClaimRow, 'caseNo' | 'status' | 'claimType' | 'submittedOn' | 'paidOn'>[]> {
   return db
     .select({
+      caseNo: claims.caseNo,
       status: claims.status,
       claimType: claims.claimType,
       submittedOn: claims.submittedOn,

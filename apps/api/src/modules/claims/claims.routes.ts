@@ -11,7 +11,6 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { todayOf } from '../../lib/clock';
 import { requireMember } from '../../plugins/member-auth';
-import { portalConfigOf } from '../config/config.routes';
 import type { PdfRenderer } from '../pdf/pdf-renderer';
 import { claimsAllowed } from './claim-allowed.service';
 import { cancelMemberClaim, claimDetails, memberClaim, memberClaims } from './claims.service';
@@ -22,12 +21,8 @@ export async function claimsRoutes(
   app: FastifyInstance,
   opts: { db: Db; config: AppConfig; renderer: PdfRenderer },
 ): Promise<void> {
-  const { db, config, renderer } = opts;
+  const { db, config } = opts;
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const letterOptions = {
-    portalName: config.portalName,
-    callCentrePhone: portalConfigOf(config).constants.callCentrePhone,
-  };
 
   typed.route({
     method: getMemberClaims.method,
@@ -55,7 +50,7 @@ export async function claimsRoutes(
       const claim = await memberClaim(db, requireMember(request).memberId, request.query.caseNo);
       return {
         success: true,
-        paymentLetters: await paymentLettersOf(db, renderer, letterOptions, claim),
+        paymentLetters: await paymentLettersOf(db, claim),
       };
     },
   });

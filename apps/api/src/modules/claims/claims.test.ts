@@ -1,10 +1,9 @@
 import type { ClaimDetails, ClaimSummary, PaymentLetter } from '@portal/contract/claims';
-import { formatRand } from '@portal/domain/money';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_TODAY } from '../../testing/database';
 import { memberIdOfUsername } from '../../testing/members';
-import { pdfText } from '../../testing/pdf-text';
+import { pdfRand, pdfText } from '../../testing/pdf-text';
 import { signIn, startTestServer, type Agent, type TestServer } from '../../testing/server';
 import { CANNOT_CANCEL_MESSAGE } from './claims.service';
 
@@ -89,7 +88,7 @@ describe('GET /api/Claims/GetMemberClaims and GetClaimDetails', () => {
       cents(details.grossAmount),
     );
     expect(details.taxAmount).toBeGreaterThan(0);
-    expect(details.directiveNumber).toMatch(/^DIR\d{8}$/);
+    expect(details.directiveNumber).toMatch(/^SIM\d{10}$/);
     expect(details.history.map((h) => h.status)).toEqual([
       'Submitted',
       'DirectiveRequested',
@@ -136,8 +135,8 @@ describe('GET /api/Claims/GetPaymentLetters', () => {
     const file = await hybrid.api(`/api/PDF/DownloadMemberDocument?fileId=${letter.fileId}`);
     expect(file.status).toBe(200);
     const { text } = await pdfText(Buffer.from(await file.arrayBuffer()));
-    expect(text).toContain(formatRand(Math.round((details.netAmount ?? 0) * 100)));
-    expect(text).toContain(formatRand(Math.round(details.grossAmount * 100)));
+    expect(text).toContain(pdfRand(Math.round((details.netAmount ?? 0) * 100)));
+    expect(text).toContain(pdfRand(Math.round(details.grossAmount * 100)));
     expect(text).toContain(details.directiveNumber ?? 'no directive');
     expect(text).toContain(details.bankAccount?.accountNumberMasked ?? 'no account');
     // Asked again: the same letter, not a second one.

@@ -3,76 +3,120 @@ import { BANK_ACCOUNT_TYPES } from '@portal/domain/banks';
 import { CLAIM_TYPE_NAMES, isClaimType } from '@portal/domain/claims';
 import { randFromCents } from '@portal/domain/money';
 import type { Db } from '../../db/client';
-import { findIssuedDocument, issueDocument } from '../documents/documents.repository';
+import { notFound } from '../../lib/app-error';
+import { derivedFileId } from '../documents/derived-file-id';
+import { findDocumentsByDedupeKeys } from '../documents/documents.repository';
+import { issueOnce, type IssuedFile } from '../documents/issue-once';
 import type { PdfRenderer } from '../pdf/pdf-renderer';
 import { findMemberById } from '../profile/profile.repository';
-import type { ClaimRow } from './claims.repository';
+import { isPaidClaim, type ClaimRow, type PaidClaimRow } from './claims.repository';
 import { maskedAccount } from './claims.service';
 import { paymentLetterDocument } from './payment-letter.document';
 
-// A paid claim's payment letter: rendered on first request and kept among the member's documents
-// (kind 'payment-letter'), so that it reads the same every time and shows in the documents list.
+// A paid claim's payment letter. It is the member's from the moment the claim is paid: listed
+// from the claims row (GetPaymentLetters, and the member's documents) dated the payment date, and
+// rendered once — at payment, or on its first download for a claim paid before (the demo's) — then
+// kept among the member's documents (kind 'payment-letter', one per claim by its dedupe key) so
+// that it reads the same every time.
 
 const ACCOUNT_TYPE_NAMES = new Map<number, string>(
   Object.entries(BANK_ACCOUNT_TYPES).map(([name, code]) => [code, name]),
 );
 
-export async function paymentLettersOf(
-  db: Db,
-  renderer: PdfRenderer,
-  options: { portalName: string; callCentrePhone: string },
-  claim: ClaimRow,
-): Promise<PaymentLetter[]> {
-  if (claim.status !== 'Paid' || claim.paidOn === null || claim.netCents === null) return [];
-  const dedupeKey = `payment-letter:${claim.id}`;
-  const letterOf = (document: { fileId: string; fileName: string; title: string }) => [
+export type LetterOptions = { portalName: string; callCentrePhone: string };
+
+function claimTypeNameOf(claim: Pick<ClaimRow, 'claimType'>): string {
+  return isClaimType(claim.claimType) ? CLAIM_TYPE_NAMES[claim.claimType] : 'Claim';
+}
+
+/** The dedupe key of a claim's letter among the member's documents. */
+export function paymentLetterKey(claimId: number): string {
+  return `payment-letter:${claimId}`;
+}
+
+/** The file id the letter is listed and kept under among the member's documents. */
+export function paymentLetterFileId(claim: Pick<ClaimRow, 'id' | 'memberId'>): string {
+  return derivedFileId(claim.memberId, paymentLetterKey(claim.id));
+}
+
+export function paymentLetterTitle(claim: Pick<ClaimRow, 'claimType' | 'caseNo'>): string {
+  return `Payment letter – ${claimTypeNameOf(claim)} ${claim.caseNo}`;
+}
+
+export function paymentLetterFileName(claim: Pick<ClaimRow, 'caseNo'>): string {
+  return `PaymentLetter_${claim.caseNo}.pdf`;
+}
+
+/**
+ * GetPaymentLetters: a paid claim's letter (none before payment), under the file id the member's
+ * documents list it with; nothing is drawn until it is downloaded.
+ */
+export async function paymentLettersOf(db: Db, claim: ClaimRow): Promise<PaymentLetter[]> {
+  if (!isPaidClaim(claim)) return [];
+  const [issued] = await findDocumentsByDedupeKeys(db, claim.memberId, [
+    paymentLetterKey(claim.id),
+  ]);
+  return [
     {
-      fileId: document.fileId,
-      fileName: document.fileName,
-      title: document.title,
-      paymentDate: claim.paidOn ?? '',
-      netAmount: randFromCents(claim.netCents ?? 0),
+      fileId: issued?.fileId ?? paymentLetterFileId(claim),
+      fileName: issued?.fileName ?? paymentLetterFileName(claim),
+      title: issued?.title ?? paymentLetterTitle(claim),
+      paymentDate: claim.paidOn,
+      netAmount: randFromCents(claim.netCents),
     },
   ];
-  const issued = await findIssuedDocument(db, claim.memberId, dedupeKey);
-  if (issued) return letterOf(issued);
-  const member = await findMemberById(db, claim.memberId);
-  if (!member) return [];
-  const claimTypeName = isClaimType(claim.claimType) ? CLAIM_TYPE_NAMES[claim.claimType] : 'Claim';
-  const { definition, footer } = paymentLetterDocument({
-    portalName: options.portalName,
-    callCentrePhone: options.callCentrePhone,
-    memberName: [member.firstName, member.lastName].join(' '),
-    caseNo: claim.caseNo,
-    claimTypeName,
-    fundName: claim.fundName,
-    schemeNumber: claim.schemeNumber,
-    membershipNumber: claim.membershipNumber,
-    grossCents: claim.grossCents,
-    feeCents: claim.feeCents ?? 0,
-    taxCents: claim.taxCents ?? 0,
-    netCents: claim.netCents,
-    directiveNumber: claim.directiveNumber,
-    bank:
-      claim.bankName && claim.bankAccountLast4
-        ? {
-            bankName: claim.bankName,
-            accountType: ACCOUNT_TYPE_NAMES.get(claim.bankAccountType ?? 0) ?? 'Bank',
-            accountNumberMasked: maskedAccount(claim.bankAccountLast4),
-          }
-        : null,
-    paidOn: claim.paidOn,
-  });
-  // Rendered once: a letter already issued is answered from the documents, not drawn again.
-  const document = await issueDocument(db, {
-    memberId: claim.memberId,
-    membershipId: claim.membershipId,
-    kind: 'payment-letter',
-    title: `Payment letter – ${claimTypeName} ${claim.caseNo}`,
-    fileName: `PaymentLetter_${claim.caseNo}.pdf`,
-    request: { caseNo: claim.caseNo },
-    dedupeKey,
-    content: await renderer.render(definition, footer),
-  });
-  return letterOf(document);
+}
+
+/**
+ * The letter of a paid claim: the one issued, else rendered now and kept under the file id it
+ * was listed with. A member gone meanwhile: 404.
+ */
+export async function issuePaymentLetter(
+  db: Db,
+  renderer: Pick<PdfRenderer, 'render'>,
+  options: LetterOptions,
+  claim: PaidClaimRow,
+): Promise<IssuedFile> {
+  return issueOnce(
+    db,
+    {
+      memberId: claim.memberId,
+      membershipId: claim.membershipId,
+      kind: 'payment-letter',
+      title: paymentLetterTitle(claim),
+      fileName: paymentLetterFileName(claim),
+      request: { caseNo: claim.caseNo },
+      dedupeKey: paymentLetterKey(claim.id),
+      fileId: paymentLetterFileId(claim),
+    },
+    async () => {
+      const member = await findMemberById(db, claim.memberId);
+      if (!member) throw notFound();
+      const { definition, footer } = paymentLetterDocument({
+        portalName: options.portalName,
+        callCentrePhone: options.callCentrePhone,
+        memberName: [member.firstName, member.lastName].join(' '),
+        caseNo: claim.caseNo,
+        claimTypeName: claimTypeNameOf(claim),
+        fundName: claim.fundName,
+        schemeNumber: claim.schemeNumber,
+        membershipNumber: claim.membershipNumber,
+        grossCents: claim.grossCents,
+        feeCents: claim.feeCents ?? 0,
+        taxCents: claim.taxCents ?? 0,
+        netCents: claim.netCents,
+        directiveNumber: claim.directiveNumber,
+        bank:
+          claim.bankName && claim.bankAccountLast4
+            ? {
+                bankName: claim.bankName,
+                accountType: ACCOUNT_TYPE_NAMES.get(claim.bankAccountType ?? 0) ?? 'Bank',
+                accountNumberMasked: maskedAccount(claim.bankAccountLast4),
+              }
+            : null,
+        paidOn: claim.paidOn,
+      });
+      return renderer.render(definition, footer);
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getConfig, type PortalConfig } from '@portal/contract/config';
+import { EDUCATION_INFLATION_PERCENT, INFLATION_PERCENT } from '@portal/domain/goals';
 import type { AppConfig } from '../../config';
 import { todayOf } from '../../lib/clock';
 
@@ -23,8 +24,9 @@ export function portalConfigOf(config: AppConfig): PortalConfig {
     constants: {
       idleMinutes: config.idleMinutes,
       idleWarningMinutes: config.warningMinutes,
-      inflationPercent: 6,
-      educationInflationPercent: 7,
+      // spec 3 §9: the one inflation constant, which the savings withdrawal's estimate uses too.
+      inflationPercent: INFLATION_PERCENT,
+      educationInflationPercent: EDUCATION_INFLATION_PERCENT,
       callCentrePhone: '0860 000 000',
       nominationFormEmail: config.nominationFormEmail,
     },

@@ -9,6 +9,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { sendFile } from '../../lib/send-file';
 import { requireMember } from '../../plugins/member-auth';
+import { portalConfigOf } from '../config/config.routes';
 import type { PdfRenderer } from '../pdf/pdf-renderer';
 import { afConnectFaq, memberDocumentFile, memberDocuments } from './documents.service';
 
@@ -24,7 +25,12 @@ export async function documentsRoutes(
   app: FastifyInstance,
   opts: { db: Db; config: AppConfig; renderer: PdfRenderer },
 ): Promise<void> {
-  const { db } = opts;
+  const { db, config, renderer } = opts;
+  const claimDocuments = {
+    renderer,
+    portalName: config.portalName,
+    callCentrePhone: portalConfigOf(config).constants.callCentrePhone,
+  };
 
   app.withTypeProvider<ZodTypeProvider>().route({
     method: getMemberDocuments.method,
@@ -46,7 +52,7 @@ export async function documentsRoutes(
     schema: { querystring: downloadMemberDocument.query },
     handler: async (request, reply) => {
       const { memberId } = requireMember(request);
-      const file = await memberDocumentFile(db, memberId, request.query.fileId);
+      const file = await memberDocumentFile(db, memberId, request.query.fileId, claimDocuments);
       const contentType = MIME_TYPE.test(file.contentType)
         ? file.contentType
         : 'application/octet-stream';

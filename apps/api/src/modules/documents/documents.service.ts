@@ -7,6 +7,12 @@ import {
 } from '@portal/contract/documents';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import {
+  claimDocumentFile,
+  paidClaimDocumentsOf,
+  type ClaimDocument,
+  type ClaimDocumentContext,
+} from '../claims/claim-documents.service';
 import { fundsOfMember } from '../pdf/pdf.repository';
 import {
   findMemberDocument,
@@ -17,6 +23,30 @@ import { listFaqEntries } from './faq.repository';
 
 // spec 1 §7 "Documents service", spec 3 §7 "Documents calls": the member's documents and the FAQ.
 // Every read is scoped to the signed-in member (DESIGN §1a): another member's document is a 404.
+// Beside the documents issued, every paid claim's payment letter and lump sum tax certificate are
+// listed from the claim (claim-documents.service), once each, dated the payment date.
+
+/** A calendar date as the timestamp of its first moment in South African time (UTC+2, no DST). */
+function startOfDay(date: string): string {
+  return new Date(`${date}T00:00:00+02:00`).toISOString();
+}
+
+/** A paid claim's document not made yet: ready, drawn on its first download. */
+function claimDocumentToWire(document: ClaimDocument): MemberDocument {
+  const paidAt = startOfDay(document.claim.paidOn);
+  return {
+    fileId: document.fileId,
+    documentName: document.title,
+    documentType: document.kind,
+    status: 'Completed',
+    createdDate: paidAt,
+    completedDate: paidAt,
+    refNum3: document.claim.membershipNumber,
+    productName: document.claim.fundName,
+    fileName: document.fileName,
+    contentType: 'application/pdf',
+  };
+}
 
 function toWire(
   document: MemberDocumentSummary,
@@ -47,33 +77,58 @@ export async function memberDocuments(
   memberId: number,
   membershipNumbers: readonly string[],
 ): Promise<MemberDocumentsResponse> {
-  const [documents, funds] = await Promise.all([
+  const [documents, claimDocuments, funds] = await Promise.all([
     listMemberDocuments(db, memberId, { membershipNumbers }),
+    paidClaimDocumentsOf(db, memberId, membershipNumbers),
     fundsOfMember(db, memberId),
   ]);
   const productNames = new Map(
     funds.map((fund) => [fund.membership.id, fund.product.fullProductName]),
   );
-  return {
-    success: true,
-    memberDocumentResponseList: documents.map((document) => toWire(document, productNames)),
-  };
+  // A claim's document already made is listed as made (its file id, its status), dated the
+  // payment date all the same; one not made yet is listed from the claim. Never both.
+  const paidOn = new Map(claimDocuments.map((d) => [d.dedupeKey, d.claim.paidOn]));
+  const issued = documents.map((document) => {
+    const wire = toWire(document, productNames);
+    const date = document.dedupeKey === null ? undefined : paidOn.get(document.dedupeKey);
+    return date === undefined
+      ? wire
+      : { ...wire, createdDate: startOfDay(date), completedDate: startOfDay(date) };
+  });
+  const issuedKeys = new Set(documents.map((document) => document.dedupeKey));
+  const fromClaims = claimDocuments
+    .filter((document) => !issuedKeys.has(document.dedupeKey))
+    .map(claimDocumentToWire);
+  const list = [...issued, ...fromClaims].sort(
+    (a, b) => Date.parse(b.createdDate) - Date.parse(a.createdDate),
+  );
+  return { success: true, memberDocumentResponseList: list };
 }
 
 export type DocumentFile = { fileName: string; contentType: string; content: Buffer };
 
 /**
- * spec 1 §7 DownloadMemberDocument: the file of one of the member's Completed documents.
- * Another member's or an unknown fileId: 404 (nothing is said about whether it exists). The
- * member's own document still being prepared: 409 with a message saying so. Failed: no file, 404.
+ * spec 1 §7 DownloadMemberDocument: the file of one of the member's Completed documents (a paid
+ * claim's letter or certificate not made yet is drawn now and kept). Another member's or an
+ * unknown fileId: 404 (nothing is said about whether it exists). The member's own document still
+ * being prepared: 409 with a message saying so. Failed: no file, 404.
  */
 export async function memberDocumentFile(
   db: Db,
   memberId: number,
   fileId: string,
+  context: ClaimDocumentContext,
 ): Promise<DocumentFile> {
   const document = await findMemberDocument(db, memberId, fileId);
-  if (!document) throw notFound();
+  if (!document) {
+    const fromClaim = await claimDocumentFile(db, context, memberId, fileId);
+    if (!fromClaim) throw notFound();
+    return {
+      fileName: fromClaim.fileName,
+      contentType: 'application/pdf',
+      content: fromClaim.content,
+    };
+  }
   if (document.status === 'Pending' || document.status === 'InFlight')
     throw new AppError('CONFLICT', DOCUMENT_NOT_READY_MESSAGE);
   if (document.status !== 'Completed' || !document.content) throw notFound();

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { preparedOn, type Db } from '../../db/client';
 import { externalFunds, members } from '../../db/schema';
 
@@ -50,6 +50,23 @@ export async function findOwnFundForUpdate(
     .where(and(eq(externalFunds.id, fundId), eq(externalFunds.memberId, memberId)))
     .for('update');
   return row;
+}
+
+/**
+ * Holds the member's row until the transaction ends and answers how many funds they hold: adds
+ * of one member take turns, so that each counts the funds the one before it added.
+ */
+export async function lockAndCountFunds(tx: Db, memberId: number): Promise<number> {
+  await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .for('no key update');
+  const [row] = await tx
+    .select({ funds: count() })
+    .from(externalFunds)
+    .where(eq(externalFunds.memberId, memberId));
+  return row?.funds ?? 0;
 }
 
 /** Whether another of the member's funds has this product name (ignoring case and spaces). */

@@ -55,6 +55,7 @@ export async function externalFundsRoutes(
       const externalFund = await service.addExternalFund(db, requireMember(request), request.body, {
         today: todayOf(config),
         now: new Date(),
+        perMember: config.externalFundsPerMember,
       });
       return { success: true, externalFund };
     },

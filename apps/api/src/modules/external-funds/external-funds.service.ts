@@ -12,7 +12,7 @@ import {
 import { formatScaled } from '@portal/domain/decimal';
 import { randFromCents } from '@portal/domain/money';
 import { inTransaction, type Db } from '../../db/client';
-import { notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { fieldError, parseOrBadRequest } from '../../lib/validation';
 import type { MemberContext } from '../../plugins/member-auth';
 import { insertProfileAudit } from '../profile/profile.repository';
@@ -22,16 +22,22 @@ import {
   findOwnFundForUpdate,
   insertExternalFund,
   isProductNameUsed,
+  lockAndCountFunds,
   PRODUCT_NAME_INDEX,
   profileFieldsOf,
   updateExternalFund as updateFundRow,
   type ExternalFundRow,
 } from './external-funds.repository';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 // spec 1 §7 external funds: the catalogue, the member's own funds, and adding, changing and
 // deleting them. Input is checked with the form's own schema (domain external-fund.ts); each change
 // is written with its audit row in ONE transaction, so a refused or failed change leaves nothing.
 // A fund id that is not the member's (or not a fund id at all) answers 404.
+
+/** Past the cap on a member's funds (EXTERNAL_FUNDS_PER_MEMBER): 409 with this message. */
+export const tooManyExternalFundsMessage = (perMember: number) =>
+  `You can add at most ${perMember} funds held elsewhere. Please delete one you no longer hold before you add another.`;
 
 /** The audit rows' sources (profile_audit.source). */
 export const EXTERNAL_FUND_AUDIT_SOURCES = {
@@ -121,47 +127,32 @@ function changedFields(before: Record<string, string>, after: Record<string, str
 
 const uniqueName = () => fieldError('productName', UNIQUE_PRODUCT_NAME_MESSAGE);
 
-/** PostgreSQL's unique_violation on the product name index (a concurrent add or rename). */
-function isProductNameClash(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; depth += 1) {
-    const { code, constraint, message } = e as {
-      code?: unknown;
-      constraint?: unknown;
-      message?: unknown;
-    };
-    if (
-      code === '23505' &&
-      (constraint === PRODUCT_NAME_INDEX ||
-        (typeof message === 'string' && message.includes(PRODUCT_NAME_INDEX)))
-    )
-      return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 async function withNameClashAsBadRequest<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isProductNameClash(error)) throw uniqueName();
+    if (isUniqueViolation(error, PRODUCT_NAME_INDEX)) throw uniqueName();
     throw error;
   }
 }
 
 /**
  * spec 1 §7 AddExternalFund: the fund as the member stated it, with the member's identifying
- * profile fields (names, ID or passport number, email, phone) copied from the profile now.
+ * profile fields (names, ID or passport number, email, phone) copied from the profile now; at most
+ * `perMember` funds per member (the abuse-proofing issue).
  */
 export async function addExternalFund(
   db: Db,
   member: MemberContext,
   input: ExternalFundInput,
-  options: ChangeOptions,
+  options: ChangeOptions & { perMember: number },
 ): Promise<ExternalFund> {
   const form = checkedInput(input, options.today);
   return withNameClashAsBadRequest(() =>
     inTransaction(db, async (tx) => {
+      // Counted under the member's lock, so parallel adds cannot pass the cap.
+      if ((await lockAndCountFunds(tx, member.memberId)) >= options.perMember)
+        throw new AppError('CONFLICT', tooManyExternalFundsMessage(options.perMember));
       if (await isProductNameUsed(tx, member.memberId, form.productName)) throw uniqueName();
       const profile = await profileFieldsOf(tx, member.memberId);
       if (!profile) throw notFound();

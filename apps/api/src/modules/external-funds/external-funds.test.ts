@@ -5,6 +5,7 @@ import { externalFunds, members, profileAudit } from '../../db/schema';
 import { TEST_TODAY } from '../../testing/database';
 import { type Agent, signIn, startTestServer, type TestServer } from '../../testing/server';
 import { recentProfileChanges } from '../profile/profile.repository';
+import { tooManyExternalFundsMessage } from './external-funds.service';
 
 // spec 1 §7 external funds: the catalogue, and adding, changing and deleting the funds a member
 // holds elsewhere. Only the member's own funds are found; each change is audited in its
@@ -162,13 +163,22 @@ describe('adding, changing and deleting external funds', () => {
 
   it('refuses a product name the member already uses, ignoring case and spaces', async () => {
     const before = await stateOf(ownerId);
-    const { status, body } = await add(owner, aFund({ productName: '  allan GRAY ra ' }));
-    expect(status).toBe(400);
-    expect(body).toMatchObject({
-      success: false,
-      code: 'BAD_REQUEST',
-      fieldErrors: { productName: ['Please enter a unique Product Name'] },
-    });
+    // Case, surrounding and doubled spaces, a zero-width space and full-width letters do not
+    // make another name (compared after Unicode NFKC).
+    for (const productName of [
+      '  allan GRAY ra ',
+      'Allan  Gray RA',
+      'Allan\u200b Gray RA',
+      'Ａｌｌａｎ Gray RA',
+    ]) {
+      const { status, body } = await add(owner, aFund({ productName }));
+      expect(status, productName).toBe(400);
+      expect(body).toMatchObject({
+        success: false,
+        code: 'BAD_REQUEST',
+        fieldErrors: { productName: ['Please enter a unique Product Name'] },
+      });
+    }
     expect(await stateOf(ownerId)).toEqual(before);
     // Another member may use the same name.
     const theirs = await add(other, aFund());
@@ -305,5 +315,56 @@ describe('adding, changing and deleting external funds', () => {
     // Deleted is gone: a second delete finds nothing.
     const again = await call(owner, 'DELETE', `/api/Fund/DeleteExternalFund?fundid=${fund.fundId}`);
     expect(again.status).toBe(404);
+  });
+});
+
+describe('the cap on a member’s external funds (EXTERNAL_FUNDS_PER_MEMBER)', () => {
+  let capped: TestServer;
+  let member: Agent;
+
+  afterAll(async () => capped?.close());
+
+  it('adds up to the cap, in parallel too, then refuses with the reason and changes nothing', async () => {
+    const held = (await stateOf(ownerId)).funds.length;
+    capped = await startTestServer({ EXTERNAL_FUNDS_PER_MEMBER: String(held + 2) });
+    member = await signIn(capped, OWNER);
+    const before = await stateOf(ownerId);
+    const results = await Promise.all(
+      ['Sygnia Skeleton', 'PSG Flexible', 'Old Mutual RA', 'Discovery TFSA', 'Stanlib Income'].map(
+        (productName) => add(member, aFund({ productName })),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(2);
+    const refused = results.filter((r) => r.status !== 200);
+    expect(refused).toHaveLength(3);
+    for (const { status, body } of refused) {
+      expect(status).toBe(409);
+      expect(body).toEqual({
+        success: false,
+        code: 'CONFLICT',
+        message: tooManyExternalFundsMessage(held + 2),
+      });
+    }
+    const after = await stateOf(ownerId);
+    expect(after.funds).toHaveLength(held + 2);
+    expect(after.audits).toBe(before.audits + 2);
+    // Deleting one makes room for another; changing one is not adding.
+    const [first] = await listOf(member);
+    if (!first) throw new Error('no fund');
+    expect(
+      (
+        await call(
+          member,
+          'PUT',
+          '/api/Fund/UpdateExternalFund',
+          aFund({ fundId: first.fundId, productName: 'Renamed fund' }),
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (await call(member, 'DELETE', `/api/Fund/DeleteExternalFund?fundId=${first.fundId}`)).status,
+    ).toBe(200);
+    expect((await add(member, aFund({ productName: 'Coronation Top 20' }))).status).toBe(200);
+    expect((await add(member, aFund({ productName: 'One too many' }))).status).toBe(409);
   });
 });

@@ -9,14 +9,22 @@ import type {
 } from '@portal/contract/fund-details';
 import type { InternalFund } from '@portal/contract/fund';
 import type { TransactionSummaryResponse } from '@portal/contract/statements';
+import { returnOf } from '@portal/domain/portfolio';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, memberships, products, transactions, unitPrices } from '../../db/schema';
 import { lastMonthlyDate } from '../../db/seed/history';
 import { TEST_TODAY } from '../../testing/database';
 import { signIn, startTestServer, type Agent, type TestServer } from '../../testing/server';
+import { combinedReturnOf } from '../portfolio/portfolio.service';
+import { statementDataOf } from '../statements/statement-data';
+import { findStatementMembership } from '../statements/statements.repository';
 
 // Every figure of the fund details page, the IRR and the transaction summary, recomputed here
-// from the raw transactions and unit prices (DESIGN §1a) for every fund of every test member.
+// from the raw transactions and unit prices (DESIGN §1a) for every fund of every test member; and
+// for random periods "from A to B" (opening at the end of A − 1, transactions A to B, closing at
+// the end of B), the IRR, the transaction summary, a statement and My portfolio's combined return
+// all read the same period.
 
 type Tx = typeof transactions.$inferSelect;
 type Price = { date: string; priceMicro: number };
@@ -78,12 +86,13 @@ function windowOf(membershipId: number, start: string, end: string) {
   const closing = valueAt(membershipId, end);
   const moneyIn = rows.filter((r) => r.amountCents > 0).reduce((s, r) => s + r.amountCents, 0);
   const moneyOut = rows.filter((r) => r.amountCents < 0).reduce((s, r) => s - r.amountCents, 0);
+  // "From A to B": the opening value is paid in at the end of the day before the start.
   const flows = [
-    { date: start, amount: -opening },
+    { date: addDays(start, -1), amount: -opening },
     ...rows.map((r) => ({ date: r.txDate, amount: -r.amountCents })),
     { date: end, amount: closing },
   ];
-  return { rows, opening, closing, moneyIn, moneyOut, rate: xirr(flows) };
+  return { rows, opening, closing, moneyIn, moneyOut, flows, rate: xirr(flows) };
 }
 
 const cents = (rand: number) => centsFromRand(rand);
@@ -109,6 +118,7 @@ const WINDOWS: Record<string, readonly [string, string]> = {
 
 type Fund = {
   username: string;
+  memberId: number;
   membershipId: number;
   schemeNumber: string;
   caseKey: string;
@@ -125,6 +135,7 @@ async function allFunds(): Promise<Fund[]> {
     const product = productRows.find((p) => p.id === m.productId);
     return {
       username: accountRows.find((a) => a.memberId === m.memberId)?.username ?? '',
+      memberId: m.memberId,
       membershipId: m.id,
       schemeNumber: product?.schemeNumber ?? '',
       caseKey: product?.caseKey ?? '',
@@ -173,7 +184,7 @@ describe('fund figures recomputed from the raw transactions and unit prices', ()
         );
         expect(irr?.periodReturnPct, context).toBe(
           expected.rate.kind === 'rate'
-            ? ratePercent(periodReturn(expected.rate.rate, daysBetween(start, end)))
+            ? ratePercent(periodReturn(expected.rate.rate, daysBetween(addDays(start, -1), end)))
             : null,
         );
         expect(irr?.calcEndDate).toBe(end);
@@ -295,5 +306,174 @@ describe('fund figures recomputed from the raw transactions and unit prices', ()
       const same = internal.internalFunds.find((f) => f.schemeNumber === fund.schemeNumber);
       expect(same?.currentValue, context).toBe(overview.totalValue);
     }
+  });
+});
+
+// Random periods within the transaction summary's three years up to today. Many start or end on
+// a monthly transaction date (the 25th) or the day after it, where reading the period's first
+// day wrongly shows.
+const EARLIEST = transactionSummaryMinDate(TEST_TODAY);
+const SPAN = daysBetween(EARLIEST, TEST_TODAY);
+const monthlyOffsets = Array.from({ length: 40 }, (_, k) =>
+  daysBetween(EARLIEST, addMonths(LATEST_MONTHLY, -k)),
+).filter((offset) => offset >= 1 && offset < SPAN);
+const dayOffset = fc.oneof(
+  fc.integer({ min: 0, max: SPAN }),
+  fc.constantFrom(...monthlyOffsets),
+  fc.constantFrom(...monthlyOffsets).map((offset) => offset + 1),
+);
+const periods = fc.tuple(dayOffset, dayOffset).map(([a, b]) => ({
+  start: addDays(EARLIEST, Math.min(a, b)),
+  end: addDays(EARLIEST, Math.max(a, b)),
+}));
+
+function fundsByMember(list: readonly Fund[]): Map<number, Fund[]> {
+  const byMember = new Map<number, Fund[]>();
+  for (const fund of list)
+    byMember.set(fund.memberId, [...(byMember.get(fund.memberId) ?? []), fund]);
+  return byMember;
+}
+
+async function irrOf(agent: Agent, fund: Fund, start: string, end: string) {
+  const answer = await json<{ internalRateOfReturn: InternalRateOfReturn[] }>(
+    agent.api(`/api/Fund/GetFundDetails/${fund.schemeNumber}/Irr`, {
+      method: 'POST',
+      json: { startDate: start, endDate: end },
+    }),
+  );
+  const irr = answer.internalRateOfReturn[0];
+  if (!irr) throw new Error('no IRR');
+  return irr;
+}
+
+describe('one meaning of a period, for any period', () => {
+  let funds: Fund[];
+  const agents = new Map<string, Agent>();
+  async function agentOf(username: string): Promise<Agent> {
+    const agent = agents.get(username) ?? (await signIn(server, username));
+    agents.set(username, agent);
+    return agent;
+  }
+  beforeAll(async () => {
+    funds = await allFunds();
+  });
+
+  it('gives the IRR, the transaction summary and a statement the same figures, to the cent', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: funds.length - 1 }),
+        periods,
+        async (index, { start, end }) => {
+          const fund = funds[index] as Fund;
+          const context = `${fund.username} ${fund.schemeNumber} ${start} to ${end}`;
+          const expected = windowOf(fund.membershipId, start, end);
+          const agent = await agentOf(fund.username);
+
+          const irr = await irrOf(agent, fund, start, end);
+          expect(cents(irr.openingValue), context).toBe(expected.opening);
+          expect(cents(irr.closingValue), context).toBe(expected.closing);
+          expect(irr.irrStatus, context).toBe(expected.rate.kind);
+          expect(irr.irrPct, context).toBe(
+            expected.rate.kind === 'rate' ? ratePercent(expected.rate.rate) : null,
+          );
+
+          const query = new URLSearchParams({
+            dateFrom: start,
+            dateTo: end,
+            caseKey: fund.caseKey,
+            caseMemberKey: fund.caseMemberKey,
+          });
+          const summary = await json<TransactionSummaryResponse>(
+            agent.api(`/api/Statements/TransactionSummary?${query}`),
+          );
+          const figures = {
+            opening: expected.opening,
+            moneyIn: expected.moneyIn,
+            moneyOut: expected.moneyOut,
+            investmentReturn:
+              expected.closing - expected.opening - expected.moneyIn + expected.moneyOut,
+            closing: expected.closing,
+          };
+          expect(
+            {
+              opening: cents(summary.openingBalance),
+              moneyIn: cents(summary.contributionsAndSwitches),
+              moneyOut: cents(summary.withdrawalsFeesAndExpenses),
+              investmentReturn: cents(summary.investmentReturn),
+              closing: cents(summary.closingBalance),
+            },
+            context,
+          ).toEqual(figures);
+
+          const row = await findStatementMembership(server.db, fund.memberId, {
+            membershipId: fund.membershipId,
+          });
+          if (!row) throw new Error(`no statement membership for ${context}`);
+          const { reconciliation: r } = await statementDataOf(server.db, fund.memberId, row, {
+            type: 'OnDemand',
+            start,
+            end,
+          });
+          expect(
+            {
+              opening: r.openingValue,
+              moneyIn: r.contributions + r.transfersIn + r.switchesIn,
+              moneyOut: r.withdrawals + r.fees + r.switchesOut,
+              investmentReturn: r.investmentReturn,
+              closing: r.closingValue,
+            },
+            context,
+          ).toEqual(figures);
+        },
+      ),
+      { numRuns: 20 },
+    );
+  });
+
+  it('gives a member with one fund a combined return equal to that fund’s IRR', async () => {
+    const byMember = fundsByMember(funds);
+    const single = [...byMember.values()].filter((list) => list.length === 1).map(([f]) => f);
+    expect(single.length).toBeGreaterThan(0);
+    let rated = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...single), periods, async (fund, { start, end }) => {
+        if (!fund) throw new Error('no fund');
+        const context = `${fund.username} ${start} to ${end}`;
+        const irr = await irrOf(await agentOf(fund.username), fund, start, end);
+        const combined = await combinedReturnOf(server.db, fund.memberId, start, end);
+        expect(combined, context).toMatchObject({
+          status: irr.irrStatus === 'rate' ? 'ok' : irr.irrStatus,
+          irrPct: irr.irrPct,
+          from: start,
+          to: end,
+        });
+        if (combined.status === 'ok') rated += 1;
+      }),
+      { numRuns: 30 },
+    );
+    // Not only periods without a rate.
+    expect(rated).toBeGreaterThan(0);
+  });
+
+  it('gives a member with several funds the XIRR of the union of their flows', async () => {
+    const byMember = fundsByMember(funds);
+    const several = [...byMember.values()].filter((list) => list.length > 1);
+    expect(several.length).toBeGreaterThan(0);
+    let rated = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...several), periods, async (own, { start, end }) => {
+        const memberId = own[0]?.memberId ?? -1;
+        const union = own.flatMap((fund) => windowOf(fund.membershipId, start, end).flows);
+        const combined = await combinedReturnOf(server.db, memberId, start, end);
+        expect(combined, `${own[0]?.username} ${start} to ${end}`).toEqual({
+          ...returnOf(xirr(union)),
+          from: start,
+          to: end,
+        });
+        if (combined.status === 'ok') rated += 1;
+      }),
+      { numRuns: 30 },
+    );
+    expect(rated).toBeGreaterThan(0);
   });
 });

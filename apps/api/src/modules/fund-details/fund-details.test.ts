@@ -190,13 +190,14 @@ describe('POST /api/Fund/GetFundDetails/{schemeNumber}/Irr', () => {
 
   it('answers the annualised rate, the period return and the window’s values', async () => {
     const answer = await body<{ success: boolean; internalRateOfReturn: InternalRateOfReturn[] }>(
-      await irr({ startDate: addDays(TEST_TODAY, -365), endDate: TEST_TODAY }),
+      // 364 days before today to today: opening at the end of the day before, 365 days of growth.
+      await irr({ startDate: addDays(TEST_TODAY, -364), endDate: TEST_TODAY }),
     );
     expect(answer.success).toBe(true);
     const [result] = answer.internalRateOfReturn;
     expect(result).toMatchObject({
       irrStatus: 'rate',
-      calcStartDate: addDays(TEST_TODAY, -365),
+      calcStartDate: addDays(TEST_TODAY, -364),
       calcEndDate: TEST_TODAY,
     });
     // 365 days: the period return is the annual rate.

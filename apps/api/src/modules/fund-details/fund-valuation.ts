@@ -1,6 +1,6 @@
-import { addDays } from '@portal/domain/dates';
 import { fundValueOn, type PortfolioHistory } from '@portal/domain/fund-value';
 import { toCents, valueCents, type Cents } from '@portal/domain/money';
+import { periodOf } from '@portal/domain/period';
 import type { Db } from '../../db/client';
 import { POT_BUCKETS } from '../../db/schema';
 import { positionsOn, type PositionRow } from '../fund/fund.repository';
@@ -48,7 +48,10 @@ export type FundWindow = {
   transactions: TransactionRow[];
 };
 
-/** DESIGN §1a: a window's opening and closing values and its transactions. */
+/**
+ * DESIGN §1a, "from A to B" (domain period.ts): the opening value at the end of the day before the
+ * start date, the closing value at the end of the end date, the transactions start to end.
+ */
 export async function fundWindow(
   db: Db,
   membershipId: number,
@@ -56,7 +59,7 @@ export async function fundWindow(
   endDate: string,
 ): Promise<FundWindow> {
   const [openingValue, closingValue, transactions] = await Promise.all([
-    fundValueAt(db, membershipId, addDays(startDate, -1)),
+    fundValueAt(db, membershipId, periodOf(startDate, endDate).openingDate),
     fundValueAt(db, membershipId, endDate),
     transactionsBetween(db, membershipId, startDate, endDate),
   ]);

@@ -80,10 +80,14 @@ describe('GET /api/Goals/CalculateInflatedAmount', () => {
   });
 
   it.each([
-    ['Amount=500', 'amount', 'Please enter a number more than or equal to 1 000'],
+    ['Amount=500', 'amount', 'Please enter a number more than or equal to 1\u00a0000'],
     ['Amount=abc', 'amount', 'Please enter a valid number'],
     ['Amount=1000.5', 'amount', 'Please enter a number without decimals or characters'],
-    ['Amount=1000000000', 'amount', 'Please enter a number less than or equal to 999 999 999'],
+    [
+      'Amount=1000000000',
+      'amount',
+      'Please enter a number less than or equal to 999\u00a0999\u00a0999',
+    ],
     ['GoalType=9', 'goalType', 'Please select a valid Goal type from the dropdown list'],
     ['IsTarget=maybe', 'isTarget', 'Please select a valid Is target from the dropdown list'],
     ['StartingDeposit=50', 'startingDeposit', 'Once-off contribution must be 0 or at least 100'],

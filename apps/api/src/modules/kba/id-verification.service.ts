@@ -10,12 +10,17 @@ import {
   type IdentityAnswer as IdentityAnswerValue,
 } from '../../partners/identity/identity-service';
 import type { Partners } from '../../partners/partners';
+import { reservePartnerCall, type PartnerCallBudget } from '../partner-calls/partner-call-budget';
+import { memberSavingsClaim, requireDraft } from '../savings-claim/savings-claim.service';
 import { identityMemberOf, insertIdentityVerification } from './kba.repository';
 
 // spec 3 §7 IdVerification (the claims issue, step 1): the member types their ID number; it must
 // be a valid SA ID (date and Luhn check digit) and the one the fund holds for them; then the
 // identity service is asked with the member's surname on file. Each real answer is kept
 // (identity_verifications); a failure to reach the service is not an answer and is not kept.
+// Each call to the service is paid: it is counted first against the member's budget
+// (partner-call-budget.ts), per draft claim when the wizard names one and per member a day; the
+// checks above, which ask nothing, are not counted.
 
 type IdVerificationResult = z.infer<typeof IdVerificationResultSchema>;
 
@@ -83,8 +88,22 @@ export async function verifyMemberId(
   partners: Pick<Partners, 'identity'>,
   memberId: number,
   typed: string,
-  options: { now: Date; callCentrePhone: string },
+  options: {
+    now: Date;
+    callCentrePhone: string;
+    /** The calls to the identity service allowed (config partnerCallBudgets.idVerification). */
+    budget: PartnerCallBudget;
+    /** The draft claim the check is made for, if the wizard has one. */
+    webTransactionNo?: string | undefined;
+  },
 ): Promise<IdVerificationAnswer> {
+  // The draft named, first: another member's is not found, whatever the number typed.
+  let claimId: number | null = null;
+  if (options.webTransactionNo !== undefined) {
+    const claim = await memberSavingsClaim(db, memberId, options.webTransactionNo);
+    requireDraft(claim);
+    claimId = claim.id;
+  }
   const idNumber = typed.replace(/\s/g, '');
   if (idNumber === '') throw fieldError('idNumber', ID_NUMBER_MESSAGES.required);
   const parsed = parseSaId(idNumber);
@@ -96,6 +115,14 @@ export async function verifyMemberId(
   const valid = validSaIdNumber(idNumber);
   if (valid === null || idNumber !== member.idNumber)
     throw fieldError('idNumber', idVerificationMessages.notOwn);
+  await reservePartnerCall(db, {
+    memberId,
+    partner: 'id-verification',
+    claimId,
+    budget: options.budget,
+    now: options.now,
+    callCentrePhone: options.callCentrePhone,
+  });
   const answer = await partners.identity.verify({ idNumber: valid, surname: member.lastName });
   if (answer !== IdentityAnswer.TechnicalError) {
     await insertIdentityVerification(db, {

@@ -50,19 +50,41 @@ export async function kbaRecordsOfMember(
 
 export type KbaAttemptRow = typeof kbaAttempts.$inferSelect;
 
+/**
+ * Holds the member's row until the transaction ends, so that the member's identity checks take
+ * turns: GetRequestId and PostAnswers of one member never run side by side, and each sees what
+ * the one before it wrote. FOR NO KEY UPDATE: other tables' rows that refer to the member can
+ * still be written meanwhile (their foreign keys take only a key share).
+ */
+export async function lockMemberForIdentityChecks(tx: Db, memberId: number): Promise<void> {
+  await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .for('no key update');
+}
+
+/**
+ * A new open attempt; false when the member already has one (the partial unique index
+ * kba_attempts_one_open_key allows one open attempt a member).
+ */
 export async function insertKbaAttempt(
   db: Db,
   attempt: { requestId: string; memberId: number; createdAt: Date },
-): Promise<void> {
-  await db.insert(kbaAttempts).values(attempt);
+): Promise<boolean> {
+  const inserted = await db
+    .insert(kbaAttempts)
+    .values(attempt)
+    .onConflictDoNothing({
+      target: kbaAttempts.memberId,
+      where: sql`${kbaAttempts.answeredAt} is null and ${kbaAttempts.expiredAt} is null`,
+    })
+    .returning({ requestId: kbaAttempts.requestId });
+  return inserted.length > 0;
 }
 
-/** The member's latest attempt not yet answered, created after `since`. */
-export async function openKbaAttempt(
-  db: Db,
-  memberId: number,
-  since: Date,
-): Promise<KbaAttemptRow | undefined> {
+/** The member's open attempt (neither answered nor expired): at most one, by the unique index. */
+export async function openKbaAttempt(db: Db, memberId: number): Promise<KbaAttemptRow | undefined> {
   const [row] = await db
     .select()
     .from(kbaAttempts)
@@ -70,12 +92,20 @@ export async function openKbaAttempt(
       and(
         eq(kbaAttempts.memberId, memberId),
         isNull(kbaAttempts.answeredAt),
-        gt(kbaAttempts.createdAt, since),
+        isNull(kbaAttempts.expiredAt),
       ),
     )
     .orderBy(desc(kbaAttempts.createdAt))
     .limit(1);
   return row;
+}
+
+/** Closes an open attempt left unanswered past its time (it does not count as failed). */
+export async function expireKbaAttempt(db: Db, requestId: string, at: Date): Promise<void> {
+  await db
+    .update(kbaAttempts)
+    .set({ expiredAt: at, answerKey: null })
+    .where(and(eq(kbaAttempts.requestId, requestId), isNull(kbaAttempts.answeredAt)));
 }
 
 /** The member's attempt under `requestId` (another member's is not found); locked with `forUpdate`. */

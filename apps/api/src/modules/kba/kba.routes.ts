@@ -100,7 +100,12 @@ export async function kbaRoutes(
         partners,
         requireMember(request).memberId,
         request.body.idNumber,
-        { now: new Date(), callCentrePhone },
+        {
+          now: new Date(),
+          callCentrePhone,
+          budget: config.partnerCallBudgets.idVerification,
+          webTransactionNo: request.body.webTransactionNo,
+        },
       )),
     }),
   });

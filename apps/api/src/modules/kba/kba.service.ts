@@ -13,11 +13,13 @@ import type { Partners } from '../../partners/partners';
 import type { KbaMember } from '../../partners/kba/kba-service';
 import {
   answeredKbaAttempts,
+  expireKbaAttempt,
   identityMemberOf,
   insertKbaAttempt,
   kbaAttemptOf,
   kbaAttemptStoreOn,
   kbaRecordsOfMember,
+  lockMemberForIdentityChecks,
   markKbaAttemptAsked,
   openKbaAttempt,
   recordKbaAnswer,
@@ -33,6 +35,12 @@ import {
 // GetRequestId gives it again rather than a new one, so a reload shows the same questions; an
 // attempt left unanswered for 30 minutes expires without counting as failed (the simulator offers
 // the same options for a member every time, so new questions teach nothing).
+//
+// Abuse: a member has at most one open attempt, held by the database (the partial
+// unique index kba_attempts_one_open_key) and by a lock on the member's row that GetRequestId and
+// PostAnswers take first, so parallel calls get the same request id and an attempt is checked in
+// the transaction that counts the member's earlier ones: the lock after three failed attempts
+// applies exactly. An answer says pass or fail only, never how many answers were right.
 
 /** How long an attempt's questions may be answered. */
 export const KBA_ATTEMPT_OPEN_MS = 30 * 60_000;
@@ -72,6 +80,7 @@ export const kbaMessages = {
     'These questions have already been answered. Please start again with new questions.',
   expired: 'These questions have expired. Please start again with new questions.',
   notAsked: 'Please get the questions before answering them.',
+  busy: 'Your security questions are being prepared. Please try again in a moment.',
   unavailable:
     'The security questions are not available right now. Please try again in a few minutes.',
   notEnoughRecords:
@@ -128,15 +137,32 @@ function lockedError(until: string): AppError {
   return new AppError('FORBIDDEN', kbaMessages.locked(until));
 }
 
-/** GetRequestId: the member's open attempt, else a new one with an unguessable id. */
+/** Whether an attempt can no longer be answered at `now` (replaced, or past its 30 minutes). */
+function isExpired(attempt: { createdAt: Date; expiredAt: Date | null }, now: Date): boolean {
+  return (
+    attempt.expiredAt !== null || attempt.createdAt.getTime() <= now.getTime() - KBA_ATTEMPT_OPEN_MS
+  );
+}
+
+/**
+ * GetRequestId: the member's open attempt, else a new one with an unguessable id; an open attempt
+ * past its time is closed first. With the member's row locked, so parallel calls give one id.
+ */
 export async function kbaRequestId(db: Db, memberId: number, now: Date): Promise<string> {
-  const state = await kbaStateOf(db, memberId, now);
-  if (state.status === 'locked') throw lockedError(state.until);
-  const open = await openKbaAttempt(db, memberId, new Date(now.getTime() - KBA_ATTEMPT_OPEN_MS));
-  if (open) return open.requestId;
-  const requestId = randomUUID();
-  await insertKbaAttempt(db, { requestId, memberId, createdAt: now });
-  return requestId;
+  return inTransaction(db, async (tx) => {
+    await lockMemberForIdentityChecks(tx, memberId);
+    const state = await kbaStateOf(tx, memberId, now);
+    if (state.status === 'locked') throw lockedError(state.until);
+    const open = await openKbaAttempt(tx, memberId);
+    if (open && !isExpired(open, now)) return open.requestId;
+    if (open) await expireKbaAttempt(tx, open.requestId, now);
+    const requestId = randomUUID();
+    if (await insertKbaAttempt(tx, { requestId, memberId, createdAt: now })) return requestId;
+    // Another call opened one meanwhile (only without the lock: the index still holds one).
+    const other = await openKbaAttempt(tx, memberId);
+    if (other) return other.requestId;
+    throw new AppError('CONFLICT', kbaMessages.busy);
+  });
 }
 
 /** The records the questions are drawn from, as the KBA service takes them. */
@@ -169,8 +195,7 @@ export async function kbaQuestions(
   if (attempt.answeredAt) throw new AppError('CONFLICT', kbaMessages.alreadyAnswered);
   const state = await kbaStateOf(db, memberId, now);
   if (state.status === 'locked') throw lockedError(state.until);
-  if (attempt.createdAt.getTime() <= now.getTime() - KBA_ATTEMPT_OPEN_MS)
-    throw new AppError('CONFLICT', kbaMessages.expired);
+  if (isExpired(attempt, now)) throw new AppError('CONFLICT', kbaMessages.expired);
   const member = await kbaMemberOf(db, memberId);
   const answer = await partners.kba.questionsFor(member, requestId, kbaAttemptStoreOn(db));
   if (answer.status === 'technical-error')
@@ -181,16 +206,17 @@ export async function kbaQuestions(
   return answer.questions;
 }
 
+/** Pass or fail only: how many answers were right stays on the server (the attempt's row). */
 export type KbaAnswersResult = {
   passed: boolean;
-  correctCount: number;
-  questionCount: number;
   memberStatus: KbaStatus;
 };
 
 /**
- * PostAnswers: checks the attempt once, in one transaction with the attempt's row locked, so a
- * second post (or a race of two) is refused and a failure of the KBA service changes nothing.
+ * PostAnswers: checks the attempt once, in one transaction with the member's row and then the
+ * attempt's locked, so a second post (or a race of two) is refused, the member's earlier attempts
+ * are counted in the transaction that checks this one (the lock applies exactly), and a failure of
+ * the KBA service changes nothing.
  */
 export async function postKbaAnswers(
   db: Db,
@@ -200,14 +226,14 @@ export async function postKbaAnswers(
   now: Date,
 ): Promise<KbaAnswersResult> {
   const outcome = await inTransaction(db, async (tx) => {
+    await lockMemberForIdentityChecks(tx, memberId);
     const attempt = await kbaAttemptOf(tx, memberId, input.requestId, { forUpdate: true });
     if (!attempt) throw notFound();
     if (attempt.answeredAt) throw new AppError('CONFLICT', kbaMessages.alreadyAnswered);
     if (!attempt.askedAt) throw new AppError('CONFLICT', kbaMessages.notAsked);
     const state = await kbaStateOf(tx, memberId, now);
     if (state.status === 'locked') throw lockedError(state.until);
-    if (attempt.createdAt.getTime() <= now.getTime() - KBA_ATTEMPT_OPEN_MS)
-      throw new AppError('CONFLICT', kbaMessages.expired);
+    if (isExpired(attempt, now)) throw new AppError('CONFLICT', kbaMessages.expired);
     const answers: Record<string, string> = {};
     for (const { questionId, optionId } of input.answers) answers[questionId] ??= optionId;
     const checked = await partners.kba.check(input.requestId, answers, kbaAttemptStoreOn(tx));
@@ -223,10 +249,5 @@ export async function postKbaAnswers(
     await recordKbaAnswer(tx, input.requestId, result);
     return result;
   });
-  return {
-    passed: outcome.passed,
-    correctCount: outcome.correctCount,
-    questionCount: outcome.questionCount,
-    memberStatus: await kbaStatusOf(db, memberId, now),
-  };
+  return { passed: outcome.passed, memberStatus: await kbaStatusOf(db, memberId, now) };
 }

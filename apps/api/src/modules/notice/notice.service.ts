@@ -1,6 +1,7 @@
-import type { Notice } from '@portal/contract/notice';
+import { TAX_CERTIFICATES_NOTICE_CATEGORY, type Notice } from '@portal/contract/notice';
 import type { Db } from '../../db/client';
 import { WEB_APP_NOTICE_MARKER } from '../../db/seed/catalogue';
+import { hasTaxCertificates } from '../tax-certificates/tax-certificates.service';
 import { findActiveNotices, sourceSystemsOfMember, type NoticeRow } from './notice.repository';
 
 // spec 1 §3 "Notification": only source-system entries containing the web-app marker are kept.
@@ -37,11 +38,28 @@ export function noticeForMember(
   };
 }
 
-export async function noticesForMember(db: Db, memberId: number): Promise<Notice[]> {
+/** Whether the notice is the one saying the member's tax certificates are ready. */
+export function isTaxCertificatesNotice(notice: Pick<Notice, 'categoryTitleToDisplay'>): boolean {
+  return (
+    notice.categoryTitleToDisplay.trim().toLowerCase() ===
+    TAX_CERTIFICATES_NOTICE_CATEGORY.toLowerCase()
+  );
+}
+
+/**
+ * The member's notices. The tax certificates notice is only for a member who has a tax
+ * certificate (a product's for an ended tax year, or a paid claim's lump sum certificate): to a
+ * member with none it would say their certificates are ready and lead to an empty list
+ * (docs/decisions/spec-readings.md).
+ */
+export async function noticesForMember(db: Db, memberId: number, today: string): Promise<Notice[]> {
   const [rows, systems] = await Promise.all([
     findActiveNotices(db),
     sourceSystemsOfMember(db, memberId),
   ]);
   const memberSystems = new Set(systems.map((system) => system.trim().toUpperCase()));
-  return rows.flatMap((row) => noticeForMember(row, memberSystems) ?? []);
+  const notices = rows.flatMap((row) => noticeForMember(row, memberSystems) ?? []);
+  if (!notices.some(isTaxCertificatesNotice)) return notices;
+  if (await hasTaxCertificates(db, memberId, today)) return notices;
+  return notices.filter((notice) => !isTaxCertificatesNotice(notice));
 }

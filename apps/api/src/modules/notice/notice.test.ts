@@ -99,6 +99,54 @@ describe('GET /api/Notice/GetNoticeToDisplay', () => {
   });
 });
 
+describe('the tax certificates notice', () => {
+  async function certificateCount(username: string): Promise<number> {
+    const agent = await signIn(server, username);
+    const response = await agent.api('/api/TaxCertificates/Count');
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { count: number }).count;
+  }
+
+  const systemsOfTaxNotices = (body: NoticesResponse) =>
+    body.result
+      .filter((notice) => notice.categoryTitleToDisplay === 'Tax certificates')
+      .map((notice) => notice.sourceSystem);
+
+  it('is answered only to a member who has a tax certificate (a paid claim’s lump sum too)', async () => {
+    // The hybrid member's Glacier product (an investment plan) bears no tax certificate; their
+    // paid savings claim's lump sum certificate is one, so the notice leads somewhere.
+    expect(await certificateCount('hybrid@demo.local')).toBeGreaterThan(0);
+    expect(systemsOfTaxNotices(await noticesOf('hybrid@demo.local'))).toEqual([
+      ['GLACIER_AFCONNECT_WEB'],
+    ]);
+    // The same notice for the Umbrella funds: the institutional member has no certificate (no
+    // retirement annuity or tax-free account, no paid claim) and is not told theirs are ready.
+    const [row] = await server.db
+      .insert(notices)
+      .values({
+        navigationType: 'Dashboard',
+        sourceSystems: ['UMBRELLA_AFCONNECT_WEB'],
+        categoryTitleToDisplay: 'Tax certificates',
+        htmlContent: '<p>Your tax certificates are ready.</p>',
+      })
+      .returning({ id: notices.id });
+    try {
+      expect(await certificateCount('institutional@demo.local')).toBe(0);
+      const institutional = await noticesOf('institutional@demo.local');
+      expect(systemsOfTaxNotices(institutional)).toEqual([]);
+      expect(titlesAndSystems(institutional)).toEqual([
+        ['Two-pot retirement system', ['UMBRELLA_AFCONNECT_WEB']],
+      ]);
+      expect(systemsOfTaxNotices(await noticesOf('hybrid@demo.local'))).toEqual([
+        ['GLACIER_AFCONNECT_WEB'],
+        ['UMBRELLA_AFCONNECT_WEB'],
+      ]);
+    } finally {
+      if (row) await server.db.delete(notices).where(inArray(notices.id, [row.id]));
+    }
+  });
+});
+
 describe('notice filtering', () => {
   it.each([
     ['UMBRELLA_AFCONNECT_WEB', 'UMBRELLA'],

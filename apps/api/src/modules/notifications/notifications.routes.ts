@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { todayOf } from '../../lib/clock';
 import { requireMember } from '../../plugins/member-auth';
+import { portalConfigOf } from '../config/config.routes';
 import { sendDeceasedMemberAlert as reportDeath } from './notifications.service';
 
 /** spec 3 §7 notification calls: SendDeceasedMemberAlert ('Report a death'). */
@@ -27,6 +28,8 @@ export async function notificationsRoutes(
       ...(await reportDeath(db, requireMember(request), request.body, {
         today: todayOf(config),
         now: new Date(),
+        perDay: config.deathReportsPerDay,
+        callCentrePhone: portalConfigOf(config).constants.callCentrePhone,
       })),
     }),
   });

@@ -5,6 +5,7 @@ import {
   fieldsTable,
   label,
   pageFooter,
+  printedDate,
   STYLES,
   TABLE_LAYOUT,
   type Cell,
@@ -117,7 +118,7 @@ export function nominationFormDocument(
         [
           ['Full name and surname *', form.fullNameAndSurname],
           ['ID / passport number *', form.idPassport],
-          ['Date of birth', form.dateOfBirth],
+          ['Date of birth', printedDate(form.dateOfBirth)],
           ['Membership number *', form.membershipNumber],
           ['Fund name *', form.fundName],
           ['Fund number', form.fundNumber],

@@ -1,3 +1,4 @@
+import { formatDisplayDate } from '@portal/domain/dates';
 import { BENEFICIARY_REPORT_FILE_NAME } from '@portal/domain/nomination';
 import type { PdfDefinition } from './pdf-renderer';
 import type { NominationReport, ReportBeneficiary } from './pdf.service';
@@ -44,6 +45,14 @@ export function fieldsTable(
     layout: TABLE_LAYOUT,
     margin: [0, 4, 0, layout.marginBottom],
   };
+}
+
+/**
+ * A calendar date ('YYYY-MM-DD', as the report's payload carries it) printed the way the portal
+ * shows dates, '8 Mar 1991'; a blank or any other text as it is.
+ */
+export function printedDate(value: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDisplayDate(value) : value;
 }
 
 function value(text: string): Cell {
@@ -106,8 +115,8 @@ function beneficiaryDetails(row: ReportBeneficiary, index: number): PdfDefinitio
           ['First name', row.firstname],
           ['Gender', row.gender],
           ['ID / passport number', row.idPassport],
-          ['Passport expiry date', row.passportExpiryDate],
-          ['Date of birth', row.dateOfBirth],
+          ['Passport expiry date', printedDate(row.passportExpiryDate)],
+          ['Date of birth', printedDate(row.dateOfBirth)],
           ['Share', row.share],
           ['Relationship', row.relationship],
           ['Beneficiary type', row.beneficiaryType],
@@ -176,7 +185,7 @@ export function reportDocument(
       { text: 'Member details', style: 'subheading' },
       detailsTable([
         ['Full name and surname', report.fullNameAndSurname],
-        ['Date of birth', report.dateOfBirth],
+        ['Date of birth', printedDate(report.dateOfBirth)],
         ['ID / passport number', report.idPassport],
         ['Employer', report.employerName],
         ['Fund number', report.fundNumber],
@@ -188,7 +197,7 @@ export function reportDocument(
       beneficiaries.length > 0
         ? summaryTable(beneficiaries)
         : {
-            text: 'No beneficiaries loaded yet. If no beneficiary is appointed, the benefit will be paid to your estate as required by law.',
+            text: 'No beneficiaries nominated yet. If no beneficiary is appointed, the benefit will be paid to your estate as required by law.',
             margin: [0, 4, 0, 12],
           },
       ...beneficiaries.map(beneficiaryDetails),

@@ -1,5 +1,6 @@
 import type { InternalFund } from '@portal/contract/fund';
 import type { NominationPdfResponse } from '@portal/contract/pdf';
+import { formatDisplayDate } from '@portal/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../testing/pdf-text';
 import { signIn, startTestServer, type Agent, type TestServer } from '../../testing/server';
@@ -50,7 +51,10 @@ describe('beneficiary reports', () => {
       expect(text).toContain(beneficiary.firstName);
       expect(text).toContain(beneficiary.lastName);
       expect(text).toContain(beneficiary.idNumber);
+      // Dates are printed as the portal shows them ('8 Mar 1991'), never as ISO dates.
+      expect(text).toContain(formatDisplayDate(beneficiary.dateOfBirth.slice(0, 10)));
     }
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(text).toContain('60.00%');
     expect(text).toContain('40.00%');
     expect(text).toMatch(/\d{1,2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2} GMT\+2/);
@@ -80,7 +84,7 @@ describe('beneficiary reports', () => {
     const { text } = await reportText('/api/Pdf/GenerateUnapprovedLumpSumNOBPDF', life.caseMbrKey);
     expect(text).toContain('Nomination of beneficiaries – unapproved lump sum death benefit');
     expect(text).toContain('Lumpsum');
-    expect(text).toContain('No beneficiaries loaded yet.');
+    expect(text).toContain('No beneficiaries nominated yet.');
     expect(text).toContain('Thandiwe Nkosi');
     expect(text).toContain('GMT+2');
   });

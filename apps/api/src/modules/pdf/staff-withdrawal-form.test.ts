@@ -3,9 +3,9 @@ import type { FundDetailsResponse } from '@portal/contract/fund-details';
 import { STAFF_SAVINGS_WITHDRAWAL_FORM_TEMPLATE } from '@portal/contract/pdf';
 import { formatDisplayDate } from '@portal/domain/dates';
 import { STAFF_SOURCE_SYSTEM } from '@portal/domain/member';
-import { centsFromRand, formatRand } from '@portal/domain/money';
+import { centsFromRand } from '@portal/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfText } from '../../testing/pdf-text';
+import { pdfRand, pdfText } from '../../testing/pdf-text';
 import { signIn, startTestServer, type Agent, type TestServer } from '../../testing/server';
 
 // spec 1 §7, spec 3 §7 "a staff savings pot withdrawal form download": GET /api/PDF/DownloadTemplate
@@ -81,7 +81,7 @@ describe('the staff savings pot withdrawal form (GET /api/PDF/DownloadTemplate)'
     expect(text).toContain(fund.membershipNumber);
     // The savings component as fund details values it, at the latest price date.
     expect(overview.savings).toBeGreaterThan(0);
-    expect(text).toContain(formatRand(centsFromRand(overview.savings)));
+    expect(text).toContain(pdfRand(centsFromRand(overview.savings)));
     expect(overview.calculationDate).not.toBeNull();
     expect(text).toContain(formatDisplayDate(overview.calculationDate ?? ''));
     // Blank boxes for the member to complete, the rules, the declaration and where to send it.

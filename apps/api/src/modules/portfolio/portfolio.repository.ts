@@ -29,14 +29,15 @@ export type FundValueOnDate = { membershipId: number; date: string; valueCents: 
 
 /**
  * Each fund's value at the end of each date, in one query: units from the positions (the latest
- * row on or before the date), prices on or before it. The date `to` stands for today's figure,
- * which is the fund's value at its calculation date, exactly as the dashboard shows it.
+ * row on or before the date), prices on or before it (DESIGN §1a). The date `today`, when given,
+ * stands for today's figure instead: the fund's value at its calculation date, exactly as the
+ * dashboard shows it.
  */
 export async function fundValuesOn(
   db: Db,
   memberId: number,
   dates: readonly string[],
-  to: string,
+  today: string | null,
 ): Promise<FundValueOnDate[]> {
   if (dates.length === 0) return [];
   const points = sql.join(
@@ -48,7 +49,7 @@ export async function fundValuesOn(
       select v.point_date from (values ${points}) v(point_date)
     ), dated as (
       select h.membership_id, h.portfolio_id, p.point_date,
-        case when p.point_date = ${to}::date then c.calculation_date else p.point_date end
+        case when p.point_date = ${today}::date then c.calculation_date else p.point_date end
           as value_date
       from held h join calc c on c.membership_id = h.membership_id cross join points p
     ), valued as (
@@ -119,25 +120,34 @@ export async function portfolioValuesOf(db: Db, memberId: number): Promise<Portf
 }
 
 /**
- * The money that moved in or out of any of the member's funds after `from` up to `to`, per day
- * (amounts signed from the fund's side, DESIGN §1a), oldest first.
+ * The money that moved in or out of each of the member's funds on each day from `from` to `to`
+ * inclusive ("from A to B", domain period.ts), amounts signed from the fund's side (DESIGN §1a),
+ * oldest first.
  */
 export async function dailyFlowsBetween(
   db: Db,
   memberId: number,
   from: string,
   to: string,
-): Promise<{ date: string; amountCents: number }[]> {
+): Promise<{ membershipId: number; date: string; amountCents: number }[]> {
   const result = await db.execute(sql`
-    select t.tx_date::text as tx_date, sum(t.amount_cents)::text as amount_cents
+    select m.id as membership_id, t.tx_date::text as tx_date,
+      sum(t.amount_cents)::text as amount_cents
     from memberships m
     join transactions t on t.membership_id = m.id
-      and t.tx_date > ${from}::date and t.tx_date <= ${to}::date
+      and t.tx_date >= ${from}::date and t.tx_date <= ${to}::date
     where m.member_id = ${memberId}
-    group by t.tx_date
-    order by t.tx_date
+    group by m.id, t.tx_date
+    order by t.tx_date, m.id
   `);
-  return (result as unknown as Rows<{ tx_date: string; amount_cents: string }>).rows.map((row) => ({
+  return (
+    result as unknown as Rows<{
+      membership_id: number | string;
+      tx_date: string;
+      amount_cents: string;
+    }>
+  ).rows.map((row) => ({
+    membershipId: Number(row.membership_id),
     date: row.tx_date,
     amountCents: Number(row.amount_cents),
   }));

@@ -12,9 +12,9 @@ import {
   randFromCents,
   sumCents,
 } from '@portal/domain/money';
+import { periodFlows, periodOf, type FundInPeriod, type PeriodFlows } from '@portal/domain/period';
 import {
   allocationShares,
-  combinedCashFlows,
   historyDates,
   historyWindow,
   internalFundCategory,
@@ -33,7 +33,12 @@ import { internalRateOfReturn } from '../fund-details/irr';
 import { membershipsOf } from '../fund/fund.repository';
 import { fundsWithValues } from '../fund/fund.service';
 import { coversOfMember } from '../policies/policies.repository';
-import { dailyFlowsBetween, fundValuesOn, portfolioValuesOf } from './portfolio.repository';
+import {
+  dailyFlowsBetween,
+  fundValuesOn,
+  portfolioValuesOf,
+  type FundValueOnDate,
+} from './portfolio.repository';
 
 // My portfolio (spec 1 §2.1 'portfolios'; the portfolio issue): everything the member holds in one
 // answer. Every internal figure is the one the other pages show: a fund's value is the dashboard's
@@ -172,12 +177,77 @@ export async function portfolioSummary(
   };
 }
 
+type DailyFlow = Awaited<ReturnType<typeof dailyFlowsBetween>>[number];
+
+/** Each fund of the member over the period, as the domain's `periodFlows` takes them. */
+function fundsInPeriod(
+  membershipIds: readonly number[],
+  openingOf: (membershipId: number) => number,
+  closingOf: (membershipId: number) => number,
+  flows: readonly DailyFlow[],
+): FundInPeriod[] {
+  return membershipIds.map((membershipId) => ({
+    openingValue: openingOf(membershipId),
+    closingValue: closingOf(membershipId),
+    transactions: flows
+      .filter((flow) => flow.membershipId === membershipId)
+      .map((flow) => ({ date: flow.date, amount: flow.amountCents })),
+  }));
+}
+
+function returnOfPeriod(period: PeriodFlows): PortfolioReturn {
+  return { ...returnOf(xirr(period.cashFlows)), from: period.from, to: period.to };
+}
+
+function valuesByMembership(values: readonly FundValueOnDate[], date: string) {
+  const byMembership = new Map<number, number>();
+  for (const value of values)
+    if (value.date === date) byMembership.set(value.membershipId, value.valueCents);
+  return (membershipId: number) => byMembership.get(membershipId) ?? 0;
+}
+
 /**
- * GET /api/Portfolio/GetPortfolioHistory?years: the internal funds' values at the window's start,
- * every month end in it and today, from the positions in one read; the money put in (less money
- * taken out) since the start; the growth the markets added; and the money-weighted return of all
- * the funds together over the window (the opening value paid in at the start, every transaction,
- * the closing value received today).
+ * The money-weighted return of all the member's internal funds together from `from` to `to`
+ * (domain `periodFlows`, the period every figure reads: the funds' values at the end of the day
+ * before `from` paid in, every transaction of any of them from `from` to `to` inclusive, their
+ * values at the end of `to` received). For one fund it is that fund's IRR (fund details) for the
+ * same dates.
+ */
+export async function combinedReturnOf(
+  db: Db,
+  memberId: number,
+  from: string,
+  to: string,
+): Promise<PortfolioReturn> {
+  const { openingDate } = periodOf(from, to);
+  const [funds, values, flows] = await Promise.all([
+    membershipsOf(db, memberId),
+    fundValuesOn(db, memberId, [openingDate, to], null),
+    dailyFlowsBetween(db, memberId, from, to),
+  ]);
+  const ids = funds.map(({ membership }) => membership.id);
+  return returnOfPeriod(
+    periodFlows(
+      from,
+      to,
+      fundsInPeriod(
+        ids,
+        valuesByMembership(values, openingDate),
+        valuesByMembership(values, to),
+        flows,
+      ),
+    ),
+  );
+}
+
+/**
+ * GET /api/Portfolio/GetPortfolioHistory?years: the internal funds' values over the window from
+ * `from` to today, read as every period is (domain period.ts): the first point is the opening,
+ * the values at the end of the day before `from` (dated that day, nothing put in and no growth
+ * yet), then every month end in the window and today (the dashboard's figures), from the
+ * positions in one read; the money put in (less money taken out) from `from` up to each point; the
+ * growth the markets added; and the money-weighted return of all the funds together over the
+ * window (`combinedReturnOf`'s flows).
  */
 export async function portfolioHistory(
   db: Db,
@@ -187,18 +257,34 @@ export async function portfolioHistory(
 ): Promise<PortfolioHistory> {
   const { from, to } = historyWindow(today, years);
   const dates = historyDates(from, to);
-  const [funds, values, flows] = await Promise.all([
+  const { openingDate } = periodOf(from, to);
+  const [funds, values, closings, flows] = await Promise.all([
     membershipsOf(db, memberId),
     fundValuesOn(db, memberId, dates, to),
+    // The return's closing values are the values at the end of `to` (DESIGN §1a), as each fund's
+    // IRR reads them. They differ from today's (dashboard) figures only when units changed between
+    // a fund's calculation date and today.
+    fundValuesOn(db, memberId, [to], null),
     dailyFlowsBetween(db, memberId, from, to),
   ]);
+  const period = periodFlows(
+    from,
+    to,
+    fundsInPeriod(
+      funds.map(({ membership }) => membership.id),
+      valuesByMembership(values, openingDate),
+      valuesByMembership(closings, to),
+      flows,
+    ),
+  );
   const valueOf = new Map(values.map((v) => [`${v.membershipId}|${v.date}`, v.valueCents]));
   let flowIndex = 0;
   let netCents = 0;
-  let openingCents = 0;
-  const points = dates.map((date, index) => {
-    while (flowIndex < flows.length && (flows[flowIndex]?.date ?? '') <= date) {
-      netCents += flows[flowIndex]?.amountCents ?? 0;
+  const points = dates.map((date) => {
+    while (flowIndex < period.transactions.length) {
+      const flow = period.transactions[flowIndex];
+      if (flow === undefined || flow.date > date) break;
+      netCents += flow.amount;
       flowIndex += 1;
     }
     const fundValues: Record<string, number> = {};
@@ -208,41 +294,23 @@ export async function portfolioHistory(
       fundValues[product.schemeNumber] = randFromCents(cents);
       totalCents += cents;
     }
-    if (index === 0) openingCents = totalCents;
     return {
       date,
-      totalCents,
-      point: {
-        date,
-        value: randFromCents(totalCents),
-        netContributions: randFromCents(netCents),
-        growth: randFromCents(totalCents - openingCents - netCents),
-        funds: fundValues,
-      },
+      value: randFromCents(totalCents),
+      netContributions: randFromCents(netCents),
+      growth: randFromCents(totalCents - period.openingValue - netCents),
+      funds: fundValues,
     };
   });
-  const closingCents = points.at(-1)?.totalCents ?? 0;
-  const combined = returnOf(
-    xirr(
-      combinedCashFlows({
-        from,
-        to,
-        openingValueCents: openingCents,
-        closingValueCents: closingCents,
-        transactions: flows,
-      }),
-    ),
-  );
-  const combinedReturn: PortfolioReturn = { ...combined, from, to };
   return {
     years,
     from,
     to,
-    points: points.map((p) => p.point),
+    points,
     funds: funds.map(({ product }) => ({
       schemeNumber: product.schemeNumber,
       name: product.fullProductName,
     })),
-    combinedReturn,
+    combinedReturn: returnOfPeriod(period),
   };
 }

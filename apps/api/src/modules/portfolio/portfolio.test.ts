@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gte, lte } from 'drizzle-orm';
 import type { InternalFund } from '@portal/contract/fund';
 import type {
   ExternalFund,
@@ -8,9 +8,11 @@ import type {
 } from '@portal/contract/portfolio';
 import { addDays, addMonths, addYears, daysBetween } from '@portal/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberships, transactions } from '../../db/schema';
+import { accounts, memberships, transactions } from '../../db/schema';
 import { TEST_TODAY } from '../../testing/database';
+import { memberIdOfUsername } from '../../testing/members';
 import { type Agent, signIn, startTestServer, type TestServer } from '../../testing/server';
+import { combinedReturnOf } from './portfolio.service';
 
 // My portfolio (the portfolio issue): the summary's figures are the other pages' figures to the
 // cent, its breakdowns add up to its totals, the history ends on today's values, and the combined
@@ -210,7 +212,8 @@ describe('GET /api/Portfolio/GetPortfolioHistory', () => {
     );
     const from = addYears(TEST_TODAY, -1);
     expect(history).toMatchObject({ years: 1, from, to: TEST_TODAY });
-    expect(history.points[0]?.date).toBe(from);
+    // From A to B: the first point is the opening, the values at the end of the day before A.
+    expect(history.points[0]?.date).toBe(addDays(from, -1));
     expect(history.points.at(-1)?.date).toBe(TEST_TODAY);
     expect(history.points.length).toBeGreaterThanOrEqual(13);
     const last = history.points.at(-1);
@@ -227,21 +230,21 @@ describe('GET /api/Portfolio/GetPortfolioHistory', () => {
       );
     }
     expect(history.points[0]?.netContributions).toBe(0);
+    expect(history.points[0]?.growth).toBe(0);
 
-    // The opening value is each fund's value at the end of the start date (the fund details IRR
-    // of the window after it opens on that value).
+    // The opening value is each fund's opening value in the fund details IRR of the same window.
     let openingFromIrr = 0;
     for (const fund of internalFunds) {
       const { internalRateOfReturn } = await get<{ internalRateOfReturn: Irr[] }>(
         institutional,
         `/api/Fund/GetFundDetails/${fund.schemeNumber}/Irr`,
-        { method: 'POST', json: { startDate: addDays(from, 1), endDate: TEST_TODAY } },
+        { method: 'POST', json: { startDate: from, endDate: TEST_TODAY } },
       );
       openingFromIrr += cents(internalRateOfReturn[0]?.openingValue ?? 0);
     }
     expect(opening).toBe(openingFromIrr);
 
-    // Net contributions: the transactions after the start up to each point, read from the rows.
+    // Net contributions: the transactions from the start up to each point, read from the rows.
     const rows = await server.db
       .select({ date: transactions.txDate, amount: transactions.amountCents })
       .from(transactions)
@@ -249,7 +252,7 @@ describe('GET /api/Portfolio/GetPortfolioHistory', () => {
       .where(
         and(
           eq(memberships.memberId, 1),
-          gt(transactions.txDate, from),
+          gte(transactions.txDate, from),
           lte(transactions.txDate, TEST_TODAY),
         ),
       );
@@ -261,7 +264,7 @@ describe('GET /api/Portfolio/GetPortfolioHistory', () => {
 
     // The combined return: the same flows solved independently.
     const flows = [
-      { date: from, amount: -opening },
+      { date: addDays(from, -1), amount: -opening },
       ...rows.map((r) => ({ date: r.date, amount: -r.amount })),
       { date: TEST_TODAY, amount: cents(last?.value ?? 0) },
     ].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
@@ -277,6 +280,44 @@ describe('GET /api/Portfolio/GetPortfolioHistory', () => {
     ).toBeLessThanOrEqual(0.005 + 1e-9);
   });
 
+  it('answers each window with the combined return of the same period, which for one fund is its IRR', async () => {
+    // A member with exactly one fund, read from the rows.
+    const counts = new Map<number, number>();
+    for (const row of await server.db.select().from(memberships))
+      counts.set(row.memberId, (counts.get(row.memberId) ?? 0) + 1);
+    const singleId = [...counts].find(([, count]) => count === 1)?.[0];
+    const account = (await server.db.select().from(accounts)).find((a) => a.memberId === singleId);
+    if (singleId === undefined || !account) throw new Error('no member with one fund');
+    const single = await signIn(server, account.username);
+    for (const years of [1, 3]) {
+      const { history } = await get<{ history: PortfolioHistory }>(
+        single,
+        `/api/Portfolio/GetPortfolioHistory?years=${years}`,
+      );
+      expect(history.funds).toHaveLength(1);
+      const { internalRateOfReturn } = await get<{ internalRateOfReturn: Irr[] }>(
+        single,
+        `/api/Fund/GetFundDetails/${history.funds[0]?.schemeNumber}/Irr`,
+        { method: 'POST', json: { startDate: history.from, endDate: history.to } },
+      );
+      const irr = internalRateOfReturn[0];
+      expect(history.combinedReturn, `${years} years`).toMatchObject({
+        status: irr?.irrStatus === 'rate' ? 'ok' : irr?.irrStatus,
+        irrPct: irr?.irrPct,
+      });
+      expect(cents(history.points[0]?.value ?? -1)).toBe(cents(irr?.openingValue ?? 0));
+    }
+    // The institutional member's two funds: the history's return is the service's for the window.
+    const { history } = await get<{ history: PortfolioHistory }>(
+      institutional,
+      '/api/Portfolio/GetPortfolioHistory?years=3',
+    );
+    const memberId = await memberIdOfUsername(server.db, 'institutional@demo.local');
+    expect(history.combinedReturn).toEqual(
+      await combinedReturnOf(server.db, memberId, history.from, history.to),
+    );
+  });
+
   it('reaches back 3 and 5 years, and refuses another window', async () => {
     for (const years of [3, 5]) {
       const { history } = await get<{ history: PortfolioHistory }>(
@@ -284,7 +325,7 @@ describe('GET /api/Portfolio/GetPortfolioHistory', () => {
         `/api/Portfolio/GetPortfolioHistory?Years=${years}`,
       );
       expect(history.points.length).toBeGreaterThanOrEqual(12 * years);
-      expect(history.points[0]?.date).toBe(addYears(TEST_TODAY, -years));
+      expect(history.points[0]?.date).toBe(addDays(addYears(TEST_TODAY, -years), -1));
       expect(history.funds.map((f) => f.name)).toEqual([
         'AF Retirement Annuity',
         'AF Tax Free Savings Account',

@@ -4,20 +4,36 @@ import {
   validateBankAccount,
   type BankVerificationResult,
 } from '@portal/domain/banks';
+import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import {
   avsAccountTypeOf,
+  type BankVerificationAnswer as PartnerAnswer,
   type BankVerificationFields,
 } from '../../partners/bank-verification/bank-verification-service';
 import type { Partners } from '../../partners/partners';
+import type { MemberContext } from '../../plugins/member-auth';
+import { portalConfigOf } from '../config/config.routes';
+import { reservePartnerCall } from '../partner-calls/partner-call-budget';
+import { insertProfileAudit } from '../profile/profile.repository';
 import { findMemberIdentity, updateDraft } from './savings-claim.repository';
 import { memberSavingsClaim, requireDraft } from './savings-claim.service';
 
 // spec 3 §7 verifybankingdetails (the claims issue, step 4): the account's format first, then the
 // bank's own answer through the verification partner (AVS, decision 016) with the member's ID
 // number, initials and surname. Only MATCH completes the claim's banking step.
+//
+// Abuse: each call to the bank is paid, so it is counted first against the member's
+// budget (partner-call-budget.ts: a few per draft claim and per member a day). And the member is
+// told only whether the account was verified: the bank's precise flags (account not found, closed,
+// the ID number does not match...) would describe accounts that may be another person's, so they
+// go to the audit log for the administrator (profile_audit, source VerifyBankingDetails), never
+// into the answer.
+
+/** The audit rows' source (profile_audit.source). */
+export const BANK_VERIFICATION_AUDIT_SOURCE = 'VerifyBankingDetails';
 
 export const NO_ID_NUMBER_MESSAGE =
   'Your bank account can only be verified against a South African ID number, and we do not hold one for you. Please contact your fund administrator to claim.';
@@ -33,8 +49,32 @@ const FIELD_WORDS: readonly [keyof BankVerificationFields, string][] = [
   ['accountTypeMatches', 'the account type does not match'],
 ];
 
+/** The bank's failed checks in words: for the administrator's audit log only. */
 export function mismatchedFieldsOf(fields: BankVerificationFields): string[] {
   return FIELD_WORDS.filter(([field]) => fields[field] === 'N').map(([, words]) => words);
+}
+
+/** What the audit keeps of one answer of the bank: the flags, and the account by its last four digits. */
+function auditEntryOf(
+  answer: PartnerAnswer,
+  account: { bankName: string; branchCode: string; accountType: number; accountNumber: string },
+  webTransactionNo: string,
+): { fields: string[]; after: Record<string, string> } {
+  const flags = FIELD_WORDS.map(([field]) => field);
+  return {
+    fields: flags.filter((field) => answer.fields[field] === 'N'),
+    after: {
+      webTransactionNo,
+      result: answer.result,
+      responseCode: answer.responseCode,
+      bankName: account.bankName,
+      branchCode: account.branchCode,
+      accountType: String(account.accountType),
+      accountNumberLast4: account.accountNumber.slice(-4),
+      ...Object.fromEntries(flags.map((field) => [field, answer.fields[field]])),
+      mismatches: mismatchedFieldsOf(answer.fields).join('; '),
+    },
+  };
 }
 
 /** The initials the bank holds: the member's own, else the first letter of each given name. */
@@ -48,21 +88,26 @@ function initialsOf(identity: { initials: string | null; firstName: string }): s
     .join('');
 }
 
+/** What the member is told: verified or not, in words, and what to do; never the bank's flags. */
 export type BankVerificationAnswer = {
   success: true;
   result: BankVerificationResult;
   isVerified: boolean;
   message: string;
   advice: string | null;
-  mismatchedFields: string[];
 };
 
 export async function verifyClaimBanking(
-  deps: { db: Db; partners: Pick<Partners, 'bankVerification'> },
-  memberId: number,
+  deps: {
+    db: Db;
+    partners: Pick<Partners, 'bankVerification'>;
+    config: AppConfig;
+  },
+  member: MemberContext,
   input: BankDetailsInput & { webTransactionNo: string },
 ): Promise<BankVerificationAnswer> {
-  const { db, partners } = deps;
+  const { db, partners, config } = deps;
+  const { memberId } = member;
   const claim = await memberSavingsClaim(db, memberId, input.webTransactionNo);
   requireDraft(claim);
   const checked = validateBankAccount(input);
@@ -78,7 +123,16 @@ export async function verifyClaimBanking(
   const identity = await findMemberIdentity(db, memberId);
   if (!identity.idNumber) throw new AppError('CONFLICT', NO_ID_NUMBER_MESSAGE);
 
-  // The bank is asked outside any transaction: nothing is held while it answers.
+  // Counted before it is made (429 past the budget), then the bank is asked outside any
+  // transaction: nothing is held while it answers.
+  await reservePartnerCall(db, {
+    memberId,
+    partner: 'bank-verification',
+    claimId: claim.id,
+    budget: config.partnerCallBudgets.bankVerification,
+    now: new Date(),
+    callCentrePhone: portalConfigOf(config).constants.callCentrePhone,
+  });
   const answer = await partners.bankVerification.verify({
     accountNumber: account.accountNumber,
     accountType: avsType,
@@ -86,6 +140,18 @@ export async function verifyClaimBanking(
     idNumber: identity.idNumber,
     initials: initialsOf(identity),
     surname: identity.lastName,
+  });
+
+  // The bank's precise answer, for the administrator only.
+  const audit = auditEntryOf(answer, account, input.webTransactionNo);
+  await insertProfileAudit(db, {
+    memberId,
+    actor: member.afGroupId,
+    source: BANK_VERIFICATION_AUDIT_SOURCE,
+    fields: audit.fields,
+    before: {},
+    after: audit.after,
+    at: new Date(),
   });
 
   await inTransaction(db, async (tx) => {
@@ -115,6 +181,5 @@ export async function verifyClaimBanking(
     isVerified: answer.result === 'MATCH',
     message: advice.message,
     advice: answer.result === 'MATCH' ? null : advice.whatToDo,
-    mismatchedFields: mismatchedFieldsOf(answer.fields),
   };
 }

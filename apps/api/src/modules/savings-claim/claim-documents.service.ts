@@ -13,6 +13,7 @@ import {
   findMemberDocument,
   issueDocument,
 } from '../documents/documents.repository';
+import { useDailyQuota } from '../quotas/daily-quota';
 import { SAVINGS_CLAIM_DOCUMENT_TYPES } from '../two-pot/two-pot.routes';
 import { updateDraft } from './savings-claim.repository';
 import { memberSavingsClaim, requireDraft } from './savings-claim.service';
@@ -21,7 +22,10 @@ import { documentTypeName } from './savings-claim-view';
 // A savings claim's supporting documents (the claims issue, step 5): PDF, JPEG or PNG as the
 // content says, whatever the file's name; at most 5 MB; kept among the member's documents
 // (member_documents, kind 'upload') so that they appear in GetMemberDocuments, and listed on the
-// draft. A document can be deleted while its claim is still a draft.
+// draft. A document can be deleted while its claim is still a draft. A member's uploads are also
+// bounded per day, in number and in bytes, across all their claims (UPLOADS_PER_MEMBER_PER_DAY,
+// UPLOAD_MB_PER_MEMBER_PER_DAY): an upload counts on the day it is accepted, whatever becomes of it
+// later, so cancelling a claim and starting another does not give the member a new allowance.
 
 /** At most this many documents on one claim (three types, with room for a page per side). */
 export const MAX_DOCUMENTS_PER_CLAIM = 10;
@@ -36,7 +40,16 @@ export const uploadMessages = {
     'Upload failed! Only PDF, JPEG or PNG files can be uploaded, and this file is none of them.',
   documentType: 'Upload failed! Please choose the type of document from the list.',
   tooMany: `Upload failed! A claim can carry at most ${MAX_DOCUMENTS_PER_CLAIM} documents. Please delete one first.`,
+  tooManyToday: (perDay: number) =>
+    `Upload failed! You can upload at most ${perDay} documents a day, and you have reached that today. Please try again tomorrow.`,
+  tooManyBytesToday: (bytesPerDay: number) =>
+    `Upload failed! You can upload at most ${megabytes(bytesPerDay)} MB of documents a day, and this file would take you past that today. Please try again tomorrow, or upload a smaller file.`,
 } as const;
+
+/** 52428800 → '50', 524288 → '0.5'. */
+function megabytes(bytes: number): string {
+  return String(Math.round((bytes / (1024 * 1024)) * 10) / 10);
+}
 
 export const NOT_A_CLAIM_DOCUMENT_MESSAGE =
   'Only documents you uploaded for a claim can be deleted. This document was issued by the fund.';
@@ -79,10 +92,14 @@ export type UploadInput = {
   isTruncated: boolean;
 };
 
+/** The member's daily bound on uploads (AppConfig.uploads) on the portal's `today`. */
+export type UploadQuota = { today: string; perDay: number; bytesPerDay: number };
+
 export async function uploadClaimDocument(
   db: Db,
   memberId: number,
   input: UploadInput,
+  quota: UploadQuota,
 ): Promise<UploadedDocument> {
   const claim = await memberSavingsClaim(db, memberId, input.webTransactionNo);
   requireDraft(claim);
@@ -110,6 +127,21 @@ export async function uploadClaimDocument(
     requireDraft(locked);
     if (locked.data.documentFileIds.length >= MAX_DOCUMENTS_PER_CLAIM)
       throw new AppError('CONFLICT', uploadMessages.tooMany);
+    await useDailyQuota(
+      tx,
+      {
+        memberId,
+        kind: 'upload',
+        day: quota.today,
+        bytes: input.content.length,
+        maxCount: quota.perDay,
+        maxBytes: quota.bytesPerDay,
+      },
+      (bound) =>
+        bound === 'count'
+          ? uploadMessages.tooManyToday(quota.perDay)
+          : uploadMessages.tooManyBytesToday(quota.bytesPerDay),
+    );
     const document = await issueDocument(tx, {
       memberId,
       membershipId: locked.membershipId,

@@ -117,6 +117,10 @@ function estimateOf(
     projectedValueAtRetirement: hasGrowth
       ? randFromCents(estimate.growthIfLeftInvestedCents)
       : null,
+    projectedValueInTodaysMoney: hasGrowth
+      ? randFromCents(estimate.growthInTodaysMoneyCents)
+      : null,
+    inflationPercent: estimate.inflationPercent,
     growthAssumption:
       normalRetirementDate === null
         ? 'Your normal retirement date is not known, so no growth is shown.'

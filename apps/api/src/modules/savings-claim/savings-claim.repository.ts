@@ -1,7 +1,15 @@
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import { caseNumberOf, type ClaimStatus } from '@portal/domain/claims';
 import type { Db } from '../../db/client';
-import { claimEvents, claims, members, memberships, products, transactions } from '../../db/schema';
+import {
+  claimEvents,
+  claims,
+  memberDocuments,
+  members,
+  memberships,
+  products,
+  transactions,
+} from '../../db/schema';
 import type { SavingsClaimData } from '../claims/savings-claim-data';
 
 // The savings claim wizard's drafts and their submission (claims rows of type Savings whose
@@ -264,4 +272,34 @@ export async function deleteDraft(
         sql`${claims.draft} ->> 'webTransactionNo' = ${webTransactionNo}`,
       ),
     );
+}
+
+/**
+ * Deletes up to `limit` of the documents members uploaded for claims they cancelled more than
+ * `retentionDays` ago (by the claim's Cancelled history row); answers how many were deleted.
+ */
+export async function deleteCancelledClaimUploads(
+  db: Db,
+  retentionDays: number,
+  limit: number,
+): Promise<number> {
+  const result = await db.execute(sql`
+    delete from ${memberDocuments} where id in (
+      select document.id
+      from ${claims} claim
+      join ${memberDocuments} document
+        on document.member_id = claim.member_id
+        and document.kind = 'upload'
+        and document.request ->> 'webTransactionNo' = claim.draft ->> 'webTransactionNo'
+      where claim.status = 'Cancelled'
+        and claim.draft ->> 'webTransactionNo' is not null
+        and exists (
+          select 1 from ${claimEvents} event
+          where event.claim_id = claim.id and event.status = 'Cancelled'
+            and event.at < now() - make_interval(days => ${retentionDays})
+        )
+      limit ${limit}
+    )
+    returning id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
 }

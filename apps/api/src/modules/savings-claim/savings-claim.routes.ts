@@ -8,11 +8,13 @@ import {
   processByMemberClaim,
   processByMemberClaimV2,
   uploadClaimDocument,
+  UploadFieldsSchema,
   verifyBankingDetails,
 } from '@portal/contract/savings-claim';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { todayOf } from '../../lib/clock';
 import type { Partners } from '../../partners/partners';
 import { requireMember } from '../../plugins/member-auth';
 import { verifyClaimBanking } from './bank-verification.service';
@@ -31,7 +33,24 @@ function fieldText(file: MultipartFile, name: string): string | undefined {
   const field = file.fields[name];
   const first = Array.isArray(field) ? field[0] : field;
   if (!first || first.type !== 'field') return undefined;
-  return typeof first.value === 'string' ? first.value.trim() : undefined;
+  return typeof first.value === 'string' ? first.value : undefined;
+}
+
+/**
+ * The multipart parser's own failures (a body without its closing boundary, a boundary too long,
+ * a part past the limits) are the member's bad input, not the server's fault: 400 in the error
+ * model. Anything the parser did not raise is passed on as it is.
+ */
+async function readUpload<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw new AppError(
+      'BAD_REQUEST',
+      `${uploadMessages.failed} The upload could not be read. Please try again.`,
+    );
+  }
 }
 
 /** The claims' background processing, when the server runs one. */
@@ -81,7 +100,7 @@ export async function savingsClaimRoutes(
     url: verifyBankingDetails.path,
     schema: { body: verifyBankingDetails.body, response: { 200: verifyBankingDetails.response } },
     handler: async (request) =>
-      verifyClaimBanking({ db, partners }, requireMember(request).memberId, request.body),
+      verifyClaimBanking({ db, partners, config }, requireMember(request), request.body),
   });
 
   typed.route({
@@ -113,22 +132,42 @@ export async function savingsClaimRoutes(
       handler: async (request) => {
         const { memberId } = requireMember(request);
         if (!request.isMultipart()) throw new AppError('BAD_REQUEST', uploadMessages.notMultipart);
-        const file = await request.file();
+        const file = await readUpload(() => request.file());
         if (!file) throw new AppError('BAD_REQUEST', uploadMessages.noFile);
-        const content = await file.toBuffer();
-        const webTransactionNo = fieldText(file, 'webTransactionNo');
-        const documentTypeId = Number(fieldText(file, 'documentTypeId'));
-        if (!webTransactionNo || webTransactionNo.length > 40)
-          throw new AppError('BAD_REQUEST', `${uploadMessages.failed} The claim is not named.`, {
-            webTransactionNo: ['webTransactionNo is required before the file'],
-          });
-        const document = await uploadDocument(db, memberId, {
-          webTransactionNo,
-          documentTypeId: Number.isInteger(documentTypeId) ? documentTypeId : 0,
-          fileName: file.filename,
-          content,
-          isTruncated: file.file.truncated,
+        const content = await readUpload(() => file.toBuffer());
+        const fields = UploadFieldsSchema.safeParse({
+          webTransactionNo: fieldText(file, 'webTransactionNo'),
+          documentTypeId: fieldText(file, 'documentTypeId') ?? '0',
         });
+        if (!fields.success) {
+          const named = fields.error.issues.some((issue) => issue.path[0] === 'webTransactionNo');
+          throw new AppError(
+            'BAD_REQUEST',
+            named
+              ? `${uploadMessages.failed} The claim is not named.`
+              : uploadMessages.documentType,
+            named
+              ? { webTransactionNo: ['webTransactionNo is required before the file'] }
+              : { documentTypeId: [uploadMessages.documentType] },
+          );
+        }
+        const { webTransactionNo } = fields.data;
+        const document = await uploadDocument(
+          db,
+          memberId,
+          {
+            webTransactionNo,
+            documentTypeId: Number(fields.data.documentTypeId),
+            fileName: file.filename,
+            content,
+            isTruncated: file.file.truncated,
+          },
+          {
+            today: todayOf(config),
+            perDay: config.uploads.perDay,
+            bytesPerDay: config.uploads.bytesPerDay,
+          },
+        );
         return { success: true, document };
       },
     });

@@ -1,8 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ClaimAllowed } from '@portal/contract/claims';
 import type { ClaimDraft } from '@portal/contract/savings-claim';
-import { ClaimType } from '@portal/domain/claims';
-import { toCents } from '@portal/domain/money';
 import {
   applyDraftInput,
   draftMissingFields,
@@ -12,47 +9,49 @@ import {
   type DraftInput,
 } from '@portal/domain/savings-claim-draft';
 import { savingsWithdrawalEstimate } from '@portal/domain/savings-withdrawal';
-import type { AppConfig } from '../../config';
 import { inTransaction, type Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, notFound } from '../../lib/app-error';
 import { todayOf } from '../../lib/clock';
-import { membershipsOf } from '../fund/fund.repository';
-import { claimsAllowed } from '../claims/claim-allowed.service';
 import type { SavingsClaimData } from '../claims/savings-claim-data';
 import { memberVerification } from '../kba/member-verification';
 import {
   findClaimByIdempotencyKey,
-  findClaimByWebTransactionNo,
   findMemberIdentity,
   findOpenDraft,
   insertDraftClaim,
-  lastContributionDate,
   lockMembership,
   submitDraft,
   updateDraft,
   type SavingsClaimRow,
 } from './savings-claim.repository';
+import { REQUIRED_DOCUMENT_TYPES, uploadedDocumentsOf } from './savings-claim-view';
 import {
-  claimDraftOf,
-  REQUIRED_DOCUMENT_TYPES,
-  uploadedDocumentsOf,
-  type ViewFacts,
-} from './savings-claim-view';
+  allowedOn,
+  CLAIM_NOT_DRAFT_MESSAGE,
+  draftAnswer,
+  memberSavingsClaim,
+  membershipOf,
+  NO_SAVINGS_POT_MESSAGE,
+  potCentsOf,
+  requireDraft,
+  SUBMIT_NEEDS_DRAFT_MESSAGE,
+  type SavingsClaimDeps,
+} from './savings-claim-lookup';
+
+export {
+  CLAIM_CANCELLED_MESSAGE,
+  CLAIM_NOT_DRAFT_MESSAGE,
+  memberSavingsClaim,
+  NO_SAVINGS_POT_MESSAGE,
+  requireDraft,
+  SUBMIT_NEEDS_DRAFT_MESSAGE,
+  type SavingsClaimDeps,
+} from './savings-claim-lookup';
 
 // spec 3 §7 processbymemberclaim / processbymemberclaimv2 and the draft behind the savings
 // withdrawal wizard (the claims issue): one open draft per membership, saved field by field,
 // submitted once however often the member presses the button or the request is retried.
-
-export type SavingsClaimDeps = { db: Db; config: Pick<AppConfig, 'today' | 'savingsClaims'> };
-
-export const NO_SAVINGS_POT_MESSAGE =
-  'This fund has no savings pot, so a savings withdrawal cannot be claimed from it.';
-export const CLAIM_NOT_DRAFT_MESSAGE =
-  'This claim has already been submitted, so it can no longer be changed.';
-export const CLAIM_CANCELLED_MESSAGE =
-  'This claim was cancelled, so it can no longer be changed or submitted. Please start a new claim.';
-export const SUBMIT_NEEDS_DRAFT_MESSAGE =
-  'Please save your claim before you submit it: the submission must name the claim (webTransactionNo).';
 
 export type ProcessInput = {
   webTransactionNo?: string | null | undefined;
@@ -95,103 +94,6 @@ function answersOf(data: SavingsClaimData): DraftAnswers {
 /** A submission whose fields are refused: 400 with each field's messages; nothing was kept. */
 function refusedSubmission(fieldErrors: Record<string, string[]>): AppError {
   return new AppError('BAD_REQUEST', Object.values(fieldErrors).flat().join(' '), fieldErrors);
-}
-
-function potCentsOf(allowed: ClaimAllowed): number {
-  return toCents(Math.round(allowed.savingsPot * 100));
-}
-
-/** The membership's CheckClaimAllowed answer; another member's fund is a 404. */
-export async function allowedOn(
-  db: Db,
-  memberId: number,
-  today: string,
-  schemeNumber: string,
-): Promise<ClaimAllowed> {
-  const { memberships } = await claimsAllowed(db, memberId, today, schemeNumber);
-  const allowed = memberships[0];
-  if (!allowed) throw new AppError('CONFLICT', NO_SAVINGS_POT_MESSAGE);
-  return allowed;
-}
-
-/** The member's membership of a fund, else 404; a retail product's claim is RetailSavings. */
-async function membershipOf(
-  db: Db,
-  memberId: number,
-  schemeNumber: string,
-): Promise<{ membershipId: number; claimType: number }> {
-  const found = (await membershipsOf(db, memberId)).find(
-    (m) => m.product.schemeNumber === schemeNumber,
-  );
-  if (!found) throw notFound();
-  return {
-    membershipId: found.membership.id,
-    claimType:
-      found.product.productTypeCategory === 'Retail' ? ClaimType.RetailSavings : ClaimType.Savings,
-  };
-}
-
-/** The member's own wizard claim by its number, else 404. */
-export async function memberSavingsClaim(
-  db: Db,
-  memberId: number,
-  webTransactionNo: string,
-  options: { forUpdate?: boolean } = {},
-): Promise<SavingsClaimRow> {
-  const claim = await findClaimByWebTransactionNo(db, memberId, webTransactionNo, options);
-  if (!claim) throw notFound();
-  return claim;
-}
-
-/** A claim that is still a draft, or why it cannot change. */
-export function requireDraft(claim: SavingsClaimRow): void {
-  if (claim.status === 'Cancelled') throw new AppError('CONFLICT', CLAIM_CANCELLED_MESSAGE);
-  if (claim.status !== 'Draft') throw new AppError('CONFLICT', CLAIM_NOT_DRAFT_MESSAGE);
-}
-
-/** Everything the answer needs besides the claim row. */
-export async function viewFactsOf(
-  deps: SavingsClaimDeps,
-  memberId: number,
-  claim: Pick<SavingsClaimRow, 'membershipId' | 'schemeNumber'>,
-  savingsPotCents?: number,
-): Promise<ViewFacts> {
-  const { db, config } = deps;
-  const today = todayOf(config);
-  const [identity, verification, dateLastContrib, potCents] = await Promise.all([
-    findMemberIdentity(db, memberId),
-    memberVerification(db, memberId, new Date()),
-    lastContributionDate(db, claim.membershipId),
-    savingsPotCents === undefined
-      ? claimsAllowed(db, memberId, today, claim.schemeNumber).then(({ memberships }) =>
-          memberships[0] ? potCentsOf(memberships[0]) : 0,
-        )
-      : Promise.resolve(savingsPotCents),
-  ]);
-  return {
-    today,
-    feeCents: config.savingsClaims.feeCents,
-    dateOfBirth: identity.dateOfBirth,
-    savingsPotCents: potCents,
-    kbaPassed: verification.kbaPassed,
-    idVerified: verification.idVerified,
-    dateLastContrib,
-  };
-}
-
-export async function draftAnswer(
-  deps: SavingsClaimDeps,
-  memberId: number,
-  claim: SavingsClaimRow,
-  changedFields: readonly string[] = [],
-  savingsPotCents?: number,
-  refusals: Record<string, string[]> = {},
-): Promise<ClaimDraft> {
-  const [facts, documents] = await Promise.all([
-    viewFactsOf(deps, memberId, claim, savingsPotCents),
-    uploadedDocumentsOf(deps.db, memberId, claim.data),
-  ]);
-  return claimDraftOf(claim, facts, documents, changedFields, refusals);
 }
 
 /** spec 3 §7 processbymemberclaim(v2): claimSubmissionType 1 saves, 2 submits. */
@@ -280,15 +182,6 @@ async function applySave(
   if (!written) throw new AppError('CONFLICT', CLAIM_NOT_DRAFT_MESSAGE);
   const updated = await memberSavingsClaim(tx, memberId, claim.data.webTransactionNo);
   return { claim: updated, changed: result.changedFields, refusals: {} };
-}
-
-/** PostgreSQL's unique_violation. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; depth += 1) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 async function submitClaim(
@@ -399,7 +292,7 @@ async function submitClaim(
     };
   } catch (error) {
     // The same key was taken meanwhile by a submission of another draft: that claim answers.
-    if (key !== null && isUniqueViolation(error)) {
+    if (key !== null && isUniqueViolation(error, 'claims_idempotency_key')) {
       const earlier = await findClaimByIdempotencyKey(db, memberId, key);
       if (earlier)
         return { draft: await draftAnswer(deps, memberId, earlier), isNewSubmission: false };

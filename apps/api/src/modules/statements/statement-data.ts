@@ -57,6 +57,8 @@ export async function statementDataOf(
   if (!member) throw new Error(`member ${memberId} not found`);
   const held = portfolioItems({ dateJoined: fund.dateJoined }, portfolioRows, positions);
   const reconciliation = statementReconciliation({
+    from: period.start,
+    to: period.end,
     openingValue: window.openingValue,
     closingValue: window.closingValue,
     transactions: window.transactions.map((row) => ({

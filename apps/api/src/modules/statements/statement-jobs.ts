@@ -17,7 +17,9 @@ import { findStatementMembership } from './statements.repository';
 // renders each on the PDF worker pool and stores it (Completed). The state lives in PostgreSQL, so
 // work left behind by a stopped server is taken up again: a poll finds Pending documents and
 // InFlight ones whose render has not finished within `staleAfterSeconds`. Several servers share
-// the work without taking the same document (`for update skip locked`).
+// the work without taking the same document (`for update skip locked`). Members take turns
+// (claimOpenDocument): one member's backlog never delays another member's first statement, and a
+// member has at most ON_DEMAND_STATEMENTS_PENDING_PER_MEMBER waiting (statement-on-demand.service).
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,7 +41,8 @@ export const STATEMENT_MAX_ATTEMPTS = 3;
 
 export function createStatementJobs(options: {
   db: Db;
-  renderer: PdfRenderer;
+  /** The PDF pool's background view: a statement waits its turn, never refused. */
+  renderer: Pick<PdfRenderer, 'render'>;
   portalName: string;
   today: () => string;
   log: FastifyBaseLogger;

@@ -53,7 +53,8 @@ export function statementIdOf(caseMemberKey: string, period: StatementPeriod): s
   ).toString('base64url');
 }
 
-function parseStatementId(
+/** A published statement's identifier read back; undefined when it is not one. */
+export function parseStatementId(
   identifier: string,
 ): { caseMemberKey: string; period: StatementPeriod } | undefined {
   const parts = Buffer.from(identifier, 'base64url').toString('utf8').split('|');

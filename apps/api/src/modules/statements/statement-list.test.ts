@@ -1,12 +1,11 @@
 import type { InternalFund } from '@portal/contract/fund';
 import type { StatementItem, StatementsResponse } from '@portal/contract/statements';
 import { STATEMENTS_PAGE_SIZE } from '@portal/contract/statements';
-import { formatRand } from '@portal/domain/money';
 import { publishedStatementPeriods } from '@portal/domain/statements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_TODAY } from '../../testing/database';
 import { memberIdOfUsername } from '../../testing/members';
-import { pdfText } from '../../testing/pdf-text';
+import { pdfRand, pdfText } from '../../testing/pdf-text';
 import { signIn, startTestServer, type Agent, type TestServer } from '../../testing/server';
 import { currentValuesOf } from '../fund/fund.repository';
 import { statementMembershipsOf } from './statements.repository';
@@ -235,7 +234,7 @@ describe('GET /api/Statements/DownloadStatement', () => {
         })}`,
       ),
     );
-    const rand = (value: number) => formatRand(Math.round(value * 100));
+    const rand = (value: number) => pdfRand(Math.round(value * 100));
     expect(text).toContain('Quarterly statement');
     expect(text).toContain(fund.refNum2 ?? quarterly.membershipNumber);
     expect(text).toMatch(

@@ -2,14 +2,14 @@ import type { InternalFund } from '@portal/contract/fund';
 import type { InternalRateOfReturn } from '@portal/contract/fund-details';
 import type { StatementItem, StatementsResponse } from '@portal/contract/statements';
 import { addDays, addYears, daysBetween } from '@portal/domain/dates';
-import { formatRand, randFromCents } from '@portal/domain/money';
+import { randFromCents } from '@portal/domain/money';
 import { periodCheckMessages, reconciles } from '@portal/domain/statements';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_TODAY } from '../../testing/database';
 import { memberIdOfUsername } from '../../testing/members';
-import { pdfText } from '../../testing/pdf-text';
+import { pdfRand, pdfText } from '../../testing/pdf-text';
 import { signIn, startTestServer, type Agent, type TestServer } from '../../testing/server';
 import { statementDataOf } from './statement-data';
 import { findStatementMembership } from './statements.repository';
@@ -148,7 +148,7 @@ describe('GET /api/Statements/GenerateRealTime', () => {
     const closing = irr.internalRateOfReturn[0]?.closingValue ?? Number.NaN;
     expect(text).toContain('On-demand statement');
     expect(text).toContain(`Closing value on`);
-    expect(text).toContain(formatRand(Math.round(closing * 100)));
+    expect(text).toContain(pdfRand(Math.round(closing * 100)));
 
     // Another member can neither download it nor see it.
     expect(

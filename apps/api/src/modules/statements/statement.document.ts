@@ -85,7 +85,8 @@ function reconciliation(data: StatementData): PdfContent[] {
     line('Withdrawals', '−', r.withdrawals),
     line('Fees', '−', r.fees),
     line('Switches out', '−', r.switchesOut),
-    line('Investment return', '+', r.investmentReturn),
+    // A loss is taken away, as the other outflows are: '− R 500.00', never '+ −R 500.00'.
+    line('Investment return', r.investmentReturn < 0 ? '−' : '+', Math.abs(r.investmentReturn)),
     [
       { text: `Closing value on ${formatDisplayDate(data.period.end)}`, bold: true },
       '=',
@@ -99,7 +100,7 @@ function reconciliation(data: StatementData): PdfContent[] {
       text:
         `${formatRand(r.openingValue)} + ${formatRand(r.contributions)} + ${formatRand(r.transfersIn)} + ` +
         `${formatRand(r.switchesIn)} − ${formatRand(r.withdrawals)} − ${formatRand(r.fees)} − ` +
-        `${formatRand(r.switchesOut)} + ${formatRand(r.investmentReturn)} = ${formatRand(r.closingValue)}`,
+        `${formatRand(r.switchesOut)} ${r.investmentReturn < 0 ? '−' : '+'} ${formatRand(Math.abs(r.investmentReturn))} = ${formatRand(r.closingValue)}`,
       style: 'small',
       margin: [0, 0, 0, 8],
     },

@@ -17,14 +17,10 @@ import { todayOf } from '../../lib/clock';
 import { sendFile } from '../../lib/send-file';
 import { requireMember } from '../../plugins/member-auth';
 import type { PdfRenderer } from '../pdf/pdf-renderer';
-import { statementDataOf } from './statement-data';
-import { statementDocument } from './statement.document';
 import type { StatementJobs } from './statement-jobs';
 import {
   historicalStatementsOf,
   latestStatementsOf,
-  publishedStatementOf,
-  statementFileName,
   statementsCountOf,
   statementsOf,
 } from './statement-list.service';
@@ -33,7 +29,7 @@ import {
   generateRealTimeStatement as generateRealTime,
   periodCheckOf,
 } from './statement-on-demand.service';
-import { transactionSummaryOf } from './statements.service';
+import { publishedStatementPdf, transactionSummaryOf } from './statements.service';
 
 /** spec 2 §7, spec 3 §7: the statements calls. */
 export async function statementsRoutes(
@@ -97,25 +93,13 @@ export async function statementsRoutes(
     schema: { querystring: downloadStatement.query },
     handler: async (request, reply) => {
       const { memberId } = requireMember(request);
-      const today = todayOf(config);
-      const { fund, period } = await publishedStatementOf(
-        db,
-        memberId,
-        request.query.identifier,
-        today,
-      );
-      // A published statement is drawn from the data as at its dates: the same figures on
-      // every download.
-      const data = await statementDataOf(db, memberId, fund, period);
-      const { definition, footer } = statementDocument(data, {
+      // Rendered on the first download and kept: later downloads serve the stored bytes.
+      const file = await publishedStatementPdf(db, memberId, request.query.identifier, {
+        today: todayOf(config),
         portalName: config.portalName,
-        generatedOn: today,
+        render: (definition, footer) => renderer.render(definition, footer),
       });
-      const pdf = await renderer.render(definition, footer);
-      return sendFile(reply, {
-        content: pdf,
-        fileName: statementFileName(fund.membershipNumber, period),
-      });
+      return sendFile(reply, file);
     },
   });
 
@@ -149,6 +133,9 @@ export async function statementsRoutes(
       response: { 200: generateRealTimeStatement.response },
     },
     handler: async (request) =>
-      generateRealTime(db, requireMember(request).memberId, request.query, jobs.wake),
+      generateRealTime(db, requireMember(request).memberId, request.query, {
+        pendingPerMember: config.onDemandStatementsPendingPerMember,
+        onRequested: jobs.wake,
+      }),
   });
 }

@@ -2,12 +2,24 @@ import type { TransactionSummaryResponse } from '@portal/contract/statements';
 import { transactionSummaryFormSchema } from '@portal/domain/date-ranges';
 import { isValidIsoDate, todayInJohannesburg } from '@portal/domain/dates';
 import { randFromCents } from '@portal/domain/money';
+import { statementName } from '@portal/domain/statements';
 import { transactionSummary } from '@portal/domain/transaction-summary';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { parseOrBadRequest } from '../../lib/validation';
+import { derivedFileId } from '../documents/derived-file-id';
+import { findIssuedDocument } from '../documents/documents.repository';
+import { issueOnce } from '../documents/issue-once';
 import { fundWindow } from '../fund-details/fund-valuation';
-import { findMembershipIdByCaseKeys } from './statements.repository';
+import type { PdfDefinition } from '../pdf/pdf-renderer';
+import { statementDataOf } from './statement-data';
+import { statementDocument } from './statement.document';
+import {
+  parseStatementId,
+  publishedStatementOf,
+  statementFileName,
+} from './statement-list.service';
+import { findMembershipIdByCaseKeys, findStatementMembership } from './statements.repository';
 
 /** spec 2 §3: dateFrom and dateTo are ISO strings; a timestamp is its Johannesburg calendar date. */
 export function calendarDateOf(value: string): string {
@@ -15,10 +27,11 @@ export function calendarDateOf(value: string): string {
 }
 
 /**
- * spec 2 §2, §3, §5, spec 3 §2.3: the five figures of a window, by the domain's transaction
- * summary over the same opening and closing values as the IRR (DESIGN §1a). Dates must lie
- * between three years ago and today, From not after To (400 with the domain's messages); the
- * case keys must be the member's own (404).
+ * spec 2 §2, §3, §5, spec 3 §2.3: the five figures of the period from dateFrom to dateTo, by the
+ * domain's transaction summary over the IRR's own period (DESIGN §1a, domain period.ts: opening
+ * at the end of the day before dateFrom, transactions dateFrom to dateTo, closing at the end of
+ * dateTo). Dates must lie between three years ago and today, From not after To (400 with the
+ * domain's messages); the case keys must be the member's own (404).
  */
 export async function transactionSummaryOf(
   db: Db,
@@ -39,11 +52,11 @@ export async function transactionSummaryOf(
   if (membershipId === undefined) throw notFound();
   const window = await fundWindow(db, membershipId, dateFrom, dateTo);
   const summary = transactionSummary({
+    from: dateFrom,
+    to: dateTo,
     openingValue: window.openingValue,
     closingValue: window.closingValue,
     transactions: window.transactions.map((row) => ({ date: row.date, amount: row.amountCents })),
-    startDate: dateFrom,
-    endDate: dateTo,
   });
   return {
     success: true,
@@ -53,4 +66,67 @@ export async function transactionSummaryOf(
     investmentReturn: randFromCents(summary.investmentReturn),
     closingBalance: randFromCents(summary.closingBalance),
   };
+}
+
+/**
+ * spec 3 §7 DownloadStatement: a published (annual or quarterly) statement of the member's own.
+ * It is rendered on its first download and kept among the member's documents (issue-once.ts,
+ * dedupe key `published-statement:…`, a file id derived from it): every later download serves the
+ * stored bytes, so repeated downloads cost a database read, not a render. Its figures are the data
+ * as at its dates, which no later data changes; the date it was drawn is the first download's.
+ * A statement kept was checked to be published when it was first drawn (a published period stays
+ * published), so a later download only finds the member's own membership and the kept bytes.
+ */
+export async function publishedStatementPdf(
+  db: Db,
+  memberId: number,
+  identifier: string,
+  context: {
+    today: string;
+    portalName: string;
+    render: (definition: PdfDefinition, footer: unknown) => Promise<Buffer>;
+  },
+): Promise<{ content: Buffer; fileName: string }> {
+  const keyOf = (membershipId: number, period: { type: string; start: string; end: string }) =>
+    `published-statement:${membershipId}:${period.type}:${period.start}:${period.end}`;
+  const parsed = parseStatementId(identifier);
+  const own = parsed
+    ? await findStatementMembership(db, memberId, { caseMemberKey: parsed.caseMemberKey })
+    : undefined;
+  const kept =
+    parsed && own
+      ? await findIssuedDocument(db, memberId, keyOf(own.membershipId, parsed.period))
+      : undefined;
+  if (kept) return { content: kept.content, fileName: kept.fileName };
+
+  const { fund, period } = await publishedStatementOf(db, memberId, identifier, context.today);
+  const dedupeKey = keyOf(fund.membershipId, period);
+  const issued = await issueOnce(
+    db,
+    {
+      memberId,
+      membershipId: fund.membershipId,
+      kind: 'statement',
+      title: statementName(period),
+      fileName: statementFileName(fund.membershipNumber, period),
+      // Not an on-demand request (no `from`/`to`): the statements list leaves it out.
+      request: {
+        membershipId: fund.membershipId,
+        statementType: period.type,
+        start: period.start,
+        end: period.end,
+      },
+      dedupeKey,
+      fileId: derivedFileId(memberId, dedupeKey),
+    },
+    async () => {
+      const data = await statementDataOf(db, memberId, fund, period);
+      const { definition, footer } = statementDocument(data, {
+        portalName: context.portalName,
+        generatedOn: context.today,
+      });
+      return context.render(definition, footer);
+    },
+  );
+  return { content: issued.content, fileName: issued.fileName };
 }

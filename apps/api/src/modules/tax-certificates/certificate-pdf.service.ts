@@ -5,14 +5,12 @@ import {
 } from '@portal/domain/tax-certificates';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import {
-  findIssuedDocument,
-  issueDocument,
-  type DocumentKind,
-} from '../documents/documents.repository';
+import type { DocumentKind } from '../documents/documents.repository';
+import { issueOnce } from '../documents/issue-once';
 import { fundValueAt } from '../fund-details/fund-valuation';
 import type { PdfDefinition } from '../pdf/pdf-renderer';
 import type { CertificateIssuer } from './certificate.document';
+import { issueLumpSumCertificate } from './lump-sum-certificate.service';
 import {
   membershipCertificateDocument,
   paidUpCertificateDocument,
@@ -33,7 +31,8 @@ import {
 
 // DownloadPDF: a certificate is rendered once, recorded among the member's documents
 // (member_documents, with a dedupe key), and from then on served with the same bytes: a published
-// document never changes. A membership certificate is one per membership and value date.
+// document never changes. A membership certificate is one per membership and value date; a lump
+// sum certificate one per paid claim (the same document the member's documents list).
 
 export type CertificateContext = CertificateIssuer & {
   today: string;
@@ -56,31 +55,33 @@ export async function downloadCertificate(
   context: CertificateContext,
 ): Promise<{ fileName: string; content: Buffer }> {
   const entry = await certificateById(db, memberId, id, context.today);
+  // A paid claim's lump sum certificate: kept under the claim, as the member's documents list it.
+  if (entry.kind === 'lump-sum') {
+    const issued = await issueLumpSumCertificate(db, context, entry.claim);
+    return { fileName: issued.fileName, content: issued.content };
+  }
   const made = plan(db, memberId, entry, context);
-  const issued = await findIssuedDocument(db, memberId, made.dedupeKey);
-  if (issued) return { fileName: issued.fileName, content: issued.content };
-  const content = await made.render();
-  await issueDocument(db, {
-    memberId,
-    membershipId: entry.membership.membershipId,
-    kind: made.kind,
-    title: made.title,
-    fileName: made.fileName,
-    request: made.request,
-    dedupeKey: made.dedupeKey,
-    content,
-  });
-  // Two first downloads at once: the one recorded first is the one both members get.
-  const stored = await findIssuedDocument(db, memberId, made.dedupeKey);
-  return stored
-    ? { fileName: stored.fileName, content: stored.content }
-    : { fileName: made.fileName, content };
+  // Rendered on the first download only; two first downloads at once get the one recorded first.
+  const issued = await issueOnce(
+    db,
+    {
+      memberId,
+      membershipId: entry.membership.membershipId,
+      kind: made.kind,
+      title: made.title,
+      fileName: made.fileName,
+      request: made.request,
+      dedupeKey: made.dedupeKey,
+    },
+    made.render,
+  );
+  return { fileName: issued.fileName, content: issued.content };
 }
 
 function plan(
   db: Db,
   memberId: number,
-  entry: CertificateEntry,
+  entry: Exclude<CertificateEntry, { kind: 'lump-sum' }>,
   context: CertificateContext,
 ): Made {
   const { membership } = entry;

@@ -13,17 +13,59 @@ import {
 } from './certificate.document';
 import type { CertificateHolder, CertificateMembershipRow } from './tax-certificates.repository';
 
-// The lump sum tax certificate of a paid savings withdrawal (the claims issue): what the fund
-// paid out of the savings pot in the tax year, the fee taken from it, the tax SARS's directive
-// told the fund to withhold (and any tax debt SARS asked it to deduct), and the net amount paid.
-// Reference sa-tax-banking.md: the withdrawal is added to the year's taxable income; the member
+// The lump sum tax certificate of a paid claim (the claims issue): what the fund paid out in the
+// tax year of the payment, the fee taken from it, the tax SARS's directive told the fund to
+// withhold (and any tax debt SARS asked it to deduct), and the net amount paid. Reference
+// sa-tax-banking.md: a savings withdrawal is added to the year's taxable income; the member
 // declares it with this certificate, and SARS assesses the final tax.
 
 export const LUMP_SUM_CERTIFICATE_KIND = 'Lump sum tax certificate';
 
+/** What the lump sum was paid as (by the claim's type). */
+export type LumpSumBenefit = 'savings' | 'retirement' | 'withdrawal' | 'death';
+
+/**
+ * How each benefit is named on the certificate. A savings withdrawal is taxed at the member's
+ * marginal rate; the other lump sums on SARS's lump sum tables (reference sa-tax-banking.md).
+ */
+export const LUMP_SUM_BENEFITS: Record<
+  LumpSumBenefit,
+  { name: string; amountRow: string; paidFrom: string; taxNote: (taxYear: string) => string }
+> = {
+  savings: {
+    name: 'savings withdrawal',
+    amountRow: 'Savings withdrawal benefit (amount withdrawn)',
+    paidFrom: 'The lump sum paid from your savings pot',
+    taxNote: (taxYear) =>
+      `The lump sum is added to your taxable income for the ${taxYear} tax year and taxed at your marginal rate.`,
+  },
+  retirement: {
+    name: 'retirement',
+    amountRow: 'Retirement benefit (lump sum taken in cash)',
+    paidFrom: 'The lump sum paid on your retirement',
+    taxNote: (taxYear) =>
+      `The lump sum is taxed on SARS's retirement lump sum table for the ${taxYear} tax year, together with the lump sums you received before.`,
+  },
+  withdrawal: {
+    name: 'withdrawal',
+    amountRow: 'Withdrawal benefit (lump sum on leaving the fund)',
+    paidFrom: 'The lump sum paid when you left the fund',
+    taxNote: (taxYear) =>
+      `The lump sum is taxed on SARS's withdrawal lump sum table for the ${taxYear} tax year, together with the lump sums you received before.`,
+  },
+  death: {
+    name: 'death benefit',
+    amountRow: 'Death benefit (lump sum)',
+    paidFrom: 'The lump sum paid on death',
+    taxNote: (taxYear) =>
+      `The lump sum is taxed on SARS's retirement lump sum table for the ${taxYear} tax year.`,
+  },
+};
+
 export type LumpSumCertificateFigures = {
+  benefit: LumpSumBenefit;
   caseNo: string;
-  /** SARS's label of the directive's tax year, '2026/27'. */
+  /** SARS's label of the tax year of the payment, '2026/27'. */
   taxYear: string;
   taxYearStart: string;
   taxYearEnd: string;
@@ -48,9 +90,10 @@ export function lumpSumCertificateDocument(input: {
   figures: LumpSumCertificateFigures;
 }): { definition: PdfDefinition; footer: unknown } {
   const f = input.figures;
+  const benefit = LUMP_SUM_BENEFITS[f.benefit];
   const taxable = f.grossCents - f.feeCents;
   const rows: string[][] = [
-    ['Savings withdrawal benefit (amount withdrawn)', formatRand(f.grossCents)],
+    [benefit.amountRow, formatRand(f.grossCents)],
     ['Less: administration fee', formatRand(-f.feeCents)],
     ['Lump sum taxed (amount less the fee)', formatRand(taxable)],
     [`Less: income tax withheld (SARS directive ${f.directiveNumber})`, formatRand(-f.taxCents)],
@@ -62,7 +105,7 @@ export function lumpSumCertificateDocument(input: {
     issuer: input.issuer,
     kind: LUMP_SUM_CERTIFICATE_KIND,
     title: input.title,
-    heading: 'Lump sum tax certificate – savings withdrawal benefit',
+    heading: `Lump sum tax certificate – ${benefit.name}${f.benefit === 'death' ? '' : ' benefit'}`,
     issuedOn: input.issuedOn,
     body: [
       detailsTable([
@@ -79,10 +122,10 @@ export function lumpSumCertificateDocument(input: {
         ['SARS tax directive number', f.directiveNumber],
         ['Payment date', formatDisplayDate(f.paidOn)],
       ]),
-      subheading('The lump sum paid from your savings pot'),
+      subheading(benefit.paidFrom),
       amountsTable(['Description', 'Amount'], rows, ['*', 130]),
       paragraph(
-        `The lump sum is added to your taxable income for the ${f.taxYear} tax year and taxed at your marginal rate. The tax above was withheld as SARS's tax directive instructed; SARS works out your final tax when it assesses your return for the year, so keep this certificate with your tax documents.`,
+        `${benefit.taxNote(f.taxYear)} The tax above was withheld as SARS's tax directive instructed; SARS works out your final tax when it assesses your return for the year, so keep this certificate with your tax documents.`,
       ),
     ],
   });

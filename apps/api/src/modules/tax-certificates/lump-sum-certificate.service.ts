@@ -1,23 +1,37 @@
+import { z } from 'zod';
+import type { TaxCertificate } from '@portal/contract/tax-certificates';
+import { ClaimType } from '@portal/domain/claims';
+import { taxYearOf } from '@portal/domain/dates';
+import { randFromCents } from '@portal/domain/money';
+import { CERTIFICATE_TYPE_NAMES } from '@portal/domain/tax-certificates';
+import { taxYearLabel } from '@portal/domain/sa-income-tax';
 import type { Db } from '../../db/client';
-import { findIssuedDocument, issueDocument } from '../documents/documents.repository';
+import { notFound } from '../../lib/app-error';
+import type { PaidClaimRow } from '../claims/claims.repository';
+import { derivedFileId } from '../documents/derived-file-id';
+import { issueOnce, type IssuedFile } from '../documents/issue-once';
 import type { PdfDefinition } from '../pdf/pdf-renderer';
 import type { CertificateIssuer } from './certificate.document';
 import {
+  LUMP_SUM_BENEFITS,
   LUMP_SUM_CERTIFICATE_KIND,
   lumpSumCertificateDocument,
+  type LumpSumBenefit,
   type LumpSumCertificateFigures,
 } from './lump-sum-certificate.document';
 import { certificateHolderOf, certificateMembershipsOf } from './tax-certificates.repository';
+import type { LumpSumEntry } from './tax-certificates.service';
 
-// A paid savings withdrawal's lump sum tax certificate is published when the claim is paid: it is
-// rendered once and kept among the member's documents (kind 'tax-certificate'), so it shows on the
-// Documents page (GetMemberDocuments) and downloads with DownloadMemberDocument. A payment's
-// figures never change, so the certificate is issued once per claim (its dedupe key).
+// A paid claim's lump sum tax certificate. It is the member's from the moment the claim is paid:
+// listed from the claims row (the Tax certificates tab, and the member's documents) for the tax
+// year of the payment, dated the payment date, and rendered once — at payment, or on its first
+// download for a claim paid before (the demo's) — then kept among the member's documents (kind
+// 'tax-certificate', one per claim by its dedupe key) so that it always downloads the same.
 
 export function lumpSumCertificateTitle(
-  figures: Pick<LumpSumCertificateFigures, 'taxYear' | 'caseNo'>,
+  figures: Pick<LumpSumCertificateFigures, 'taxYear' | 'caseNo' | 'benefit'>,
 ): string {
-  return `${LUMP_SUM_CERTIFICATE_KIND} ${figures.taxYear} – savings withdrawal ${figures.caseNo}`;
+  return `${LUMP_SUM_CERTIFICATE_KIND} ${figures.taxYear} – ${LUMP_SUM_BENEFITS[figures.benefit].name} ${figures.caseNo}`;
 }
 
 export function lumpSumCertificateFileName(
@@ -31,49 +45,127 @@ export function lumpSumCertificateKey(claimId: number): string {
   return `lump-sum:${claimId}`;
 }
 
+/** The file id the certificate is listed and kept under among the member's documents. */
+export function lumpSumCertificateFileId(claim: Pick<PaidClaimRow, 'id' | 'memberId'>): string {
+  return derivedFileId(claim.memberId, lumpSumCertificateKey(claim.id));
+}
+
+/** A paid claim's certificate as the tax certificate lists show it. */
+export function lumpSumCertificateOf(entry: LumpSumEntry): TaxCertificate {
+  const { claim, figures } = entry;
+  return {
+    id: entry.id,
+    certificateType: 'LumpSum',
+    documentType: CERTIFICATE_TYPE_NAMES.LumpSum,
+    title: lumpSumCertificateTitle(figures),
+    fileName: lumpSumCertificateFileName(figures),
+    taxYear: entry.taxYear.label,
+    taxYearStart: entry.taxYear.start,
+    taxYearEnd: entry.taxYear.end,
+    publishedDate: claim.paidOn,
+    schemeNumber: entry.membership.schemeNumber,
+    productName: entry.membership.fullProductName,
+    membershipNumber: entry.membership.membershipNumber,
+    sarsSourceCode: null,
+    totalContributions: null,
+    lumpSum: {
+      caseNo: claim.caseNo,
+      directiveNumber: claim.directiveNumber,
+      paidDate: claim.paidOn,
+      grossAmount: randFromCents(figures.grossCents),
+      feeAmount: randFromCents(figures.feeCents),
+      taxAmount: randFromCents(figures.taxCents),
+      taxDebtAmount: randFromCents(figures.taxDebtCents),
+      netAmount: randFromCents(figures.netCents),
+    },
+  };
+}
+
+/** The tax debt SARS asked the fund to deduct, as the processing kept it (`draft.directive`). */
+const KeptDirectiveSchema = z.object({ taxDebtCents: z.number().int().min(0) });
+
+function benefitOf(claimType: number): LumpSumBenefit {
+  switch (claimType) {
+    case ClaimType.Retirement:
+      return 'retirement';
+    case ClaimType.Withdrawal:
+      return 'withdrawal';
+    case ClaimType.Death:
+      return 'death';
+    default:
+      return 'savings';
+  }
+}
+
 /**
- * Issues the certificate of a paid claim (nothing new when it was issued already) and answers its
- * file id; undefined when the member or the membership is gone.
+ * The certificate's figures from the claim: the tax year of the payment (a lump sum accrues when
+ * it is paid), and the claim's tax (everything SARS takes) shown as the directive's tax and any
+ * tax debt apart. A claim paid before the portal kept the directive (the demo's) had no tax debt.
+ */
+export function lumpSumFiguresOf(claim: PaidClaimRow): LumpSumCertificateFigures {
+  const kept = KeptDirectiveSchema.safeParse(
+    (claim.draft as { directive?: unknown } | null)?.directive,
+  );
+  const taxDebtCents = kept.success ? kept.data.taxDebtCents : 0;
+  const { start, end } = taxYearOf(claim.paidOn);
+  return {
+    benefit: benefitOf(claim.claimType),
+    caseNo: claim.caseNo,
+    taxYear: taxYearLabel(claim.paidOn),
+    taxYearStart: start,
+    taxYearEnd: end,
+    directiveNumber: claim.directiveNumber ?? '',
+    paidOn: claim.paidOn,
+    grossCents: claim.grossCents,
+    feeCents: claim.feeCents ?? 0,
+    taxCents: (claim.taxCents ?? 0) - taxDebtCents,
+    taxDebtCents,
+    netCents: claim.netCents,
+  };
+}
+
+/**
+ * The certificate of a paid claim: the one issued, else rendered now (issued on the payment date)
+ * and kept under the file id it was listed with. A member or membership gone meanwhile: 404.
  */
 export async function issueLumpSumCertificate(
   db: Db,
   context: CertificateIssuer & {
-    today: string;
     render: (definition: PdfDefinition, footer: unknown) => Promise<Buffer>;
   },
-  claim: { id: number; memberId: number; membershipId: number; figures: LumpSumCertificateFigures },
-): Promise<{ fileId: string } | undefined> {
-  const dedupeKey = lumpSumCertificateKey(claim.id);
-  const issued = await findIssuedDocument(db, claim.memberId, dedupeKey);
-  if (issued) return { fileId: issued.fileId };
-  const [holder, memberships] = await Promise.all([
-    certificateHolderOf(db, claim.memberId),
-    certificateMembershipsOf(db, claim.memberId),
-  ]);
-  const membership = memberships.find((m) => m.membershipId === claim.membershipId);
-  if (!holder || !membership) return undefined;
-  const title = lumpSumCertificateTitle(claim.figures);
-  const { definition, footer } = lumpSumCertificateDocument({
-    issuer: { portalName: context.portalName, callCentrePhone: context.callCentrePhone },
-    holder,
-    membership,
-    title,
-    issuedOn: context.today,
-    figures: claim.figures,
-  });
-  const document = await issueDocument(db, {
-    memberId: claim.memberId,
-    membershipId: claim.membershipId,
-    kind: 'tax-certificate',
-    title,
-    fileName: lumpSumCertificateFileName(claim.figures),
-    request: {
-      certificateType: 'LumpSum',
-      caseNo: claim.figures.caseNo,
-      taxYear: claim.figures.taxYear,
+  claim: PaidClaimRow,
+): Promise<IssuedFile> {
+  const figures = lumpSumFiguresOf(claim);
+  const title = lumpSumCertificateTitle(figures);
+  return issueOnce(
+    db,
+    {
+      memberId: claim.memberId,
+      membershipId: claim.membershipId,
+      kind: 'tax-certificate',
+      title,
+      fileName: lumpSumCertificateFileName(figures),
+      request: { certificateType: 'LumpSum', caseNo: figures.caseNo, taxYear: figures.taxYear },
+      dedupeKey: lumpSumCertificateKey(claim.id),
+      fileId: lumpSumCertificateFileId(claim),
     },
-    dedupeKey,
-    content: await context.render(definition, footer),
-  });
-  return { fileId: document.fileId };
+    async () => {
+      const [holder, memberships] = await Promise.all([
+        certificateHolderOf(db, claim.memberId),
+        certificateMembershipsOf(db, claim.memberId),
+      ]);
+      const membership = memberships.find((m) => m.membershipId === claim.membershipId);
+      if (!holder || !membership) throw notFound();
+      const { definition, footer } = lumpSumCertificateDocument({
+        issuer: { portalName: context.portalName, callCentrePhone: context.callCentrePhone },
+        holder,
+        membership,
+        title,
+        // The certificate is issued on the payment date, whenever it is first drawn.
+        issuedOn: claim.paidOn,
+        figures,
+      });
+      return context.render(definition, footer);
+    },
+  );
 }

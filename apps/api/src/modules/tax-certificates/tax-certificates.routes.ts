@@ -17,11 +17,10 @@ import { requireMember } from '../../plugins/member-auth';
 import { portalConfigOf } from '../config/config.routes';
 import type { PdfRenderer } from '../pdf/pdf-renderer';
 import { downloadCertificate } from './certificate-pdf.service';
+import { membershipCertificates, paidUpCertificates } from './membership-certificates.service';
 import {
   historicalTaxCertificates,
   latestTaxCertificates,
-  membershipCertificates,
-  paidUpCertificates,
   publishedDocuments,
   taxCertificatesCount,
 } from './tax-certificates.service';

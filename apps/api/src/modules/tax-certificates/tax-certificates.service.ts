@@ -2,12 +2,10 @@ import { createHash } from 'node:crypto';
 import type {
   HistoricalTaxCertificatesQuery,
   HistoricalTaxCertificatesResponse,
-  MembershipCertificate,
-  PaidUpCertificate,
   PublishedDocument,
   TaxCertificate,
 } from '@portal/contract/tax-certificates';
-import { addDays } from '@portal/domain/dates';
+import { addDays, taxYearOf } from '@portal/domain/dates';
 import { randFromCents } from '@portal/domain/money';
 import {
   bearsMembershipCertificate,
@@ -18,12 +16,19 @@ import {
   RA_CONTRIBUTIONS_SOURCE_CODE,
   retirementAnnuityCertificate,
   taxCertificateTypeOf,
-  type TaxCertificateType,
+  type ProductTaxCertificateType,
   type TaxYear,
 } from '@portal/domain/tax-certificates';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import { paidClaimsOfMember, type PaidClaimRow } from '../claims/claims.repository';
 import { currentValuesOf } from '../fund/fund.repository';
+import type { LumpSumCertificateFigures } from './lump-sum-certificate.document';
+import {
+  lumpSumCertificateFileName,
+  lumpSumCertificateOf,
+  lumpSumFiguresOf,
+} from './lump-sum-certificate.service';
 import {
   certificateMembershipsOf,
   lastContributionDatesOf,
@@ -33,15 +38,28 @@ import {
 
 // spec 2 §7 "Statements and tax certificate calls", spec 3 §7: which certificates the member has.
 // A tax certificate is published for every tax year that has ended since the member joined the
-// product (packages/domain tax-certificates); membership certificates are for employer funds.
+// product (packages/domain tax-certificates), and a lump sum tax certificate for every paid claim
+// from its payment date, in the tax year of the payment (read from the claims rows, so the
+// administrator's paid claims have theirs too); membership certificates are for employer funds.
 
 export type TaxEntry = {
   kind: 'tax';
   id: string;
-  type: TaxCertificateType;
+  type: ProductTaxCertificateType;
   membership: CertificateMembershipRow;
   taxYear: TaxYear;
 };
+export type LumpSumEntry = {
+  kind: 'lump-sum';
+  id: string;
+  membership: CertificateMembershipRow;
+  /** The tax year of the payment. */
+  taxYear: TaxYear;
+  claim: PaidClaimRow;
+  figures: LumpSumCertificateFigures;
+};
+/** A tax certificate of either kind (what the tax certificate lists and Count hold). */
+export type PublishedTaxEntry = TaxEntry | LumpSumEntry;
 export type MembershipEntry = {
   kind: 'membership';
   id: string;
@@ -56,7 +74,7 @@ export type PaidUpEntry = {
   membership: CertificateMembershipRow;
   stoppedDate: string;
 };
-export type CertificateEntry = TaxEntry | MembershipEntry | PaidUpEntry;
+export type CertificateEntry = PublishedTaxEntry | MembershipEntry | PaidUpEntry;
 
 /**
  * A certificate's id: a one-way hash of whose it is and what it is of. It reveals no database id
@@ -70,14 +88,20 @@ export function certificateId(memberId: number, membershipId: number, what: stri
     .slice(0, 32);
 }
 
-/** Every certificate the member has today: published tax certificates, then membership ones. */
-export async function certificatesOf(
+/**
+ * The member's tax certificates published today: each product's for its ended tax years (oldest
+ * first), then each paid claim's lump sum certificate (the latest payment first).
+ */
+export async function taxCertificatesOf(
   db: Db,
   memberId: number,
   today: string,
-): Promise<{ memberships: CertificateMembershipRow[]; entries: CertificateEntry[] }> {
-  const memberships = await certificateMembershipsOf(db, memberId);
-  const entries: CertificateEntry[] = [];
+): Promise<{ memberships: CertificateMembershipRow[]; entries: PublishedTaxEntry[] }> {
+  const [memberships, paidClaims] = await Promise.all([
+    certificateMembershipsOf(db, memberId),
+    paidClaimsOfMember(db, memberId),
+  ]);
+  const entries: PublishedTaxEntry[] = [];
   for (const membership of memberships) {
     const type = taxCertificateTypeOf(membership);
     if (type === null) continue;
@@ -91,6 +115,38 @@ export async function certificatesOf(
       });
     }
   }
+  for (const claim of paidClaims) {
+    const membership = memberships.find((m) => m.membershipId === claim.membershipId);
+    if (!membership) continue;
+    entries.push({
+      kind: 'lump-sum',
+      id: certificateId(memberId, membership.membershipId, `LumpSum|${claim.id}`),
+      membership,
+      taxYear: taxYearOf(claim.paidOn),
+      claim,
+      figures: lumpSumFiguresOf(claim),
+    });
+  }
+  return { memberships, entries };
+}
+
+/** Whether the member has any tax certificate today (the tax certificates notice is for them). */
+export async function hasTaxCertificates(
+  db: Db,
+  memberId: number,
+  today: string,
+): Promise<boolean> {
+  return (await taxCertificatesOf(db, memberId, today)).entries.length > 0;
+}
+
+/** Every certificate the member has today: published tax certificates, then membership ones. */
+export async function certificatesOf(
+  db: Db,
+  memberId: number,
+  today: string,
+): Promise<{ memberships: CertificateMembershipRow[]; entries: CertificateEntry[] }> {
+  const { memberships, entries: taxEntries } = await taxCertificatesOf(db, memberId, today);
+  const entries: CertificateEntry[] = [...taxEntries];
   const institutional = memberships.filter(bearsMembershipCertificate);
   if (institutional.length > 0) {
     const [values, lastContributions] = await Promise.all([
@@ -167,13 +223,17 @@ export function membershipCertificateFileName(entry: MembershipEntry | PaidUpEnt
     : `PaidUpMembershipCertificate_${membershipNumber}.pdf`;
 }
 
-/** The year's contributions of each tax certificate, per membership from one read of its rows. */
+/**
+ * The certificates as listed: a product's with the year's contributions (per membership from one
+ * read of its rows), a lump sum's with its payment's figures.
+ */
 async function taxCertificatesWithTotals(
   db: Db,
-  entries: readonly TaxEntry[],
+  entries: readonly PublishedTaxEntry[],
 ): Promise<TaxCertificate[]> {
   const byMembership = new Map<number, TaxEntry[]>();
   for (const entry of entries) {
+    if (entry.kind !== 'tax') continue;
     const list = byMembership.get(entry.membership.membershipId) ?? [];
     list.push(entry);
     byMembership.set(entry.membership.membershipId, list);
@@ -191,7 +251,11 @@ async function taxCertificatesWithTotals(
         totals.set(entry.id, retirementAnnuityCertificate(rows, entry.taxYear).totalContributions);
     }),
   );
-  return entries.map((entry) => taxCertificateOf(entry, totals.get(entry.id) ?? 0));
+  return entries.map((entry) =>
+    entry.kind === 'tax'
+      ? taxCertificateOf(entry, totals.get(entry.id) ?? 0)
+      : lumpSumCertificateOf(entry),
+  );
 }
 
 function taxCertificateOf(entry: TaxEntry, totalContributionsCents: number): TaxCertificate {
@@ -211,35 +275,52 @@ function taxCertificateOf(entry: TaxEntry, totalContributionsCents: number): Tax
     sarsSourceCode:
       entry.type === 'RetirementAnnuityContributions' ? RA_CONTRIBUTIONS_SOURCE_CODE : null,
     totalContributions: randFromCents(totalContributionsCents),
+    lumpSum: null,
   };
 }
 
-const isTax = (entry: CertificateEntry): entry is TaxEntry => entry.kind === 'tax';
+/** The day a certificate was published: a product's the day after its year, a lump sum's paid. */
+function publishedDateOf(entry: PublishedTaxEntry): string {
+  return entry.kind === 'tax' ? addDays(entry.taxYear.end, 1) : entry.claim.paidOn;
+}
 
-/** Newest tax year first; within a year, in the order of the member's products. */
-function newestFirst(entries: readonly TaxEntry[]): TaxEntry[] {
+/**
+ * Newest tax year first; within a year, the latest published first (a product's certificate, the
+ * day after the year, before the year's lump sums), then in the order of the member's products.
+ */
+function newestFirst(entries: readonly PublishedTaxEntry[]): PublishedTaxEntry[] {
+  const key = (entry: PublishedTaxEntry) => `${entry.taxYear.label}|${publishedDateOf(entry)}`;
   return entries
     .map((entry, index) => ({ entry, index }))
     .sort((a, b) =>
-      a.entry.taxYear.label === b.entry.taxYear.label
-        ? a.index - b.index
-        : a.entry.taxYear.label < b.entry.taxYear.label
-          ? 1
-          : -1,
+      key(a.entry) === key(b.entry) ? a.index - b.index : key(a.entry) < key(b.entry) ? 1 : -1,
     )
     .map(({ entry }) => entry);
 }
 
-/** Each certificate-bearing product with its latest published certificate. */
+/** The kind of certificate an entry is ('LumpSum' for a paid claim's). */
+function typeOf(entry: PublishedTaxEntry) {
+  return entry.kind === 'tax' ? entry.type : ('LumpSum' as const);
+}
+
+/**
+ * Each certificate-bearing product with its latest published certificate of each kind (a fund
+ * with paid claims: its latest lump sum certificate).
+ */
 export async function latestTaxCertificates(
   db: Db,
   memberId: number,
   today: string,
 ): Promise<TaxCertificate[]> {
-  const { entries } = await certificatesOf(db, memberId, today);
-  const latest = new Map<number, TaxEntry>();
-  for (const entry of entries.filter(isTax)) latest.set(entry.membership.membershipId, entry);
-  return taxCertificatesWithTotals(db, [...latest.values()]);
+  const { entries } = await taxCertificatesOf(db, memberId, today);
+  const latest = new Map<string, PublishedTaxEntry>();
+  for (const entry of newestFirst(entries).reverse())
+    latest.set(`${entry.membership.membershipId}|${typeOf(entry)}`, entry);
+  const chosen = new Set(latest.values());
+  return taxCertificatesWithTotals(
+    db,
+    entries.filter((entry) => chosen.has(entry)),
+  );
 }
 
 /**
@@ -253,20 +334,23 @@ export async function historicalTaxCertificates(
   query: HistoricalTaxCertificatesQuery,
   today: string,
 ): Promise<HistoricalTaxCertificatesResponse> {
-  const { memberships, entries } = await certificatesOf(db, memberId, today);
+  const { memberships, entries } = await taxCertificatesOf(db, memberId, today);
   if (
     query.schemeNumber !== undefined &&
     !memberships.some((m) => m.schemeNumber === query.schemeNumber)
   )
     throw notFound();
-  const all = newestFirst(entries.filter(isTax));
+  const all = newestFirst(entries);
   const chosen = all.filter(
     (e) =>
       (query.taxYear === undefined || e.taxYear.label === query.taxYear) &&
       (query.schemeNumber === undefined || e.membership.schemeNumber === query.schemeNumber),
   );
+  const withLumpSums = new Set(
+    entries.filter((e) => e.kind === 'lump-sum').map((e) => e.membership.membershipId),
+  );
   const products = memberships
-    .filter((m) => taxCertificateTypeOf(m) !== null)
+    .filter((m) => taxCertificateTypeOf(m) !== null || withLumpSums.has(m.membershipId))
     .map((m) => ({ schemeNumber: m.schemeNumber, productName: m.fullProductName }));
   return {
     success: true,
@@ -281,8 +365,8 @@ export async function taxCertificatesCount(
   memberId: number,
   today: string,
 ): Promise<number> {
-  const { entries } = await certificatesOf(db, memberId, today);
-  return entries.filter(isTax).length;
+  const { entries } = await taxCertificatesOf(db, memberId, today);
+  return entries.length;
 }
 
 export async function publishedDocuments(
@@ -290,63 +374,18 @@ export async function publishedDocuments(
   memberId: number,
   today: string,
 ): Promise<PublishedDocument[]> {
-  const { entries } = await certificatesOf(db, memberId, today);
-  return newestFirst(entries.filter(isTax)).map((entry) => ({
+  const { entries } = await taxCertificatesOf(db, memberId, today);
+  return newestFirst(entries).map((entry) => ({
     id: entry.id,
     taxYear: entry.taxYear.label,
     schemeNumber: entry.membership.schemeNumber,
     productName: entry.membership.fullProductName,
-    documentType: entry.type,
-    documentName: CERTIFICATE_TYPE_NAMES[entry.type],
-    fileName: taxCertificateFileName(entry),
-    publishedDate: addDays(entry.taxYear.end, 1),
+    documentType: typeOf(entry),
+    documentName: CERTIFICATE_TYPE_NAMES[typeOf(entry)],
+    fileName:
+      entry.kind === 'tax'
+        ? taxCertificateFileName(entry)
+        : lumpSumCertificateFileName(entry.figures),
+    publishedDate: publishedDateOf(entry),
   }));
-}
-
-export async function membershipCertificates(
-  db: Db,
-  memberId: number,
-  today: string,
-): Promise<MembershipCertificate[]> {
-  const { entries } = await certificatesOf(db, memberId, today);
-  return entries
-    .filter((e): e is MembershipEntry => e.kind === 'membership')
-    .map((entry) => ({
-      id: entry.id,
-      certificateType: 'Membership' as const,
-      title: membershipCertificateTitle(entry),
-      fileName: membershipCertificateFileName(entry),
-      ...fundOf(entry.membership),
-      status: entry.status,
-      valueDate: entry.valueDate,
-    }));
-}
-
-export async function paidUpCertificates(
-  db: Db,
-  memberId: number,
-  today: string,
-): Promise<PaidUpCertificate[]> {
-  const { entries } = await certificatesOf(db, memberId, today);
-  return entries
-    .filter((e): e is PaidUpEntry => e.kind === 'paid-up')
-    .map((entry) => ({
-      id: entry.id,
-      certificateType: 'PaidUpMembership' as const,
-      title: membershipCertificateTitle(entry),
-      fileName: membershipCertificateFileName(entry),
-      ...fundOf(entry.membership),
-      contributionsStoppedDate: entry.stoppedDate,
-    }));
-}
-
-function fundOf(membership: CertificateMembershipRow) {
-  return {
-    schemeNumber: membership.schemeNumber,
-    fundName: membership.fundName,
-    schemeName: membership.schemeName,
-    employerName: membership.employerName,
-    membershipNumber: membership.membershipNumber,
-    dateJoined: membership.dateJoined,
-  };
 }

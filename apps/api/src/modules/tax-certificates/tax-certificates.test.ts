@@ -10,12 +10,13 @@ import type {
   TaxCertificatesCountResponse,
 } from '@portal/contract/tax-certificates';
 import { addDays, addMonths, formatDisplayDate, isBefore, taxYearOf } from '@portal/domain/dates';
-import { formatRand, randFromCents, valueCents } from '@portal/domain/money';
+import { randFromCents, valueCents } from '@portal/domain/money';
 import { publishedTaxYears } from '@portal/domain/tax-certificates';
 import type { Database, Db } from '../../db/client';
 import { memberDocuments, members, memberships, products, transactions } from '../../db/schema';
 import { privateTestDatabase, TEST_TODAY } from '../../testing/database';
 import { signIn, startTestServer, type Agent, type TestServer } from '../../testing/server';
+import { pdfRand } from '../../testing/pdf-text';
 import { download, getJson, pdfText } from './tax-certificates.fixtures';
 
 // The tax certificate calls (spec 2 §7, spec 3 §7) on the real server. The test has a database of
@@ -355,7 +356,7 @@ describe('downloading a tax certificate', () => {
     expect(text).toContain(
       `${certificate.taxYear} tax year: ${formatDisplayDate(certificate.taxYearStart)} to ${formatDisplayDate(certificate.taxYearEnd)}`,
     );
-    expect(text).toContain(formatRand(await contributionsIn(ra, certificate.taxYear)));
+    expect(text).toContain(pdfRand(await contributionsIn(ra, certificate.taxYear)));
     expect(text).toContain('0860 000 000');
 
     // Recorded once among the member's documents; then always the same bytes.
@@ -438,28 +439,26 @@ async function expectIt3s(agent: Agent, certificate: TaxCertificate) {
   const netReturn = closing - opening - (contributions + transfersIn + withdrawals);
   expect(text).toContain('Tax-free investment certificate – IT3(s)');
   expect(text).toContain(`Opening value on ${formatDisplayDate(addDays(start, -1))}`);
-  expect(text).toContain(formatRand(opening));
+  expect(text).toContain(pdfRand(opening));
   expect(text).toContain(`Closing value on ${formatDisplayDate(end)}`);
-  expect(text).toContain(formatRand(closing));
-  expect(text).toContain(`Contributions ${formatRand(contributions)}`);
-  expect(text).toContain(`Withdrawals ${formatRand(-withdrawals)}`);
-  expect(text).toContain(`Transfers in from other tax-free investments ${formatRand(transfersIn)}`);
-  expect(text).toContain(`Transfers out to other tax-free investments ${formatRand(0)}`);
-  expect(text).toContain(`Net return (growth and income after fees) ${formatRand(netReturn)}`);
-  expect(text).toContain(`Annual contribution limit for the tax year ${formatRand(limit)}`);
-  expect(text).toContain(`Lifetime contribution limit ${formatRand(50_000_000)}`);
-  expect(text).toContain(formatRand(toDate));
-  expect(text).toContain(
-    `Remaining lifetime limit ${formatRand(Math.max(0, 50_000_000 - toDate))}`,
-  );
+  expect(text).toContain(pdfRand(closing));
+  expect(text).toContain(`Contributions ${pdfRand(contributions)}`);
+  expect(text).toContain(`Withdrawals ${pdfRand(-withdrawals)}`);
+  expect(text).toContain(`Transfers in from other tax-free investments ${pdfRand(transfersIn)}`);
+  expect(text).toContain(`Transfers out to other tax-free investments ${pdfRand(0)}`);
+  expect(text).toContain(`Net return (growth and income after fees) ${pdfRand(netReturn)}`);
+  expect(text).toContain(`Annual contribution limit for the tax year ${pdfRand(limit)}`);
+  expect(text).toContain(`Lifetime contribution limit ${pdfRand(50_000_000)}`);
+  expect(text).toContain(pdfRand(toDate));
+  expect(text).toContain(`Remaining lifetime limit ${pdfRand(Math.max(0, 50_000_000 - toDate))}`);
   const over = Math.max(0, contributions - limit, Math.min(contributions, toDate - 50_000_000));
   expect(text).toContain(
-    `Amount over the annual limit ${formatRand(Math.max(0, contributions - limit))}`,
+    `Amount over the annual limit ${pdfRand(Math.max(0, contributions - limit))}`,
   );
   expect(text).toContain('taxed at 40.00% of the excess');
   if (over > 0) {
-    expect(text).toContain(`exceeded a limit by ${formatRand(over)}`);
-    expect(text).toContain(`tax of ${formatRand(Math.round(over * 0.4))}`);
+    expect(text).toContain(`exceeded a limit by ${pdfRand(over)}`);
+    expect(text).toContain(`tax of ${pdfRand(Math.round(over * 0.4))}`);
   } else expect(text).toContain('within the limits');
   return { text };
 }
@@ -499,7 +498,7 @@ describe('membership certificates', () => {
     ])
       expect(text).toContain(value);
     expect(text).toContain(
-      `Fund value on ${formatDisplayDate(certificate.valueDate)} ${formatRand(await valueFromTransactions(server.db, fund.id, certificate.valueDate))}`,
+      `Fund value on ${formatDisplayDate(certificate.valueDate)} ${pdfRand(await valueFromTransactions(server.db, fund.id, certificate.valueDate))}`,
     );
     const again = await download(institutional, certificate.id);
     expect(again.pdf.equals(answer.pdf)).toBe(true);
@@ -541,7 +540,7 @@ describe('membership certificates', () => {
     expect(text).toContain('Paid-up membership certificate');
     expect(text).toContain(`Date contributions stopped ${formatDisplayDate(stopped)}`);
     expect(text).toContain(
-      `Fund credit on ${formatDisplayDate(stopped)} ${formatRand(await valueFromTransactions(server.db, paidUpFund.id, stopped))}`,
+      `Fund credit on ${formatDisplayDate(stopped)} ${pdfRand(await valueFromTransactions(server.db, paidUpFund.id, stopped))}`,
     );
     expect(text).toContain(certificate.membershipNumber);
     expect(text).toContain('0860 000 000');

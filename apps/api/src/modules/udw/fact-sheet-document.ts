@@ -1,5 +1,4 @@
 import { formatDisplayDate } from '@portal/domain/dates';
-import { formatPrice } from '@portal/domain/money';
 import { formatPct, formatUnitPrice, type FactSheetFigures } from './fact-sheet';
 
 /** pdfmake content: plain data only, since the definition crosses to the PDF worker thread. */
@@ -16,6 +15,8 @@ export type FactSheetInput = {
     currency: string;
     exchangeRateMicro: number;
     udwId: string;
+    /** The total expense ratio, basis points a year (null: not stated). */
+    totalExpenseRatioBp: number | null;
   };
   figures: FactSheetFigures | null;
   generatedOn: string;
@@ -25,7 +26,8 @@ export const DISCLAIMER =
   'Collective investments are generally medium- to long-term investments. The value of units ' +
   'may go down as well as up, and past performance is not necessarily a guide to future ' +
   'performance. The performance shown is calculated from the portfolio’s daily unit prices, ' +
-  'before any advice or administration fees charged to your membership; periods of a year or ' +
+  'which are after the portfolio’s investment charges (its total expense ratio) and before any ' +
+  'advice or administration fees charged to your membership; periods of a year or ' +
   'more are annualised. It is not a forecast. Portfolios holding foreign ' +
   'assets are also exposed to exchange rate movements. This fact sheet is for information only ' +
   'and is not financial advice: please speak to your financial adviser before you make ' +
@@ -59,12 +61,18 @@ function keyFacts(input: FactSheetInput): PdfContent {
     ],
     ['First price', figures ? formatDisplayDate(figures.inception.date) : 'n/a'],
     ['Risk rating', figures ? figures.riskRating : 'Not rated'],
+    [
+      'Total expense ratio (TER)',
+      portfolio.totalExpenseRatioBp === null
+        ? 'n/a'
+        : `${(portfolio.totalExpenseRatioBp / 100).toFixed(2)} % a year, included in the unit price`,
+    ],
     ['Volatility (3 years, annualised)', figures ? formatPct(figures.volatilityPct) : 'n/a'],
   ];
   if (portfolio.currency !== 'ZAR')
     rows.push([
       'Exchange rate',
-      `R ${formatPrice(portfolio.exchangeRateMicro)} per ${portfolio.currency}`,
+      `${formatUnitPrice(portfolio.exchangeRateMicro)} per ${portfolio.currency}`,
     ]);
   rows.push(['Document', portfolio.udwId]);
   return table(['Key facts', ''], rows, [180, '*']);

@@ -7,7 +7,7 @@ import {
   formatMonthYear,
   parseIsoDate,
 } from '@portal/domain/dates';
-import { formatPercent, formatPrice } from '@portal/domain/money';
+import { formatPercent, formatRandPrice } from '@portal/domain/money';
 import { DAYS_PER_YEAR, ratePercent } from '@portal/domain/xirr';
 
 // spec 2 §2 Portfolios (download icon), §7 portfolio document: a portfolio's fact sheet, every
@@ -149,5 +149,5 @@ export function formatPct(value: number | null): string {
 }
 
 export function formatUnitPrice(priceMicro: number): string {
-  return `R ${formatPrice(priceMicro)}`;
+  return formatRandPrice(priceMicro);
 }

@@ -21,9 +21,10 @@ import { streamSeed } from '../../db/seed/random';
 //   3. `taxpayers` holds a tax number for the ID and the request names another
 //      → declined 'details-mismatch'.
 //   4. Otherwise issued:
-//      - known income: `taxpayers`' knownIncomeCents for the ID, else derived from the ID's
-//        sequence digits (positions 7–10): R120 000 + R1 000 × (sequence mod 400), so
-//        R120 000 – R519 000;
+//      - known income: the register's taxable income of the ID for the tax year (`knownIncomeOf`:
+//        the demo's table tax_register_incomes, worked out from each member's salary history), else
+//        `taxpayers`' knownIncomeCents for the ID, else derived from the ID's sequence digits
+//        (positions 7–10): R120 000 + R1 000 × (sequence mod 400), so R120 000 – R519 000;
 //      - taxable income used: the higher of declared and known;
 //      - tax: the injected computeTax (the caller's tax tables), at most the gross;
 //      - tax debt: `taxpayers`' taxDebtCents for the ID (else none), deducted up to what the tax
@@ -121,7 +122,12 @@ export type SarsDirectiveServiceConfig = {
   computeTax: ComputeLumpSumTax;
   /** The simulator's register: ID number → what SARS knows. */
   taxpayers?: ReadonlyMap<string, KnownTaxpayer>;
+  /** The simulator's register of incomes: a tax year's taxable income of an ID, where it has one. */
+  knownIncomeOf?: KnownIncomeLookup;
 };
+
+/** What the register knows of an ID's taxable income in a tax year ('2025/26'), if anything. */
+export type KnownIncomeLookup = (idNumber: string, taxYear: string) => Promise<Cents | undefined>;
 
 /** The simulator unless a provider address is configured. */
 export function createSarsDirectiveService(
@@ -179,6 +185,7 @@ function checkRequest(request: DirectiveRequest): string {
 export function createSarsDirectiveSimulator(options: {
   computeTax: ComputeLumpSumTax;
   taxpayers?: ReadonlyMap<string, KnownTaxpayer>;
+  knownIncomeOf?: KnownIncomeLookup;
 }): SarsDirectiveService {
   const taxpayers = options.taxpayers ?? new Map<string, KnownTaxpayer>();
   return {
@@ -194,7 +201,9 @@ export function createSarsDirectiveSimulator(options: {
       if (known?.taxNumber !== undefined && known.taxNumber !== taxNumber) {
         return { status: 'declined', reason: DirectiveDeclineReason.DetailsMismatch };
       }
-      const knownIncomeCents = known?.knownIncomeCents ?? derivedKnownIncomeCents(idNumber);
+      const registered = await options.knownIncomeOf?.(idNumber, taxYear);
+      const knownIncomeCents =
+        registered ?? known?.knownIncomeCents ?? derivedKnownIncomeCents(idNumber);
       const taxableIncomeUsedCents = toCents(Math.max(declaredIncomeCents, knownIncomeCents));
       const computed = toCents(
         options.computeTax({
@@ -226,7 +235,9 @@ export function createSarsDirectiveSimulator(options: {
 }
 
 /** A directive number that names the simulator ('SIM…'), the same for the same reference. */
-function directiveNumberFor(request: DirectiveRequest): string {
+export function directiveNumberFor(
+  request: Pick<DirectiveRequest, 'reference' | 'idNumber' | 'taxYear'>,
+): string {
   const labels = [request.reference, request.idNumber, request.taxYear];
   const high = streamSeed(0, 'sars-directive', ...labels) % 100_000;
   const low = streamSeed(1, 'sars-directive', ...labels) % 100_000;

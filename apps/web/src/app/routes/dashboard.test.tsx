@@ -13,6 +13,10 @@ import {
   signedInSession,
 } from '@/testing/fixtures';
 import { renderRoutes } from '@/testing/render';
+import {
+  aTaxCertificate,
+  historicalTaxCertificatesResponse,
+} from '@/features/documents/testing/fixtures';
 import { fillAndSaveBeneficiary } from '@/features/nominations/testing/fill-beneficiary-form';
 import {
   aNomination,
@@ -135,6 +139,19 @@ describe('the tax certificates notice', () => {
     htmlContent: '<p>Your tax certificates are ready to download.</p>',
   };
   const notices = { 'GET /api/Notice/GetNoticeToDisplay': { isSuccess: true, result: [notice] } };
+  const TFSA = aRetailFund({
+    schemeNumber: 'R3003',
+    membershipNumber: 'R-334455',
+    fullproductname: 'AF Tax Free Savings Account',
+  });
+  /** The member's tax certificates: one of each scheme number given. */
+  const certificatesOf = (...schemeNumbers: string[]) => ({
+    'GET /api/TaxCertificates/GetHistoricalTaxCertificates': historicalTaxCertificatesResponse(
+      schemeNumbers.map((schemeNumber, index) =>
+        aTaxCertificate({ id: `tc-${index}`, schemeNumber }),
+      ),
+    ),
+  });
 
   async function noticeSection() {
     const heading = await screen.findByRole('heading', { name: 'Tax certificates' });
@@ -150,14 +167,28 @@ describe('the tax certificates notice', () => {
     expect(link.getAttribute('href')).toBe('/statements-and-documents?tab=tax-certificates');
   });
 
-  it('leads a retail member to each product’s page, which has their certificates', async () => {
-    stubMember('Retail', [RETAIL], notices);
+  it('leads a retail member only to the pages of the products holding a certificate', async () => {
+    stubMember('Retail', [RETAIL, TFSA], { ...notices, ...certificatesOf(TFSA.schemeNumber) });
     renderRoutes(createRoutes(), { initialPath: '/dashboard' });
     const section = await noticeSection();
     expect(within(section).queryByRole('link', { name: 'View your tax certificates' })).toBeNull();
-    const link = within(section).getByRole('link', { name: RETAIL.fullproductname });
+    const link = within(section).getByRole('link', { name: TFSA.fullproductname });
     expect(link.getAttribute('href')).toBe(
-      `/fund-details/${encodeURIComponent(RETAIL.schemeNumber)}?documents`,
+      `/fund-details/${encodeURIComponent(TFSA.schemeNumber)}?documents`,
     );
+    // The investment plan bears no tax certificate: its page would list none.
+    expect(within(section).queryByRole('link', { name: RETAIL.fullproductname })).toBeNull();
+  });
+
+  it('points nowhere when no page the member can open lists a certificate', async () => {
+    // A hybrid member in the retail view whose only certificate is on the employer fund.
+    window.sessionStorage.setItem(USER_TYPE_STORAGE_KEY, 'Retail');
+    stubMember('Hybrid', [INSTITUTIONAL, RETAIL], {
+      ...notices,
+      ...certificatesOf(INSTITUTIONAL.schemeNumber),
+    });
+    renderRoutes(createRoutes(), { initialPath: '/dashboard' });
+    const section = await noticeSection();
+    expect(within(section).queryAllByRole('link')).toEqual([]);
   });
 });

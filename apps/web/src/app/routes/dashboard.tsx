@@ -2,8 +2,10 @@ import { Anchor, Box, Group, Stack, Text, Title, VisuallyHidden } from '@mantine
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
+import { TAX_CERTIFICATES_NOTICE_CATEGORY } from '@portal/contract/notice';
 import { UserType, showManageBeneficiaries } from '@portal/domain/member';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { PageFrame } from '@/components/layouts/page-frame';
 import { Reveal } from '@/components/ui/reveal';
 import { paths } from '@/config/paths';
 import { useExternalFunds } from '@/features/external-funds/api/get-external-funds';
@@ -20,6 +22,7 @@ import {
   InvestmentsAndPolicies,
   InvestmentsAndPoliciesSkeleton,
 } from '@/features/nominations/components/investments-and-policies';
+import { useHistoricalTaxCertificates } from '@/features/documents/api/get-historical-tax-certificates';
 import { useDashboardNotices } from '@/features/notices/api/get-notices';
 import { portfolioQueryKey } from '@/features/portfolio/api/get-portfolio-summary';
 import { DashboardNotices } from '@/features/notices/components/dashboard-notices';
@@ -32,8 +35,18 @@ import { MemberReferralBanner } from '../member-referral-banner';
 // 'dashboard' (authenticated). The frame puts it on the dashboard background under the welcome
 // banner (spec 1 §2.3); each region has its own error boundary. The regions are drawn together
 // once their data has answered (a skeleton of the page until then): drawn one by one, the notices
-// and covers arriving later would push the funds down the page.
+// and covers arriving later would push the funds down the page. The page is Home, so it has no
+// breadcrumb, and its title is for screen readers only: the banner above greets the member
+// (docs/decisions/spec-readings.md).
 export function Component() {
+  return (
+    <PageFrame title="Dashboard" isTitleHidden>
+      <DashboardRegions />
+    </PageFrame>
+  );
+}
+
+function DashboardRegions() {
   const config = usePortalConfig();
   // Spec 2 §2: each fund opens its details page when the fund details flag is on.
   const fundHref =
@@ -101,13 +114,16 @@ function useIsDashboardSettled(): boolean {
     config.data?.features.unapprovedLifeCover === true &&
     holdsCover(policies.data, LIFE_COVER_HEADER);
   const nomination = useNomination({ isEnabled: hasLifeCoverCard });
+  // The tax certificates notice's links wait for where the certificates are.
+  const certificatePlaces = useTaxCertificatePlaces();
   return (
     userType.status !== 'pending' &&
     !notices.isPending &&
     !funds.isPending &&
     !externalFunds.isLoading &&
     !policies.isPending &&
-    !nomination.isLoading
+    !nomination.isLoading &&
+    !certificatePlaces.isLoading
   );
 }
 
@@ -191,22 +207,51 @@ function holdsCover(covers: readonly { header: string }[] | undefined, header: s
 }
 
 /** The notice about tax certificates (the administrator's category title). */
-export const TAX_CERTIFICATES_NOTICE = 'Tax certificates';
+export const TAX_CERTIFICATES_NOTICE = TAX_CERTIFICATES_NOTICE_CATEGORY;
 export const TAX_CERTIFICATES_LINK = 'View your tax certificates';
 export const RETAIL_CERTIFICATES_HINT = 'Find them on each product’s page, under Information:';
 
 /**
- * The tax certificates notice leads each member to where their certificates are: the Documents
- * page for institutional and hybrid members, each product's page for retail members (spec 1 §2.1:
- * retail members have no Documents page).
+ * Where the tax certificates notice leads the member: only to a place that lists a certificate
+ * of theirs (docs/decisions/spec-readings.md). The server sends the notice only to a member who
+ * has one, and the Documents page's tab lists them all; a retail member's certificates are on
+ * each product's page (spec 1 §2.1: retail members have no Documents page), so only the products
+ * holding one are linked. Those are known from the certificates list, asked for only then.
  */
-function TaxCertificatesLink() {
+function useTaxCertificatePlaces() {
   const userType = useUserType();
   const config = usePortalConfig();
+  const notices = useDashboardNotices();
   const funds = useInternalFunds();
   const features = config.data?.features;
-  if (userType.status !== 'ready') return null;
-  if (userType.view === UserType.Institutional && features?.statements === true) {
+  const hasNotice = (notices.data ?? []).some(
+    (notice) => notice.categoryTitleToDisplay === TAX_CERTIFICATES_NOTICE,
+  );
+  const isReady = userType.status === 'ready';
+  const toDocumentsPage =
+    isReady && userType.view === UserType.Institutional && features?.statements === true;
+  const retail = (funds.data ?? []).filter((fund) => fund.productTypeCategory === 'Retail');
+  const toProducts =
+    isReady && !toDocumentsPage && features?.fundDetails === true && retail.length > 0;
+  const certificates = useHistoricalTaxCertificates({ isEnabled: hasNotice && toProducts });
+  const schemes = new Set(
+    (certificates.data?.details ?? []).map((certificate) => certificate.schemeNumber),
+  );
+  return {
+    isLoading: certificates.isLoading,
+    toDocumentsPage,
+    products: toProducts ? retail.filter((fund) => schemes.has(fund.schemeNumber)) : [],
+  };
+}
+
+/**
+ * The tax certificates notice leads each member to where their certificates are: the Documents
+ * page's tab for institutional and hybrid members, each product's page holding one for retail
+ * members (and hybrid members in the retail view); no link where none would list a certificate.
+ */
+function TaxCertificatesLink() {
+  const places = useTaxCertificatePlaces();
+  if (places.toDocumentsPage) {
     return (
       <Anchor
         component={Link}
@@ -217,14 +262,13 @@ function TaxCertificatesLink() {
       </Anchor>
     );
   }
-  const retail = (funds.data ?? []).filter((fund) => fund.productTypeCategory === 'Retail');
-  if (features?.fundDetails !== true || retail.length === 0) return null;
+  if (places.products.length === 0) return null;
   return (
     <Group gap="xs" wrap="wrap">
-      <Text span size="sm">
+      <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
         {RETAIL_CERTIFICATES_HINT}
       </Text>
-      {retail.map((fund) => (
+      {places.products.map((fund) => (
         <Anchor
           key={fund.schemeNumber}
           component={Link}

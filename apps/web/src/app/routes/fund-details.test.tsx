@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FeatureFlagNameSchema } from '@portal/contract/config';
 import type { FeatureFlagName } from '@portal/contract/config';
@@ -16,6 +16,7 @@ import { createRoutes } from '../router';
 
 // The fund details route's Beneficiaries tab (spec 2 §2, §6): opened by `?beneficiaries`, the
 // fund's own retirement nomination from the nominations feature, retail products on the form.
+// The open tab is kept in the URL (`?tab=…`) through the phone/desktop switch and back/forward.
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {
@@ -104,7 +105,7 @@ describe('fund details route: Beneficiaries tab', () => {
     renderRoutes(createRoutes(), { initialPath: '/fund-details/S1?beneficiaries' });
     const panel = await beneficiariesPanel();
     expect(
-      await within(panel).findByRole('heading', { name: 'No beneficiaries loaded yet' }),
+      await within(panel).findByRole('heading', { name: 'No beneficiaries nominated yet' }),
     ).toBeTruthy();
     expect(within(panel).queryByRole('button', { name: 'Add beneficiary' })).toBeNull();
     await user.click(within(panel).getByRole('button', { name: 'Go to form' }));
@@ -122,5 +123,103 @@ describe('fund details route: Beneficiaries tab', () => {
         'Something went wrong uploading your beneficiaries. Please try logging in later.',
       ),
     ).toBeTruthy();
+  });
+});
+
+/**
+ * A window whose width can cross the phone breakpoint (768 px) during a test: the media queries
+ * answer by it and tell their listeners when it changes.
+ */
+function resizableWindow() {
+  const original = window.matchMedia;
+  let isPhone = false;
+  const listeners = new Set<(event: { matches: boolean }) => void>();
+  const phoneQuery = (query: string) => query.includes('max-width: 47.99em');
+  window.matchMedia = ((query: string) => ({
+    get matches() {
+      return phoneQuery(query) && isPhone;
+    },
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: (_: string, listener: (event: { matches: boolean }) => void) => {
+      if (phoneQuery(query)) listeners.add(listener);
+    },
+    removeEventListener: (_: string, listener: (event: { matches: boolean }) => void) => {
+      listeners.delete(listener);
+    },
+    dispatchEvent: () => true,
+  })) as unknown as typeof window.matchMedia;
+  return {
+    setPhone(value: boolean) {
+      isPhone = value;
+      act(() => {
+        for (const listener of listeners) listener({ matches: value });
+      });
+    },
+    restore() {
+      window.matchMedia = original;
+    },
+  };
+}
+
+function selectedTab() {
+  return screen
+    .getAllByRole('tab')
+    .filter((tab) => tab.getAttribute('aria-selected') === 'true')
+    .map((tab) => tab.textContent);
+}
+
+describe('fund details route: the open tab', () => {
+  it('keeps the tab in the URL through a turn to a phone, a reload and back/forward', async () => {
+    stubMember();
+    const screenSize = resizableWindow();
+    try {
+      const user = userEvent.setup();
+      const { router, unmount } = renderRoutes(createRoutes(), {
+        initialPath: '/fund-details/S1',
+      });
+      await screen.findByRole('tab', { name: 'Information' });
+      expect(selectedTab()).toEqual(['Transaction details']);
+      // The page's one title; the greeting above it is not a heading.
+      expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+        'Product details',
+      ]);
+
+      await user.click(screen.getByRole('tab', { name: 'Information' }));
+      expect(router.state.location.search).toBe('?tab=information');
+      expect(selectedTab()).toEqual(['Information']);
+
+      // A tablet turned: the page changes to its phone layout, the tab stays open.
+      screenSize.setPhone(true);
+      await screen.findByRole('button', { name: 'Fund Details' });
+      expect(selectedTab()).toEqual(['Information']);
+
+      await act(() => router.navigate(-1));
+      await waitFor(() => expect(selectedTab()).toEqual(['Transaction details']));
+      await act(() => router.navigate(1));
+      await waitFor(() => expect(selectedTab()).toEqual(['Information']));
+      unmount();
+
+      // A reload of the address opens the same tab.
+      screenSize.setPhone(false);
+      renderRoutes(createRoutes(), { initialPath: '/fund-details/S1?tab=beneficiaries' });
+      await waitFor(() => expect(selectedTab()).toEqual(['Beneficiaries']));
+    } finally {
+      screenSize.restore();
+    }
+  });
+
+  it('keeps the tabs with their roles and arrow keys in one scrolling row', async () => {
+    stubMember();
+    const user = userEvent.setup();
+    const { router } = renderRoutes(createRoutes(), { initialPath: '/fund-details/S1' });
+    const list = await screen.findByRole('tablist', { name: 'Fund details' });
+    const [first] = within(list).getAllByRole('tab');
+    first?.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement?.textContent).toBe('Beneficiaries');
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=beneficiaries'));
   });
 });

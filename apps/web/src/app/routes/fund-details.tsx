@@ -21,7 +21,9 @@ import { useUserType } from '@/lib/user-type';
 import { MemberReferralBanner } from '../member-referral-banner';
 import { ProductDocuments } from '@/features/documents/components/product-documents';
 
-// 'fund-details/:schemeNumber' (spec 2): the fund details feature with the calculators' panels.
+// 'fund-details/:schemeNumber' (spec 2): the fund details feature with the calculators' panels,
+// on the funds background under the welcome banner (spec 1 §2.3). The open tab is in the URL
+// (`?tab=…`; the spec's `beneficiaries` flag and the `documents` flag open theirs).
 // Fund-level rules use the member's own type (a hybrid member is Hybrid here whatever the view).
 // The side panels (their forms, date pickers and calculations) load beside the page, not with it.
 const EmergencyCalculatorPanel = lazy(() =>
@@ -79,8 +81,6 @@ export function Component() {
   return (
     <FundDetailsPage
       schemeNumber={schemeNumber}
-      openBeneficiaries={search.has('beneficiaries')}
-      openDocuments={search.has('documents')}
       layoutFor={({ overview, information }) => {
         const retailView = isRetailView(memberType, information.fund);
         return {

@@ -1,13 +1,12 @@
-import { Container, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { PageFrame } from '@/components/layouts/page-frame';
 import { paths } from '@/config/paths';
 import {
   ProductBeneficiaries,
   ProductBeneficiariesSkeleton,
 } from '@/features/nominations/components/product-beneficiaries';
-import type { PageModuleHandle } from '../member-pages';
+import type { PageModuleHandle } from '../page-module';
 import { MemberReferralBanner } from '../member-referral-banner';
 
 // 'manage-beneficiaries' (institutional and hybrid only + flag): spec 1 §2.7.
@@ -34,16 +33,11 @@ export const handle: PageModuleHandle = { Skeleton };
 
 function ManageBeneficiariesFrame({ children }: { children: ReactNode }) {
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        <Breadcrumbs
-          items={[{ name: 'Manage beneficiaries', url: paths.manageBeneficiaries.getHref() }]}
-        />
-        <Title order={1} fz="h2">
-          Manage beneficiaries
-        </Title>
-        {children}
-      </Stack>
-    </Container>
+    <PageFrame
+      title="Manage beneficiaries"
+      breadcrumbs={[{ name: 'Manage beneficiaries', url: paths.manageBeneficiaries.getHref() }]}
+    >
+      {children}
+    </PageFrame>
   );
 }

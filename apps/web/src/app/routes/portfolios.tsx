@@ -1,9 +1,9 @@
-import { Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { isRouteAllowedFor } from '@portal/domain/access';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { PageFrame } from '@/components/layouts/page-frame';
 import { paths } from '@/config/paths';
 import { ExternalFundsPanel } from '@/features/external-funds/components/external-funds-panel';
 import { portfolioQueryKey } from '@/features/portfolio/api/get-portfolio-summary';
@@ -14,7 +14,7 @@ import { SavingsPotSection } from '@/features/portfolio/components/savings-pot-s
 import { ValueHistorySection } from '@/features/portfolio/components/value-history-section';
 import { usePortalConfig } from '@/lib/portal-config';
 import { useUserType } from '@/lib/user-type';
-import type { PageModuleHandle } from '../member-pages';
+import type { PageModuleHandle } from '../page-module';
 
 // 'portfolios' (authenticated + flag; spec 1 §2.1–§2.2): My portfolio, everything the member holds
 // here and elsewhere. The external funds come from their own feature (also on the dashboard); a
@@ -79,17 +79,12 @@ export const handle: PageModuleHandle = { Skeleton: PageSkeleton };
 
 function PortfolioFrame({ children }: { children: ReactNode }) {
   return (
-    <Container size="lg" py="xl" w="100%">
-      <Stack gap="lg">
-        <Breadcrumbs items={[{ name: 'My portfolio', url: paths.portfolios.getHref() }]} />
-        <Stack gap={4}>
-          <Title order={1} fz="h2">
-            My portfolio
-          </Title>
-          <Text>Everything you hold, with us and elsewhere, in one place.</Text>
-        </Stack>
-        {children}
-      </Stack>
-    </Container>
+    <PageFrame
+      title="My portfolio"
+      breadcrumbs={[{ name: 'My portfolio', url: paths.portfolios.getHref() }]}
+      description={<Text>Everything you hold, with us and elsewhere, in one place.</Text>}
+    >
+      {children}
+    </PageFrame>
   );
 }

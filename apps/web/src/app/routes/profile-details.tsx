@@ -1,15 +1,15 @@
-import { Container, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { PageFrame } from '@/components/layouts/page-frame';
 import { paths } from '@/config/paths';
 import {
   ProfileInformation,
   ProfileInformationSkeleton,
 } from '@/features/profile/components/profile-information';
-import type { PageModuleHandle } from '../member-pages';
+import type { PageModuleHandle } from '../page-module';
 
-// 'profile-details' (authenticated + its flag, off by default): spec 1 §2.8.
+// 'profile-details' (authenticated + its flag, off by default): spec 1 §2.8, on the profile
+// background under the welcome banner (spec 1 §2.3).
 export function Component() {
   return (
     <ProfileDetailsFrame>
@@ -33,16 +33,11 @@ export const handle: PageModuleHandle = { Skeleton };
 
 function ProfileDetailsFrame({ children }: { children: ReactNode }) {
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        <Breadcrumbs
-          items={[{ name: 'Profile information', url: paths.profileDetails.getHref() }]}
-        />
-        <Title order={1} fz="h2">
-          Profile information
-        </Title>
-        {children}
-      </Stack>
-    </Container>
+    <PageFrame
+      title="Profile information"
+      breadcrumbs={[{ name: 'Profile information', url: paths.profileDetails.getHref() }]}
+    >
+      {children}
+    </PageFrame>
   );
 }

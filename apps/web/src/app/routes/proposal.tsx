@@ -1,13 +1,9 @@
-import { Container } from '@mantine/core';
 import { useParams } from 'react-router';
 import { ProposalSummary } from '@/features/calculators/components/proposal-summary';
 
-// '/proposals/:id' (authenticated): the page CreateProposal's redirectUrl opens in a new tab.
+// '/proposals/:id' (authenticated): the page CreateProposal's redirectUrl opens in a new tab. The
+// summary draws the page's frame (PageFrame) with its title.
 export function Component() {
   const { id = '' } = useParams();
-  return (
-    <Container size="md" py="xl">
-      <ProposalSummary id={id} />
-    </Container>
-  );
+  return <ProposalSummary id={id} />;
 }

@@ -1,13 +1,13 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { PageFrame } from '@/components/layouts/page-frame';
 import { showToast, ToastType } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { SavingsWithdrawalWizard } from '@/features/claims/components/savings-withdrawal/savings-withdrawal-wizard';
 import { wizardText } from '@/features/claims/components/savings-withdrawal/wizard-messages';
-import type { PageModuleHandle } from '../member-pages';
+import type { PageModuleHandle } from '../page-module';
 
 // 'claims/savings-withdrawal/{schemeNumber}' (institutional and hybrid only, as claims): the
 // two-pot savings withdrawal claim on one fund.
@@ -50,25 +50,21 @@ function WithdrawalFrame({
   children: ReactNode;
 }) {
   return (
-    <Container size="md" py="xl" w="100%">
-      <Stack gap="lg">
-        <Breadcrumbs
-          items={[
-            { name: 'Claims', url: paths.claims.getHref() },
-            { name: 'Savings withdrawal', url: paths.savingsWithdrawal.getHref(schemeNumber) },
-          ]}
-        />
-        <Stack gap={4}>
-          <Title order={1} fz="h2">
-            Savings withdrawal
-          </Title>
-          <Text>
-            Withdraw from your savings pot once a tax year. The amount is taxed at your marginal
-            rate and paid into your bank account.
-          </Text>
-        </Stack>
-        {children}
-      </Stack>
-    </Container>
+    <PageFrame
+      title="Savings withdrawal"
+      breadcrumbs={[
+        { name: 'Claims', url: paths.claims.getHref() },
+        { name: 'Savings withdrawal', url: paths.savingsWithdrawal.getHref(schemeNumber) },
+      ]}
+      description={
+        <Text>
+          Withdraw from your savings pot once a tax year. The amount is taxed at your marginal rate
+          and paid into your bank account.
+        </Text>
+      }
+    >
+      {/* The wizard's steps read best in a narrower column than the page's. */}
+      <Box maw="60rem">{children}</Box>
+    </PageFrame>
   );
 }

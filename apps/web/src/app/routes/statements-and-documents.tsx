@@ -1,16 +1,15 @@
-import { Container, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { PageFrame } from '@/components/layouts/page-frame';
 import { paths } from '@/config/paths';
 import {
   StatementsAndDocuments,
   StatementsAndDocumentsSkeleton,
 } from '@/features/documents/components/statements-and-documents';
-import type { PageModuleHandle } from '../member-pages';
+import type { PageModuleHandle } from '../page-module';
 
 // 'statements-and-documents' (institutional and hybrid only, plus the statements flag): spec 1
-// §2.1, spec 3 §2.10.
+// §2.1, spec 3 §2.10; on the funds background under the welcome banner (spec 1 §2.3).
 export function Component() {
   return (
     <StatementsAndDocumentsFrame>
@@ -34,18 +33,13 @@ export const handle: PageModuleHandle = { Skeleton };
 
 function StatementsAndDocumentsFrame({ children }: { children: ReactNode }) {
   return (
-    <Container size="lg" py="xl" w="100%">
-      <Stack gap="lg">
-        <Breadcrumbs
-          items={[
-            { name: 'Statements and documents', url: paths.statementsAndDocuments.getHref() },
-          ]}
-        />
-        <Title order={1} fz="h2">
-          Statements and documents
-        </Title>
-        {children}
-      </Stack>
-    </Container>
+    <PageFrame
+      title="Statements and documents"
+      breadcrumbs={[
+        { name: 'Statements and documents', url: paths.statementsAndDocuments.getHref() },
+      ]}
+    >
+      {children}
+    </PageFrame>
   );
 }

@@ -1,4 +1,3 @@
-import { Container } from '@mantine/core';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { ToolsPage } from '@/features/calculators/components/tools/tools-page';
 import type { ToolFunds } from '@/features/calculators/components/tools/tool-funds';
@@ -6,7 +5,8 @@ import { useInternalFunds } from '@/features/funds/api/get-internal-funds';
 import { usePortalConfig } from '@/lib/portal-config';
 
 // 'tools-and-calculators' (authenticated, no flag): spec 3 §2.1. The calculators feature gets the
-// member's funds and the configuration's links and retirement projection switch from here.
+// member's funds and the configuration's links and retirement projection switch from here; it
+// draws the page's frame (PageFrame), whose title carries the tools' info tooltip.
 export function Component() {
   const funds = useInternalFunds();
   const config = usePortalConfig();
@@ -16,15 +16,13 @@ export function Component() {
       ? { status: 'error' }
       : { status: 'success', funds: funds.data };
   return (
-    <Container size="lg" py="xl">
-      <ErrorBoundary>
-        <ToolsPage
-          funds={toolFunds}
-          links={config.data?.links}
-          isRetirementProjectionOn={config.data?.features.retirementProjection === true}
-          inflation={config.data?.constants}
-        />
-      </ErrorBoundary>
-    </Container>
+    <ErrorBoundary>
+      <ToolsPage
+        funds={toolFunds}
+        links={config.data?.links}
+        isRetirementProjectionOn={config.data?.features.retirementProjection === true}
+        inflation={config.data?.constants}
+      />
+    </ErrorBoundary>
   );
 }

@@ -1,23 +1,19 @@
-import { Container } from '@mantine/core';
 import { NominationTypeId } from '@portal/domain/nomination';
 import { paths } from '@/config/paths';
 import { LIFE_COVER_HEADER } from '@/features/nominations/components/cover-amounts';
 import { CoverPage } from '@/features/nominations/components/cover-page';
 import { MemberReferralBanner } from '../member-referral-banner';
 
-// 'unapproved-life-cover' (flag): spec 1 §2.6. The page has no banner background, so it sets its
-// own width and spacing.
+// 'unapproved-life-cover' (flag): spec 1 §2.6. The page has no banner background (spec 1 §2.3).
 export function Component() {
   return (
-    <Container size="lg" py="xl">
-      <CoverPage
-        title="Unapproved life cover"
-        breadcrumb={{ name: 'Unapproved Life cover', url: paths.unapprovedLifeCover.getHref() }}
-        coverHeader={LIFE_COVER_HEADER}
-        nominationTypeId={NominationTypeId.LifeCover}
-        referral={<MemberReferralBanner />}
-        withChartSwitch
-      />
-    </Container>
+    <CoverPage
+      title="Unapproved life cover"
+      breadcrumb={{ name: 'Unapproved Life cover', url: paths.unapprovedLifeCover.getHref() }}
+      coverHeader={LIFE_COVER_HEADER}
+      nominationTypeId={NominationTypeId.LifeCover}
+      referral={<MemberReferralBanner />}
+      withChartSwitch
+    />
   );
 }

@@ -29,6 +29,11 @@ type ChartFigureProps = {
   tableDisplay?: ChartTableDisplay;
   /** The drawing's height in px, kept while it loads so that the page does not move. */
   height: number;
+  /**
+   * The drawing's key (a donut's slices and shares), shown at once under it and part of the image:
+   * its text alternative says the same.
+   */
+  legend?: ReactNode;
   /** Extra text under the drawing (a median, a note). */
   footer?: ReactNode;
   children: ReactNode;
@@ -40,6 +45,7 @@ export function ChartFigure({
   table,
   tableDisplay = 'toggle',
   height,
+  legend,
   footer,
   children,
 }: ChartFigureProps) {
@@ -53,10 +59,13 @@ export function ChartFigure({
       <Text component="figcaption" id={captionId} size="sm" fw={600} mb={6}>
         {title}
       </Text>
-      <div role="img" aria-label={description} style={{ minHeight: height }}>
-        <Suspense fallback={<Skeleton height={height} radius="md" aria-hidden="true" />}>
-          {children}
-        </Suspense>
+      <div role="img" aria-label={description}>
+        <div style={{ minHeight: height }}>
+          <Suspense fallback={<Skeleton height={height} radius="md" aria-hidden="true" />}>
+            {children}
+          </Suspense>
+        </div>
+        {legend}
       </div>
       {footer}
       {tableDisplay === 'toggle' ? (

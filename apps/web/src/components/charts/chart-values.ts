@@ -1,4 +1,9 @@
-import { basisPointsFromPercent, formatPercent } from '@portal/domain/money';
+import {
+  basisPointsFromPercent,
+  formatPercent,
+  MINUS_SIGN,
+  NO_BREAK_SPACE,
+} from '@portal/domain/money';
 import type { MoneyFormat } from '@/components/ui/money';
 
 // The units a chart's figures come in, and how each is written in the chart's table, its
@@ -38,13 +43,21 @@ const COMPACT_STEPS = [
   { size: 1_000, suffix: 'k' },
 ] as const;
 
-/** An axis tick: 'R 250k', 'R 1.5m', '12%'. Only drawn while amounts are shown. */
+/** A number with at most `decimals` decimals and no trailing zeros: 1.25, 1.5, 2. */
+function shortNumber(value: number, decimals: number): string {
+  return String(Number(value.toFixed(decimals)));
+}
+
+/**
+ * An axis tick: 'R 250k', 'R 1.25m', '−R 800', '12.5%', written as amounts are (no-break space
+ * after the R, the minus sign U+2212). Only drawn while amounts are shown. The ticks are nice
+ * numbers (value-ticks.ts), so two decimals of the unit say each exactly.
+ */
 export function axisTickText(plotted: number, unit: ChartUnit): string {
-  if (unit === 'percent') return `${Math.round(plotted * 10) / 10}%`;
-  const sign = plotted < 0 ? '-' : '';
+  const sign = plotted < 0 ? MINUS_SIGN : '';
   const size = Math.abs(plotted);
+  if (unit === 'percent') return `${sign}${shortNumber(size, 2)}%`;
   const step = COMPACT_STEPS.find((candidate) => size >= candidate.size);
-  if (!step) return `${sign}R ${Math.round(size)}`;
-  const scaled = Math.round((size / step.size) * 10) / 10;
-  return `${sign}R ${scaled}${step.suffix}`;
+  const figure = step ? `${shortNumber(size / step.size, 3)}${step.suffix}` : shortNumber(size, 2);
+  return `${sign}R${NO_BREAK_SPACE}${figure}`;
 }

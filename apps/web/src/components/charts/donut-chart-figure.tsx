@@ -1,3 +1,4 @@
+import { formatPercent } from '@portal/domain/money';
 import type { ReactNode } from 'react';
 import { useMoney } from '@/components/ui/money';
 import { ChartFigure } from './chart-figure';
@@ -5,15 +6,20 @@ import type { ChartTableDisplay } from './chart-figure';
 import { chartColour } from './chart-colours';
 import { chartValueText, plottedValue } from './chart-values';
 import type { ChartUnit } from './chart-values';
+import { DonutLegend, sliceShares } from './donut-legend';
 import { LazyDonutDrawing } from './lazy-drawings';
 
-// A share of a whole as a donut (an allocation by product, by portfolio, by beneficiary), with
-// the figures in a table: name, value and, when given, each slice's share.
+// A share of a whole as a donut (an allocation by product, by portfolio, by beneficiary), with a
+// legend naming each slice with its share, and the figures in a table: name, value and (for
+// amounts) each slice's share.
 
 export type DonutSlice = {
   label: string;
   value: number;
-  /** The slice's share of the whole as a percentage (12.5 = 12.50 %), shown in the table. */
+  /**
+   * The slice's share of the whole as a percentage (12.5 = 12.50 %), shown in the legend and the
+   * table; worked out from the values when absent or when the shares do not add up to 100 %.
+   */
   share?: number;
   /** A CSS colour or a Mantine theme colour ('navy.8'); the accessible palette by default. */
   color?: string;
@@ -30,8 +36,9 @@ export type DonutChartFigureProps = {
   /** The value column's header (default 'Value'). */
   valueHeader?: string;
   /**
-   * The drawing's text alternative; by default each slice's name and share (or value). Write its
-   * amounts with useMoney() (components/ui/money.tsx) so that the privacy switch hides them too.
+   * The drawing's text alternative; by default each slice's name and share, as the legend shows.
+   * Write any amounts with useMoney() (components/ui/money.tsx) so that the privacy switch hides
+   * them too.
    */
   description?: string;
   /** Diameter of the donut in px (default 160). */
@@ -53,16 +60,17 @@ export function DonutChartFigure({
   footer,
 }: DonutChartFigureProps) {
   const money = useMoney();
-  const hasShares = slices.some((slice) => slice.share !== undefined);
-  const shareText = (share: number | undefined) =>
-    share === undefined ? '' : chartValueText(share, 'percent', money);
+  const shares = sliceShares(slices, unit).map((share) => formatPercent(share));
+  // A chart of percentages shows them as its values; a chart of amounts adds each one's share.
+  const hasShareColumn = unit !== 'percent';
   const valueText = (value: number) => chartValueText(value, unit, money);
-  const summary = slices
-    .map(
-      (slice) =>
-        `${slice.label} ${slice.share === undefined ? valueText(slice.value) : shareText(slice.share)}`,
-    )
-    .join(', ');
+  const coloured = slices.map((slice, index) => ({
+    ...slice,
+    key: `${index}-${slice.label}`,
+    color: slice.color ?? chartColour(index),
+    share: shares[index] ?? '',
+  }));
+  const summary = coloured.map((slice) => `${slice.label} ${slice.share}`).join(', ');
 
   return (
     <ChartFigure
@@ -70,14 +78,15 @@ export function DonutChartFigure({
       description={description ?? `${title}: ${summary}.`}
       height={size}
       tableDisplay={tableDisplay}
+      legend={<DonutLegend items={coloured} />}
       footer={footer}
       table={{
         caption: title,
-        columns: hasShares ? [nameHeader, valueHeader, 'Share'] : [nameHeader, valueHeader],
-        rows: slices.map((slice, index) => ({
-          key: `${index}-${slice.label}`,
-          cells: hasShares
-            ? [slice.label, valueText(slice.value), shareText(slice.share)]
+        columns: hasShareColumn ? [nameHeader, valueHeader, 'Share'] : [nameHeader, valueHeader],
+        rows: coloured.map((slice) => ({
+          key: slice.key,
+          cells: hasShareColumn
+            ? [slice.label, valueText(slice.value), slice.share]
             : [slice.label, valueText(slice.value)],
         })),
       }}
@@ -85,10 +94,10 @@ export function DonutChartFigure({
       <LazyDonutDrawing
         size={size}
         unit={unit}
-        slices={slices.map((slice, index) => ({
+        slices={coloured.map((slice) => ({
           name: slice.label,
           value: plottedValue(slice.value, unit),
-          color: slice.color ?? chartColour(index),
+          color: slice.color,
         }))}
       />
     </ChartFigure>

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-// The chart library arrives with the first chart a page draws (one chunk for all three drawings).
+// The chart library arrives with the first chart a page draws (one chunk for all the drawings).
 
 export const LazyDonutDrawing = lazy(() =>
   import('./chart-drawings').then(({ DonutDrawing }) => ({ default: DonutDrawing })),
@@ -12,4 +12,8 @@ export const LazyBarDrawing = lazy(() =>
 
 export const LazyAreaDrawing = lazy(() =>
   import('./chart-drawings').then(({ AreaDrawing }) => ({ default: AreaDrawing })),
+);
+
+export const LazyLineDrawing = lazy(() =>
+  import('./chart-drawings').then(({ LineDrawing }) => ({ default: LineDrawing })),
 );

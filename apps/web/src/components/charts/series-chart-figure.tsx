@@ -5,10 +5,11 @@ import type { ChartTableDisplay } from './chart-figure';
 import { chartColour } from './chart-colours';
 import { chartValueText, plottedValue } from './chart-values';
 import type { ChartUnit } from './chart-values';
-import { LazyAreaDrawing, LazyBarDrawing } from './lazy-drawings';
+import { LazyAreaDrawing, LazyBarDrawing, LazyLineDrawing } from './lazy-drawings';
 
-// Figures per category for one or more series: bars (BarChartFigure) or values over time as
-// areas (AreaChartFigure), each with its table (one row per category, one column per series).
+// Figures per category for one or more series: bars (BarChartFigure), or values over time as
+// areas (AreaChartFigure) or lines (LineChartFigure), each with its table (one row per category,
+// one column per series). Rows with a date are drawn on a time axis labelled by month.
 
 export type ChartSeries = {
   /** A key of each row's `values`. */
@@ -17,11 +18,18 @@ export type ChartSeries = {
   label: string;
   /** A CSS colour or a Mantine theme colour; the accessible palette by default. */
   color?: string;
+  /** Drawn dashed (lines): a total over the series it adds up, say. */
+  isDashed?: boolean;
 };
 
 export type ChartRow = {
   /** The category: a month ('Mar 2025'), a fund, a year. */
   label: string;
+  /**
+   * The row's ISO date ('2025-03-31'). When every row has one, the categories are a time axis
+   * labelled by month (time-ticks.ts); the table and tooltips keep `label`.
+   */
+  date?: string;
   /** Each series' figure in the chart's unit; null or absent when the series has none here. */
   values: Readonly<Record<string, number | null | undefined>>;
 };
@@ -53,11 +61,22 @@ export type SeriesChartFigureProps = {
    * unit; omitted by default.
    */
   totalColumn?: { header: string; valueOf: (row: ChartRow) => number };
-  /** Where the value axis starts, in the chart's unit (default: zero or below the lowest value). */
+  /**
+   * Where the value axis starts at the latest, in the chart's unit (default: zero, or below the
+   * lowest value). The axis begins at a nice tick at or below it.
+   */
   valueAxisFrom?: number;
   /** Extra text under the drawing. */
   footer?: ReactNode;
+  /**
+   * Horizontal lines across the drawing at a figure in the chart's unit, each labelled on the
+   * drawing (a value at the start, say). State the figure in the description and beside the chart
+   * too: the drawing is an image.
+   */
+  referenceLines?: readonly ChartReferenceLine[];
 };
+
+export type ChartReferenceLine = { value: number; label: string };
 
 /** The series' keys inside the drawing: fixed names, so that no label can clash with 'label'. */
 function drawingKey(index: number): string {
@@ -89,6 +108,7 @@ function useSeriesFigure(props: SeriesChartFigureProps) {
     name: drawingKey(index),
     label: entry.label,
     color: entry.color ?? chartColour(index),
+    ...(entry.isDashed ? { strokeDasharray: '6 3' } : {}),
   }));
   const drawingRows = rows.map((row) => {
     const point: Record<string, string | number | null> = { label: row.label };
@@ -101,7 +121,19 @@ function useSeriesFigure(props: SeriesChartFigureProps) {
   });
   const valueAxisFrom =
     props.valueAxisFrom === undefined ? undefined : plottedValue(props.valueAxisFrom, unit);
-  return { table, drawingSeries, drawingRows, valueAxisFrom };
+  const referenceLines = (props.referenceLines ?? []).map((line) => ({
+    value: plottedValue(line.value, unit),
+    label: line.label,
+  }));
+  const dates = rows.flatMap((row) => (row.date === undefined ? [] : [row.date]));
+  return {
+    table,
+    drawingSeries,
+    drawingRows,
+    valueAxisFrom,
+    referenceLines,
+    dates: dates.length === rows.length ? dates : undefined,
+  };
 }
 
 /** A series chart's figure around its lazily loaded drawing (bars or areas). */
@@ -110,9 +142,10 @@ function SeriesFigure({
   Drawing,
 }: {
   props: SeriesChartFigureProps;
-  Drawing: typeof LazyBarDrawing | typeof LazyAreaDrawing;
+  Drawing: typeof LazyBarDrawing | typeof LazyAreaDrawing | typeof LazyLineDrawing;
 }) {
-  const { table, drawingSeries, drawingRows, valueAxisFrom } = useSeriesFigure(props);
+  const { table, drawingSeries, drawingRows, valueAxisFrom, referenceLines, dates } =
+    useSeriesFigure(props);
   const height = props.height ?? 260;
   return (
     <ChartFigure
@@ -131,6 +164,8 @@ function SeriesFigure({
         type={props.type ?? 'default'}
         withLegend={props.withLegend ?? props.series.length > 1}
         valueAxisFrom={valueAxisFrom}
+        referenceLines={referenceLines}
+        dates={dates}
       />
     </ChartFigure>
   );
@@ -144,4 +179,12 @@ export function BarChartFigure(props: SeriesChartFigureProps) {
 /** Values over time as areas (one per series, or stacked). */
 export function AreaChartFigure(props: SeriesChartFigureProps) {
   return <SeriesFigure props={props} Drawing={LazyAreaDrawing} />;
+}
+
+/**
+ * Values over time as lines, one per series, each at its own value (never stacked): several
+ * funds, say, with their total as a series of its own.
+ */
+export function LineChartFigure(props: Omit<SeriesChartFigureProps, 'type'>) {
+  return <SeriesFigure props={props} Drawing={LazyLineDrawing} />;
 }

@@ -1,9 +1,11 @@
-import { Box, Container } from '@mantine/core';
+import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './page-layout.module.css';
+import reflow from './reflow.module.css';
 
 // Spec 1 §2.3 page layout: the banner background (by route: dashboard, profile, or funds for fund
-// details, funeral cover and statements), the welcome banner on it, then the page.
+// details, funeral cover and statements), the welcome banner on it, then the page (which draws
+// its own frame: PageFrame).
 
 export type PageBackground = 'dashboard' | 'profile' | 'funds';
 
@@ -18,11 +20,9 @@ export function PageLayout({ background, banner, children }: PageLayoutProps) {
     <>
       <Box className={classes.band} data-background={background}>
         <BackgroundArt background={background} />
-        <div className={classes.bannerContent}>{banner}</div>
+        <div className={`${classes.bannerContent} ${reflow.reflow}`}>{banner}</div>
       </Box>
-      <Container size="lg" py="xl" className={classes.inner}>
-        {children}
-      </Container>
+      {children}
     </>
   );
 }

@@ -52,8 +52,10 @@ describe('privacy switch', () => {
     renderPage();
     const toggle = await screen.findByRole('switch', { name: 'Hide amounts' });
     expect(toggle.getAttribute('aria-checked')).toBe('false');
-    expect(screen.getByTestId('fund-value').textContent).toBe('R 1 234 567.89');
-    expect(screen.getByTestId('sentence').textContent).toBe('Savings pot available: R 2 500.00');
+    expect(screen.getByTestId('fund-value').textContent).toBe('R\u00a01\u00a0234\u00a0567.89');
+    expect(screen.getByTestId('sentence').textContent).toBe(
+      'Savings pot available: R\u00a02\u00a0500.00',
+    );
     const status = document.querySelector('header [role="status"][aria-live="polite"]');
     if (!status) throw new Error('The switch has no live region');
     expect(status.textContent).toBe('');
@@ -69,7 +71,7 @@ describe('privacy switch', () => {
 
     await user.click(toggle);
     expect(toggle.getAttribute('aria-checked')).toBe('false');
-    expect(screen.getByTestId('fund-value').textContent).toBe('R 1 234 567.89');
+    expect(screen.getByTestId('fund-value').textContent).toBe('R\u00a01\u00a0234\u00a0567.89');
     expect(status.textContent).toBe('Amounts shown');
   });
 
@@ -117,7 +119,7 @@ describe('privacy switch', () => {
     await user.click(await screen.findByRole('switch', { name: 'Hide amounts' }));
     expect(notes.value).toBe('R 750 a month');
     const amount = screen.getByRole('textbox', { name: /Withdrawal amount/ }) as HTMLInputElement;
-    expect(amount.value).toBe('R 2 000.00');
+    expect(amount.value).toBe('R\u00a02\u00a0000.00');
     await user.clear(notes);
     await user.type(notes, 'R 900');
     expect(notes.value).toBe('R 900');

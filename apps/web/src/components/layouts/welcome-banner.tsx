@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, Container, Group, Title, VisuallyHidden } from '@mantine/core';
+import { Avatar, Box, Button, Container, Group, Text, VisuallyHidden } from '@mantine/core';
 import { initialsFromNames } from '@portal/domain/member';
 
 type WelcomeBannerProps = {
@@ -9,7 +9,11 @@ type WelcomeBannerProps = {
   contactAdviserHref?: string;
 };
 
-/** Spec 1 §2.3: initials and 'Hello, {given name} {family name}. Welcome to {portal name}'. */
+/**
+ * Spec 1 §2.3: initials and 'Hello, {given name} {family name}. Welcome to {portal name}'. The
+ * greeting names the banner's region but is not a heading: each page's own title is its only
+ * level-one heading (PageFrame).
+ */
 export function WelcomeBanner({
   givenName,
   familyName,
@@ -21,7 +25,7 @@ export function WelcomeBanner({
     <Box component="section" aria-labelledby="welcome-heading" c="white" py="xl">
       <Container size="lg">
         <Group justify="space-between" gap="md" align="center">
-          <Group gap="md" wrap="nowrap" align="center">
+          <Group gap="md" wrap="nowrap" align="center" miw={0}>
             {/* The name is in the greeting beside it, so the circle is decorative. */}
             <Avatar
               size={56}
@@ -33,9 +37,16 @@ export function WelcomeBanner({
             >
               {initialsFromNames(givenName, familyName)}
             </Avatar>
-            <Title order={1} id="welcome-heading" fz={{ base: 'h3', sm: 'h2' }} c="white">
+            <Text
+              id="welcome-heading"
+              fz={{ base: 'h3', sm: 'h2' }}
+              fw={700}
+              lh={1.3}
+              c="white"
+              style={{ overflowWrap: 'anywhere' }}
+            >
               Hello, {fullName}. Welcome to {portalName}
-            </Title>
+            </Text>
           </Group>
           {contactAdviserHref ? (
             <Button

@@ -1,17 +1,21 @@
 import { formatScaled, parseDecimal, toScaledInteger } from '@portal/domain/decimal';
+import { NO_BREAK_SPACE, plainAmountText } from '@portal/domain/money';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { FocusEvent } from 'react';
 import { NumberTextInput } from './number-text-input';
 import type { NumberTextInputProps } from './number-text-input';
 
 // spec 3 §5 currency inputs: digits (optionally one decimal point); on blur an R prefix, space
-// thousands and a .00 suffix ('R 1 234.00'); on focus the raw value again ('1234').
+// thousands and a .00 suffix ('R 1 234.00', no-break spaces as every amount has); on focus the
+// raw value again ('1234'). An amount typed or pasted as it is shown ('1 000', 'R 1 000.00',
+// with ordinary or no-break spaces) is read as its digits.
 
 /** '1234.5' → 'R 1 234.50'; blank stays blank. */
 export function formatCurrencyText(raw: string): string {
   const decimal = parseDecimal(raw);
   if (raw.trim() === '' || decimal === null) return raw;
-  return `R ${formatScaled(toScaledInteger(decimal, 2), 2, { groupThousands: true })}`;
+  const figure = formatScaled(toScaledInteger(decimal, 2), 2, { groupThousands: true });
+  return `R${NO_BREAK_SPACE}${figure}`;
 }
 
 type CurrencyInputProps = Omit<NumberTextInputProps, 'rules'> & {
@@ -60,6 +64,7 @@ export function CurrencyInput({
       {...props}
       value={isFocused ? value : formatCurrencyText(value)}
       onChange={onChange}
+      normalize={plainAmountText}
       rules={{ allowDecimal: !isWholeNumber, maxDecimals: 2, max }}
       onPointerDown={(event) => {
         isPointerFocus.current = true;

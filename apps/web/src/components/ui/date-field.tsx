@@ -3,7 +3,8 @@ import { DateInput, DatePickerInput } from '@mantine/dates';
 import type { DateInputProps, DatePickerInputProps } from '@mantine/dates';
 import { isValidIsoDate } from '@portal/domain/dates';
 import { useState } from 'react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
+import { useNoteModalChange } from './app-modal-changes';
 
 // spec 3 §2.11 date pickers: variants standard (pick from a calendar), input (type or pick) and
 // non-editable (shown, not changed); placeholder dd/mm/yyyy; values are calendar dates
@@ -11,6 +12,8 @@ import type { ReactNode } from 'react';
 
 export const DATE_PLACEHOLDER = 'dd/mm/yyyy';
 export const DATE_DISPLAY_FORMAT = 'DD/MM/YYYY';
+/** Above a modal over another (2051). */
+const CALENDAR_Z_INDEX = 2100;
 
 export type DateFieldVariant = 'standard' | 'input' | 'non-editable';
 
@@ -42,6 +45,8 @@ type DateFieldProps = {
   disabled?: boolean;
   onBlur?: () => void;
   name?: string;
+  /** The typed-date field's input or the picker's button, so that a form can focus it. */
+  ref?: Ref<HTMLInputElement>;
 };
 
 export function DateField({
@@ -53,13 +58,20 @@ export function DateField({
   maxDate,
   pickableFrom,
   pickableUntil,
+  ref,
   ...rest
 }: DateFieldProps) {
-  // Escape with the calendar open closes the calendar only. A Mantine modal around the field
-  // listens for Escape on the window (capture) and skips a key press whose target carries
-  // data-mantine-stop-propagation, so the typed-date field carries it while its calendar is open
-  // (the picker variant's calendar takes the focus and its popover already keeps the key).
+  // Escape with the calendar open closes the calendar only (app-modal-layers.ts): a modal around
+  // the field leaves a key press whose target carries data-mantine-stop-propagation, so the
+  // typed-date field carries it while its calendar is open, as told by the calendar's popover
+  // itself (it opens on focus, click and typing, and closes on blur, Escape and a day picked).
+  // The picker variant's calendar takes the focus and marks its own controls.
   const [isCalendarOpen, setIsCalendarOpen] = useState(false);
+  const noteModalChange = useNoteModalChange();
+  const handleChange = (next: string | null) => {
+    noteModalChange();
+    onChange(next);
+  };
   const common = {
     label,
     value,
@@ -67,7 +79,6 @@ export function DateField({
     maxDate,
     placeholder: DATE_PLACEHOLDER,
     valueFormat: DATE_DISPLAY_FORMAT,
-    popoverProps: { zIndex: 2100 },
     // 'YYYY-MM-DD' strings compare as dates.
     excludeDate: (day: string) =>
       (pickableFrom !== undefined && day < pickableFrom) ||
@@ -77,34 +88,29 @@ export function DateField({
   if (variant === 'input') {
     const props: DateInputProps = {
       ...common,
-      // The typed-date field opens its calendar on focus, click and typing, and closes it on
-      // blur, Escape and a day picked (a change without typing).
-      onChange: (next) => {
-        setIsCalendarOpen(false);
-        onChange(next);
+      popoverProps: {
+        zIndex: CALENDAR_Z_INDEX,
+        onOpen: () => setIsCalendarOpen(true),
+        onClose: () => setIsCalendarOpen(false),
       },
+      onChange: handleChange,
       dateParser: parseDisplayDate,
       clearable: !rest.required,
     };
     return (
-      <div
-        onFocus={() => setIsCalendarOpen(true)}
-        onClick={() => setIsCalendarOpen(true)}
-        onInput={() => setIsCalendarOpen(true)}
-        onBlur={() => setIsCalendarOpen(false)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') setIsCalendarOpen(false);
-        }}
-      >
-        <DateInput {...props} data-mantine-stop-propagation={isCalendarOpen ? 'true' : undefined} />
-      </div>
+      <DateInput
+        {...props}
+        ref={ref}
+        data-mantine-stop-propagation={isCalendarOpen ? 'true' : undefined}
+      />
     );
   }
   const props: DatePickerInputProps<'default'> = {
     ...common,
-    onChange: (next) => onChange(next),
+    popoverProps: { zIndex: CALENDAR_Z_INDEX },
+    onChange: handleChange,
     readOnly: variant === 'non-editable',
     clearable: variant !== 'non-editable' && !rest.required,
   };
-  return <DatePickerInput {...props} />;
+  return <DatePickerInput {...props} ref={ref as Ref<HTMLButtonElement> | undefined} />;
 }

@@ -1,10 +1,11 @@
-import { centsFromRand, formatRand } from '@portal/domain/money';
+import { centsFromRand, formatRand, formatRandChange } from '@portal/domain/money';
 import type { Cents } from '@portal/domain/money';
 import { useMemo } from 'react';
 import { useAmountsHidden } from './amount-privacy';
 
 // Every rand amount the portal shows goes through here, so that the privacy switch in the header
-// hides them all. A hidden amount is replaced, not covered: the figure is not in the page at all
+// hides them all. Amounts are written by the domain's formatRand: 'R 1 234.56' with no-break
+// spaces (an amount never breaks over two lines) and a negative as '−R 250.00'. A hidden amount is replaced, not covered: the figure is not in the page at all
 // (not in the text, an accessible name, a chart's labels or its table). Form inputs never use
 // this: what a member types stays visible.
 
@@ -20,6 +21,8 @@ export type MoneyFormat = {
   rand: (rand: number) => string;
   /** Integer cents as 'R 1 234 567.89', or {@link HIDDEN_AMOUNT}. */
   cents: (cents: Cents | number) => string;
+  /** A change in integer cents, signed: '+R 1 000.00', '−R 250.00', or {@link HIDDEN_AMOUNT}. */
+  centsChange: (cents: Cents | number) => string;
 };
 
 /** Formatters for text that is not a single amount (sentences, accessible names, chart labels). */
@@ -30,6 +33,7 @@ export function useMoney(): MoneyFormat {
       isHidden,
       rand: (rand: number) => (isHidden ? HIDDEN_AMOUNT : formatRand(centsFromRand(rand))),
       cents: (cents: Cents | number) => (isHidden ? HIDDEN_AMOUNT : formatRand(cents)),
+      centsChange: (cents: Cents | number) => (isHidden ? HIDDEN_AMOUNT : formatRandChange(cents)),
     }),
     [isHidden],
   );

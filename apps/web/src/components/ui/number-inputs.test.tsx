@@ -41,10 +41,10 @@ function Plain({ maxDecimals, max }: { maxDecimals?: number; max?: number }) {
 
 describe('formatCurrencyText', () => {
   it.each([
-    ['1234', 'R 1 234.00'],
-    ['1234567.5', 'R 1 234 567.50'],
-    ['0', 'R 0.00'],
-    ['12.345', 'R 12.35'],
+    ['1234', 'R\u00a01\u00a0234.00'],
+    ['1234567.5', 'R\u00a01\u00a0234\u00a0567.50'],
+    ['0', 'R\u00a00.00'],
+    ['12.345', 'R\u00a012.35'],
     ['', ''],
   ])('%j → %j', (raw, shown) => {
     expect(formatCurrencyText(raw)).toBe(shown);
@@ -60,7 +60,8 @@ describe('CurrencyInput', () => {
     await user.type(input, '1234567');
     expect(input.value).toBe('1234567');
     await user.tab();
-    expect(input.value).toBe('R 1 234 567.00');
+    // No-break spaces, as every amount is written: the amount never breaks over two lines.
+    expect(input.value).toBe('R\u00a01\u00a0234\u00a0567.00');
     expect(screen.getByRole('status').textContent).toBe('1234567');
 
     await user.click(input);
@@ -73,7 +74,7 @@ describe('CurrencyInput', () => {
     const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Amount' });
     await user.type(input, '999');
     await user.tab();
-    expect(input.value).toBe('R 999.00');
+    expect(input.value).toBe('R\u00a0999.00');
 
     // Entering by keyboard (or any focus not from the pointer) selects the raw amount, so
     // typing replaces it.
@@ -97,6 +98,29 @@ describe('CurrencyInput', () => {
 
     await user.type(input, '12a.5.6-');
     expect(input.value).toBe('12.56');
+  });
+
+  it('reads an amount typed with spaces or pasted as it is shown', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Amount />);
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Amount' });
+
+    await user.type(input, '1 000');
+    expect(input.value).toBe('1000');
+    for (const [pasted, read] of [
+      ['R 1 000.00', '1000.00'],
+      ['R\u00a012\u00a0345.50', '12345.50'],
+      ['2\u00a0000', '2000'],
+      ['r 5 000', '5000'],
+    ] as const) {
+      fireEvent.change(input, { target: { value: pasted } });
+      expect(screen.getByRole('status').textContent).toBe(read);
+    }
+    // Anything else is still refused.
+    fireEvent.change(input, { target: { value: 'R 1 0a0' } });
+    expect(screen.getByRole('status').textContent).toBe('5000');
+    fireEvent.change(input, { target: { value: '−R 250.00' } });
+    expect(screen.getByRole('status').textContent).toBe('5000');
   });
 
   it('refuses a decimal point for whole rands', async () => {

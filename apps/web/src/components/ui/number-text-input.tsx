@@ -13,11 +13,20 @@ export type NumberTextInputProps = Omit<TextInputProps, 'value' | 'onChange' | '
   value: string;
   onChange: (value: string) => void;
   rules?: NumberInputRules;
+  /** Turns what was typed or pasted into the plain number text the rules check ('R 1 000' → '1000'). */
+  normalize?: (text: string) => string;
 };
 
-export function NumberTextInput({ value, onChange, rules, ...props }: NumberTextInputProps) {
+export function NumberTextInput({
+  value,
+  onChange,
+  rules,
+  normalize,
+  ...props
+}: NumberTextInputProps) {
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    const next = event.currentTarget.value;
+    const typed = event.currentTarget.value;
+    const next = normalize ? normalize(typed) : typed;
     if (isAcceptableNumberText(next, rules)) onChange(next);
   }
   return (

@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import type { ComboboxItem, ComboboxParsedItem, OptionsFilter, SelectProps } from '@mantine/core';
 import { useMemo } from 'react';
+import { useNoteModalChange } from './app-modal-changes';
 
 // spec 3 §2.11 select: case-insensitive substring filter on the text or the named filter fields;
 // 'No Data' when nothing matches; placeholder 'Please select...' ('Please select a country...'
@@ -60,6 +61,8 @@ export function SelectField({
   placeholder,
   ...props
 }: SelectFieldProps) {
+  // A choice from the list is a change the modal around the field (if any) keeps (app-modal-changes.ts).
+  const noteModalChange = useNoteModalChange();
   const fields = useMemo<readonly SelectFilterField[]>(
     () =>
       filterFields ??
@@ -103,7 +106,10 @@ export function SelectField({
       {...props}
       data={data}
       value={value}
-      onChange={(next) => onChange(next)}
+      onChange={(next) => {
+        noteModalChange();
+        onChange(next);
+      }}
       searchable
       filter={filter}
       nothingFoundMessage={SELECT_NOTHING_FOUND}

@@ -1,10 +1,11 @@
 import { emergencyFundTargetMonth } from '@portal/domain/goals';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/testing/api-stub';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
 import { EmergencyCalculatorPanel } from './emergency-calculator-panel';
+import { isWaiting } from './goal-calculators/goal-calculator-stubs';
 import { TEST_TODAY } from '@/testing/fixtures';
 
 afterEach(() => {
@@ -31,11 +32,11 @@ describe('EmergencyCalculatorPanel', () => {
     renderWithProviders(<EmergencyCalculatorPanel />);
 
     const calculate = screen.getByRole('button', { name: 'Calculate' });
-    expect(calculate).toHaveProperty('disabled', true);
+    expect(isWaiting(calculate)).toBe(true);
     await user.type(screen.getByRole('textbox', { name: /Goal name/ }), 'Rainy day');
     await user.type(screen.getByRole('textbox', { name: /Income/ }), '20000');
     await user.type(screen.getByRole('textbox', { name: /Once-off contribution/ }), '500');
-    await waitFor(() => expect(calculate).toHaveProperty('disabled', false));
+    await waitFor(() => expect(isWaiting(calculate)).toBe(false));
     await user.click(calculate);
 
     expect(await screen.findByText('R 71 460.48')).toBeTruthy();
@@ -46,9 +47,15 @@ describe('EmergencyCalculatorPanel', () => {
     expect(query.get('amount')).toBe('20000');
     expect(query.get('isTarget')).toBe('false');
     expect(query.get('timeHorizonMonths')).toBe('36');
-    expect(screen.getByRole('button', { name: 'Recalculate' })).toHaveProperty('disabled', true);
+    expect(isWaiting(screen.getByRole('button', { name: 'Recalculate' }))).toBe(true);
+
+    expect(screen.getByText('Change a value to recalculate.')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Start your investment' }));
+    // Nothing is sent before the member agrees that an adviser may be told.
+    const consent = await screen.findByRole('dialog', { name: 'Pass your details to an adviser?' });
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.click(within(consent).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(tab.location.href).toBe('http://localhost/proposals/p-1'));
     expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
       goalCategory: 1,
@@ -67,7 +74,7 @@ describe('EmergencyCalculatorPanel', () => {
     expect(
       await screen.findByText('Please enter a number more than or equal to 1 000'),
     ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Calculate' })).toHaveProperty('disabled', true);
+    expect(isWaiting(screen.getByRole('button', { name: 'Calculate' }))).toBe(true);
   });
 
   it('replaces the form with the calculator error and a reset', async () => {

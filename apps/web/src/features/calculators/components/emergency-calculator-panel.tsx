@@ -12,6 +12,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { CurrencyInput } from '@/components/ui/currency-input';
 import { ErrorPanel } from '@/components/ui/error-panel';
+import { GuardedButton } from '@/components/ui/guarded-button';
 import { InlineError } from '@/components/ui/inline-error';
 import { Money } from '@/components/ui/money';
 import { useCalculateInflatedAmount } from '../api/calculate-inflated-amount';
@@ -21,6 +22,9 @@ import {
   CALCULATOR_ERROR_MESSAGE,
   CALCULATOR_ERROR_TITLE,
 } from './goal-calculators/goal-calculator-texts';
+import { shownError } from './goal-calculators/goal-fields';
+import { missingFieldsText } from './missing-fields';
+import { useProposalConsent } from './proposal-consent';
 
 type FormValues = { goalName: string; income: string; startingDeposit: string };
 const EMPTY: FormValues = { goalName: '', income: '', startingDeposit: '' };
@@ -29,8 +33,9 @@ type Result = { inflatedTargetAmount: number; form: EmergencyFundForm };
 
 /**
  * spec 2 §2, §4 and spec 3 §2.6: three months' income, increased by inflation, saved over the
- * next three years. Calculate needs a valid, changed form; after a result it reads Recalculate
- * and Start your investment creates a proposal that opens in a new tab.
+ * next three years. Calculate needs a valid, changed form (until then it says what is missing);
+ * after a result it reads Recalculate, and Start your investment asks whether an adviser may be
+ * told, then creates a proposal that opens in a new tab.
  */
 export function EmergencyCalculatorPanel({ inflationPercent }: { inflationPercent?: number }) {
   const today = useToday();
@@ -47,9 +52,18 @@ export function EmergencyCalculatorPanel({ inflationPercent }: { inflationPercen
   const calculate = useCalculateInflatedAmount();
   const proposal = useCreateProposal();
   const [result, setResult] = useState<Result | null>(null);
-  const { isValid, isDirty } = form.formState;
+  const consent = useProposalConsent(handleStartInvestment);
+  const { isDirty, isSubmitted } = form.formState;
+  const missing =
+    missingFieldsText('calculate', EmergencyFundFormSchema, form.watch(), {
+      goalName: 'Goal name',
+      income: 'Income',
+      startingDeposit: 'Once-off contribution',
+    }) ?? (isDirty ? null : 'Change a value to recalculate.');
 
   async function handleCalculate(values: EmergencyFundForm) {
+    // The calculated values are the pristine state: Recalculate waits for a change.
+    if (!form.formState.isDirty) return;
     setResult(null);
     proposal.reset();
     try {
@@ -127,9 +141,7 @@ export function EmergencyCalculatorPanel({ inflationPercent }: { inflationPercen
                 placeholder="My emergency fund"
                 required
                 maxLength={50}
-                error={
-                  fieldState.isTouched && fieldState.isDirty ? fieldState.error?.message : undefined
-                }
+                error={shownError(fieldState, isSubmitted)}
               />
             )}
           />
@@ -150,19 +162,15 @@ export function EmergencyCalculatorPanel({ inflationPercent }: { inflationPercen
                   placeholder="R 0.00"
                   required
                   isWholeNumber
-                  error={
-                    fieldState.isTouched && fieldState.isDirty
-                      ? fieldState.error?.message
-                      : undefined
-                  }
+                  error={shownError(fieldState, isSubmitted)}
                 />
               )}
             />
           ))}
           <Group justify="flex-end" gap="sm">
-            <Button type="submit" disabled={!isValid || !isDirty} loading={calculate.isPending}>
+            <GuardedButton type="submit" missing={missing} loading={calculate.isPending}>
               {result ? 'Recalculate' : 'Calculate'}
-            </Button>
+            </GuardedButton>
           </Group>
         </Stack>
       </form>
@@ -172,9 +180,10 @@ export function EmergencyCalculatorPanel({ inflationPercent }: { inflationPercen
           targetMonth={emergencyFundTargetMonth(today)}
           isStarting={proposal.isPending}
           isDisabled={proposal.isError}
-          onStart={handleStartInvestment}
+          onStart={() => consent.ask(undefined)}
         />
       ) : null}
+      {consent.dialog}
       {proposal.isError ? (
         <InlineError message={CALCULATOR_ERROR_MESSAGE} onClose={() => proposal.reset()} />
       ) : null}

@@ -1,5 +1,6 @@
-import { Button, Modal, Paper, Text } from '@mantine/core';
+import { Button, Paper, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { AppModal } from '@/components/ui/app-modal';
 import { IrrPanel } from './irr-panel';
 
 /** spec 2 §9: the transaction and IRR modals are 850 wide. */
@@ -24,15 +25,10 @@ export function IrrCalculatorButton({ schemeNumber }: { schemeNumber: string }) 
       <Button variant="outline" mt="sm" onClick={open}>
         Use IRR calculator
       </Button>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title="IRR Calculator"
-        size={IRR_MODAL_WIDTH}
-        zIndex={1500}
-      >
+      {/* The app's modal: a calendar open in it closes first on Escape or a click outside. */}
+      <AppModal opened={opened} onClose={close} title="IRR Calculator" size={IRR_MODAL_WIDTH}>
         {opened ? <IrrPanel schemeNumber={schemeNumber} isModal /> : null}
-      </Modal>
+      </AppModal>
     </Paper>
   );
 }

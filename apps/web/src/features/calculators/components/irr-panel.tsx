@@ -1,14 +1,16 @@
-import { Button, Group, Loader, Stack } from '@mantine/core';
+import { Group, Loader, Stack } from '@mantine/core';
 import { canRequestIrr, defaultIrrRange, irrDatesFormSchema } from '@portal/domain/date-ranges';
 import type { DateRange } from '@portal/domain/date-ranges';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { DateField } from '@/components/ui/date-field';
 import { ErrorPanel } from '@/components/ui/error-panel';
+import { GuardedButton } from '@/components/ui/guarded-button';
 import { fieldIssues } from '@/lib/field-issues';
 import { useIrr } from '../api/post-irr';
 import { useToday } from '@/lib/portal-config';
 import { IRR_ERROR_MESSAGE, IRR_ERROR_TITLE } from './irr-messages';
 import { IrrResult } from './irr-result';
+import { listInWords } from './missing-fields';
 
 type IrrPanelProps = {
   schemeNumber: string;
@@ -43,6 +45,15 @@ export function IrrPanel({
   const irr = useIrr(schemeNumber, requested, { isEnabled: !isDisabled });
   const isRequestable = canRequestIrr(dates.startDate, dates.endDate, today);
   const issues = issuesOf(dates, today);
+  const startRef = useRef<HTMLInputElement>(null);
+  const endRef = useRef<HTMLInputElement>(null);
+  const wrong = [
+    issues.startDate || !dates.startDate ? 'From' : null,
+    issues.endDate || !dates.endDate ? 'To' : null,
+  ].filter((label) => label !== null);
+  const missing = isRequestable
+    ? null
+    : `To calculate, enter valid ${listInWords(wrong.length > 0 ? wrong : ['From', 'To'])} ${wrong.length === 1 ? 'date' : 'dates'}.`;
 
   function change(next: Dates) {
     setDates(next);
@@ -56,7 +67,12 @@ export function IrrPanel({
   }
 
   function handleCalculate() {
-    if (dates.startDate && dates.endDate && isRequestable)
+    if (!isRequestable) {
+      // Pressed before the dates allow it: the focus goes to the date to correct.
+      (issues.startDate || !dates.startDate ? startRef : endRef).current?.focus();
+      return;
+    }
+    if (dates.startDate && dates.endDate)
       setRequested({ from: dates.startDate, to: dates.endDate });
   }
 
@@ -65,6 +81,7 @@ export function IrrPanel({
       <Group grow align="flex-start" gap="sm" wrap="wrap">
         <DateField
           variant="input"
+          ref={startRef}
           label="From"
           value={dates.startDate}
           onChange={(startDate) => change({ ...dates, startDate })}
@@ -75,6 +92,7 @@ export function IrrPanel({
         />
         <DateField
           variant="input"
+          ref={endRef}
           label="To"
           value={dates.endDate}
           onChange={(endDate) => change({ ...dates, endDate })}
@@ -87,9 +105,9 @@ export function IrrPanel({
       </Group>
       {isModal ? (
         <Group justify="flex-end">
-          <Button onClick={handleCalculate} disabled={isDisabled || !isRequestable}>
+          <GuardedButton onClick={handleCalculate} disabled={isDisabled} missing={missing}>
             Calculate
-          </Button>
+          </GuardedButton>
         </Group>
       ) : null}
       <div aria-live="polite">

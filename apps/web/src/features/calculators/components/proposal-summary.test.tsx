@@ -74,7 +74,7 @@ describe('ProposalSummary', () => {
   it('keeps the level-one title when the proposal cannot be loaded', async () => {
     stubApi({
       'GET /api/Goals/Proposal/p-1': () =>
-        jsonResponse({ success: false, code: 'NOT_FOUND', message: 'x' }, 404),
+        jsonResponse({ success: false, code: 'INTERNAL', message: 'x' }, 500),
     });
     renderWithProviders(<ProposalSummary id="p-1" />);
     expect(
@@ -85,6 +85,18 @@ describe('ProposalSummary', () => {
     ).toBeTruthy();
   });
 
+  it('says at once that an unknown proposal cannot be found', async () => {
+    stubApi({
+      'GET /api/Goals/Proposal/p-1': () =>
+        jsonResponse({ success: false, code: 'NOT_FOUND', message: 'x' }, 404),
+    });
+    renderWithProviders(<ProposalSummary id="p-1" />);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'We could not find this proposal' }),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Loading your proposal')).toBeNull();
+  });
+
   it('shows a wedding’s date, when the money is needed and the withdrawal date', async () => {
     showProposal({ weddingDate: '2027-08-20', whenNeedMoney: 1, withdrawalDate: '2027-07-20' });
     expect(await rowsOf('Your goal')).toEqual({
@@ -93,11 +105,11 @@ describe('ProposalSummary', () => {
       'Withdrawal date': '20 Jul 2027',
     });
     expect(await rowsOf('Your saving plan')).toEqual({
-      'Target in today’s money': 'R 80 000.00',
-      'Target with inflation': 'R 83 168.82',
+      'Target in today’s money': 'R\u00a080\u00a0000.00',
+      'Target with inflation': 'R\u00a083\u00a0168.82',
       Inflation: '6% a year',
-      'Once-off contribution': 'R 5 000.00',
-      'Monthly saving': 'R 9 500.50',
+      'Once-off contribution': 'R\u00a05\u00a0000.00',
+      'Monthly saving': 'R\u00a09\u00a0500.50',
       'Target month': 'July 2027',
     });
   });
@@ -119,7 +131,7 @@ describe('ProposalSummary', () => {
 
   it('shows an emergency fund’s monthly income', async () => {
     showProposal({ goalCategory: 1, goalName: 'Rainy day', isTarget: false, income: 15_000 });
-    expect(await rowsOf('Your goal')).toEqual({ 'Monthly income': 'R 15 000.00' });
+    expect(await rowsOf('Your goal')).toEqual({ 'Monthly income': 'R\u00a015\u00a0000.00' });
   });
 
   it('shows an education goal’s details and yearly expenses, its name once', async () => {
@@ -149,12 +161,12 @@ describe('ProposalSummary', () => {
       'Start date': '1 Feb 2028',
     });
     expect(await rowsOf('Expenses per year')).toEqual({
-      'Tuition fees': 'R 50 000.00',
-      Residence: 'R 15 000.00',
-      Books: 'R 5 000.00',
-      'Miscellaneous (travel)': 'R 2 000.00',
-      Aftercare: 'R 1 000.00',
-      'Total per year': 'R 73 000.00',
+      'Tuition fees': 'R\u00a050\u00a0000.00',
+      Residence: 'R\u00a015\u00a0000.00',
+      Books: 'R\u00a05\u00a0000.00',
+      'Miscellaneous (travel)': 'R\u00a02\u00a0000.00',
+      Aftercare: 'R\u00a01\u00a0000.00',
+      'Total per year': 'R\u00a073\u00a0000.00',
     });
   });
 
@@ -177,7 +189,7 @@ describe('ProposalSummary', () => {
     expect(goal['Beneficiary name']).toBeUndefined();
     expect(await rowsOf('Expenses per year')).toMatchObject({
       Residence: 'Not included',
-      'Total per year': 'R 20 000.00',
+      'Total per year': 'R\u00a020\u00a0000.00',
     });
     expect(screen.getByText('Education')).toBeTruthy();
   });
@@ -196,7 +208,9 @@ describe('ProposalSummary', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Nest egg' })).toBeTruthy();
     expect(screen.getByText('Just invest')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Your goal' })).toBeNull();
-    expect(await rowsOf('Your saving plan')).toEqual({ 'Once-off contribution': 'R 2 500.00' });
+    expect(await rowsOf('Your saving plan')).toEqual({
+      'Once-off contribution': 'R\u00a02\u00a0500.00',
+    });
     expect(screen.queryByText(/a year$/)).toBeNull();
   });
 });

@@ -1,8 +1,11 @@
 import { Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Proposal } from '@portal/contract/goals';
 import { useId } from 'react';
+import { PageFrame } from '@/components/layouts/page-frame';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { useMoney } from '@/components/ui/money';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
 import { useProposal } from '../api/get-proposal';
 import {
   proposalCategoryLabel,
@@ -13,32 +16,47 @@ import {
 import type { ProposalRow } from './proposal-figures';
 
 export const PROPOSAL_PAGE_TITLE = 'Your investment proposal';
+export const PROPOSAL_NOT_FOUND_TITLE = 'We could not find this proposal';
+export const PROPOSAL_NOT_FOUND_MESSAGE =
+  'This link does not lead to one of your proposals. It may be mistyped, or belong to another member’s account.';
+
+/** An id that is not one of the member's proposals (404), or not a proposal id at all (400). */
+function isUnknown(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 400);
+}
 
 /**
- * The proposal page CreateProposal's link opens: the page title, then the goal with its own
- * details and what saving for it takes.
+ * The proposal page CreateProposal's link opens: the page's frame and title, then the goal with
+ * its own details and what saving for it takes.
  */
 export function ProposalSummary({ id }: { id: string }) {
   const proposal = useProposal(id);
   return (
-    <Stack gap="lg">
-      <Title order={1} fz="h2">
-        {PROPOSAL_PAGE_TITLE}
-      </Title>
+    <PageFrame
+      title={PROPOSAL_PAGE_TITLE}
+      breadcrumbs={[
+        { name: 'Tools and calculators', url: paths.toolsAndCalculators.getHref() },
+        { name: PROPOSAL_PAGE_TITLE, url: `/proposals/${encodeURIComponent(id)}` },
+      ]}
+    >
       {proposal.isPending ? (
         <Group justify="center" py="xl">
           <Loader type="dots" aria-label="Loading your proposal" />
         </Group>
       ) : proposal.isError ? (
         <ErrorPanel
-          title="Something went wrong"
-          message="We could not load this proposal. Please try again later."
+          title={isUnknown(proposal.error) ? PROPOSAL_NOT_FOUND_TITLE : 'Something went wrong'}
+          message={
+            isUnknown(proposal.error)
+              ? PROPOSAL_NOT_FOUND_MESSAGE
+              : 'We could not load this proposal. Please try again later.'
+          }
           headingOrder={2}
         />
       ) : (
         <ProposalDetails proposal={proposal.data} />
       )}
-    </Stack>
+    </PageFrame>
   );
 }
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/testing/api-stub';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
+import { isWaiting } from './goal-calculators/goal-calculator-stubs';
 import { TransactionSummaryPanel } from './transaction-summary-panel';
 
 const PATH = 'GET /api/Statements/TransactionSummary';
@@ -45,14 +46,19 @@ describe('TransactionSummaryPanel', () => {
     await user.type(from, '05/03/2025');
     await user.tab();
     expect(await screen.findByText('From date must be before To date.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Calculate' })).toHaveProperty('disabled', true);
+    const waiting = screen.getByRole('button', { name: 'Calculate' });
+    expect(isWaiting(waiting)).toBe(true);
+    expect(screen.getByText(/^To calculate, correct the From/)).toBeTruthy();
+    // Pressed while it waits, it asks nothing and takes the focus to the date to correct.
+    await user.click(waiting);
+    expect(document.activeElement).toBe(from);
     expect(calls).toHaveLength(0);
 
     await user.clear(from);
     await user.type(from, '01/01/2025');
     await user.tab();
     const calculate = screen.getByRole('button', { name: 'Calculate' });
-    await waitFor(() => expect(calculate).toHaveProperty('disabled', false));
+    await waitFor(() => expect(isWaiting(calculate)).toBe(false));
     await user.click(calculate);
 
     const table = await screen.findByRole('table', { name: 'Transaction summary' });

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Group, Loader, Stack, Table, Text } from '@mantine/core';
 import type { TransactionSummaryResponse } from '@portal/contract/statements';
 import {
   canCalculateTransactionSummary,
@@ -6,9 +6,10 @@ import {
   transactionSummaryFormSchema,
   transactionSummaryMinDate,
 } from '@portal/domain/date-ranges';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { DateField } from '@/components/ui/date-field';
 import { ErrorPanel } from '@/components/ui/error-panel';
+import { GuardedButton } from '@/components/ui/guarded-button';
 import { Money } from '@/components/ui/money';
 import { formatCalendarDate } from '@/lib/format';
 import { fieldIssues } from '@/lib/field-issues';
@@ -16,6 +17,7 @@ import { useTransactionSummary } from '../api/get-transaction-summary';
 import type { TransactionSummaryInput } from '../api/get-transaction-summary';
 import { useToday } from '@/lib/portal-config';
 import { IrrCalculatorButton } from './irr-calculator-modal';
+import { listInWords } from './missing-fields';
 
 // spec 2 §8: the transaction summary's failure text, quoted exactly.
 export const SUMMARY_ERROR_MESSAGE =
@@ -55,9 +57,22 @@ export function TransactionSummaryPanel({
   const summary = useTransactionSummary(requested);
   const canCalculate = canCalculateTransactionSummary(dates.dateFrom, dates.dateTo, today);
   const issues = issuesOf(dates, today);
+  const fromRef = useRef<HTMLInputElement>(null);
+  const toRef = useRef<HTMLInputElement>(null);
+  const wrong = [issues.dateFrom ? 'From' : null, issues.dateTo ? 'To' : null].filter(
+    (label) => label !== null,
+  );
+  const missing = canCalculate
+    ? null
+    : `To calculate, correct the ${listInWords(wrong.length > 0 ? wrong : ['From', 'To'])} ${wrong.length === 1 ? 'date' : 'dates'}.`;
 
   function handleCalculate() {
-    if (isDisabled || !canCalculate || !dates.dateFrom || !dates.dateTo) return;
+    if (!canCalculate) {
+      // Pressed before the dates allow it: the focus goes to the date to correct.
+      (issues.dateFrom || !issues.dateTo ? fromRef : toRef).current?.focus();
+      return;
+    }
+    if (isDisabled || !dates.dateFrom || !dates.dateTo) return;
     setRequested({ dateFrom: dates.dateFrom, dateTo: dates.dateTo, caseKey, caseMemberKey });
   }
 
@@ -66,6 +81,7 @@ export function TransactionSummaryPanel({
       <Group grow align="flex-start" gap="sm" wrap="wrap">
         <DateField
           variant="input"
+          ref={fromRef}
           label="From"
           value={dates.dateFrom}
           onChange={(dateFrom) => setDates({ ...dates, dateFrom })}
@@ -77,6 +93,7 @@ export function TransactionSummaryPanel({
         />
         <DateField
           variant="input"
+          ref={toRef}
           label="To"
           value={dates.dateTo}
           onChange={(dateTo) => setDates({ ...dates, dateTo })}
@@ -88,9 +105,9 @@ export function TransactionSummaryPanel({
         />
       </Group>
       <Group justify="flex-end">
-        <Button onClick={handleCalculate} disabled={isDisabled || !canCalculate}>
+        <GuardedButton onClick={handleCalculate} disabled={isDisabled} missing={missing}>
           Calculate
-        </Button>
+        </GuardedButton>
       </Group>
       <div aria-live="polite">
         {requested === null ? null : summary.isPending ? (

@@ -144,7 +144,14 @@ export function usePostKbaAnswers() {
 export function useVerifyIdentity() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (idNumber: string) => request(verifyIdentity, { body: { idNumber } }),
+    /** With the draft's number when there is a draft: the checks are counted per draft too. */
+    mutationFn: (input: { idNumber: string; webTransactionNo?: string | undefined }) =>
+      request(verifyIdentity, {
+        body: {
+          idNumber: input.idNumber,
+          ...(input.webTransactionNo ? { webTransactionNo: input.webTransactionNo } : {}),
+        },
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...savingsKey, 'draft'] }),
   });
 }

@@ -7,17 +7,18 @@ import {
   Skeleton,
   Stack,
   Text,
-  Timeline,
   Title,
 } from '@mantine/core';
 import type { ClaimDetails as Claim } from '@portal/contract/claims';
-import { CLAIM_PROGRESS, CLAIM_STATUS_NAMES } from '@portal/domain/claims';
+import { CLAIM_PROGRESS, CLAIM_STATUS_NAMES, isClaimClosed } from '@portal/domain/claims';
 import { formatDisplayDate, todayInJohannesburg } from '@portal/domain/dates';
 import { useState, type ReactNode } from 'react';
 import { AppModal } from '@/components/ui/app-modal';
 import { DownloadButton } from '@/components/ui/download-button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { useMoney } from '@/components/ui/money';
+import { ProgressSteps } from '@/components/ui/stepper';
+import type { ProgressStep } from '@/components/ui/stepper';
 import { ToastType, showToast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { useCancelClaim } from '../api/cancel-claim';
@@ -74,8 +75,10 @@ function ClaimView({ claim }: { claim: Claim }) {
     <Stack gap="lg">
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="md">
+          {/* The status sits top right; on a phone without room beside the title, on its own
+              line at the start. */}
           <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-            <Stack gap={2}>
+            <Stack gap={2} style={{ flex: '1 1 14rem', minWidth: 0 }}>
               <Title order={2} fz="h3">
                 {claim.claimTypeDescription}
               </Title>
@@ -83,7 +86,7 @@ function ClaimView({ claim }: { claim: Claim }) {
             </Stack>
             <ClaimStatusBadge status={claim.status} />
           </Group>
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+          <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="md">
             <Figure label="Case number" value={claim.caseNo} />
             <Figure
               label="Submitted"
@@ -125,13 +128,48 @@ function ClaimView({ claim }: { claim: Claim }) {
 
 /**
  * The steps of a claim: those it reached with their dates, then (while it is on its way) the
- * steps still to come.
+ * steps still to come. The last step reached is the current one while the claim is on its way;
+ * once it has ended (paid, declined, cancelled) every step reached is complete, a declined or
+ * cancelled claim's last one marked as the step that stopped it.
  */
-function ClaimTimeline({ claim }: { claim: Claim }) {
+export function claimSteps(claim: Pick<Claim, 'history' | 'status'>): ProgressStep[] {
   const reached = claim.history;
   const last = reached.at(-1)?.status;
-  const isOnItsWay = last !== undefined && CLAIM_PROGRESS.includes(last) && last !== 'Paid';
+  const isClosed = isClaimClosed(claim.status);
+  const isOnItsWay = last !== undefined && CLAIM_PROGRESS.includes(last) && !isClosed;
   const toCome = isOnItsWay ? CLAIM_PROGRESS.slice(CLAIM_PROGRESS.indexOf(last) + 1) : [];
+  return [
+    ...reached.map((step, index): ProgressStep => {
+      const isLast = index === reached.length - 1;
+      return {
+        key: `${step.status}-${step.at}`,
+        title: step.statusDescription,
+        state: isLast && !isClosed ? 'current' : 'complete',
+        isStop: step.status === 'Declined' || step.status === 'Cancelled',
+        detail: (
+          <>
+            <Text size="sm" c="dimmed">
+              {dayOf(step.at)}
+            </Text>
+            {step.note ? <Text size="sm">{step.note}</Text> : null}
+          </>
+        ),
+      };
+    }),
+    ...toCome.map((status): ProgressStep => ({
+      key: status,
+      title: CLAIM_STATUS_NAMES[status],
+      state: 'upcoming',
+      detail: (
+        <Text size="sm" c="dimmed">
+          Still to come
+        </Text>
+      ),
+    })),
+  ];
+}
+
+function ClaimTimeline({ claim }: { claim: Claim }) {
   return (
     <Paper
       withBorder
@@ -143,23 +181,7 @@ function ClaimTimeline({ claim }: { claim: Claim }) {
       <Title order={2} fz="h4" id="claim-progress" mb="md">
         Progress
       </Title>
-      <Timeline active={reached.length - 1} bulletSize={18} lineWidth={2}>
-        {reached.map((step) => (
-          <Timeline.Item key={`${step.status}-${step.at}`} title={step.statusDescription}>
-            <Text size="sm" c="dimmed">
-              {dayOf(step.at)}
-            </Text>
-            {step.note ? <Text size="sm">{step.note}</Text> : null}
-          </Timeline.Item>
-        ))}
-        {toCome.map((status) => (
-          <Timeline.Item key={status} title={CLAIM_STATUS_NAMES[status]}>
-            <Text size="sm" c="dimmed">
-              Still to come
-            </Text>
-          </Timeline.Item>
-        ))}
-      </Timeline>
+      <ProgressSteps label="Claim progress" steps={claimSteps(claim)} />
     </Paper>
   );
 }

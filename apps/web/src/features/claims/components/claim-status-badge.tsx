@@ -13,9 +13,23 @@ const STATUS_COLOR: Record<ClaimStatus, string> = {
   Cancelled: 'gray.8',
 };
 
+/**
+ * The badge keeps its size beside a title that wraps, and its words wrap inside it (rather than
+ * being cut off) when they are wider than the card, as with large text on a phone.
+ */
 export function ClaimStatusBadge({ status }: { status: ClaimStatus }) {
   return (
-    <Badge color={STATUS_COLOR[status]} variant="filled" radius="sm" data-status={status}>
+    <Badge
+      color={STATUS_COLOR[status]}
+      variant="filled"
+      radius="sm"
+      data-status={status}
+      h="auto"
+      maw="min(100%, 12rem)"
+      py={2}
+      style={{ flexShrink: 0 }}
+      styles={{ label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' } }}
+    >
       {CLAIM_STATUS_NAMES[status]}
     </Badge>
   );

@@ -39,26 +39,31 @@ export function ClaimsList({ claimHref }: { claimHref: (caseNo: string) => strin
           p="md"
           style={{ listStyle: 'none' }}
         >
-          <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
-            <Stack gap={2} style={{ flex: '1 1 16rem', minWidth: 0 }}>
-              <Anchor component={Link} to={claimHref(claim.caseNo)} fw={700}>
+          {/* The claim's type with its status top right (the badge never floats mid-card on a
+              phone); under them the fund and case on the left, the amount on the right, or
+              under them when there is no room beside. */}
+          <Stack gap={4}>
+            <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+              <Anchor component={Link} to={claimHref(claim.caseNo)} fw={700} miw={0}>
                 {claim.claimTypeDescription}
               </Anchor>
-              <Text size="sm">{claim.fundName}</Text>
-              <Text size="sm" c="dimmed">
-                {`Case ${claim.caseNo}`}
-                {claim.submittedDate
-                  ? ` · submitted ${formatDisplayDate(claim.submittedDate)}`
-                  : ''}
-              </Text>
-            </Stack>
-            <Stack gap={4} align="flex-end">
               <ClaimStatusBadge status={claim.status} />
-              <Text fw={600}>
+            </Group>
+            <Group justify="space-between" align="flex-end" gap="xs" wrap="wrap">
+              <Stack gap={2} style={{ flex: '1 1 14rem', minWidth: 0 }}>
+                <Text size="sm">{claim.fundName}</Text>
+                <Text size="sm" c="dimmed">
+                  {`Case ${claim.caseNo}`}
+                  {claim.submittedDate
+                    ? ` · submitted ${formatDisplayDate(claim.submittedDate)}`
+                    : ''}
+                </Text>
+              </Stack>
+              <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
                 <Money rand={claim.grossAmount} />
               </Text>
-            </Stack>
-          </Group>
+            </Group>
+          </Stack>
         </Paper>
       ))}
     </Stack>

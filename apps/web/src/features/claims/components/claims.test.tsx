@@ -104,7 +104,15 @@ describe('ClaimDetails', () => {
     expect(await screen.findByText('Why the claim was declined')).toBeTruthy();
     expect(screen.getByText(/tax number does not match/)).toBeTruthy();
     const progress = screen.getByRole('region', { name: 'Progress' });
-    expect(within(progress).getByText('Tax directive requested')).toBeTruthy();
+    // An ended claim: every step it reached is done, the last one the step that stopped it.
+    const steps = within(progress).getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual([
+      'Submitted, completed',
+      'Tax directive requested, completed',
+      'Declined, completed',
+    ]);
+    expect(steps.at(-1)?.getAttribute('data-stop')).toBe('true');
+    expect(within(progress).queryByText('Still to come')).toBeNull();
     expect(screen.getByText('Capitec •••• 1234')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel claim' })).toBeNull();
   });
@@ -151,8 +159,21 @@ describe('ClaimDetails', () => {
     const user = userEvent.setup();
     renderWithProviders(<ClaimDetails caseNo="CLM00000042" />);
     const progress = await screen.findByRole('region', { name: 'Progress' });
-    // The steps still to come are shown after the last one reached.
+    // The steps still to come are shown after the last one reached, which is the current one.
     expect(within(progress).getAllByText('Still to come')).toHaveLength(3);
+    const steps = within(progress).getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual([
+      'Submitted, current',
+      'Tax directive requested, not started',
+      'Tax directive issued, not started',
+      'Paid, not started',
+    ]);
+    expect(steps.map((step) => step.getAttribute('aria-current'))).toEqual([
+      'step',
+      null,
+      null,
+      null,
+    ]);
     await user.click(screen.getByRole('button', { name: 'Cancel claim' }));
     const dialog = await screen.findByRole('dialog', { name: 'Do you want to cancel this claim?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel claim' }));

@@ -45,14 +45,56 @@ const EMPTY: Values = {
 
 const FIELD_ORDER = Object.keys(EMPTY) as DeceasedAlertField[];
 
-export function ReportDeathForm({ claimsHref }: { claimsHref: string }) {
+export const REPORT_FAILED_MESSAGE = 'Something went wrong sending your report. Please try again.';
+/** Refusals whose reason the server words for the reporter (e.g. the day's reports: 429). */
+const SAID_BY_SERVER = [409, 429];
+
+/** The reporter's details as the member's profile holds them (each may be missing). */
+export type ReporterDetails = { name: string; phone: string; email: string };
+
+type ReporterField = 'reporterName' | 'reporterPhone' | 'reporterEmail';
+const REPORTER_FIELDS: Record<ReporterField, keyof ReporterDetails> = {
+  reporterName: 'name',
+  reporterPhone: 'phone',
+  reporterEmail: 'email',
+};
+
+/**
+ * The reporter is the signed-in member: their name, phone and email come from the profile once it
+ * has loaded (`reporter`), into the fields the member has not typed in; they stay editable.
+ */
+export function ReportDeathForm({
+  claimsHref,
+  reporter,
+}: {
+  claimsHref: string;
+  reporter?: ReporterDetails | undefined;
+}) {
   const today = useToday();
   const report = useReportDeath();
   const [values, setValues] = useState<Values>(EMPTY);
+  const [edited, setEdited] = useState<ReadonlySet<DeceasedAlertField>>(new Set());
+  const [prefilledFrom, setPrefilledFrom] = useState<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<DeceasedAlertField, string>>>({});
   const form = useRef<HTMLFormElement>(null);
 
+  // The profile arrives after the first paint: its details fill the reporter's fields the member
+  // has not touched, never what they typed.
+  const reporterKey = reporter ? JSON.stringify(reporter) : null;
+  if (reporter && reporterKey !== prefilledFrom) {
+    setPrefilledFrom(reporterKey);
+    const next = { ...values };
+    for (const [field, key] of Object.entries(REPORTER_FIELDS) as [
+      ReporterField,
+      keyof ReporterDetails,
+    ][])
+      if (!edited.has(field) && next[field] === '' && reporter[key] !== '')
+        next[field] = reporter[key];
+    setValues(next);
+  }
+
   const set = (field: DeceasedAlertField) => (value: string) => {
+    setEdited((current) => new Set(current).add(field));
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
@@ -197,7 +239,9 @@ export function ReportDeathForm({ claimsHref }: { claimsHref: string }) {
         </Paper>
         {report.isError && !(isApiError(report.error) && report.error.status === 400) ? (
           <Alert variant="outline" color="red.9" title="Your report was not sent" role="alert">
-            Something went wrong sending your report. Please try again.
+            {isApiError(report.error) && SAID_BY_SERVER.includes(report.error.status)
+              ? report.error.message
+              : REPORT_FAILED_MESSAGE}
           </Alert>
         ) : null}
         <Group justify="space-between">

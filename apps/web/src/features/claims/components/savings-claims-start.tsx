@@ -4,15 +4,17 @@ import { useMoney } from '@/components/ui/money';
 import { useClaimAllowed } from '../api/savings-claim';
 
 // The claims page's start of a savings withdrawal (the claims issue): each two-pot fund with its
-// savings pot and either the way into the claim or why it cannot be made now; and the way to
-// report a member's death.
+// savings pot and either the way into the claim or why it cannot be made now (a claim in progress
+// that blocks it is named, with a link to it); and the way to report a member's death.
 
 export function SavingsClaimsStart({
   withdrawalHref,
   reportDeathHref,
+  claimHref,
 }: {
   withdrawalHref: (schemeNumber: string) => string;
   reportDeathHref: string;
+  claimHref?: (caseNo: string) => string;
 }) {
   const allowed = useClaimAllowed();
   const money = useMoney();
@@ -54,6 +56,11 @@ export function SavingsClaimsStart({
                   <Text fw={700}>{fund.fundName}</Text>
                   <Text size="sm">{`Savings pot: ${money.rand(fund.savingsPot)}`}</Text>
                   {fund.isAllowed ? null : <Text size="sm">{fund.reason}</Text>}
+                  {!fund.isAllowed && fund.blockingCaseNo && claimHref ? (
+                    <Anchor component={Link} to={claimHref(fund.blockingCaseNo)} size="sm">
+                      {`View claim ${fund.blockingCaseNo}`}
+                    </Anchor>
+                  ) : null}
                 </Stack>
                 {fund.isAllowed ? (
                   <Button

@@ -10,6 +10,6 @@ export function historicalTaxCertificatesQueryOptions() {
   });
 }
 
-export function useHistoricalTaxCertificates() {
-  return useQuery(historicalTaxCertificatesQueryOptions());
+export function useHistoricalTaxCertificates({ isEnabled = true }: { isEnabled?: boolean } = {}) {
+  return useQuery({ ...historicalTaxCertificatesQueryOptions(), enabled: isEnabled });
 }

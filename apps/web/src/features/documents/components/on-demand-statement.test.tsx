@@ -1,4 +1,4 @@
-import type { DocumentStatus } from '@portal/contract/statements';
+import { onDemandStatementsBusyMessage, type DocumentStatus } from '@portal/contract/statements';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -162,5 +162,25 @@ describe('OnDemandStatement', () => {
     expect(
       await screen.findByRole('button', { name: /^Download On-demand statement/ }),
     ).toBeTruthy();
+  }, 20_000);
+
+  it('says in the server’s words when the member already has the most statements being prepared', async () => {
+    const message = onDemandStatementsBusyMessage(3);
+    stubApi({
+      ...FUNDS,
+      'GET /api/Statements/PeriodCheck': valid(),
+      'GET /api/Statements/GenerateRealTime': () =>
+        jsonResponse({ success: false, code: 'RATE_LIMITED', message }, 429),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<OnDemandStatement />);
+
+    await fillForm(user, '01/01/2025', '31/03/2025');
+    const generate = screen.getByRole('button', { name: 'Generate statement' });
+    await waitFor(() => expect(generate).toHaveProperty('disabled', false));
+    await user.click(generate);
+
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   }, 20_000);
 });

@@ -152,9 +152,12 @@ function GenerationStatus({ requested }: { requested: StatementPeriodInput | nul
     else if (status === 'Completed') announcement = 'Your statement is ready to download.';
     else announcement = text.generateFailed;
   }
+  // A date the server refuses says why on the date; too many statements being prepared at once
+  // (429) says so in the server's words; anything else the general message.
   const errorMessage =
     generate.isError && isApiError(generate.error)
-      ? (Object.values(generate.error.fieldErrors)[0]?.[0] ?? text.generateError)
+      ? (Object.values(generate.error.fieldErrors)[0]?.[0] ??
+        (generate.error.code === 'RATE_LIMITED' ? generate.error.message : text.generateError))
       : text.generateError;
 
   return (

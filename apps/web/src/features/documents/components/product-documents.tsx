@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { fetchCertificatePdf } from '../api/download-certificate';
 import { useHistoricalTaxCertificates } from '../api/get-historical-tax-certificates';
 import { useStatements } from '../api/get-statements';
-import { displayDate, periodText } from '../utils/format';
+import { periodText } from '../utils/format';
 import { DocumentList, EmptyList } from './document-list';
 import { DownloadButton } from '@/components/ui/download-button';
 import { useMoney } from '@/components/ui/money';
@@ -11,6 +11,7 @@ import { LoadingSkeleton } from './loading-skeleton';
 import { documentsMessages as text } from './messages';
 import { SectionError } from './section-error';
 import { StatementDownload } from './statement-download';
+import { taxCertificateDetails } from './tax-certificate-details';
 
 // Retail members have no Documents page (spec 1 §2.1): each product's page lists its statements
 // and tax certificates under the Information tab instead (the statements issue).
@@ -87,10 +88,7 @@ function ProductTaxCertificates({ schemeNumber }: { schemeNumber: string }) {
           rows={certificates.map((certificate) => ({
             key: certificate.id,
             title: certificate.title,
-            details: [
-              `Tax year ${periodText(certificate.taxYearStart, certificate.taxYearEnd)}`,
-              `Contributions ${money.rand(certificate.totalContributions)} · published ${displayDate(certificate.publishedDate)}`,
-            ],
+            details: taxCertificateDetails(certificate, money),
             action: (
               <DownloadButton
                 fetchFile={() => fetchCertificatePdf(certificate.id)}

@@ -1,5 +1,6 @@
 import { Skeleton, Stack, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { ScrollingTabList, tabClassName } from '@/components/layouts/scrolling-tab-list';
 import { FaqTab } from './faq-tab';
 import { LoadingSkeleton } from './loading-skeleton';
 import { MemberDocumentsTab } from './member-documents-tab';
@@ -36,19 +37,19 @@ export function StatementsAndDocuments() {
   }
 
   return (
-    <Tabs
-      value={tab}
-      onChange={handleTabChange}
-      keepMounted={false}
-      classNames={{ list: classes.list }}
-    >
-      <Tabs.List aria-label="Statements and documents">
+    <Tabs value={tab} onChange={handleTabChange} keepMounted={false}>
+      {/* One row on a phone: the tabs scroll sideways, with a cue where they are cut off. */}
+      <ScrollingTabList label="Statements and documents">
         {DOCUMENT_TABS.map((item) => (
-          <Tabs.Tab key={item.value} value={item.value} className={classes.tab}>
+          <Tabs.Tab
+            key={item.value}
+            value={item.value}
+            className={`${tabClassName} ${classes.tab}`}
+          >
             {item.label}
           </Tabs.Tab>
         ))}
-      </Tabs.List>
+      </ScrollingTabList>
       <Tabs.Panel value="statements" pt="lg">
         <StatementsTab />
       </Tabs.Panel>

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/testing/api-stub';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
 import {
+  aLumpSumCertificate,
   aMembershipCertificate,
   aTaxCertificate,
   historicalTaxCertificatesResponse,
@@ -66,6 +67,42 @@ describe('TaxCertificatesTab', () => {
     expect(await screen.findByText('Download successful!')).toBeTruthy();
     const download = calls.find((call) => call.url.includes('/DownloadPDF'))!;
     expect(new URL(download.url, 'http://x').searchParams.get('id')).toBe('mc-1');
+  });
+
+  it('lists a paid claim’s lump sum certificate in its tax year with the payment’s figures', async () => {
+    const lumpSum = aLumpSumCertificate();
+    const calls = stubApi({
+      'GET /api/TaxCertificates/LatestTaxCertificatesDetails': latestTaxCertificatesResponse([
+        lumpSum,
+      ]),
+      'GET /api/TaxCertificates/GetHistoricalTaxCertificates': historicalTaxCertificatesResponse([
+        lumpSum,
+      ]),
+      'GET /api/TaxCertificates/GetMembershipCertificates': membershipCertificatesResponse([]),
+      'GET /api/TaxCertificates/GetPaidUpMembershipCertificates': paidUpCertificatesResponse([]),
+      'GET /api/TaxCertificates/DownloadPDF': pdfResponse,
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<TaxCertificatesTab />);
+
+    const year = await screen.findByRole('list', {
+      name: 'Tax certificates for the tax year ending 28 Feb 2027',
+    });
+    expect(within(year).getByText(lumpSum.title)).toBeTruthy();
+    expect(
+      within(year).getByText('Claim CLM00000003 · SARS directive SIM3319416002 · paid 25 Jun 2026'),
+    ).toBeTruthy();
+    expect(
+      within(year).getByText(
+        'Gross R 59 867.79 · fee R 250.00 · tax R 23 718.31 · net R 35 899.48',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('No tax certificates available.')).toBeNull();
+
+    await user.click(within(year).getByRole('button', { name: `Download ${lumpSum.title}` }));
+    await waitFor(() => expect(calls.some((call) => call.url.includes('/DownloadPDF'))).toBe(true));
+    const download = calls.find((call) => call.url.includes('/DownloadPDF'))!;
+    expect(new URL(download.url, 'http://x').searchParams.get('id')).toBe('ls-1');
   });
 
   it('says when there are no tax certificates, and when a list cannot be fetched', async () => {

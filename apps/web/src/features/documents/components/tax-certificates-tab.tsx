@@ -13,10 +13,12 @@ import { useMoney } from '@/components/ui/money';
 import { LoadingSkeleton } from './loading-skeleton';
 import { documentsMessages as text } from './messages';
 import { SectionError } from './section-error';
+import { taxCertificateDetails } from './tax-certificate-details';
 
 // spec 2 §7 "Statements and tax certificate calls": the member's tax certificates (the latest of
-// each product, then every published one by tax year), the membership certificates of employer
-// funds and the paid-up membership certificates, each downloaded through DownloadPDF.
+// each product, then every published one by tax year, a paid claim's lump sum certificate among
+// them), the membership certificates of employer funds and the paid-up membership certificates,
+// each downloaded through DownloadPDF.
 
 export function TaxCertificatesTab() {
   return (
@@ -91,11 +93,7 @@ function TaxCertificatesSection() {
     const toRow = (certificate: (typeof history.data.details)[number]): DocumentRow => ({
       key: certificate.id,
       title: certificate.title,
-      details: [
-        certificate.productName,
-        `Tax year ${periodText(certificate.taxYearStart, certificate.taxYearEnd)}`,
-        `Contributions ${money.rand(certificate.totalContributions)} · published ${displayDate(certificate.publishedDate)}`,
-      ],
+      details: [certificate.productName, ...taxCertificateDetails(certificate, money)],
       action: certificateDownload(certificate),
     });
     content = (

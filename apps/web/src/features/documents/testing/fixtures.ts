@@ -93,8 +93,40 @@ export function aTaxCertificate(overrides: Partial<TaxCertificate> = {}): TaxCer
     membershipNumber: 'R-778899',
     sarsSourceCode: '4006',
     totalContributions: 36000,
+    lumpSum: null,
     ...overrides,
   };
+}
+
+/** A paid claim's lump sum tax certificate, listed for the tax year of its payment. */
+export function aLumpSumCertificate(overrides: Partial<TaxCertificate> = {}): TaxCertificate {
+  return aTaxCertificate({
+    id: 'ls-1',
+    certificateType: 'LumpSum',
+    documentType: 'Lump sum tax certificate',
+    title: 'Lump sum tax certificate 2026/27 – savings withdrawal CLM00000003',
+    fileName: 'LumpSumTaxCertificate_2026-27_CLM00000003.pdf',
+    taxYear: '2027',
+    taxYearStart: '2026-03-01',
+    taxYearEnd: '2027-02-28',
+    publishedDate: '2026-06-25',
+    schemeNumber: 'S1001',
+    productName: 'Anchor Retirement Fund',
+    membershipNumber: 'M-123456',
+    sarsSourceCode: null,
+    totalContributions: null,
+    lumpSum: {
+      caseNo: 'CLM00000003',
+      directiveNumber: 'SIM3319416002',
+      paidDate: '2026-06-25',
+      grossAmount: 59867.79,
+      feeAmount: 250,
+      taxAmount: 23718.31,
+      taxDebtAmount: 0,
+      netAmount: 35899.48,
+    },
+    ...overrides,
+  });
 }
 
 export function latestTaxCertificatesResponse(certificates: TaxCertificate[]) {

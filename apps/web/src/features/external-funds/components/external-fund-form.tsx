@@ -85,8 +85,11 @@ export function ExternalFundForm({ fund, onSave, onCancel, isSaving }: ExternalF
         setErrors(found);
         focusFirst(found);
       } else {
+        // A refusal the server words (bad input, or the cap on a member's funds: 409) is shown.
         setSaveError(
-          isApiError(error) && error.status === 400 ? error.message : EXTERNAL_FUND_SAVE_ERROR,
+          isApiError(error) && [400, 409].includes(error.status)
+            ? error.message
+            : EXTERNAL_FUND_SAVE_ERROR,
         );
       }
     }

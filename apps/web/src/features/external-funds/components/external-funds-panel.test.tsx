@@ -95,7 +95,7 @@ describe('ExternalFundsPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Coronation Balanced Plus' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit your external fund' });
     const value = within(dialog).getByLabelText(/^Value\s*\*?$/) as HTMLInputElement;
-    expect(value.value).toBe('R 250 000.50');
+    expect(value.value).toBe('R\u00a0250\u00a0000.50');
   });
 
   it('links to the configured external address beside the add button, in a new tab', async () => {
@@ -171,6 +171,33 @@ describe('ExternalFundsPanel', () => {
     expect(onChanged).toHaveBeenCalledTimes(1);
   });
 
+  it('says why a fund cannot be added past the cap on a member’s funds', async () => {
+    const message =
+      'You can add at most 20 funds held elsewhere. Please delete one you no longer hold before you add another.';
+    const onChanged = vi.fn();
+    stubFunds([], {
+      'POST /api/Fund/AddExternalFund': () =>
+        jsonResponse({ success: false, code: 'CONFLICT', message }, 409),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ExternalFundsPanel onChanged={onChanged} />);
+    await user.click(await screen.findByRole('button', { name: 'Add an external fund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a fund you hold elsewhere' });
+    await choose(user, dialog, 'Provider', 'Allan Gray');
+    await choose(user, dialog, 'Product type', 'Retirement annuity');
+    // Pasted rather than typed: one change each keeps the test quick.
+    await user.click(within(dialog).getByLabelText(/^Product Name/));
+    await user.paste('My RA');
+    await user.click(within(dialog).getByLabelText(/^Value$|^Value \*/));
+    await user.paste('1000.5');
+    await user.click(within(dialog).getByRole('textbox', { name: /^Value date/ }));
+    await user.paste('01/02/2025');
+    await user.tab();
+    await user.click(within(dialog).getByRole('button', { name: 'Add fund' }));
+    expect(await within(dialog).findByText(message)).toBeTruthy();
+    expect(onChanged).not.toHaveBeenCalled();
+  });
+
   it('refuses a value date after today', async () => {
     stubFunds([]);
     const user = userEvent.setup();
@@ -200,7 +227,7 @@ describe('ExternalFundsPanel', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Coronation Balanced Plus' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit your external fund' });
     const value = within(dialog).getByLabelText(/^Value$|^Value \*/) as HTMLInputElement;
-    expect(value.value).toBe('R 250 000.50');
+    expect(value.value).toBe('R\u00a0250\u00a0000.50');
     await user.clear(value);
     await user.type(value, '260000');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import type { ExternalFund } from '@portal/contract/portfolio';
 import { lazy, useId, useState } from 'react';
+import { cardGridColumns } from '@/components/layouts/card-grid';
 import { Deferred } from '@/components/ui/deferred';
 import { Money } from '@/components/ui/money';
 import { formatCalendarDate } from '@/lib/format';
@@ -89,7 +90,7 @@ export function ExternalFundsPanel({
       ) : (
         <SimpleGrid
           component="ul"
-          cols={{ base: 1, sm: 2, lg: 3 }}
+          cols={cardGridColumns(funds.data.length)}
           spacing="md"
           p={0}
           m={0}
@@ -216,7 +217,7 @@ function ExternalFundsSkeleton() {
   return (
     <div aria-busy="true">
       <VisuallyHidden role="status">Loading your external funds</VisuallyHidden>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-hidden="true">
+      <SimpleGrid cols={cardGridColumns(2)} spacing="md" aria-hidden="true">
         {[0, 1].map((index) => (
           <Card key={index} withBorder padding="lg">
             <Stack gap="xs">

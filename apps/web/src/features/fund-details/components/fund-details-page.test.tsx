@@ -32,9 +32,7 @@ function stubFund(details = aFundDetails()) {
 describe('FundDetailsPage', () => {
   it('shows the overview with the pots, the side panel and the portfolios', async () => {
     stubFund();
-    renderWithProviders(
-      <FundDetailsPage schemeNumber="S1" layoutFor={institutional} openBeneficiaries={false} />,
-    );
+    renderWithProviders(<FundDetailsPage schemeNumber="S1" layoutFor={institutional} />);
 
     expect(await screen.findByRole('heading', { name: 'AF Umbrella Pension Fund' })).toBeTruthy();
     expect(screen.getByText('R 250 000.00')).toBeTruthy();
@@ -49,6 +47,47 @@ describe('FundDetailsPage', () => {
       'Product details',
     );
     expect(screen.queryByRole('tab', { name: 'Beneficiaries' })).toBeNull();
+  });
+
+  it('explains the pots, and how the Vested amount relates to the VESTED and NON-VESTED columns', async () => {
+    stubFund(aFundDetails({ fund: { twoPotIndicator: 'Y' } }));
+    const user = userEvent.setup();
+    renderWithProviders(<FundDetailsPage schemeNumber="S1" layoutFor={institutional} />);
+    const button = await screen.findByRole('button', {
+      name: 'What do Vested, Savings and Retirement mean?',
+    });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    const help = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(help?.hidden).toBe(true);
+
+    // Keyboard: the button opens the explanation right under it.
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(help?.hidden).toBe(false);
+    expect(help?.textContent).toContain(
+      'Vested is the money in your fund from before 1 September 2024, when the two-pot system started',
+    );
+    // The chip's R 50 000.00 is the two columns together: R 40 000.00 VESTED, R 10 000.00 NON-VESTED.
+    expect(help?.textContent).toContain(
+      'The VESTED and NON-VESTED columns under Portfolios split your Vested amount of R\u00a050\u00a0000.00 another way.',
+    );
+    expect(help?.textContent).toContain(
+      'Added up over your portfolios, VESTED is R\u00a040\u00a0000.00 and NON-VESTED is R\u00a010\u00a0000.00.',
+    );
+    // The spec's labels stay as they are.
+    const pots = screen.getByRole('list', { name: 'Two-pot components' });
+    expect(within(pots).getByText('Vested: R 50 000.00')).toBeTruthy();
+
+    // The Portfolios table says what its columns hold, as its description.
+    const table = screen.getByRole('table', { name: 'Portfolios' });
+    const description = document.getElementById(table.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toContain(
+      'Added up over all portfolios, they make the Vested amount at the top of the page.',
+    );
+    await user.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(help?.hidden).toBe(true);
   });
 
   it('shows a retail member one total and the information without salary or rates', async () => {
@@ -69,7 +108,6 @@ describe('FundDetailsPage', () => {
           showPots: false,
           isRetailView: true,
         })}
-        openBeneficiaries={false}
       />,
     );
     await screen.findByText('R 250 000.00');
@@ -91,7 +129,7 @@ describe('FundDetailsPage', () => {
     );
     const user = userEvent.setup();
     const { unmount } = renderWithProviders(
-      <FundDetailsPage schemeNumber="S1" layoutFor={institutional} openBeneficiaries={false} />,
+      <FundDetailsPage schemeNumber="S1" layoutFor={institutional} />,
     );
     await user.click(await screen.findByRole('tab', { name: 'Information' }));
     expect(screen.getByText('R 480 000.00')).toBeTruthy();
@@ -102,9 +140,7 @@ describe('FundDetailsPage', () => {
     unmount();
 
     stubFund(aFundDetails({ fund: { isGlobalProduct: true } }));
-    renderWithProviders(
-      <FundDetailsPage schemeNumber="S1" layoutFor={institutional} openBeneficiaries={false} />,
-    );
+    renderWithProviders(<FundDetailsPage schemeNumber="S1" layoutFor={institutional} />);
     await user.click(await screen.findByRole('tab', { name: 'Information' }));
     expect(screen.getByRole('heading', { name: 'Client information' })).toBeTruthy();
     for (const label of ['Master client status', 'Client no', 'Client category', 'Start date'])
@@ -120,7 +156,8 @@ describe('FundDetailsPage', () => {
       showServiceNotice: true,
     });
     const { unmount } = renderWithProviders(
-      <FundDetailsPage schemeNumber="S1" layoutFor={layout} openBeneficiaries />,
+      <FundDetailsPage schemeNumber="S1" layoutFor={layout} />,
+      { initialPath: '/fund-details/S1?beneficiaries' },
     );
     expect(await screen.findByText('The beneficiaries')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Beneficiaries' }).getAttribute('aria-selected')).toBe(
@@ -132,16 +169,16 @@ describe('FundDetailsPage', () => {
     expect(screen.queryByRole('dialog', { name: 'Service Notice' })).toBeNull();
     expect(window.sessionStorage.getItem(SERVICE_NOTICE_STORAGE_KEY)).toBe('true');
     unmount();
-    renderWithProviders(<FundDetailsPage schemeNumber="S1" layoutFor={layout} openBeneficiaries />);
+    renderWithProviders(<FundDetailsPage schemeNumber="S1" layoutFor={layout} />, {
+      initialPath: '/fund-details/S1?beneficiaries',
+    });
     await screen.findByText('The beneficiaries');
     expect(screen.queryByRole('dialog', { name: 'Service Notice' })).toBeNull();
   });
 
   it('shows the overview and portfolio failure texts', async () => {
     stubApi({});
-    renderWithProviders(
-      <FundDetailsPage schemeNumber="S1" layoutFor={institutional} openBeneficiaries={false} />,
-    );
+    renderWithProviders(<FundDetailsPage schemeNumber="S1" layoutFor={institutional} />);
     expect(
       await screen.findByText(
         'Something went wrong uploading your Fund overview. Please try logging in later.',
@@ -158,7 +195,7 @@ describe('FundDetailsPage', () => {
     const portfoliosOnly = { ...aFundDetails(), success: false };
     stubFund(portfoliosOnly);
     const first = renderWithProviders(
-      <FundDetailsPage schemeNumber="S1" layoutFor={institutional} openBeneficiaries={false} />,
+      <FundDetailsPage schemeNumber="S1" layoutFor={institutional} />,
     );
     expect(
       await screen.findByText(
@@ -182,9 +219,7 @@ describe('FundDetailsPage', () => {
     vi.unstubAllGlobals();
 
     stubFund({ ...aFundDetails(), success: false, portfolioSuccess: false });
-    renderWithProviders(
-      <FundDetailsPage schemeNumber="S1" layoutFor={institutional} openBeneficiaries={false} />,
-    );
+    renderWithProviders(<FundDetailsPage schemeNumber="S1" layoutFor={institutional} />);
     expect(
       await screen.findByText(
         'Something went wrong uploading your portfolios. Please try logging in later.',
@@ -194,9 +229,7 @@ describe('FundDetailsPage', () => {
 
   it('shows the portfolios failure alone when the fund answered without them', async () => {
     stubFund(aFundDetails({ portfolioSuccess: false }));
-    renderWithProviders(
-      <FundDetailsPage schemeNumber="S1" layoutFor={institutional} openBeneficiaries={false} />,
-    );
+    renderWithProviders(<FundDetailsPage schemeNumber="S1" layoutFor={institutional} />);
     expect(await screen.findByRole('heading', { name: 'AF Umbrella Pension Fund' })).toBeTruthy();
     expect(
       screen.getByText(

@@ -11,7 +11,7 @@ import {
 import type { FundDetailsResponse } from '@portal/contract/fund-details';
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { PageFrame } from '@/components/layouts/page-frame';
 import { InlineError } from '@/components/ui/inline-error';
 import { Reveal } from '@/components/ui/reveal';
 import { useToday } from '@/lib/portal-config';
@@ -40,24 +40,35 @@ type FundDetailsPageProps = {
     showServiceNotice: boolean;
     hub: HubLink | null;
   };
-  openBeneficiaries: boolean;
-  /** Opens the Information tab at the product's documents (the tax certificates notice's link). */
-  openDocuments?: boolean;
 };
 
+/** spec 2 §2: the page's breadcrumb label, also its title. */
+export const FUND_DETAILS_PAGE_TITLE = 'Product details';
+
 /**
- * spec 2 §2 Layout: on desktop the overview with its tabs, the right-hand panel beside it and the
- * full-width portfolios; below 768 px the same sections as expandable panels. The page is drawn
- * once the fund and its first transactions (the Transaction details tab's default 3 months) have
- * answered, with a skeleton of the page until then, so the transactions do not push the page down
- * when they arrive.
+ * spec 2 §2 Layout, in the page's frame (breadcrumb and title 'Product details'): on desktop the
+ * overview with its tabs, the right-hand panel beside it and the full-width portfolios; below
+ * 768 px the same sections as expandable panels. The page is drawn once the fund and its first
+ * transactions (the Transaction details tab's default 3 months) have answered, with a skeleton of
+ * the page until then, so the transactions do not push the page down when they arrive.
  */
-export function FundDetailsPage({
-  schemeNumber,
-  layoutFor,
-  openBeneficiaries,
-  openDocuments = false,
-}: FundDetailsPageProps) {
+export function FundDetailsPage({ schemeNumber, layoutFor }: FundDetailsPageProps) {
+  return (
+    <PageFrame
+      title={FUND_DETAILS_PAGE_TITLE}
+      breadcrumbs={[
+        {
+          name: FUND_DETAILS_PAGE_TITLE,
+          url: `/fund-details/${encodeURIComponent(schemeNumber)}`,
+        },
+      ]}
+    >
+      <FundDetailsContent schemeNumber={schemeNumber} layoutFor={layoutFor} />
+    </PageFrame>
+  );
+}
+
+function FundDetailsContent({ schemeNumber, layoutFor }: FundDetailsPageProps) {
   const isMobile = useIsMobile();
   const today = useToday();
   const details = useFundDetails(schemeNumber);
@@ -65,20 +76,12 @@ export function FundDetailsPage({
     schemeNumber,
     filterRange(defaultFilterState(today), today),
   );
-  const breadcrumbs = (
-    <Breadcrumbs
-      items={[
-        { name: 'Product details', url: `/fund-details/${encodeURIComponent(schemeNumber)}` },
-      ]}
-    />
-  );
 
-  const skeleton = <FundDetailsSkeleton breadcrumbs={breadcrumbs} isMobile={isMobile} />;
+  const skeleton = <FundDetailsSkeleton isMobile={isMobile} />;
   if (details.isPending) return skeleton;
   if (details.isError)
     return (
       <Stack gap="md">
-        {breadcrumbs}
         <InlineError title="Something went wrong" message={text.overviewError} />
         <InlineError title="Something went wrong" message={text.portfoliosError} />
       </Stack>
@@ -88,7 +91,6 @@ export function FundDetailsPage({
   if (!details.data.success)
     return (
       <Stack gap="md">
-        {breadcrumbs}
         <InlineError title="Something went wrong" message={text.overviewError} />
         <InlineError title="Something went wrong" message={text.informationError} />
         <PortfoliosPanel>
@@ -105,9 +107,7 @@ export function FundDetailsPage({
       showPots={layout.showPots}
       isRetailView={layout.isRetailView}
       beneficiaries={layout.beneficiaries}
-      openBeneficiaries={openBeneficiaries}
       documents={layout.documents ?? null}
-      openDocuments={openDocuments}
       hub={layout.hub}
     />
   );
@@ -116,6 +116,8 @@ export function FundDetailsPage({
     <PortfoliosSection
       portfolios={details.data.portfolioSuccess ? details.data.portfolios : null}
       isMobile={isMobile}
+      showPots={layout.showPots}
+      isTwoPot={details.data.information.fund.twoPotIndicator === 'Y'}
     />
   );
   const notice = layout.showServiceNotice ? <ServiceNotice isMobile={isMobile} /> : null;
@@ -140,7 +142,6 @@ export function FundDetailsPage({
     return (
       <Reveal when={isSettled} fallback={skeleton}>
         <Stack gap="md">
-          {breadcrumbs}
           {notice}
           <Accordion
             multiple
@@ -169,7 +170,6 @@ export function FundDetailsPage({
   return (
     <Reveal when={isSettled} fallback={skeleton}>
       <Stack gap="lg">
-        {breadcrumbs}
         {notice}
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, sm: sidePanel ? 8 : 12 }}>
@@ -223,18 +223,11 @@ function PortfoliosPanel({ children }: { children: ReactNode }) {
 }
 
 /** The page's sections in outline while the fund and its transactions load. */
-function FundDetailsSkeleton({
-  breadcrumbs,
-  isMobile,
-}: {
-  breadcrumbs: ReactNode;
-  isMobile: boolean;
-}) {
+function FundDetailsSkeleton({ isMobile }: { isMobile: boolean }) {
   const status = <VisuallyHidden role="status">Loading your fund details</VisuallyHidden>;
   if (isMobile)
     return (
       <Stack gap="md">
-        {breadcrumbs}
         {status}
         <Stack gap="md" aria-hidden="true">
           <Skeleton height={640} radius="md" />
@@ -245,7 +238,6 @@ function FundDetailsSkeleton({
     );
   return (
     <Stack gap="lg">
-      {breadcrumbs}
       {status}
       <Grid gap="lg" aria-hidden="true">
         <Grid.Col span={{ base: 12, sm: 8 }}>

@@ -41,9 +41,7 @@ describe('fund details with amounts hidden', () => {
       'GET /api/Fund/GetFundDetails/S1/TransactionDetails': transactionsResponse([aTransaction()]),
     });
     const user = userEvent.setup();
-    renderWithProviders(
-      <FundDetailsPage schemeNumber="S1" layoutFor={institutional} openBeneficiaries={false} />,
-    );
+    renderWithProviders(<FundDetailsPage schemeNumber="S1" layoutFor={institutional} />);
 
     await screen.findByRole('heading', { name: 'AF Umbrella Pension Fund' });
     const pots = screen.getByRole('list', { name: 'Two-pot components' });

@@ -1,9 +1,10 @@
 import { Button, Stack, Tabs } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { FundDetailsResponse } from '@portal/contract/fund-details';
-import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { ScrollingTabList, tabClassName } from '@/components/layouts/scrolling-tab-list';
 import { ExitNoticeModal } from '@/components/ui/exit-notice-modal';
+import { useFundTab } from '../hooks/use-fund-tab';
 import { FundOverviewHeader } from './fund-overview-header';
 import { InformationTab } from './information-tab';
 import { TransactionsTab } from './transactions-tab';
@@ -17,42 +18,38 @@ type FundOverviewCardProps = {
   isRetailView: boolean;
   /** The Beneficiaries tab's content, when the fund has the tab (spec 2 §2). */
   beneficiaries: ReactNode | null;
-  /** spec 2 §2: opened directly by the `beneficiaries` query flag. */
-  openBeneficiaries: boolean;
   /** A retail product's statements and certificates, under the Information tab. */
   documents: ReactNode | null;
-  /** Opens the Information tab (the product's documents). */
-  openDocuments: boolean;
   /** spec 2 §2, §6: the investment hub link (Glacier products, flag on). */
   hub: HubLink | null;
 };
 
-/** spec 2 §2: the fund overview and its tabs Transaction details, Beneficiaries, Information. */
+/**
+ * spec 2 §2: the fund overview and its tabs Transaction details, Beneficiaries, Information. The
+ * open tab is in the URL (useFundTab): `?tab=…`, or the `beneficiaries` and `documents` flags.
+ */
 export function FundOverviewCard({
   details,
   isMobile,
   showPots,
   isRetailView,
   beneficiaries,
-  openBeneficiaries,
   documents,
-  openDocuments,
   hub,
 }: FundOverviewCardProps) {
   const hasBeneficiaries = beneficiaries !== null;
-  const [tab, setTab] = useState<string | null>(
-    openBeneficiaries && hasBeneficiaries
-      ? 'beneficiaries'
-      : openDocuments
-        ? 'information'
-        : 'transactions',
-  );
+  const { tab, openTab } = useFundTab(hasBeneficiaries);
   const [isHubOpen, hubModal] = useDisclosure(false);
   const { overview, information } = details;
 
   return (
     <Stack gap="lg">
-      <FundOverviewHeader overview={overview} showPots={showPots} headingOrder={isMobile ? 3 : 2} />
+      <FundOverviewHeader
+        overview={overview}
+        showPots={showPots}
+        isTwoPot={information.fund.twoPotIndicator === 'Y'}
+        headingOrder={isMobile ? 3 : 2}
+      />
       {hub ? (
         <>
           <Button variant="light" onClick={hubModal.open} w="fit-content">
@@ -69,24 +66,21 @@ export function FundOverviewCard({
           />
         </>
       ) : null}
-      <Tabs value={tab} onChange={setTab} keepMounted={false}>
-        {/* One row on a phone too: the tabs scroll sideways rather than wrap. */}
-        <Tabs.List
-          aria-label="Fund details"
-          style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}
-        >
-          <Tabs.Tab value="transactions" style={{ flexShrink: 0 }}>
+      <Tabs value={tab} onChange={openTab} keepMounted={false}>
+        {/* One row on a phone too: the tabs scroll sideways, with a cue, rather than wrap. */}
+        <ScrollingTabList label="Fund details">
+          <Tabs.Tab value="transactions" className={tabClassName}>
             Transaction details
           </Tabs.Tab>
           {hasBeneficiaries ? (
-            <Tabs.Tab value="beneficiaries" style={{ flexShrink: 0 }}>
+            <Tabs.Tab value="beneficiaries" className={tabClassName}>
               Beneficiaries
             </Tabs.Tab>
           ) : null}
-          <Tabs.Tab value="information" style={{ flexShrink: 0 }}>
+          <Tabs.Tab value="information" className={tabClassName}>
             Information
           </Tabs.Tab>
-        </Tabs.List>
+        </ScrollingTabList>
         <Tabs.Panel value="transactions" pt="md">
           <TransactionsTab schemeNumber={information.fund.schemeNumber} isMobile={isMobile} />
         </Tabs.Panel>

@@ -4,11 +4,14 @@ import { centsFromRand } from '@portal/domain/money';
 import { vestedCents } from '@portal/domain/fund-details';
 import { Money, useMoney } from '@/components/ui/money';
 import { formatCalendarDate } from '@/lib/format';
+import { PotsHelp } from './vested-help';
 
 type FundOverviewHeaderProps = {
   overview: FundOverview;
   /** spec 2 §2: institutional and custom-view members see the pots; retail members one total. */
   showPots: boolean;
+  /** The fund is split into the savings and retirement pots of 1 September 2024. */
+  isTwoPot: boolean;
   /** 3 inside the mobile page's 'Fund Details' panel, whose title is the h2. */
   headingOrder?: 2 | 3;
 };
@@ -17,6 +20,7 @@ type FundOverviewHeaderProps = {
 export function FundOverviewHeader({
   overview,
   showPots,
+  isTwoPot,
   headingOrder = 2,
 }: FundOverviewHeaderProps) {
   const money = useMoney();
@@ -36,10 +40,17 @@ export function FundOverviewHeader({
           <WalletIcon />
         </ThemeIcon>
         <Stack gap={2} style={{ minWidth: 0 }}>
-          <Title order={headingOrder} fz="h3" id="fund-overview-heading">
+          <Title
+            order={headingOrder}
+            fz="h3"
+            id="fund-overview-heading"
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {overview.name}
           </Title>
-          <Text fz={28} fw={700} c="navy.9" lh={1.2} style={{ whiteSpace: 'nowrap' }}>
+          {/* Smaller on a phone so a large total fits 320 px on one line; with larger text it
+              may break between its digit groups rather than widen the page. */}
+          <Text fz={{ base: 22, xs: 28 }} fw={700} c="navy.9" lh={1.2}>
             <Money rand={overview.totalValue} />
           </Text>
           {overview.calculationDate ? (
@@ -68,6 +79,7 @@ export function FundOverviewHeader({
           ))}
         </Group>
       ) : null}
+      {showPots ? <PotsHelp overview={overview} isTwoPot={isTwoPot} /> : null}
     </Stack>
   );
 }

@@ -50,6 +50,33 @@ describe('PortfoliosSection', () => {
     expect(within(table).queryByText('R 150 000.50')).toBeNull();
   });
 
+  it('says what VESTED, NON-VESTED and AMOUNT hold, in the rand view only', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <PortfoliosSection portfolios={[aPortfolio()]} isMobile={false} showPots isTwoPot />,
+    );
+    const table = screen.getByRole('table', { name: 'Portfolios' });
+    const describedBy = table.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe(
+      "VESTED and NON-VESTED split each portfolio's share of your vested money (the money from before 1 September 2024). VESTED is the part you already have a full right to; NON-VESTED is the part you do not have a full right to yet, under your fund's rules. Added up over all portfolios, they make the Vested amount at the top of the page. AMOUNT is the portfolio's whole value, so it also holds your savings and retirement pots.",
+    );
+
+    await user.click(screen.getByRole('radio', { name: 'Units' }));
+    expect(table.getAttribute('aria-describedby')).toBeNull();
+    expect(screen.queryByText(/VESTED and NON-VESTED split/)).toBeNull();
+  });
+
+  it('keeps the note to the columns for a fund without pots', () => {
+    renderWithProviders(
+      <PortfoliosSection portfolios={[aPortfolio()]} isMobile showPots={false} isTwoPot={false} />,
+    );
+    expect(
+      screen.getByText(
+        "VESTED and NON-VESTED split each portfolio's value. VESTED is the part you already have a full right to; NON-VESTED is the part you do not have a full right to yet, under your fund's rules.",
+      ),
+    ).toBeTruthy();
+  });
+
   it('downloads the fact sheet as a PDF file', async () => {
     const calls = stubApi({
       'GET /api/Udw/DownloadPortfolioDocument/UDW-1': {

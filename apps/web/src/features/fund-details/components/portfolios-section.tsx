@@ -16,13 +16,14 @@ import {
   priceMicroFromNumber,
   unitsFromNumber,
 } from '@portal/domain/money';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ToastType, showToast } from '@/components/ui/toast';
 import { HIDDEN_FIGURE, useMoney } from '@/components/ui/money';
 import type { MoneyFormat } from '@/components/ui/money';
 import { formatCalendarDate } from '@/lib/format';
 import { useDownloadPortfolioDocument } from '../api/download-portfolio-document';
 import { fundDetailsMessages as text } from './messages';
+import { VestedColumnsHelp } from './vested-help';
 
 export type PortfolioView = 'rand' | 'units';
 
@@ -66,11 +67,21 @@ const COLUMNS: Column[] = [
 type PortfoliosSectionProps = {
   portfolios: FundPortfolio[] | null;
   isMobile: boolean;
+  /** The overview above shows the Vested chip that the VESTED and NON-VESTED columns add up to. */
+  showPots?: boolean;
+  /** The fund is split into the savings and retirement pots of 1 September 2024. */
+  isTwoPot?: boolean;
 };
 
 /** spec 2 §2 Portfolios: a table on desktop, cards on mobile, an R/U toggle and fact sheets. */
-export function PortfoliosSection({ portfolios, isMobile }: PortfoliosSectionProps) {
+export function PortfoliosSection({
+  portfolios,
+  isMobile,
+  showPots = false,
+  isTwoPot = false,
+}: PortfoliosSectionProps) {
   const [view, setView] = useState<PortfolioView>('rand');
+  const helpId = useId();
   const download = useDownloadPortfolioDocument();
   const money = useMoney();
   const columns = COLUMNS.filter((column) => column.views.includes(view));
@@ -121,6 +132,9 @@ export function PortfoliosSection({ portfolios, isMobile }: PortfoliosSectionPro
           ]}
         />
       </Group>
+      {view === 'rand' ? (
+        <VestedColumnsHelp id={helpId} showPots={showPots} isTwoPot={isTwoPot} />
+      ) : null}
       {isMobile ? (
         <SimpleGrid cols={1} spacing="sm">
           {portfolios.map((portfolio) => (
@@ -153,7 +167,12 @@ export function PortfoliosSection({ portfolios, isMobile }: PortfoliosSectionPro
         </SimpleGrid>
       ) : (
         <Table.ScrollContainer minWidth={900}>
-          <Table verticalSpacing="sm" aria-label="Portfolios" striped>
+          <Table
+            verticalSpacing="sm"
+            aria-label="Portfolios"
+            aria-describedby={view === 'rand' ? helpId : undefined}
+            striped
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>NAME</Table.Th>

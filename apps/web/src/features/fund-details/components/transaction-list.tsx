@@ -87,7 +87,7 @@ function ExpandButton({
       size="compact-sm"
       onClick={onToggle}
       aria-expanded={isOpen}
-      rightSection={<span aria-hidden="true">{isOpen ? '▲' : '▼'}</span>}
+      rightSection={<Chevron isOpen={isOpen} />}
     >
       {isOpen
         ? `Show fewer for ${month.monthYear}`
@@ -165,7 +165,7 @@ function TransactionCard({ transaction }: { transaction: FundTransaction }) {
       <UnstyledButton onClick={() => setIsOpen(!isOpen)} aria-expanded={isOpen} w="100%">
         {/* Phrasing content only inside a button: spans throughout. */}
         <Group component="span" justify="space-between" wrap="nowrap" gap="xs">
-          <Stack component="span" gap={0}>
+          <Stack component="span" gap={0} miw={0}>
             <Text component="span" display="block" size="sm" fw={600}>
               {transaction.name}
             </Text>
@@ -173,9 +173,18 @@ function TransactionCard({ transaction }: { transaction: FundTransaction }) {
               {formatCalendarDate(transaction.date)}
             </Text>
           </Stack>
-          <Text component="span" size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
-            {money.rand(transaction.amount)} <span aria-hidden="true">{isOpen ? '▲' : '▼'}</span>
-          </Text>
+          <Group component="span" gap={6} wrap="nowrap" align="center" style={{ flexShrink: 0 }}>
+            {/* The amount says in words which way the money went (a contribution comes in). */}
+            <Stack component="span" gap={0} align="flex-end">
+              <Text component="span" size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+                {money.rand(transaction.amount)}
+              </Text>
+              <Text component="span" size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {directionOf(transaction.amount)}
+              </Text>
+            </Stack>
+            <Chevron isOpen={isOpen} />
+          </Group>
         </Group>
       </UnstyledButton>
       <Collapse expanded={isOpen}>
@@ -195,5 +204,33 @@ function TransactionCard({ transaction }: { transaction: FundTransaction }) {
         </dl>
       </Collapse>
     </Card>
+  );
+}
+
+/** DESIGN §1a: an amount is signed from the fund's side, so a contribution is positive. */
+export function directionOf(amount: number): string {
+  return amount < 0 ? 'Out of your fund' : 'Into your fund';
+}
+
+/** The disclosure's arrow: down to open, up to close (its button says whether it is open). */
+function Chevron({ isOpen }: { isOpen: boolean }) {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      aria-hidden="true"
+      focusable="false"
+      style={{ transform: isOpen ? 'rotate(180deg)' : undefined, flexShrink: 0 }}
+    >
+      <path
+        d="M6 9l6 6 6-6"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }

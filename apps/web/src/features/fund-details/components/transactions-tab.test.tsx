@@ -132,9 +132,23 @@ describe('TransactionsTab', () => {
 
     const card = await screen.findByRole('button', { name: /Contribution 1/ });
     expect(card.getAttribute('aria-expanded')).toBe('false');
+    // The amount says which way the money went in words: a contribution comes into the fund.
+    expect(within(card).getByText('Into your fund')).toBeTruthy();
+    expect(card.textContent).not.toMatch(/[▼▲]/);
     await user.click(card);
     expect(card.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByText('Unit price')).toBeTruthy();
+  });
+
+  it('says a withdrawal or a fee went out of the fund', async () => {
+    stubApi({
+      [PATH]: transactionsResponse([
+        aTransaction({ date: '2025-05-20', name: 'Administration fee', amount: -45.5 }),
+      ]),
+    });
+    renderWithProviders(<TransactionsTab schemeNumber="S1" isMobile />);
+    const card = await screen.findByRole('button', { name: /Administration fee/ });
+    expect(within(card).getByText('Out of your fund')).toBeTruthy();
   });
 
   it('shows the transaction details error text', async () => {

@@ -9,6 +9,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import type { InternalFund } from '@portal/contract/fund';
+import { cardGridColumns } from '@/components/layouts/card-grid';
 import { useInternalFunds } from '../api/get-internal-funds';
 import { FundCard } from './fund-card';
 
@@ -49,7 +50,7 @@ function FundList({ funds, fundHref }: { funds: InternalFund[] } & FundsOverview
   return (
     <SimpleGrid
       component="ul"
-      cols={{ base: 1, sm: 2, lg: 3 }}
+      cols={cardGridColumns(funds.length)}
       spacing="md"
       p={0}
       m={0}

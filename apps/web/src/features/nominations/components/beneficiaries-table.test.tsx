@@ -56,12 +56,12 @@ describe('BeneficiariesTable columns', () => {
   it('keeps the list columns for unapproved life cover', () => {
     renderNomination(3);
     expect(headers()).toEqual([
-      'Name',
+      'First name',
       'Surname',
       'Allocation',
       'Relationship',
       'Type',
-      'ID Number',
+      'ID number',
       'Actions',
     ]);
   });
@@ -70,12 +70,12 @@ describe('BeneficiariesTable columns', () => {
     renderNomination(1);
     expect(headers()).toEqual([
       '#',
-      'Name',
+      'First name',
       'Surname',
       'Allocation',
       'Relationship',
       'Type',
-      'ID Number',
+      'ID number',
       'Actions',
     ]);
   });

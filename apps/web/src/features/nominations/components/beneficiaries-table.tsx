@@ -48,24 +48,28 @@ const idNumber = (header: string): Column => ({
 });
 
 /**
- * spec 1 §2.7: the product list's columns 'Name, Surname, Allocation, Relationship, Type, ID
- * Number'; the approved cover table's 'First name, Surname, Allocation, Relationship, ID number,
- * Type', with its blank actions column first on mobile.
+ * spec 1 §2.7: the product list's columns in the order 'Name, Surname, Allocation, Relationship,
+ * Type, ID Number'; the approved cover table's 'First name, Surname, Allocation, Relationship, ID
+ * number, Type', with its blank actions column first on mobile. A column has one name in every
+ * table, the approved table's (and the beneficiary form's and report's): 'First name' and 'ID
+ * number' (docs/decisions/spec-readings.md).
  */
+const firstName = nameColumn('First name');
+const idNumberColumn = idNumber('ID number');
 const GENERAL_COLUMNS: readonly Column[] = [
-  nameColumn('Name'),
+  firstName,
   surname,
   allocation,
   relationship,
   type,
-  idNumber('ID Number'),
+  idNumberColumn,
 ];
 const APPROVED_COLUMNS: readonly Column[] = [
-  nameColumn('First name'),
+  firstName,
   surname,
   allocation,
   relationship,
-  idNumber('ID number'),
+  idNumberColumn,
   type,
 ];
 

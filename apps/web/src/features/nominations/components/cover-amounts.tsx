@@ -86,23 +86,26 @@ function FuneralAmounts({ cover }: { cover: NobCover | undefined }) {
   const amounts = parseFuneralCoverAmounts(typeof cover?.amount === 'string' ? cover.amount : null);
   if (amounts.size === 0) return <Text size="sm">No cover amounts available.</Text>;
   return (
-    <Table withTableBorder maw={520}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Covered person</Table.Th>
-          <Table.Th ta="right">Cover amount</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {[...amounts].map(([label, cents]) => (
-          <Table.Tr key={label}>
-            <Table.Td>{label}</Table.Td>
-            <Table.Td ta="right">
-              <Money cents={cents} />
-            </Table.Td>
+    // A table wider than the screen (large text on a phone) scrolls in its own box, not the page.
+    <Table.ScrollContainer minWidth={240} maw={520}>
+      <Table withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Covered person</Table.Th>
+            <Table.Th ta="right">Cover amount</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {[...amounts].map(([label, cents]) => (
+            <Table.Tr key={label}>
+              <Table.Td>{label}</Table.Td>
+              <Table.Td ta="right">
+                <Money cents={cents} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

@@ -1,8 +1,7 @@
-import { Stack, Title } from '@mantine/core';
 import type { NominationTypeId } from '@portal/domain/nomination';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { PageFrame } from '@/components/layouts/page-frame';
 import { paths } from '@/config/paths';
 import { CoverOverview } from './cover-amounts';
 import { CoverBeneficiaries } from './cover-beneficiaries';
@@ -20,8 +19,9 @@ type CoverPageProps = {
 };
 
 /**
- * A cover page (spec 1 §2.6, §2.7): the breadcrumb back to the dashboard's investments and
- * policies, the cover overview and the cover's beneficiaries, each part failing on its own.
+ * A cover page (spec 1 §2.6, §2.7) in the page's frame: the breadcrumb back to the dashboard's
+ * investments and policies, the title, the cover overview and the cover's beneficiaries, each
+ * part failing on its own.
  */
 export function CoverPage({
   title,
@@ -32,20 +32,17 @@ export function CoverPage({
   withChartSwitch = false,
 }: CoverPageProps) {
   return (
-    <Stack gap="lg">
-      <Breadcrumbs
-        items={[
-          {
-            name: 'Investments and policies',
-            url: paths.dashboard.getHref(),
-            scrollTo: INVESTMENTS_AND_POLICIES_ID,
-          },
-          breadcrumb,
-        ]}
-      />
-      <Title order={1} fz="h2">
-        {title}
-      </Title>
+    <PageFrame
+      title={title}
+      breadcrumbs={[
+        {
+          name: 'Investments and policies',
+          url: paths.dashboard.getHref(),
+          scrollTo: INVESTMENTS_AND_POLICIES_ID,
+        },
+        breadcrumb,
+      ]}
+    >
       <ErrorBoundary>
         <CoverOverview header={coverHeader} />
       </ErrorBoundary>
@@ -56,6 +53,6 @@ export function CoverPage({
           withChartSwitch={withChartSwitch}
         />
       </ErrorBoundary>
-    </Stack>
+    </PageFrame>
   );
 }

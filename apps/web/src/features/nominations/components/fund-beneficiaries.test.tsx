@@ -194,7 +194,7 @@ describe('FundBeneficiaries', () => {
 
   it('shows the empty state with the retirement message, without a report', () => {
     renderTab({ nomination: aNomination({ beneficiaries: [] }) });
-    expect(screen.getByRole('heading', { name: 'No beneficiaries loaded yet' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'No beneficiaries nominated yet' })).toBeTruthy();
     expect(screen.getByText(RETIREMENT_EMPTY_MESSAGE)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add beneficiary' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Download PDF' })).toBeNull();
@@ -202,7 +202,7 @@ describe('FundBeneficiaries', () => {
 
   it('shows a retail product without a nomination the empty state and Go to form', () => {
     renderTab({ nomination: undefined, isRetailView: true });
-    expect(screen.getByRole('heading', { name: 'No beneficiaries loaded yet' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'No beneficiaries nominated yet' })).toBeTruthy();
     expect(screen.getByText(RETIREMENT_EMPTY_MESSAGE)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Go to form' })).toBeTruthy();
   });

@@ -1,6 +1,7 @@
 import { Anchor, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { cardGridColumns } from '@/components/layouts/card-grid';
 import { paths } from '@/config/paths';
 import { LifeCoverSummaryCard } from './life-cover-summary-card';
 
@@ -24,6 +25,8 @@ export function InvestmentsAndPolicies({
   referral,
 }: InvestmentsAndPoliciesProps) {
   if (!canManageBeneficiaries && !isFuneralCoverOn && !isLifeCoverOn) return null;
+  const hasBeneficiariesCard = canManageBeneficiaries || isFuneralCoverOn;
+  const cardCount = Number(isLifeCoverOn) + Number(hasBeneficiariesCard);
   return (
     <Stack
       component="section"
@@ -35,11 +38,11 @@ export function InvestmentsAndPolicies({
       <Title order={2} id="investments-heading">
         Investments and policies
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      <SimpleGrid cols={cardGridColumns(cardCount)} spacing="md">
         {isLifeCoverOn ? (
           <LifeCoverSummaryCard canAdd={canManageBeneficiaries} referral={referral} />
         ) : null}
-        {canManageBeneficiaries || isFuneralCoverOn ? (
+        {hasBeneficiariesCard ? (
           <Card withBorder radius="md" padding="lg">
             <Stack gap="xs">
               <Title order={3} fz="lg">
@@ -71,7 +74,7 @@ export function InvestmentsAndPoliciesSkeleton() {
       <Title order={2} component="p">
         Investments and policies
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      <SimpleGrid cols={cardGridColumns(2)} spacing="md">
         <Skeleton height={150} radius="md" />
         <Skeleton height={150} radius="md" />
       </SimpleGrid>

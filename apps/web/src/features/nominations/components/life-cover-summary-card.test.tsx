@@ -56,7 +56,7 @@ describe('LifeCoverSummaryCard', () => {
     renderCard(() => jsonResponse({ success: false, code: 'INTERNAL', message: 'x' }, 500));
     const article = await card();
     expect(await within(article).findByText(BENEFICIARIES_ERROR_MESSAGE)).toBeTruthy();
-    expect(within(article).queryByText('No beneficiaries loaded yet.')).toBeNull();
+    expect(within(article).queryByText('No beneficiaries nominated yet.')).toBeNull();
     expect(within(article).queryByText(/\d+ beneficiar(y|ies)$/)).toBeNull();
     expect(within(article).queryByRole('button', { name: 'Add' })).toBeNull();
   });
@@ -65,7 +65,7 @@ describe('LifeCoverSummaryCard', () => {
     const user = userEvent.setup();
     renderCard(nominationResponse([emptyLifeNomination]));
     const article = await card();
-    expect(await within(article).findByText('No beneficiaries loaded yet.')).toBeTruthy();
+    expect(await within(article).findByText('No beneficiaries nominated yet.')).toBeTruthy();
     await user.click(within(article).getByRole('button', { name: 'Add' }));
     const dialog = await screen.findByRole('dialog', { name: 'Manage beneficiaries' });
     await fillAndSaveBeneficiary(user, dialog);

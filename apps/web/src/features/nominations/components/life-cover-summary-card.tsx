@@ -37,7 +37,7 @@ type LifeCoverSummaryCardProps = {
 
 /**
  * spec 1 §2.5 life cover summary card: 'Insured amount' in rand and a chip with the beneficiary
- * count; or 'No beneficiaries loaded yet.' with Add and its tooltip. Shown only for a member with
+ * count; or 'No beneficiaries nominated yet.' with Add and its tooltip. Shown only for a member with
  * an unapproved life cover. A failed load is an error, not an empty list (spec 1 §4 list view
  * state): the beneficiaries error text, no chip and no Add.
  */
@@ -83,7 +83,7 @@ export function LifeCoverSummaryCard({ canAdd, referral }: LifeCoverSummaryCardP
           </Group>
         ) : (
           <Group justify="space-between" wrap="wrap">
-            <Text size="sm">No beneficiaries loaded yet.</Text>
+            <Text size="sm">No beneficiaries nominated yet.</Text>
             {canAdd && item ? (
               <Tooltip label={COVER_EMPTY_MESSAGE} multiline w={260}>
                 <Button

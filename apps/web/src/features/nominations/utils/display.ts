@@ -20,7 +20,8 @@ export const BENEFICIARIES_ERROR_TITLE = 'Something went wrong';
 export const BENEFICIARIES_ERROR_MESSAGE =
   'Something went wrong fetching your beneficiaries. Please try logging in later.';
 
-export const EMPTY_TITLE = 'No beneficiaries loaded yet';
+/** The empty state's title: the member has nominated no one (docs/decisions/spec-readings.md). */
+export const EMPTY_TITLE = 'No beneficiaries nominated yet';
 export const RETIREMENT_EMPTY_MESSAGE =
   "When you pass away, the trustees of the fund will use this list to decide how your death benefits will be distributed. To make sure that your loved ones are taken care of when you're not around, please capture your information and your beneficiary details accurately and update it regularly.";
 export const COVER_EMPTY_MESSAGE =

@@ -116,7 +116,7 @@ function Covers({ covers }: { covers: PortfolioSummary['covers'] }) {
             key={`${cover.name}-${index}`}
             justify="space-between"
             gap="sm"
-            wrap="nowrap"
+            wrap="wrap"
           >
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {cover.name}{' '}
@@ -151,7 +151,6 @@ function Figure({
         fw={700}
         c="navy.9"
         lh={1.2}
-        style={{ whiteSpace: 'nowrap' }}
         data-testid={`holdings-${label.toLowerCase().replace(/\s+/g, '-')}`}
       >
         <Money rand={amount} />

@@ -81,9 +81,13 @@ describe('HoldingsSection', () => {
     stubPortfolio();
     renderWithProviders(<HoldingsSection />);
     const holdings = await screen.findByRole('table', { name: 'Your holdings' });
-    expect(screen.getByTestId('holdings-total').textContent).toBe('R 1 484 567.89');
-    expect(screen.getByTestId('holdings-with-us').textContent).toBe('R 1 234 567.89');
-    expect(screen.getByTestId('holdings-held-elsewhere').textContent).toBe('R 250 000.00');
+    expect(screen.getByTestId('holdings-total').textContent).toBe('R\u00a01\u00a0484\u00a0567.89');
+    expect(screen.getByTestId('holdings-with-us').textContent).toBe(
+      'R\u00a01\u00a0234\u00a0567.89',
+    );
+    expect(screen.getByTestId('holdings-held-elsewhere').textContent).toBe(
+      'R\u00a0250\u00a0000.00',
+    );
     const rows = within(holdings).getAllByRole('row');
     expect(rows[1]?.textContent).toContain('Anchor Retirement Fund');
     expect(rows[1]?.textContent).toContain('at 31 May 2025');
@@ -92,7 +96,7 @@ describe('HoldingsSection', () => {
 
     const covers = screen.getByRole('heading', { name: 'Your cover (not included in the total)' });
     expect(covers.parentElement?.textContent).toContain('Group life cover');
-    expect(covers.parentElement?.textContent).toContain('R 2 000 000.00');
+    expect(covers.parentElement?.textContent).toContain('R\u00a02\u00a0000\u00a0000.00');
   });
 
   it('shows no rand amount while amounts are hidden', async () => {
@@ -108,7 +112,7 @@ describe('HoldingsSection', () => {
     );
     await screen.findByRole('table', { name: 'Your holdings' });
     await screen.findByRole('figure', { name: 'By product' });
-    await screen.findAllByRole('figure', { name: /^Value against money paid in/ });
+    await screen.findAllByRole('figure', { name: /^Value and net money paid in/ });
     expect(screen.getByTestId('holdings-total').textContent).toBe('R •••••');
     expect(container.textContent).not.toMatch(/R\s?\d/);
   });
@@ -187,7 +191,7 @@ describe('AllocationSection', () => {
     renderWithProviders(<AllocationSection />);
     const byProduct = await screen.findByRole('figure', { name: 'By product' });
     expect(byProduct.textContent).toContain('Coronation Balanced Plus');
-    expect(byProduct.textContent).toContain('R 250 000.00');
+    expect(byProduct.textContent).toContain('R\u00a0250\u00a0000.00');
     expect(byProduct.textContent).toContain('16.84%');
     const byType = screen.getByRole('figure', { name: 'By product type' });
     expect(byType.textContent).toContain('Retirement');
@@ -208,17 +212,44 @@ describe('AllocationSection', () => {
 });
 
 describe('ValueHistorySection', () => {
-  it('shows each month with the money paid in and the growth, and loads another window', async () => {
+  it('shows the value at the start apart from the net money paid in, and loads another window', async () => {
     const calls = stubPortfolio();
     const user = userEvent.setup();
     renderWithProviders(<ValueHistorySection />);
     const history = section('Your funds with us over time');
     const chart = await within(history).findByRole('figure', {
-      name: /^Value against money paid in/,
+      name: /^Value and net money paid in/,
     });
+    // Start + net paid in + growth = end: R 1 090 000.00 + R 60 000.00 + R 84 567.89.
+    const terms = within(history)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(terms).toEqual([
+      ['Value at the start', 'R\u00a01\u00a0090\u00a0000.00'],
+      ['Net money paid in', '+R\u00a060\u00a0000.00'],
+      ['Growth', '+R\u00a084\u00a0567.89'],
+      ['Value at the end', 'R\u00a01\u00a0234\u00a0567.89'],
+    ]);
+    // The drawing's text alternative says the same in words.
+    expect(
+      within(chart).getByRole('img', {
+        name: 'Your funds with us were worth R\u00a01\u00a0090\u00a0000.00 at the start, on 1 Jun 2024, and R\u00a01\u00a0234\u00a0567.89 on 31 May 2025. In that time you paid in a net R\u00a060\u00a0000.00, drawn from zero, and growth added R\u00a084\u00a0567.89.',
+      }),
+    ).toBeTruthy();
+    // The table: the net money paid in starts at zero, not at the value at the start.
+    expect(
+      within(chart)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Month', 'Value', 'Net money paid in since the start', 'Growth']);
+    const firstPoint = within(chart).getByRole('rowheader', { name: '1 Jun 2024' }).closest('tr');
+    expect(firstPoint?.textContent).toBe(
+      '1 Jun 2024R\u00a01\u00a0090\u00a0000.00R\u00a00.00R\u00a00.00',
+    );
     const lastPoint = within(chart).getByRole('rowheader', { name: '31 May 2025' }).closest('tr');
-    // Money paid in (start value plus net contributions), value, and the growth between them.
-    expect(lastPoint?.textContent).toBe('31 May 2025R 1 150 000.00R 1 234 567.89R 84 567.89');
+    expect(lastPoint?.textContent).toBe(
+      '31 May 2025R\u00a01\u00a0234\u00a0567.89R\u00a060\u00a0000.00R\u00a084\u00a0567.89',
+    );
     // The window's start and today share their months with month ends: every row is its own.
     const labels = within(chart)
       .getAllByRole('rowheader')
@@ -228,6 +259,53 @@ describe('ValueHistorySection', () => {
     expect(within(history).queryByRole('figure', { name: /^Each fund's value/ })).toBeNull();
     await user.click(within(history).getByText('5 years'));
     await vi.waitFor(() => expect(calls.some((call) => call.url.includes('years=5'))).toBe(true));
+  });
+
+  it('takes the value at the start from the first point, whatever its date', async () => {
+    // The first point is the opening value, dated the day before the window's start.
+    const base = aPortfolioHistory();
+    stubPortfolio(
+      undefined,
+      aPortfolioHistory({
+        points: [{ ...base.points[0]!, date: '2024-05-31' }, ...base.points.slice(1)],
+      }),
+    );
+    renderWithProviders(<ValueHistorySection />);
+    const history = section('Your funds with us over time');
+    const start = await within(history).findByText('Value at the start');
+    expect(start.nextElementSibling?.textContent).toBe('R\u00a01\u00a0090\u00a0000.00');
+    expect(start.nextElementSibling?.nextElementSibling?.textContent).toBe(
+      'at the end of 31 May 2024',
+    );
+    const chart = within(history).getByRole('figure', { name: /^Value and net money paid in/ });
+    expect(within(chart).getByRole('rowheader', { name: '31 May 2024' })).toBeTruthy();
+  });
+
+  it('says when more came out than went in, and when the markets took value away', async () => {
+    const base = aPortfolioHistory();
+    const last = base.points.at(-1)!;
+    stubPortfolio(
+      undefined,
+      aPortfolioHistory({
+        points: [
+          ...base.points.slice(0, -1),
+          { ...last, value: 1_000_000, netContributions: -40_000, growth: -50_000 },
+        ],
+      }),
+    );
+    renderWithProviders(<ValueHistorySection />);
+    const history = section('Your funds with us over time');
+    const chart = await within(history).findByRole('figure', {
+      name: /^Value and net money paid in/,
+    });
+    expect(
+      within(chart).getByRole('img', {
+        name: /In that time a net R\u00a040\u00a0000.00 came out, drawn from zero, and the markets took away R\u00a050\u00a0000.00\.$/,
+      }),
+    ).toBeTruthy();
+    expect(within(history).getByText('Net money paid in').nextElementSibling?.textContent).toBe(
+      '\u2212R\u00a040\u00a0000.00',
+    );
   });
 
   it('draws each fund apart when the member has more than one', async () => {
@@ -243,10 +321,11 @@ describe('ValueHistorySection', () => {
       }),
     );
     renderWithProviders(<ValueHistorySection />);
-    const byFund = await screen.findByRole('figure', { name: /^Each fund's value/ });
-    expect(
-      within(byFund).getByRole('columnheader', { name: 'Baobab Preservation Fund' }),
-    ).toBeTruthy();
+    // A line per fund and their total as a line of its own: a stack reads as if one were all.
+    const byFund = await screen.findByRole('figure', { name: /^Each fund's value and total/ });
+    const rows = within(byFund).getAllByRole('row');
+    expect(rows[0]?.textContent).toMatch(/Baobab Preservation FundTotal of all funds$/);
+    expect(rows.at(-1)?.lastElementChild?.textContent).toBe('R\u00a01\u00a0234\u00a0567.89');
   });
 
   it('says so when the member has no funds with us', async () => {

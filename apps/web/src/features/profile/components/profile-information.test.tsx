@@ -5,7 +5,12 @@ import { stubApi, type RecordedCall } from '@/testing/api-stub';
 import { aPortalConfig, aProfile } from '@/testing/fixtures';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
 import { PROFILE_UPDATED_TOAST } from '../hooks/use-profile-editor';
-import { ProfileInformation, PROFILE_LOAD_ERROR } from './profile-information';
+import {
+  AT_LEAST_ONE_HINT,
+  contactHint,
+  ProfileInformation,
+  PROFILE_LOAD_ERROR,
+} from './profile-information';
 import { FAILURE_TEXT, LEAVE_QUESTION } from './profile-modals';
 
 // spec 1 §2.8, §4 "Profile page", §5, §8: the page's states as a member meets them.
@@ -238,5 +243,36 @@ describe('the profile information page', () => {
     const region = await screen.findByRole('region', { name: 'Recent changes' });
     expect(await within(region).findByText('20 Nov 2026, 10:05')).toBeTruthy();
     expect(within(region).getByText(/Phone number, City/)).toBeTruthy();
+  });
+
+  it('says which contact details are required, as the * marks do, never “at least one” beside two', async () => {
+    profileApi();
+    const user = await openEditor();
+    // A combined registration requires both (spec 1 §5): both are marked, and the hint agrees.
+    expect(textbox('Phone number').required).toBe(true);
+    expect(textbox('Email address').required).toBe(true);
+    expect(
+      screen.getByText(
+        'Phone Number and Email Address are both required for your registration type.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(AT_LEAST_ONE_HINT)).toBeNull();
+
+    // A corporate registration requires the email only.
+    await pick(user, 'Registration type', 'Corporate');
+    expect(textbox('Phone number').required).toBe(false);
+    expect(textbox('Email address').required).toBe(true);
+    expect(screen.getByText('Email Address is required for your registration type.')).toBeTruthy();
+  });
+});
+
+describe('contactHint', () => {
+  it.each([
+    [{ phone: true, email: true }, /both required/],
+    [{ phone: true, email: false }, /^Phone Number is required/],
+    [{ phone: false, email: true }, /^Email Address is required/],
+    [{ phone: false, email: false }, /at least one of the following/],
+  ])('for %j', (required, hint) => {
+    expect(contactHint(required)).toMatch(hint);
   });
 });

@@ -28,6 +28,19 @@ import { RecentChanges } from './recent-changes';
 export const REQUIRED_NOTE = 'Fields containing * are required.';
 export const AT_LEAST_ONE_HINT =
   'Please provide at least one of the following: Phone Number or Email Address.';
+
+/**
+ * spec 1 §2.8 names Phone Number and Email Address as the at-least-one fields; spec 1 §5 lets
+ * the registration type require one or both. The hint says what the * marks say, never 'at least
+ * one' beside two marked fields (docs/decisions/spec-readings.md).
+ */
+export function contactHint(required: { phone: boolean; email: boolean }): string {
+  if (required.phone && required.email)
+    return 'Phone Number and Email Address are both required for your registration type.';
+  if (required.phone) return 'Phone Number is required for your registration type.';
+  if (required.email) return 'Email Address is required for your registration type.';
+  return AT_LEAST_ONE_HINT;
+}
 export const UPDATING_TOOLTIP =
   'Profile information is currently being updated and will be renewed shortly.';
 export const PROFILE_LOAD_ERROR =
@@ -85,7 +98,7 @@ function ProfileEditorView({ profile }: { profile: Profile }) {
             <Box>
               <Text size="sm">{REQUIRED_NOTE}</Text>
               <Text size="sm" c="dimmed">
-                {AT_LEAST_ONE_HINT}
+                {contactHint(editor.required)}
               </Text>
             </Box>
             <Group justify="flex-end" gap="sm">

@@ -15,6 +15,7 @@ import {
   PROPOSAL_URL,
   answerInflatedAmount,
   fakeTab,
+  isWaiting,
   proposalAnswer,
   queryOf,
 } from './goal-calculator-stubs';
@@ -57,7 +58,7 @@ describe('wedding calculator', () => {
     const { dialog } = await renderModal('wedding');
     expect(within(dialog).getByText('Wedding calculator')).toBeTruthy();
     const calculate = screen.getByRole('button', { name: 'Calculate' });
-    expect(calculate).toHaveProperty('disabled', true);
+    expect(isWaiting(calculate)).toBe(true);
 
     const name = screen.getByRole('textbox', { name: /Wedding name/ });
     await user.type(name, '   ');
@@ -92,7 +93,7 @@ describe('wedding calculator', () => {
     await user.type(screen.getByRole('textbox', { name: /Once-off contribution/ }), '50');
     await user.tab();
     expect(await screen.findByText('Once-off contribution must be 0 or at least 100')).toBeTruthy();
-    expect(calculate).toHaveProperty('disabled', true);
+    expect(isWaiting(calculate)).toBe(true);
 
     // The date starts six months ahead; the question has 0 to 4 months before.
     const today = TEST_TODAY;
@@ -126,7 +127,7 @@ describe('wedding calculator', () => {
 
     await fillForm(user, 'Our big day', '150000', '5000', '2 months before');
     const calculate = screen.getByRole('button', { name: 'Calculate' });
-    await waitFor(() => expect(calculate).toHaveProperty('disabled', false));
+    await waitFor(() => expect(isWaiting(calculate)).toBe(false));
     await user.click(calculate);
 
     await screen.findByRole('heading', { name: 'Wedding calculator results' });
@@ -139,7 +140,7 @@ describe('wedding calculator', () => {
     expect(screen.getByText(`by ${formatMonthYear(addMonths(date, -2))}`)).toBeTruthy();
     expect(screen.getByText(inflationNote(6))).toBeTruthy();
     expect(
-      screen.getByRole('img', { name: /The amount needed grows from R 150 000.00/ }),
+      screen.getByRole('img', { name: /The amount needed grows from R\u00a0150\u00a0000.00/ }),
     ).toBeTruthy();
     const query = queryOf(calls, CALCULATE_PATH);
     expect(Object.fromEntries(query)).toMatchObject({
@@ -159,11 +160,31 @@ describe('wedding calculator', () => {
     );
     expect(screen.getByRole('textbox', { name: /Amount needed/ })).toHaveProperty(
       'value',
-      'R 150 000.00',
+      'R\u00a0150\u00a0000.00',
     );
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    // Start investment asks first; Cancel changes nothing.
     await user.click(await screen.findByRole('button', { name: 'Start investment' }));
+    const consent = await screen.findByRole('dialog', { name: 'Pass your details to an adviser?' });
+    expect(
+      within(consent).getByText(
+        'An adviser will contact you about this investment. Do you want us to pass your details to an adviser?',
+      ),
+    ).toBeTruthy();
+    await user.click(within(consent).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Pass your details to an adviser?' })).toBeNull(),
+    );
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(window.open).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Wedding calculator results' })).toBeTruthy();
 
+    await user.click(screen.getByRole('button', { name: 'Start investment' }));
+    await user.click(
+      within(
+        await screen.findByRole('dialog', { name: 'Pass your details to an adviser?' }),
+      ).getByRole('button', { name: 'Confirm' }),
+    );
     await waitFor(() => expect(tab.location.href).toBe(PROPOSAL_URL));
     expect(onClose).toHaveBeenCalled();
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
@@ -201,6 +222,11 @@ describe('holiday calculator', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Start investment' }));
+    await user.click(
+      within(
+        await screen.findByRole('dialog', { name: 'Pass your details to an adviser?' }),
+      ).getByRole('button', { name: 'Confirm' }),
+    );
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
     expect(
       screen.getByText(
@@ -219,6 +245,6 @@ describe('holiday calculator', () => {
     await user.click(screen.getByRole('button', { name: 'Reset calculator' }));
     expect(screen.getByRole('textbox', { name: /Holiday name/ })).toHaveProperty('value', '');
     expect(screen.getByRole('textbox', { name: /Amount needed/ })).toHaveProperty('value', '');
-    expect(screen.getByRole('button', { name: 'Calculate' })).toHaveProperty('disabled', true);
+    expect(isWaiting(screen.getByRole('button', { name: 'Calculate' }))).toBe(true);
   }, 30_000);
 });

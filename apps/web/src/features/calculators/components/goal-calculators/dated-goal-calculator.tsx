@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { addMonths, formatMonthYear } from '@portal/domain/dates';
 import { holidayFormSchema, weddingFormSchema } from '@portal/domain/goal-forms';
@@ -15,12 +15,14 @@ import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { DateField } from '@/components/ui/date-field';
+import { GuardedButton } from '@/components/ui/guarded-button';
 import { SelectField } from '@/components/ui/select-field';
 import { useToday } from '@/lib/portal-config';
 import { GoalFlowFrame } from './goal-flow-frame';
 import type { GoalResultText } from './goal-flow-frame';
 import { GoalNameField, MoneyField, StartingDepositField, shownError } from './goal-fields';
 import { whenNeedMoneyLabel } from './goal-calculator-texts';
+import { missingFieldsText } from '../missing-fields';
 import type { GoalOutcome } from './goal-result-view';
 import { useGoalFlow } from './use-goal-flow';
 import type { GoalCalculatorProps } from './use-goal-flow';
@@ -96,7 +98,14 @@ export function DatedGoalCalculator({ kind, onViewChange, onDone }: DatedGoalCal
     onDone,
     onFormShown: () => form.setFocus('goalName'),
   });
-  const { isValid, isDirty } = form.formState;
+  const { isSubmitted } = form.formState;
+  const missing = missingFieldsText('calculate', schema, form.watch(), {
+    goalName: settings.nameLabel,
+    amount: fieldLabels.amountNeeded,
+    startingDeposit: fieldLabels.startingDeposit,
+    goalDate: settings.dateLabel,
+    whenNeedMoney: fieldLabels.whenNeedMoney,
+  });
 
   function handleCalculate(values: DatedGoalForm) {
     const months = goalHorizonMonths(today, values.goalDate, values.whenNeedMoney);
@@ -184,13 +193,14 @@ export function DatedGoalCalculator({ kind, onViewChange, onDone }: DatedGoalCal
                 <DateField
                   variant="input"
                   name={field.name}
+                  ref={field.ref}
                   label={settings.dateLabel}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   minDate={earliest}
                   required
-                  error={shownError(fieldState)}
+                  error={shownError(fieldState, isSubmitted)}
                 />
               )}
             />
@@ -207,15 +217,15 @@ export function DatedGoalCalculator({ kind, onViewChange, onDone }: DatedGoalCal
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   required
-                  error={shownError(fieldState)}
+                  error={shownError(fieldState, isSubmitted)}
                 />
               )}
             />
           </SimpleGrid>
           <Group justify="flex-end">
-            <Button type="submit" disabled={!isValid || !isDirty} loading={flow.isCalculating}>
+            <GuardedButton type="submit" missing={missing} loading={flow.isCalculating}>
               Calculate
-            </Button>
+            </GuardedButton>
           </Group>
         </Stack>
       </form>

@@ -1,7 +1,7 @@
 import { addMonths, formatMonthYear, wholeMonthsBetween } from '@portal/domain/dates';
 import { earliestGoalDate, educationTargetCents } from '@portal/domain/goals';
 import { formatRand, toCents } from '@portal/domain/money';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/testing/api-stub';
@@ -10,6 +10,7 @@ import {
   PROPOSAL_URL,
   answerInflatedAmount,
   fakeTab,
+  isWaiting,
   proposalAnswer,
 } from './goal-calculator-stubs';
 import { inflationNote } from './goal-calculator-texts';
@@ -57,7 +58,15 @@ describe('education calculator', () => {
     expect(screen.getByText('Step 1 of 2')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Education information' })).toBeTruthy();
     const next = screen.getByRole('button', { name: 'Continue' });
-    expect(next).toHaveProperty('disabled', true);
+    expect(isWaiting(next)).toBe(true);
+    expect(
+      screen.getByText('To continue, fill in Education type, Duration and Start date.'),
+    ).toBeTruthy();
+    // Pressed too early, Continue shows what is missing and takes the focus to it.
+    await user.click(next);
+    expect(await screen.findByText('Education type is required')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: /Education type/ }));
+    expect(screen.getByRole('heading', { name: 'Education information' })).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'With residence' })).toHaveProperty('checked', false);
 
     const name = screen.getByRole('textbox', { name: /Beneficiary name/ });
@@ -84,7 +93,7 @@ describe('education calculator', () => {
       displayDate(addMonths(today, 7)),
     );
     await user.tab();
-    await waitFor(() => expect(next).toHaveProperty('disabled', false));
+    await waitFor(() => expect(isWaiting(next)).toBe(false));
     await user.click(next);
 
     expect(await screen.findByRole('heading', { name: 'Expenses breakdown' })).toBeTruthy();
@@ -95,13 +104,13 @@ describe('education calculator', () => {
     // Without residence, the residence item is not part of the budget.
     expect(screen.queryByRole('textbox', { name: /Residence/ })).toBeNull();
     const calculate = screen.getByRole('button', { name: 'Calculate' });
-    expect(calculate).toHaveProperty('disabled', true);
+    expect(isWaiting(calculate)).toBe(true);
 
     await typeAmount(user, /Tuition fees/, '500');
     const sumMessage = await screen.findByText(
       'The sum of your expenses must be at least R 1 000.00',
     );
-    expect(calculate).toHaveProperty('disabled', true);
+    expect(isWaiting(calculate)).toBe(true);
     // The sum's message is tied to every expense item, so a screen reader hears it on the field.
     const items = [/Tuition fees/, /Books/, /Miscellaneous \(travel\)/, /Aftercare/].map((label) =>
       screen.getByRole('textbox', { name: label }),
@@ -115,9 +124,9 @@ describe('education calculator', () => {
     expect(
       await screen.findByText('The sum of your expenses must not exceed R 999 999 999.00'),
     ).toBeTruthy();
-    expect(calculate).toHaveProperty('disabled', true);
+    expect(isWaiting(calculate)).toBe(true);
     await typeAmount(user, /Tuition fees/, '50000');
-    await waitFor(() => expect(calculate).toHaveProperty('disabled', false));
+    await waitFor(() => expect(isWaiting(calculate)).toBe(false));
     for (const item of items) {
       expect(item.getAttribute('aria-invalid')).toBeNull();
       expect(item.getAttribute('aria-describedby')).toBeNull();
@@ -159,7 +168,7 @@ describe('education calculator', () => {
     // The chart starts at the target in today's money (a year's budget × 4 years) and ends on it.
     expect(
       screen.getByRole('img', {
-        name: `The amount needed grows from R 348 000.00 in ${formatMonthYear(today)} to ${formatRand(
+        name: `The amount needed grows from R\u00a0348\u00a0000.00 in ${formatMonthYear(today)} to ${formatRand(
           target,
         )} by ${formatMonthYear(start)}.`,
       }),
@@ -182,10 +191,15 @@ describe('education calculator', () => {
     expect(await screen.findByRole('heading', { name: 'Expenses breakdown' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /Tuition fees/ })).toHaveProperty(
       'value',
-      'R 50 000.00',
+      'R\u00a050\u00a0000.00',
     );
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     await user.click(await screen.findByRole('button', { name: 'Start investment' }));
+    await user.click(
+      within(
+        await screen.findByRole('dialog', { name: 'Pass your details to an adviser?' }),
+      ).getByRole('button', { name: 'Confirm' }),
+    );
 
     await waitFor(() => expect(tab.location.href).toBe(PROPOSAL_URL));
     expect(onClose).toHaveBeenCalled();

@@ -1,11 +1,13 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { expensesSumMessage } from '@portal/domain/goal-forms';
+import { EducationExpensesSchema, expensesSumMessage } from '@portal/domain/goal-forms';
 import type { EducationExpensesForm } from '@portal/domain/goal-forms';
 import { fieldLabels } from '@portal/domain/messages';
 import { centsFromRandString, formatRand } from '@portal/domain/money';
 import { readNumberInput } from '@portal/domain/validators';
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { GuardedButton } from '@/components/ui/guarded-button';
+import { missingFieldsText } from '../missing-fields';
 import { EducationStepHeading } from './education-step-heading';
 import { MoneyField } from './goal-fields';
 
@@ -43,10 +45,17 @@ export function EducationExpensesStep({
 }: EducationExpensesStepProps) {
   const { control, formState, watch } = form;
   const sumMessageId = useId();
-  const { isValid, isDirty, touchedFields, dirtyFields } = formState;
+  const { isSubmitted, touchedFields, dirtyFields } = formState;
   const shown = EXPENSES.filter((name) => withResidence || name !== 'residence');
-  const isSumShown = EXPENSES.some((name) => touchedFields[name] && dirtyFields[name]);
+  const isSumShown =
+    isSubmitted || EXPENSES.some((name) => touchedFields[name] && dirtyFields[name]);
   const values = watch();
+  const missing = missingFieldsText(
+    'calculate',
+    EducationExpensesSchema,
+    values,
+    Object.fromEntries(shown.map((name) => [name, fieldLabels[name]])),
+  );
   const amounts = {
     tuitionFees: readNumberInput(values.tuitionFees, 0),
     residence: readNumberInput(values.residence, 0),
@@ -93,13 +102,13 @@ export function EducationExpensesStep({
             {sumMessage}
           </Text>
         ) : null}
-        <Group justify="space-between">
+        <Group justify="space-between" align="flex-start">
           <Button variant="default" onClick={onBack}>
             Back
           </Button>
-          <Button type="submit" disabled={!isValid || !isDirty} loading={isCalculating}>
+          <GuardedButton type="submit" missing={missing} loading={isCalculating}>
             Calculate
-          </Button>
+          </GuardedButton>
         </Group>
       </Stack>
     </form>

@@ -1,15 +1,18 @@
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Group, SimpleGrid, Stack } from '@mantine/core';
+import { educationInformationSchema } from '@portal/domain/goal-forms';
 import type { EducationInformation } from '@portal/domain/goal-forms';
 import { EDUCATION_TYPES, earliestGoalDate } from '@portal/domain/goals';
 import { fieldLabels } from '@portal/domain/messages';
 import { Controller } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
 import { DateField } from '@/components/ui/date-field';
+import { GuardedButton } from '@/components/ui/guarded-button';
 import { NumberTextInput } from '@/components/ui/number-text-input';
 import { SelectField } from '@/components/ui/select-field';
 import { Toggle } from '@/components/ui/toggle';
 import { EducationStepHeading } from './education-step-heading';
 import { GoalNameField, shownError } from './goal-fields';
+import { missingFieldsText } from '../missing-fields';
 
 export type InformationValues = {
   beneficiaryName: string | undefined;
@@ -17,6 +20,14 @@ export type InformationValues = {
   duration: string | undefined;
   withResidence: boolean;
   startDate: string | null;
+};
+
+const INFORMATION_LABELS = {
+  beneficiaryName: fieldLabels.beneficiaryName,
+  educationType: fieldLabels.educationType,
+  duration: fieldLabels.duration,
+  startDate: fieldLabels.startDate,
+  withResidence: fieldLabels.withResidence,
 };
 
 const TYPE_OPTIONS = EDUCATION_TYPES.map((type) => ({
@@ -36,7 +47,7 @@ type EducationInformationStepProps = {
 /**
  * spec 3 §2.7 step 1, Education information: beneficiary name (optional), education type (which
  * sets the duration), duration 1 to 9 years, with residence (default no) and the start date (at
- * least six months ahead). Continue needs the group valid.
+ * least six months ahead). Continue needs the group valid; until it is, it says what is missing.
  */
 export function EducationInformationStep({
   form,
@@ -46,7 +57,13 @@ export function EducationInformationStep({
   onContinue,
 }: EducationInformationStepProps) {
   const { control, setValue } = form;
-  const { isValid } = form.formState;
+  const { isSubmitted } = form.formState;
+  const missing = missingFieldsText(
+    'continue',
+    educationInformationSchema(today),
+    form.watch(),
+    INFORMATION_LABELS,
+  );
 
   function handleTypeChange(value: string | null, onChange: (value: string | null) => void) {
     onChange(value);
@@ -83,7 +100,7 @@ export function EducationInformationStep({
               onChange={(value) => handleTypeChange(value, field.onChange)}
               onBlur={field.onBlur}
               required
-              error={shownError(fieldState)}
+              error={shownError(fieldState, isSubmitted)}
             />
           )}
         />
@@ -101,7 +118,7 @@ export function EducationInformationStep({
               onBlur={field.onBlur}
               rules={{ allowDecimal: false, max: 9 }}
               required
-              error={shownError(fieldState)}
+              error={shownError(fieldState, isSubmitted)}
             />
           )}
         />
@@ -112,13 +129,14 @@ export function EducationInformationStep({
             <DateField
               variant="input"
               name={field.name}
+              ref={field.ref}
               label={fieldLabels.startDate}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
               minDate={earliestGoalDate(today)}
               required
-              error={shownError(fieldState)}
+              error={shownError(fieldState, isSubmitted)}
             />
           )}
         />
@@ -139,9 +157,10 @@ export function EducationInformationStep({
         />
       </SimpleGrid>
       <Group justify="flex-end">
-        <Button onClick={onContinue} disabled={!isValid}>
+        {/* Pressed before the group is valid, it shows every message and focuses the first. */}
+        <GuardedButton missing={missing} onClick={() => void form.handleSubmit(onContinue)()}>
           Continue
-        </Button>
+        </GuardedButton>
       </Group>
     </Stack>
   );

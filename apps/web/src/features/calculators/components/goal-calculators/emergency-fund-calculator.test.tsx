@@ -5,7 +5,7 @@ import {
   monthlySavingCents,
 } from '@portal/domain/goals';
 import { formatRand, toCents } from '@portal/domain/money';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +15,7 @@ import {
   PROPOSAL_URL,
   answerInflatedAmount,
   fakeTab,
+  isWaiting,
   proposalAnswer,
   queryOf,
 } from './goal-calculator-stubs';
@@ -55,6 +56,9 @@ describe('emergency fund calculator', () => {
     renderWithProviders(<Reopenable />);
     await user.type(await screen.findByRole('textbox', { name: /Goal name/ }), 'Rainy day');
     await user.click(screen.getByRole('button', { name: 'Close' }));
+    // What was typed is not lost without asking.
+    const ask = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Open again' }));
     expect(await screen.findByRole('textbox', { name: /Goal name/ })).toHaveProperty('value', '');
@@ -75,11 +79,29 @@ describe('emergency fund calculator', () => {
     await user.type(income, '12.5');
     await user.tab();
     // Whole rands only: the decimal point is refused as it is typed.
-    expect(income).toHaveProperty('value', 'R 125.00');
+    expect(income).toHaveProperty('value', 'R\u00a0125.00');
     expect(
       await screen.findByText('Please enter a number more than or equal to 1 000'),
     ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Calculate' })).toHaveProperty('disabled', true);
+    const calculate = screen.getByRole('button', { name: 'Calculate' });
+    expect(isWaiting(calculate)).toBe(true);
+    expect(screen.getByText('To calculate, fill in Goal name and correct Income.')).toBeTruthy();
+  }, 20_000);
+
+  it('says what is missing, and pressing Calculate shows every message and focuses the first', async () => {
+    const calls = stubApi({});
+    const user = userEvent.setup();
+    renderWithProviders(<GoalCalculatorModal kind="emergency" opened onClose={vi.fn()} />);
+    const calculate = await screen.findByRole('button', { name: 'Calculate' });
+    expect(isWaiting(calculate)).toBe(true);
+    const note = screen.getByText('To calculate, fill in Goal name and Income.');
+    expect(calculate.getAttribute('aria-describedby')).toBe(note.id);
+
+    await user.click(calculate);
+    expect(await screen.findByText('Goal name is required')).toBeTruthy();
+    expect(screen.getByText('Income is required')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Goal name/ }));
+    expect(calls.filter((call) => call.url.startsWith('/api/Goals'))).toHaveLength(0);
   }, 20_000);
 
   it('calculates three months of income over three years with the configured inflation', async () => {
@@ -125,6 +147,10 @@ describe('emergency fund calculator', () => {
     expect(screen.getByRole('status').textContent).toContain(formatRand(target));
 
     await user.click(screen.getByRole('button', { name: 'Start investment' }));
+    // Nothing is sent until the member agrees that an adviser may be told.
+    const consent = await screen.findByRole('dialog', { name: 'Pass your details to an adviser?' });
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(within(consent).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(tab.location.href).toBe(PROPOSAL_URL));
     expect(onClose).toHaveBeenCalled();
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
@@ -158,6 +184,6 @@ describe('emergency fund calculator', () => {
     await user.click(reset);
     expect(screen.getByRole('textbox', { name: /Goal name/ })).toHaveProperty('value', '');
     expect(screen.getByRole('textbox', { name: /Income/ })).toHaveProperty('value', '');
-    expect(screen.getByRole('button', { name: 'Calculate' })).toHaveProperty('disabled', true);
+    expect(isWaiting(screen.getByRole('button', { name: 'Calculate' }))).toBe(true);
   }, 20_000);
 });

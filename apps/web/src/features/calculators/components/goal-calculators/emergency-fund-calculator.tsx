@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { addMonths } from '@portal/domain/dates';
 import { EmergencyFundFormSchema } from '@portal/domain/goal-forms';
@@ -13,7 +13,9 @@ import { fieldLabels } from '@portal/domain/messages';
 import { centsFromRand, toCents } from '@portal/domain/money';
 import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
+import { GuardedButton } from '@/components/ui/guarded-button';
 import { useToday } from '@/lib/portal-config';
+import { missingFieldsText } from '../missing-fields';
 import { GoalFlowFrame } from './goal-flow-frame';
 import type { GoalResultText } from './goal-flow-frame';
 import { GoalNameField, MoneyField, StartingDepositField } from './goal-fields';
@@ -54,7 +56,11 @@ export function EmergencyFundCalculator({ onViewChange, onDone }: GoalCalculator
     onDone,
     onFormShown: () => form.setFocus('goalName'),
   });
-  const { isValid, isDirty } = form.formState;
+  const missing = missingFieldsText('calculate', EmergencyFundFormSchema, form.watch(), {
+    goalName: fieldLabels.goalName,
+    income: fieldLabels.income,
+    startingDeposit: fieldLabels.startingDeposit,
+  });
 
   function handleCalculate(values: EmergencyFundForm) {
     return flow.calculate(
@@ -135,9 +141,9 @@ export function EmergencyFundCalculator({ onViewChange, onDone }: GoalCalculator
           />
           <StartingDepositField control={form.control} name="startingDeposit" />
           <Group justify="flex-end" mt="xs">
-            <Button type="submit" disabled={!isValid || !isDirty} loading={flow.isCalculating}>
+            <GuardedButton type="submit" missing={missing} loading={flow.isCalculating}>
               Calculate
-            </Button>
+            </GuardedButton>
           </Group>
         </Stack>
       </form>

@@ -20,7 +20,8 @@ type GoalCalculatorModalProps = {
 
 /**
  * spec 3 §2.1, §2.5–§2.8: a goal calculator in its modal, titled with the card's name, not closed
- * by a click outside. The width follows the view (form, result 616, error 600 or 616) and goes back
+ * by a click outside; closed by Escape or its close button once the member has entered something,
+ * it asks before discarding it. The width follows the view (form, result 616, error 600 or 616) and goes back
  * to the calculator's own width with the form; on a phone the modal takes the whole width.
  */
 export function GoalCalculatorModal({
@@ -48,6 +49,7 @@ export function GoalCalculatorModal({
       title={GOAL_CALCULATOR_TITLES[kind]}
       size={isMobile ? '100%' : goalModalWidth(kind, view)}
       closeOnClickOutside={false}
+      confirmDiscard
     >
       <GoalInflationProvider value={inflation}>
         {kind === 'emergency' ? (

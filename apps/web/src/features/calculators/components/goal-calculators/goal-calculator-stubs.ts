@@ -42,3 +42,11 @@ export function queryOf(calls: RecordedCall[], path: string): URLSearchParams {
 export function fakeTab() {
   return { opener: {} as unknown, location: { href: '' }, close: () => undefined };
 }
+
+/**
+ * Whether a form's button is waiting for the form (components/ui/guarded-button.tsx): shown and
+ * announced as unavailable, with a note of what is missing.
+ */
+export function isWaiting(button: HTMLElement): boolean {
+  return button.getAttribute('aria-disabled') === 'true';
+}

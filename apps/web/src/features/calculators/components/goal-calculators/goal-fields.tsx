@@ -6,12 +6,21 @@ import type { Control, ControllerFieldState, FieldPath, FieldValues } from 'reac
 import { CurrencyInput } from '@/components/ui/currency-input';
 import { STARTING_DEPOSIT_HINT } from './goal-calculator-texts';
 
-// The goal calculators' shared fields (spec 3 §5). Every message shows only once the field is
-// touched and dirty; the domain's form schemas carry the messages.
+// The goal calculators' shared fields (spec 3 §5). Every message shows once the field is touched
+// and dirty, or once the member has pressed the form's button; the domain's form schemas carry
+// the messages.
 
-/** spec 3 §5: errors show only when the control is dirty and touched. */
-export function shownError(fieldState: ControllerFieldState): string | undefined {
-  return fieldState.isTouched && fieldState.isDirty ? fieldState.error?.message : undefined;
+/**
+ * spec 3 §5: errors show when the control is dirty and touched; pressing the form's button
+ * (`isSubmitted`) shows them all, so that the member learns what is missing.
+ */
+export function shownError(
+  fieldState: ControllerFieldState,
+  isSubmitted = false,
+): string | undefined {
+  // Read first: a field's state follows its error only once the error has been read.
+  const message = fieldState.error?.message;
+  return (fieldState.isTouched && fieldState.isDirty) || isSubmitted ? message : undefined;
 }
 
 type FieldProps<T extends FieldValues, TOut> = {
@@ -28,7 +37,7 @@ export function GoalNameField<T extends FieldValues, TOut>({
   placeholder,
   required = true,
 }: FieldProps<T, TOut> & { placeholder?: string; required?: boolean }) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState, formState } = useController({ control, name });
   return (
     <TextInput
       {...field}
@@ -38,7 +47,7 @@ export function GoalNameField<T extends FieldValues, TOut>({
       required={required}
       maxLength={50}
       autoComplete="off"
-      error={shownError(fieldState)}
+      error={shownError(fieldState, formState.isSubmitted)}
     />
   );
 }
@@ -62,8 +71,8 @@ export function MoneyField<T extends FieldValues, TOut>({
   rightSection?: ReactNode;
   groupErrorId?: string;
 }) {
-  const { field, fieldState } = useController({ control, name });
-  const ownError = shownError(fieldState);
+  const { field, fieldState, formState } = useController({ control, name });
+  const ownError = shownError(fieldState, formState.isSubmitted);
   return (
     <CurrencyInput
       name={field.name}

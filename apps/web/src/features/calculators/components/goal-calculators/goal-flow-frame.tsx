@@ -11,6 +11,7 @@ import { GoalErrorView } from './goal-error-view';
 import { GoalResultView, outcomeMonthlySaving } from './goal-result-view';
 import type { GoalOutcome } from './goal-result-view';
 import type { GoalFlow } from './use-goal-flow';
+import { useProposalConsent } from '../proposal-consent';
 
 export type GoalResultText = { intro: ReactNode; due: string };
 
@@ -27,7 +28,8 @@ type GoalFlowFrameProps<TResult extends { outcome: GoalOutcome }> = {
 
 /**
  * One calculator's views (spec 3 §2.8): the form, the result or the error view, and a polite live
- * region that reads out the result or the failure for screen readers.
+ * region that reads out the result or the failure for screen readers. Start investment first asks
+ * whether an adviser may be told (proposal-consent.tsx); only Confirm makes the proposal.
  */
 export function GoalFlowFrame<TResult extends { outcome: GoalOutcome }>({
   kind,
@@ -39,6 +41,7 @@ export function GoalFlowFrame<TResult extends { outcome: GoalOutcome }>({
 }: GoalFlowFrameProps<TResult>) {
   const { view, result, isStarting, back: onBack } = flow;
   const money = useMoney();
+  const consent = useProposalConsent(onStart);
   const header = GOAL_RESULT_HEADERS[kind];
   const text = result ? describe(result) : null;
   let announcement = '';
@@ -63,11 +66,12 @@ export function GoalFlowFrame<TResult extends { outcome: GoalOutcome }>({
           due={text.due}
           isStarting={isStarting}
           onBack={onBack}
-          onStart={() => onStart(result)}
+          onStart={() => consent.ask(result)}
         />
       ) : (
         children
       )}
+      {consent.dialog}
     </>
   );
 }

@@ -32,7 +32,7 @@ describe('GoalTargetChart', () => {
     const figure = screen.getByRole('figure', { name: GOAL_TARGET_CHART_TITLE });
     expect(
       within(figure).getByRole('img', {
-        name: `The amount needed grows from R 100 000.00 in ${formatMonthYear(TODAY)} to ${formatRand(
+        name: `The amount needed grows from R\u00a0100\u00a0000.00 in ${formatMonthYear(TODAY)} to ${formatRand(
           last.cents,
         )} by ${formatMonthYear(last.date)}.`,
       }),
@@ -43,7 +43,7 @@ describe('GoalTargetChart', () => {
     expect(points).toHaveLength(19);
     expect(rows).toHaveLength(1 + points.length);
     expect(within(rows[1]!).getByRole('rowheader').textContent).toBe(formatMonthYear(first.date));
-    expect(within(rows[1]!).getByRole('cell').textContent).toBe('R 100 000.00');
+    expect(within(rows[1]!).getByRole('cell').textContent).toBe('R\u00a0100\u00a0000.00');
     expect(within(rows.at(-1)!).getByRole('cell').textContent).toBe(formatRand(last.cents));
   });
 

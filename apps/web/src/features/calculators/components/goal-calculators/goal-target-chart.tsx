@@ -40,13 +40,14 @@ export function GoalTargetChart({ points }: { points: readonly GoalTargetPoint[]
       description={describeTargetGrowth(points, money.cents)}
       rows={points.map((point) => ({
         label: formatMonthYear(point.date),
+        date: point.date,
         values: { needed: point.cents },
       }))}
       series={[{ key: 'needed', label: 'Amount needed', color: 'navy.8' }]}
       unit="cents"
       categoryHeader="Month"
       height={150}
-      // The axis starts a little under today's amount so that the growth shows.
+      // The axis starts at a nice tick a little under today's amount so that the growth shows.
       valueAxisFrom={Math.floor(first.cents * 0.9)}
       footer={
         <Group justify="space-between" mt={6} aria-hidden="true" wrap="nowrap">

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/testing/api-stub';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
+import { isWaiting } from '../goal-calculators/goal-calculator-stubs';
 import { STARTING_DEPOSIT_HINT } from '../goal-calculators/goal-calculator-texts';
 import { JUST_INVEST_ERROR_MESSAGE, JustInvestModal } from './just-invest-modal';
 
@@ -26,7 +27,8 @@ describe('JustInvestModal', () => {
     const user = userEvent.setup();
     const { dialog } = await openModal();
     const start = within(dialog).getByRole('button', { name: 'Start investment' });
-    expect(start).toHaveProperty('disabled', true);
+    expect(isWaiting(start)).toBe(true);
+    expect(within(dialog).getByText('To start, fill in Investment name.')).toBeTruthy();
 
     const name = within(dialog).getByRole('textbox', { name: /Investment name/ });
     await user.type(name, 'A');
@@ -48,7 +50,7 @@ describe('JustInvestModal', () => {
     expect(
       await within(dialog).findByText('Once-off contribution must be 0 or at least 100'),
     ).toBeTruthy();
-    expect(start).toHaveProperty('disabled', true);
+    expect(isWaiting(start)).toBe(true);
   });
 
   it('creates a just-saving proposal, opens its link in a new tab and closes', async () => {
@@ -63,9 +65,34 @@ describe('JustInvestModal', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Investment name/ }), 'Nest egg');
     const start = within(dialog).getByRole('button', { name: 'Start investment' });
     // The once-off contribution may be left blank (it counts as 0).
-    await waitFor(() => expect(start).toHaveProperty('disabled', false));
+    await waitFor(() => expect(isWaiting(start)).toBe(false));
     await user.click(start);
 
+    // The member is asked first; Cancel sends nothing and leaves the form as it was.
+    const consent = await screen.findByRole('dialog', { name: 'Pass your details to an adviser?' });
+    expect(
+      within(consent).getByText(
+        'An adviser will contact you about this investment. Do you want us to pass your details to an adviser?',
+      ),
+    ).toBeTruthy();
+    await user.click(within(consent).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Pass your details to an adviser?' })).toBeNull(),
+    );
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(window.open).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('textbox', { name: /Investment name/ })).toHaveProperty(
+      'value',
+      'Nest egg',
+    );
+
+    await user.click(start);
+    await user.click(
+      within(
+        await screen.findByRole('dialog', { name: 'Pass your details to an adviser?' }),
+      ).getByRole('button', { name: 'Confirm' }),
+    );
     await waitFor(() => expect(tab.location.href).toBe('http://localhost/proposals/p-9'));
     expect(tab.opener).toBeNull();
     expect(onClose).toHaveBeenCalled();
@@ -90,6 +117,11 @@ describe('JustInvestModal', () => {
     await user.type(name, 'Nest egg');
     await user.type(within(dialog).getByRole('textbox', { name: /Once-off contribution/ }), '500');
     await user.click(within(dialog).getByRole('button', { name: 'Start investment' }));
+    await user.click(
+      within(
+        await screen.findByRole('dialog', { name: 'Pass your details to an adviser?' }),
+      ).getByRole('button', { name: 'Confirm' }),
+    );
 
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toContain(JUST_INVEST_ERROR_MESSAGE);

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { JustInvestFormSchema } from '@portal/domain/goal-forms';
 import type { JustInvestForm } from '@portal/domain/goal-forms';
@@ -7,9 +7,12 @@ import { fieldLabels } from '@portal/domain/messages';
 import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { AppModal } from '@/components/ui/app-modal';
+import { GuardedButton } from '@/components/ui/guarded-button';
 import { InlineError } from '@/components/ui/inline-error';
 import { useCreateProposal } from '../../api/create-proposal';
 import { GoalNameField, StartingDepositField } from '../goal-calculators/goal-fields';
+import { missingFieldsText } from '../missing-fields';
+import { useProposalConsent } from '../proposal-consent';
 
 /** spec 3 §2.1: the Just invest modal is 500 wide. */
 export const JUST_INVEST_MODAL_WIDTH = 500;
@@ -33,6 +36,7 @@ export function JustInvestModal({ opened, onClose }: JustInvestModalProps) {
       title="Just invest"
       size={JUST_INVEST_MODAL_WIDTH}
       closeOnClickOutside={false}
+      confirmDiscard
     >
       <JustInvestStarter onStarted={onClose} />
     </AppModal>
@@ -41,8 +45,9 @@ export function JustInvestModal({ opened, onClose }: JustInvestModalProps) {
 
 /**
  * spec 3 §2.4, §5, §8: an investment name and a once-off contribution. Start investment needs a
- * valid, changed form; it creates a just-saving proposal, opens its link in a new tab and closes
- * the modal. A failure shows the closable inline error and leaves everything else as it was.
+ * valid form (until then it says what is missing); it asks whether an adviser may be told, and on
+ * Confirm creates a just-saving proposal, opens its link in a new tab and closes the modal. A
+ * failure shows the closable inline error and leaves everything else as it was.
  */
 export function JustInvestStarter({ onStarted }: { onStarted: () => void }) {
   const form = useForm<FormValues, unknown, JustInvestForm>({
@@ -52,7 +57,11 @@ export function JustInvestStarter({ onStarted }: { onStarted: () => void }) {
     resolver: zodResolver(JustInvestFormSchema) as Resolver<FormValues, unknown, JustInvestForm>,
   });
   const proposal = useCreateProposal();
-  const { isValid, isDirty } = form.formState;
+  const consent = useProposalConsent(handleStart);
+  const missing = missingFieldsText('start', JustInvestFormSchema, form.watch(), {
+    goalName: fieldLabels.investmentName,
+    startingDeposit: fieldLabels.startingDeposit,
+  });
 
   async function handleStart(values: JustInvestForm) {
     proposal.reset();
@@ -76,7 +85,7 @@ export function JustInvestStarter({ onStarted }: { onStarted: () => void }) {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(handleStart)}>
+    <form noValidate onSubmit={form.handleSubmit(consent.ask)}>
       <Stack gap="sm">
         <Text size="sm">
           Name your investment and, if you like, add a once-off contribution. We will open your
@@ -94,11 +103,12 @@ export function JustInvestStarter({ onStarted }: { onStarted: () => void }) {
           <InlineError message={JUST_INVEST_ERROR_MESSAGE} onClose={() => proposal.reset()} />
         ) : null}
         <Group justify="flex-end" mt="xs">
-          <Button type="submit" disabled={!isValid || !isDirty} loading={proposal.isPending}>
+          <GuardedButton type="submit" missing={missing} loading={proposal.isPending}>
             Start investment
-          </Button>
+          </GuardedButton>
         </Group>
       </Stack>
+      {consent.dialog}
     </form>
   );
 }

@@ -1,15 +1,6 @@
-import {
-  ActionIcon,
-  List,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Title,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, List, SimpleGrid, Skeleton, Tooltip, VisuallyHidden } from '@mantine/core';
 import { lazy, useId, useState } from 'react';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { PageFrame } from '@/components/layouts/page-frame';
 import { Deferred } from '@/components/ui/deferred';
 import { SectionHeader } from '@/components/ui/section-header';
 import { paths } from '@/config/paths';
@@ -64,10 +55,10 @@ type ToolsPageProps = {
 };
 
 /**
- * spec 3 §2.1: the Tools and calculators page: breadcrumb, title with an info tooltip, and the
- * Investments and Discretionary savings sections of cards, each opening its modal or external
- * tool. One modal is open at a time. The cards wait for the member's view (it decides the
- * Investments cards), in outline until then.
+ * spec 3 §2.1: the Tools and calculators page: in the page's frame, breadcrumb and title with an
+ * info tooltip, then the Investments and Discretionary savings sections of cards, each opening its
+ * modal or external tool. One modal is open at a time. The cards wait for the member's view (it
+ * decides the Investments cards), in outline until then.
  */
 export function ToolsPage({ funds, links, isRetirementProjectionOn, inflation }: ToolsPageProps) {
   const userType = useUserType();
@@ -76,25 +67,11 @@ export function ToolsPage({ funds, links, isRetirementProjectionOn, inflation }:
   const close = () => setOpenTool(null);
 
   return (
-    <Stack gap="xl">
-      <Stack gap="sm">
-        <Breadcrumbs
-          items={[{ name: TOOLS_PAGE_TITLE, url: paths.toolsAndCalculators.getHref() }]}
-        />
-        {/* The info icon follows the title's last word, also when the title wraps on a phone: the
-            title flows inline and may wrap inside, but never between its last word and the icon. */}
-        <div style={{ whiteSpace: 'nowrap' }}>
-          <Title
-            order={1}
-            fz="h2"
-            display="inline"
-            style={{ whiteSpace: 'normal', verticalAlign: 'middle' }}
-          >
-            {TOOLS_PAGE_TITLE}
-          </Title>
-          <ToolsInfoTooltip />
-        </div>
-      </Stack>
+    <PageFrame
+      title={TOOLS_PAGE_TITLE}
+      breadcrumbs={[{ name: TOOLS_PAGE_TITLE, url: paths.toolsAndCalculators.getHref() }]}
+      titleAside={<ToolsInfoTooltip />}
+    >
       {userType.status === 'pending' ? (
         <ToolSectionsSkeleton
           investmentCount={
@@ -140,7 +117,7 @@ export function ToolsPage({ funds, links, isRetirementProjectionOn, inflation }:
           />
         </Deferred>
       ))}
-    </Stack>
+    </PageFrame>
   );
 }
 
@@ -237,14 +214,7 @@ function ToolsInfoTooltip() {
       position="bottom-start"
       events={{ hover: true, focus: true, touch: true }}
     >
-      <ActionIcon
-        variant="subtle"
-        color="navy"
-        size="lg"
-        ml={4}
-        aria-label="About these tools"
-        style={{ verticalAlign: 'middle' }}
-      >
+      <ActionIcon variant="subtle" color="navy" size="lg" aria-label="About these tools">
         <InfoCircleIcon />
       </ActionIcon>
     </Tooltip>

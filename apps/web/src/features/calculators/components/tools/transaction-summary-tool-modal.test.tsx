@@ -40,7 +40,7 @@ afterEach(() => {
 });
 
 describe('TransactionSummaryToolModal', () => {
-  it('lists the institutional products, then summarises the chosen one', async () => {
+  it('lists the institutional products with the first chosen, then summarises the chosen one', async () => {
     const calls = stubApi({ 'GET /api/Statements/TransactionSummary': summary });
     const user = userEvent.setup();
     renderWithProviders(
@@ -53,14 +53,14 @@ describe('TransactionSummaryToolModal', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Transaction Summary' });
     const select = within(dialog).getByRole('combobox', { name: 'Select a product' });
-    expect(select.getAttribute('placeholder')).toBe('Select a fund');
-    expect(select).toHaveProperty('value', '');
-    // Nothing chosen yet: the dates and Calculate wait for a product.
-    expect(within(dialog).getByRole('textbox', { name: /From/ })).toHaveProperty('disabled', true);
-    expect(within(dialog).getByRole('button', { name: 'Calculate' })).toHaveProperty(
-      'disabled',
-      true,
-    );
+    // As in the IRR tool, the first product is chosen once the funds are known; nothing is asked
+    // until Calculate.
+    expect(select).toHaveProperty('value', 'Anchor Pension Fund');
+    expect(within(dialog).getByRole('textbox', { name: /From/ })).toHaveProperty('disabled', false);
+    expect(
+      within(dialog).getByRole('button', { name: 'Calculate' }).getAttribute('aria-disabled'),
+    ).toBeNull();
+    expect(calls.some((c) => c.url.startsWith('/api/Statements'))).toBe(false);
     expect(
       within(dialog).getByText('Only transactions within the selected period are reflected.'),
     ).toBeTruthy();
@@ -74,7 +74,7 @@ describe('TransactionSummaryToolModal', () => {
     await user.click(screen.getByRole('option', { name: 'Anchor Provident Fund' }));
 
     const calculate = within(dialog).getByRole('button', { name: 'Calculate' });
-    await waitFor(() => expect(calculate).toHaveProperty('disabled', false));
+    await waitFor(() => expect(select).toHaveProperty('value', 'Anchor Provident Fund'));
     await user.click(calculate);
     const table = await within(dialog).findByRole('table', { name: 'Transaction summary' });
     expect(within(table).getByText('R 118 500.25')).toBeTruthy();
@@ -86,7 +86,7 @@ describe('TransactionSummaryToolModal', () => {
     expect(within(dialog).queryByRole('button', { name: 'Use IRR calculator' })).toBeNull();
   });
 
-  it('keeps Calculate disabled while From is after To', async () => {
+  it('keeps Calculate waiting while From is after To', async () => {
     stubApi({});
     const user = userEvent.setup();
     renderWithProviders(
@@ -97,8 +97,6 @@ describe('TransactionSummaryToolModal', () => {
       />,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Transaction Summary' });
-    await user.click(within(dialog).getByRole('combobox', { name: 'Select a product' }));
-    await user.click(await screen.findByRole('option', { name: 'Anchor Pension Fund' }));
 
     const from = within(dialog).getByRole('textbox', { name: /From/ });
     const to = within(dialog).getByRole('textbox', { name: /To/ });
@@ -108,6 +106,25 @@ describe('TransactionSummaryToolModal', () => {
     await user.type(from, '05/03/2025');
     await user.tab();
     expect(await within(dialog).findByText('From date must be before To date.')).toBeTruthy();
+    expect(
+      within(dialog).getByRole('button', { name: 'Calculate' }).getAttribute('aria-disabled'),
+    ).toBe('true');
+  });
+
+  it('offers no product and keeps the dates and Calculate disabled without an institutional one', async () => {
+    stubApi({});
+    renderWithProviders(
+      <TransactionSummaryToolModal
+        opened
+        onClose={() => {}}
+        funds={{ status: 'success', funds: [RETAIL] }}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction Summary' });
+    const select = within(dialog).getByRole('combobox', { name: 'Select a product' });
+    expect(select.getAttribute('placeholder')).toBe('Select a fund');
+    expect(select).toHaveProperty('value', '');
+    expect(within(dialog).getByRole('textbox', { name: /From/ })).toHaveProperty('disabled', true);
     expect(within(dialog).getByRole('button', { name: 'Calculate' })).toHaveProperty(
       'disabled',
       true,

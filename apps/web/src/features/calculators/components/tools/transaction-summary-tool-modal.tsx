@@ -42,7 +42,8 @@ export function TransactionSummaryToolModal({
 /**
  * spec 3 §2.3: Select a product (placeholder Select a fund), then the chosen fund's transaction
  * summary: dates between three years ago and today, Calculate, the five figures and the note.
- * Until a product is chosen the dates and Calculate are disabled; a new product starts afresh.
+ * As in the IRR tool (spec 3 §2.2), the first product is chosen once the funds load; without an
+ * institutional product the dates and Calculate are disabled. A new product starts afresh.
  */
 export function TransactionSummaryTool({ funds }: { funds: ToolFunds }) {
   const [chosen, setChosen] = useState<string | null>(null);
@@ -66,7 +67,7 @@ type ProductToolProps = {
 
 function SummaryProductTool({ funds, chosen, onChoose }: ProductToolProps) {
   const eligible = transactionSummaryFunds(funds);
-  const fund = eligible.find((candidate) => candidate.schemeNumber === chosen);
+  const fund = eligible.find((candidate) => candidate.schemeNumber === chosen) ?? eligible[0];
   return (
     <Stack gap="md">
       <SelectField

@@ -1,12 +1,14 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ClaimDraft, SavingsEstimate } from '@portal/contract/savings-claim';
-import { centsFromRand } from '@portal/domain/money';
+import { centsFromRand, formatRand } from '@portal/domain/money';
 import {
   annualTaxableIncomeSchema,
+  SAVINGS_WITHDRAWAL_MINIMUM_CENTS,
   savingsWithdrawalAmountSchema,
 } from '@portal/domain/savings-withdrawal';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CurrencyInput } from '@/components/ui/currency-input';
+import { GuardedButton } from '@/components/ui/guarded-button';
 import { useMoney } from '@/components/ui/money';
 import { formatRandAmount } from '@/lib/format';
 import { useSaveDraft } from '../../api/savings-claim';
@@ -15,7 +17,8 @@ import { wizardText as text } from './wizard-messages';
 // Step 2 (the claims issue): the amount (R2 000 to the savings pot) and the member's annual
 // taxable income, with a live estimate: the fee, the tax at the marginal rate under the SARS
 // table of the claim's tax year, the net payout, and what the amount could grow to if left
-// invested. The estimate is the server's (the draft is saved as the member types).
+// invested, also in today's money (after the portal's inflation). The estimate is the server's
+// (the draft is saved as the member types).
 
 const SAVE_DELAY_MS = 400;
 
@@ -72,15 +75,30 @@ export function AmountStep({
     centsFromRand(draft.annualTaxableIncome) === incomeResult.data;
   const estimate = isSaved ? draft.estimate : null;
   const canContinue = isSaved && !save.isPending && Object.keys(serverErrors).length === 0;
+  const amountInput = useRef<HTMLInputElement>(null);
+  const incomeInput = useRef<HTMLInputElement>(null);
+  const hasAmountProblem = amountError !== undefined || serverErrors.amount !== undefined;
+  const hasIncomeProblem =
+    incomeError !== undefined || serverErrors.annualTaxableIncome !== undefined;
+  const toFix = [
+    hasAmountProblem ? 'the withdrawal amount' : null,
+    hasIncomeProblem ? 'your annual taxable income' : null,
+  ].filter((part) => part !== null);
+  const missing = canContinue
+    ? null
+    : toFix.length > 0
+      ? `To continue, enter ${toFix.join(' and ')}.`
+      : text.amountSaving;
 
   return (
     <Stack gap="lg">
       <Text size="sm">{text.amountIntro}</Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <CurrencyInput
+          ref={amountInput}
           label="Withdrawal amount"
           // The limit guides what the member types: a form keeps it while amounts are hidden.
-          description={`Between R2 000 and ${formatRandAmount(draft.membershipDetails.savingsPot)}, your savings pot`}
+          description={`Between ${formatRand(SAVINGS_WITHDRAWAL_MINIMUM_CENTS)} and ${formatRandAmount(draft.membershipDetails.savingsPot)}, your savings pot`}
           value={amount}
           onChange={setAmount}
           onBlur={() => setTouched((t) => ({ ...t, amount: true }))}
@@ -88,6 +106,7 @@ export function AmountStep({
           required
         />
         <CurrencyInput
+          ref={incomeInput}
           label="Annual taxable income"
           description="Your income for this tax year before this withdrawal, for example your salary"
           value={income}
@@ -105,19 +124,22 @@ export function AmountStep({
         </Alert>
       ) : null}
       <EstimatePanel estimate={estimate} isUpdating={save.isPending} />
-      <Group justify="space-between">
+      <Group justify="space-between" align="flex-start">
         <Button variant="default" onClick={onBack}>
           Back
         </Button>
-        <Button
-          disabled={!canContinue}
+        <GuardedButton
+          missing={missing}
           onClick={() => {
+            // Pressed too early: every message shows and the focus goes to the first to fix.
             setTouched({ amount: true, income: true });
             if (canContinue) onContinue();
+            else if (hasAmountProblem) amountInput.current?.focus();
+            else if (hasIncomeProblem) incomeInput.current?.focus();
           }}
         >
           Continue
-        </Button>
+        </GuardedButton>
       </Group>
     </Stack>
   );
@@ -125,9 +147,12 @@ export function AmountStep({
 
 function Figure({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
   return (
-    <Group justify="space-between" wrap="nowrap" gap="sm">
-      <Text size="sm">{label}</Text>
-      <Text size="sm" fw={strong ? 700 : 500} ta="right">
+    <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+      <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
+        {label}
+      </Text>
+      {/* An amount stays on one line; the label wraps beside it on a phone. */}
+      <Text size="sm" fw={strong ? 700 : 500} ta="right" style={{ whiteSpace: 'nowrap' }}>
         {value}
       </Text>
     </Group>
@@ -163,10 +188,10 @@ export function EstimatePanel({
         ) : (
           <>
             <Figure label="Withdrawal amount" value={money.rand(estimate.grossAmount)} />
-            <Figure label="Administration fee" value={`− ${money.rand(estimate.feeAmount)}`} />
+            <Figure label="Administration fee" value={money.rand(-estimate.feeAmount)} />
             <Figure
               label={`Estimated tax (${estimate.marginalRatePct}% marginal rate, ${estimate.taxTableYear} tax table)`}
-              value={`− ${money.rand(estimate.taxAmount)}`}
+              value={money.rand(-estimate.taxAmount)}
             />
             <Figure
               label="Estimated amount paid to you"
@@ -178,6 +203,13 @@ export function EstimatePanel({
               <Figure
                 label="What this amount could grow to by your retirement if left invested"
                 value={money.rand(estimate.projectedValueAtRetirement)}
+              />
+            ) : null}
+            {estimate.projectedValueInTodaysMoney !== null ? (
+              // Years of growth in rand of the future: beside it, what it would buy today.
+              <Figure
+                label={text.todaysMoneyLabel(estimate.inflationPercent)}
+                value={`about ${money.rand(estimate.projectedValueInTodaysMoney)}`}
               />
             ) : null}
             <Text size="xs" c="dimmed">

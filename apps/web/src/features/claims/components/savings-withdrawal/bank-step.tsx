@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from 
 import type { ClaimDraft } from '@portal/contract/savings-claim';
 import { SAVINGS_CLAIM_ACCOUNT_TYPES, validateBankAccount } from '@portal/domain/banks';
 import { useState } from 'react';
+import { GuardedButton } from '@/components/ui/guarded-button';
 import { SelectField } from '@/components/ui/select-field';
 import { isApiError } from '@/lib/api-client';
 import { useBankBranchCodes, useVerifyBank } from '../../api/savings-claim';
@@ -46,6 +47,7 @@ export function BankStep({
     isTouched && holder.trim() === '' ? 'Account holder name is required' : undefined;
   const serverErrors =
     verify.isError && isApiError(verify.error) ? verify.error.fieldErrors : undefined;
+  const hasServerFieldErrors = serverErrors !== undefined && Object.keys(serverErrors).length > 0;
   const answer = verify.data;
   const isVerified = draft.validations.bankVerified && !isChanging;
 
@@ -164,16 +166,17 @@ export function BankStep({
               >
                 <Stack gap={4}>
                   <Text size="sm">{answer.message}</Text>
-                  {answer.mismatchedFields.length > 0 ? (
-                    <Text size="sm">{`What your bank found: ${answer.mismatchedFields.join('; ')}.`}</Text>
-                  ) : null}
                   {answer.advice ? <Text size="sm">{answer.advice}</Text> : null}
                 </Stack>
               </Alert>
             ) : null}
-            {verify.isError && !serverErrors ? (
+            {verify.isError && !hasServerFieldErrors ? (
               <Alert variant="outline" color="red.9" title="Something went wrong" role="alert">
-                We could not verify your bank account. Please try again.
+                {/* The server's words when it refused (e.g. 429: the verifications allowed are
+                    used up, call the contact centre); else a general line. */}
+                {isApiError(verify.error) && verify.error.status >= 400 && verify.error.status < 500
+                  ? verify.error.message
+                  : 'We could not verify your bank account. Please try again.'}
               </Alert>
             ) : null}
             <Group>
@@ -184,13 +187,18 @@ export function BankStep({
           </Stack>
         </form>
       )}
-      <Group justify="space-between">
+      <Group justify="space-between" align="flex-start">
         <Button variant="default" onClick={onBack}>
           Back
         </Button>
-        <Button disabled={!isVerified} onClick={onContinue}>
+        <GuardedButton
+          missing={isVerified ? null : text.bankMissing}
+          onClick={() => {
+            if (isVerified) onContinue();
+          }}
+        >
           Continue
-        </Button>
+        </GuardedButton>
       </Group>
     </Stack>
   );

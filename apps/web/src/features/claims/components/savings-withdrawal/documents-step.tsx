@@ -15,6 +15,7 @@ import {
   type UploadedDocument,
 } from '@portal/contract/savings-claim';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { GuardedButton } from '@/components/ui/guarded-button';
 import { isApiError } from '@/lib/api-client';
 import { useDeleteDocument, useDocumentTypes, useUploadDocument } from '../../api/savings-claim';
 import { wizardText as text } from './wizard-messages';
@@ -88,13 +89,24 @@ export function DocumentsStep({
           onFailure={setFailure}
         />
       ))}
-      <Group justify="space-between">
+      <Group justify="space-between" align="flex-start">
         <Button variant="default" onClick={onBack}>
           Back
         </Button>
-        <Button disabled={missing.length > 0} onClick={onContinue}>
+        <GuardedButton
+          missing={
+            missing.length > 0
+              ? text.documentsMissing(
+                  types.data.filter((type) => missing.includes(type.id)).map((type) => type.name),
+                )
+              : null
+          }
+          onClick={() => {
+            if (missing.length === 0) onContinue();
+          }}
+        >
           Continue
-        </Button>
+        </GuardedButton>
       </Group>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { KbaQuestion } from '@portal/contract/savings-claim';
 import { useState, type FormEvent } from 'react';
+import { GuardedButton } from '@/components/ui/guarded-button';
 import { isApiError } from '@/lib/api-client';
 import {
   useKbaStatus,
@@ -24,10 +25,13 @@ function timeOf(iso: string): string {
 
 export function IdentityStep({
   idVerified,
+  webTransactionNo,
   onVerified,
 }: {
   /** The draft already holds a verified ID number. */
   idVerified: boolean;
+  /** The draft's number when the claim is resumed (undefined before the first save). */
+  webTransactionNo?: string | undefined;
   onVerified: (state: { kbaPassed: boolean; idVerified: boolean }) => void;
 }) {
   const status = useKbaStatus();
@@ -39,18 +43,21 @@ export function IdentityStep({
       {kbaPassed ? (
         <IdNumberSection
           isVerified={isIdVerified}
+          webTransactionNo={webTransactionNo}
           onVerified={() => {
             setIsIdVerified(true);
           }}
         />
       ) : null}
       <Group justify="flex-end">
-        <Button
-          disabled={!kbaPassed || !isIdVerified}
-          onClick={() => onVerified({ kbaPassed, idVerified: isIdVerified })}
+        <GuardedButton
+          missing={!kbaPassed ? text.kbaMissing : !isIdVerified ? text.idMissing : null}
+          onClick={() => {
+            if (kbaPassed && isIdVerified) onVerified({ kbaPassed, idVerified: isIdVerified });
+          }}
         >
           Continue
-        </Button>
+        </GuardedButton>
       </Group>
     </Stack>
   );
@@ -121,8 +128,13 @@ function KbaSection({ status }: { status: ReturnType<typeof useKbaStatus> }) {
         </Title>
         <Text size="sm">{text.kbaIntro}</Text>
         {result && !result.passed ? (
-          <Alert variant="outline" color="red.9" title="Not enough correct answers" role="alert">
-            {`You answered ${result.correctCount} of ${result.questionCount} questions correctly. `}
+          <Alert
+            variant="outline"
+            color="red.9"
+            title="Your answers were not accepted"
+            role="alert"
+          >
+            {'Not enough of your answers were correct. '}
             {result.memberStatus.message ??
               (result.memberStatus.attemptsLeft !== null
                 ? `You have ${result.memberStatus.attemptsLeft} attempts left.`
@@ -210,16 +222,20 @@ function QuestionField({
 
 function IdNumberSection({
   isVerified,
+  webTransactionNo,
   onVerified,
 }: {
   isVerified: boolean;
+  webTransactionNo: string | undefined;
   onVerified: () => void;
 }) {
   const verify = useVerifyIdentity();
   const [idNumber, setIdNumber] = useState('');
   const answer = verify.data;
+  // 400: what is wrong with the number; 429: the checks allowed are used up, call the contact
+  // centre (the server's words).
   const requestError = verify.isError
-    ? isApiError(verify.error) && verify.error.status === 400
+    ? isApiError(verify.error) && (verify.error.status === 400 || verify.error.status === 429)
       ? (verify.error.fieldErrors.idNumber?.[0] ?? verify.error.message)
       : 'We could not check your ID number. Please try again.'
     : undefined;
@@ -239,11 +255,14 @@ function IdNumberSection({
             aria-label="ID number"
             onSubmit={(event) => {
               event.preventDefault();
-              verify.mutate(idNumber.trim(), {
-                onSuccess: (data) => {
-                  if (data.isVerified) onVerified();
+              verify.mutate(
+                { idNumber: idNumber.trim(), webTransactionNo },
+                {
+                  onSuccess: (data) => {
+                    if (data.isVerified) onVerified();
+                  },
                 },
-              });
+              );
             }}
           >
             <Stack gap="sm">

@@ -3,6 +3,7 @@ import type { ClaimDraft } from '@portal/contract/savings-claim';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorPanel } from '@/components/ui/error-panel';
+import { isApiError } from '@/lib/api-client';
 import { useMoney } from '@/components/ui/money';
 import { Stepper } from '@/components/ui/stepper';
 import { useClaimAllowed, useClaimDraft, useSaveDraft } from '../../api/savings-claim';
@@ -63,8 +64,26 @@ export function SavingsWithdrawalWizard({
     requestAnimationFrame(() => heading.current?.focus());
   };
 
-  if (allowed.isPending || draft.isPending || step === null) return <WizardSkeleton />;
-  if (allowed.isError || draft.isError)
+  // A failure answers as soon as either call does: an unknown fund (404) or a call that failed
+  // never leaves the outline showing.
+  if (allowed.isError || draft.isError) {
+    const isUnknownFund = [allowed.error, draft.error].some(
+      (error) => isApiError(error) && error.status === 404,
+    );
+    if (isUnknownFund)
+      return (
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+          <Stack gap="sm" align="flex-start">
+            <Title order={2} fz="h4">
+              {text.unknownFundTitle}
+            </Title>
+            <Text>{text.unknownFund}</Text>
+            <Anchor component={Link} to={claimsHref}>
+              Back to your claims
+            </Anchor>
+          </Stack>
+        </Paper>
+      );
     return (
       <ErrorPanel title={claimsMessages.somethingWentWrong} message={text.loadError} height="small">
         <Button
@@ -79,6 +98,8 @@ export function SavingsWithdrawalWizard({
         </Button>
       </ErrorPanel>
     );
+  }
+  if (allowed.isPending || draft.isPending || step === null) return <WizardSkeleton />;
 
   const membership = allowed.data[0];
   const current = draft.data;
@@ -86,7 +107,7 @@ export function SavingsWithdrawalWizard({
     return (
       <ErrorPanel
         title={claimsMessages.somethingWentWrong}
-        message="We could not find this fund."
+        message={text.noSavingsPot}
         height="small"
       />
     );
@@ -134,6 +155,7 @@ export function SavingsWithdrawalWizard({
         {step === 1 || !current ? (
           <IdentityStep
             idVerified={current?.validations.idVerified ?? false}
+            webTransactionNo={current?.webTransactionNo}
             onVerified={() => (current ? goTo(2) : startDraft())}
           />
         ) : step === 2 ? (

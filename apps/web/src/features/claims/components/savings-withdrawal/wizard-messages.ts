@@ -9,6 +9,10 @@ export const wizardText = {
     'Review and submit',
   ],
   loadError: 'Something went wrong fetching your claim. Please try again later.',
+  unknownFundTitle: 'We could not find this fund',
+  unknownFund:
+    'None of your funds has this number. Start a savings withdrawal from the Claims page, where each of your funds with a savings pot is listed.',
+  noSavingsPot: 'This fund has no savings pot you can withdraw from.',
   saveError: 'Your answers could not be saved. Please try again.',
   kbaIntro:
     'To protect your savings, we ask four questions about records the fund holds about you. Answer at least three correctly to continue.',
@@ -19,10 +23,22 @@ export const wizardText = {
     'Enter your South African ID number. We check it with the Department of Home Affairs before your claim is paid.',
   idVerify: 'Verify my ID number',
   idVerified: 'Your ID number has been verified.',
+  kbaMissing: 'To continue, answer the security questions above.',
+  idMissing: 'To continue, verify your ID number above.',
+  amountSaving: 'Your answers are being saved. You can continue in a moment.',
+  bankMissing: 'To continue, verify your bank account above.',
+  documentsMissing: (names: readonly string[]) => {
+    const items = names.map((name) => name.charAt(0).toLowerCase() + name.slice(1));
+    const list =
+      items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}` : items[0];
+    return `To continue, upload ${list ?? 'the required documents'}.`;
+  },
   amountIntro:
     'Choose how much to withdraw from your savings pot. The fee is taken from the amount, and the rest is taxed at your marginal rate.',
   estimateTitle: 'Your estimate',
   estimateWaiting: 'Enter an amount and your annual taxable income to see your estimate.',
+  todaysMoneyLabel: (inflationPercent: number) =>
+    `The same in today's money, after inflation of ${inflationPercent}% a year`,
   taxIntro:
     'SARS needs your income tax number to issue the tax directive for your withdrawal. You can find it on any letter from SARS or on eFiling.',
   bankIntro:

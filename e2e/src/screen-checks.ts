@@ -1,0 +1,143 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { expectNoAxeViolations } from './support';
+
+// What every member page and modal must hold at each width a member uses (320 px, the smallest
+// phone; 375 px, a common one; 1440 px, a laptop): nothing wider than the screen, no rand amount
+// broken over two lines, exactly one level-1 heading on a page, and no axe finding.
+
+export const SCREEN_WIDTHS = [320, 375, 1440] as const;
+
+/** Waits until the page has drawn its data: no request in flight, no skeleton or loader left. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            Array.from(
+              document.querySelectorAll(
+                '.mantine-Skeleton-root, [aria-busy="true"], .mantine-Loader-root',
+              ),
+            ).filter((element) => element.getClientRects().length > 0).length,
+        ),
+      { timeout: 30_000, interval: 250 },
+    )
+    .toBe(0);
+}
+
+type ScreenFindings = {
+  /** Visible elements reaching past the screen's edges, outside any scroller of their own. */
+  overflowing: string[];
+  /** Rand amounts whose glyphs sit on more than one line. */
+  brokenAmounts: string[];
+  /** Level-1 headings drawn (a visually hidden one counts: screen readers read it). */
+  headings: string[];
+};
+
+/** Reads the findings inside `scope` (the page's body, or an open dialog). */
+async function findingsIn(page: Page, scope: Locator | null): Promise<ScreenFindings> {
+  const root = scope ? await scope.elementHandle() : await page.$('body');
+  if (!root) throw new Error('nothing to check');
+  return page.evaluate((container: Element) => {
+    const width = document.documentElement.clientWidth;
+    const describe = (element: Element) => {
+      const label =
+        element.getAttribute('aria-label') ??
+        element.textContent?.trim().replace(/\s+/g, ' ').slice(0, 60) ??
+        '';
+      const classes = typeof element.className === 'string' ? element.className : '';
+      return `<${element.tagName.toLowerCase()} class="${classes.slice(0, 60)}"> ${label}`;
+    };
+    const isShown = (element: Element) => {
+      const style = getComputedStyle(element);
+      return style.visibility !== 'hidden' && element.getClientRects().length > 0;
+    };
+    /** Inside an ancestor that scrolls or clips sideways and itself fits the screen. */
+    const isContained = (element: Element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        if (parent === document.body) return false;
+        if (getComputedStyle(parent).overflowX !== 'visible') {
+          const box = parent.getBoundingClientRect();
+          return box.left >= -1 && box.right <= width + 1;
+        }
+      }
+      return false;
+    };
+
+    const overflowing: string[] = [];
+    if (document.documentElement.scrollWidth > width)
+      overflowing.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+    for (const element of Array.from(container.querySelectorAll('*'))) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.right <= width + 1 && box.left >= -1) continue;
+      if (isContained(element)) continue;
+      // Hidden content still widens the page (a member can scroll to it): named only then.
+      if (!isShown(element) && document.documentElement.scrollWidth <= width) continue;
+      // A visually hidden element (1 px, clipped) is read, not seen.
+      if (box.width <= 1 && box.height <= 1) continue;
+      overflowing.push(
+        `${describe(element)} spans ${Math.round(box.left)}–${Math.round(box.right)} px`,
+      );
+      if (overflowing.length > 5) break;
+    }
+
+    const brokenAmounts: string[] = [];
+    const amount = /[−-]?R[\s\u00a0\u202f]?\d{1,3}(?:[\s\u00a0\u202f]\d{3})*(?:\.\d{2})?/g;
+    const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(amount)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set(
+          Array.from(range.getClientRects())
+            .filter((rect) => rect.width > 0 && rect.height > 0)
+            .map((rect) => Math.round(rect.bottom)),
+        );
+        if (lines.size > 1) brokenAmounts.push(JSON.stringify(match[0]));
+      }
+    }
+
+    const headings = Array.from(document.querySelectorAll('h1'))
+      .filter((heading) => heading.getClientRects().length > 0)
+      .map((heading) => heading.textContent?.trim() ?? '');
+    return { overflowing, brokenAmounts, headings };
+  }, root);
+}
+
+/**
+ * Checks the page (or `dialog`, an open modal) at each width: fits the screen, amounts on one
+ * line, one `<h1>` naming the page (`heading`), axe clean. Leaves the page at the last width.
+ */
+export async function expectScreenHolds(
+  page: Page,
+  what: string,
+  options: { heading?: string | RegExp; dialog?: Locator; widths?: readonly number[] } = {},
+): Promise<void> {
+  for (const width of options.widths ?? SCREEN_WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    // Layout follows the width on the next frames (media queries, observers).
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await settle(page);
+    const findings = await findingsIn(page, options.dialog ?? null);
+    const at = `${what} at ${width} px`;
+    expect(findings.overflowing, `${at}: wider than the screen`).toEqual([]);
+    expect(findings.brokenAmounts, `${at}: amounts broken over two lines`).toEqual([]);
+    if (!options.dialog) {
+      expect(findings.headings, `${at}: level-1 headings`).toHaveLength(1);
+      if (options.heading !== undefined)
+        expect(findings.headings[0], `${at}: the page's heading`).toMatch(
+          typeof options.heading === 'string'
+            ? new RegExp(`^${options.heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+            : options.heading,
+        );
+    }
+    await expectNoAxeViolations(page);
+  }
+}
