@@ -1,5 +1,6 @@
-import { Box, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Group, rem, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { PortfolioSummary } from '@portal/contract/portfolio';
+import { fitAmount, fitSize } from '@/components/ui/fit-amount';
 import { Money } from '@/components/ui/money';
 import { formatCalendarDate } from '@/lib/format';
 import { usePortfolioSummary } from '../api/get-portfolio-summary';
@@ -45,58 +46,81 @@ function Holdings({ summary }: { summary: PortfolioSummary }) {
         <Figure label="With us" amount={totals.internal} />
         <Figure label="Held elsewhere" amount={totals.external} />
       </SimpleGrid>
-      <Table verticalSpacing="xs" layout="fixed" aria-label="Your holdings">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Fund</Table.Th>
-            <Table.Th scope="col" ta="right" w="40%">
-              Value
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {summary.internalFunds.map((fund) => (
-            <Table.Tr key={`internal-${fund.schemeNumber}`}>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                <Text size="sm" fw={600}>
-                  {fund.name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  With us · {fund.category}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right">
-                <Amount rand={fund.value} />
-                {fund.calculationDate ? (
-                  <Text size="xs" c="dimmed">
-                    at {formatCalendarDate(fund.calculationDate)}
-                  </Text>
-                ) : null}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-          {summary.externalFunds.map((fund) => (
-            <Table.Tr key={`external-${fund.fundId}`}>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                <Text size="sm" fw={600}>
-                  {fund.productName}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {fund.providerName} · {fund.category}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right">
-                <Amount rand={fund.value} />
-                <Text size="xs" c="dimmed">
-                  at {formatCalendarDate(fund.valueDate)},{' '}
-                  {valueAgeText(fund.valueDate, summary.asOf, fund.valueAgeDays)}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      {/* A list rather than a two-column table: on a narrow screen (or with large text) each
+          value goes under its fund's name instead of into a column too narrow for it. */}
+      <Stack
+        component="ul"
+        aria-label="Your holdings"
+        gap={0}
+        p={0}
+        m={0}
+        className={fitAmount.box}
+        style={{ listStyle: 'none' }}
+        role="list"
+      >
+        {summary.internalFunds.map((fund) => (
+          <Holding
+            key={`internal-${fund.schemeNumber}`}
+            name={fund.name}
+            about={`With us · ${fund.category}`}
+            value={fund.value}
+            note={
+              fund.calculationDate ? `at ${formatCalendarDate(fund.calculationDate)}` : undefined
+            }
+          />
+        ))}
+        {summary.externalFunds.map((fund) => (
+          <Holding
+            key={`external-${fund.fundId}`}
+            name={fund.productName}
+            about={`${fund.providerName} · ${fund.category}`}
+            value={fund.value}
+            note={`at ${formatCalendarDate(fund.valueDate)}, ${valueAgeText(fund.valueDate, summary.asOf, fund.valueAgeDays)}`}
+          />
+        ))}
+      </Stack>
     </Stack>
+  );
+}
+
+function Holding({
+  name,
+  about,
+  value,
+  note,
+}: {
+  name: string;
+  about: string;
+  value: number;
+  note?: string | undefined;
+}) {
+  return (
+    <Group
+      component="li"
+      justify="space-between"
+      align="flex-start"
+      gap="xs"
+      wrap="wrap"
+      py="xs"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+    >
+      <Box style={{ flex: '1 1 8rem', minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Text size="sm" fw={600}>
+          {name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {about}
+        </Text>
+      </Box>
+      <Box ta="right" ml="auto" style={{ minWidth: 0 }}>
+        <Amount rand={value} />
+        {note ? (
+          <Text size="xs" c="dimmed">
+            {note}
+          </Text>
+        ) : null}
+      </Box>
+    </Group>
   );
 }
 
@@ -109,7 +133,15 @@ function Covers({ covers }: { covers: PortfolioSummary['covers'] }) {
       <Text size="sm" c="dimmed" mb="xs">
         Cover pays out when the insured event happens; it is not money you hold today.
       </Text>
-      <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} role="list">
+      <Stack
+        gap={6}
+        component="ul"
+        p={0}
+        m={0}
+        className={fitAmount.box}
+        style={{ listStyle: 'none' }}
+        role="list"
+      >
         {covers.map((cover, index) => (
           <Group
             component="li"
@@ -142,12 +174,13 @@ function Figure({
   isMain?: boolean;
 }) {
   return (
-    <Stack gap={2}>
+    <Stack gap={2} className={fitAmount.box}>
       <Text size="sm" c="dimmed">
         {label}
       </Text>
       <Text
-        fz={isMain ? 28 : 20}
+        className={fitAmount.amount}
+        style={fitSize(rem(isMain ? 28 : 20))}
         fw={700}
         c="navy.9"
         lh={1.2}
@@ -161,7 +194,7 @@ function Figure({
 
 function Amount({ rand }: { rand: number }) {
   return (
-    <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+    <Text fw={600} className={fitAmount.amount}>
       <Money rand={rand} />
     </Text>
   );

@@ -80,7 +80,7 @@ describe('HoldingsSection', () => {
   it('totals the funds with us and elsewhere; the stated value shows its date and age; cover apart', async () => {
     stubPortfolio();
     renderWithProviders(<HoldingsSection />);
-    const holdings = await screen.findByRole('table', { name: 'Your holdings' });
+    const holdings = await screen.findByRole('list', { name: 'Your holdings' });
     expect(screen.getByTestId('holdings-total').textContent).toBe('R\u00a01\u00a0484\u00a0567.89');
     expect(screen.getByTestId('holdings-with-us').textContent).toBe(
       'R\u00a01\u00a0234\u00a0567.89',
@@ -88,11 +88,12 @@ describe('HoldingsSection', () => {
     expect(screen.getByTestId('holdings-held-elsewhere').textContent).toBe(
       'R\u00a0250\u00a0000.00',
     );
-    const rows = within(holdings).getAllByRole('row');
-    expect(rows[1]?.textContent).toContain('Anchor Retirement Fund');
-    expect(rows[1]?.textContent).toContain('at 31 May 2025');
-    expect(rows[2]?.textContent).toContain('Coronation Balanced Plus');
-    expect(rows[2]?.textContent).toContain('at 28 Feb 2025, valued 3 months ago');
+    const rows = within(holdings).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]?.textContent).toContain('Anchor Retirement Fund');
+    expect(rows[0]?.textContent).toContain('at 31 May 2025');
+    expect(rows[1]?.textContent).toContain('Coronation Balanced Plus');
+    expect(rows[1]?.textContent).toContain('at 28 Feb 2025, valued 3 months ago');
 
     const covers = screen.getByRole('heading', { name: 'Your cover (not included in the total)' });
     expect(covers.parentElement?.textContent).toContain('Group life cover');
@@ -110,7 +111,7 @@ describe('HoldingsSection', () => {
         <SavingsPotSection />
       </>,
     );
-    await screen.findByRole('table', { name: 'Your holdings' });
+    await screen.findByRole('list', { name: 'Your holdings' });
     await screen.findByRole('figure', { name: 'By product' });
     await screen.findAllByRole('figure', { name: /^Value and net money paid in/ });
     expect(screen.getByTestId('holdings-total').textContent).toBe('R •••••');

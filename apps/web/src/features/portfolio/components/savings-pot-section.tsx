@@ -1,6 +1,7 @@
-import { Anchor, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, rem, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { PortfolioSummary } from '@portal/contract/portfolio';
 import { Link } from 'react-router';
+import { fitAmount, fitSize } from '@/components/ui/fit-amount';
 import { Money } from '@/components/ui/money';
 import { usePortfolioSummary } from '../api/get-portfolio-summary';
 import { PortfolioSection } from './portfolio-section';
@@ -52,15 +53,23 @@ function SavingsPot({
   const claimable = new Set(summary.savingsPot.claimableSchemeNumbers);
   return (
     <Stack gap="md">
-      <Stack gap={2}>
+      <Stack gap={2} className={fitAmount.box}>
         <Text size="sm" c="dimmed">
           Available across your funds
         </Text>
-        <Text fz={28} fw={700} c="navy.9" lh={1.2} style={{ whiteSpace: 'nowrap' }}>
+        <Text fw={700} c="navy.9" lh={1.2} className={fitAmount.amount} style={fitSize(rem(28))}>
           <Money rand={summary.savingsPot.total} />
         </Text>
       </Stack>
-      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} role="list">
+      <Stack
+        gap="sm"
+        component="ul"
+        p={0}
+        m={0}
+        className={fitAmount.box}
+        style={{ listStyle: 'none' }}
+        role="list"
+      >
         {funds.map((fund) => {
           const href =
             claimable.has(fund.schemeNumber) && fund.canClaimSavings
@@ -68,11 +77,11 @@ function SavingsPot({
               : undefined;
           return (
             <Stack component="li" key={fund.schemeNumber} gap={2}>
-              <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
-                <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              <Group justify="space-between" gap="sm" wrap="wrap" align="flex-start">
+                <Text size="sm" fw={600} style={{ flex: '1 1 8rem', overflowWrap: 'anywhere' }}>
                   {fund.name}
                 </Text>
-                <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                <Text fw={600} ml="auto" className={fitAmount.amount}>
                   <Money rand={fund.savingsPot ?? 0} />
                 </Text>
               </Group>

@@ -3,6 +3,7 @@ import { PORTFOLIO_WINDOWS, type PortfolioHistory } from '@portal/contract/portf
 import { formatDisplayDate, isBefore } from '@portal/domain/dates';
 import { centsFromRand, randFromCents, toCents } from '@portal/domain/money';
 import { AreaChartFigure, LineChartFigure } from '@/components/charts/series-chart-figure';
+import { fitAmount, fitSize } from '@/components/ui/fit-amount';
 import { useMoney, type MoneyFormat } from '@/components/ui/money';
 import { formatCalendarDate } from '@/lib/format';
 import { usePortfolioHistory, type PortfolioWindow } from '../api/get-portfolio-history';
@@ -200,11 +201,17 @@ function WindowFigures({ figures, from }: { figures: HistoryFigures; from: strin
       m={0}
     >
       {items.map((item) => (
-        <Stack key={item.label} gap={0} miw={0}>
+        <Stack key={item.label} gap={0} miw={0} className={fitAmount.box}>
           <Text component="dt" size="sm" c="dimmed">
             {item.label}
           </Text>
-          <Text component="dd" m={0} fw={700} fz="md" style={{ whiteSpace: 'nowrap' }}>
+          <Text
+            component="dd"
+            m={0}
+            fw={700}
+            className={fitAmount.amount}
+            style={fitSize('var(--mantine-font-size-md)')}
+          >
             {item.value}
           </Text>
           <Text component="dd" m={0} size="xs" c="dimmed">
