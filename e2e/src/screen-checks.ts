@@ -4,7 +4,9 @@ import { expectNoAxeViolations } from './support';
 
 // What every member page and modal must hold at each width a member uses (320 px, the smallest
 // phone; 375 px, a common one; 1440 px, a laptop): nothing wider than the screen, no rand amount
-// broken over two lines, exactly one level-1 heading on a page, and no axe finding.
+// broken over two lines, exactly one level-1 heading on a page, and no axe finding. A page also
+// fits 320 px with text at 200 % (WCAG 1.4.4 and 1.4.10); there a value longer than its column may
+// wrap or shrink (an amount of 14 characters at 28 px is wider than a phone's column).
 
 export const SCREEN_WIDTHS = [320, 375, 1440] as const;
 
@@ -54,13 +56,14 @@ async function findingsIn(page: Page, scope: Locator | null): Promise<ScreenFind
       const style = getComputedStyle(element);
       return style.visibility !== 'hidden' && element.getClientRects().length > 0;
     };
-    /** Inside an ancestor that scrolls or clips sideways and itself fits the screen. */
+    /** Inside an ancestor that scrolls or clips sideways and itself fits the screen (an SVG
+        clips its own drawing, so a clipping ancestor wider than the screen is passed over). */
     const isContained = (element: Element) => {
       for (let parent = element.parentElement; parent; parent = parent.parentElement) {
         if (parent === document.body) return false;
         if (getComputedStyle(parent).overflowX !== 'visible') {
           const box = parent.getBoundingClientRect();
-          return box.left >= -1 && box.right <= width + 1;
+          if (box.left >= -1 && box.right <= width + 1) return true;
         }
       }
       return false;
@@ -111,7 +114,8 @@ async function findingsIn(page: Page, scope: Locator | null): Promise<ScreenFind
 
 /**
  * Checks the page (or `dialog`, an open modal) at each width: fits the screen, amounts on one
- * line, one `<h1>` naming the page (`heading`), axe clean. Leaves the page at the last width.
+ * line, one `<h1>` naming the page (`heading`), axe clean; a page also with text at 200 % at
+ * 320 px. Leaves the page at the last width.
  */
 export async function expectScreenHolds(
   page: Page,
@@ -139,5 +143,27 @@ export async function expectScreenHolds(
         );
     }
     await expectNoAxeViolations(page);
+  }
+  if (!options.dialog) await expectLargeTextHolds(page, what);
+}
+
+/** At 320 px with the document's text at 200 %: nothing wider than the screen. */
+async function expectLargeTextHolds(page: Page, what: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        document.documentElement.style.fontSize = '200%';
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+      }),
+  );
+  try {
+    const findings = await findingsIn(page, null);
+    const at = `${what} at 320 px with text at 200 %`;
+    expect(findings.overflowing, `${at}: wider than the screen`).toEqual([]);
+  } finally {
+    await page.evaluate(() => document.documentElement.style.removeProperty('font-size'));
+    if (width) await page.setViewportSize({ width, height: 800 });
   }
 }

@@ -1,4 +1,5 @@
 import { Box, Button, Container, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import reflow from './reflow.module.css';
 import classes from './site-footer.module.css';
 
 /** The copyright line of the footer. */
@@ -44,7 +45,7 @@ export function SiteFooter({ portalName, isSignedIn, contactAdviserHref }: SiteF
 function BottomBanner({ contactAdviserHref }: { contactAdviserHref: string }) {
   return (
     <Box component="aside" aria-labelledby="bottom-banner-title" className={classes.bottomBanner}>
-      <Container size="lg">
+      <Container size="lg" className={reflow.reflow}>
         <Group justify="space-between" gap="md" py="lg">
           <div>
             <Text id="bottom-banner-title" fw={700} fz="lg" c="white">

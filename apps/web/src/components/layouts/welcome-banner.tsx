@@ -25,7 +25,9 @@ export function WelcomeBanner({
     <Box component="section" aria-labelledby="welcome-heading" c="white" py="xl">
       <Container size="lg">
         <Group justify="space-between" gap="md" align="center">
-          <Group gap="md" wrap="nowrap" align="center" miw={0}>
+          {/* The greeting goes under the initials when there is no room for its words beside
+              them (a phone with large text), rather than break inside its words. */}
+          <Group gap="md" wrap="wrap" align="center" miw={0}>
             {/* The name is in the greeting beside it, so the circle is decorative. */}
             <Avatar
               size={56}
@@ -43,7 +45,7 @@ export function WelcomeBanner({
               fw={700}
               lh={1.3}
               c="white"
-              style={{ overflowWrap: 'anywhere' }}
+              style={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'break-word' }}
             >
               Hello, {fullName}. Welcome to {portalName}
             </Text>

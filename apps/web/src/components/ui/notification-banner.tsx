@@ -17,7 +17,8 @@ export function NotificationBanner({ title, html, action }: NotificationBannerPr
   const titleId = useId();
   return (
     <Box component="section" aria-labelledby={titleId} className={classes.banner}>
-      <Group gap="sm" align="flex-start" wrap="nowrap">
+      {/* The text goes under the icon when there is no room beside it (large text). */}
+      <Group gap="sm" align="flex-start" wrap="wrap">
         <ThemeIcon variant="light" color="accent" radius="xl" size={32} aria-hidden="true">
           <InfoIcon />
         </ThemeIcon>

@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   Group,
+  rem,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -16,6 +17,7 @@ import type { ExternalFund } from '@portal/contract/portfolio';
 import { lazy, useId, useState } from 'react';
 import { cardGridColumns } from '@/components/layouts/card-grid';
 import { Deferred } from '@/components/ui/deferred';
+import { fitAmount, fitSize } from '@/components/ui/fit-amount';
 import { Money } from '@/components/ui/money';
 import { formatCalendarDate } from '@/lib/format';
 import { usePortalName } from '@/lib/portal-config';
@@ -167,9 +169,15 @@ function ExternalFundCard({
   const headingId = useId();
   return (
     <Card component="article" aria-labelledby={headingId} withBorder padding="lg" h="100%">
-      <Stack gap="xs" h="100%">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Title order={3} id={headingId} fz="lg" style={{ overflowWrap: 'anywhere' }}>
+      <Stack gap="xs" h="100%" className={fitAmount.box}>
+        {/* The badge goes under the name when there is no room beside it (large text). */}
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+          <Title
+            order={3}
+            id={headingId}
+            fz="lg"
+            style={{ flex: '1 1 9rem', minWidth: 0, overflowWrap: 'break-word' }}
+          >
             {fund.productName}
           </Title>
           <Badge variant="light" color="teal" style={{ flexShrink: 0 }}>
@@ -179,7 +187,7 @@ function ExternalFundCard({
         <Text size="sm">
           {fund.providerName} · {fund.productTypeName}
         </Text>
-        <Text fz={24} fw={700} c="navy.9" lh={1.2} style={{ whiteSpace: 'nowrap' }}>
+        <Text fw={700} c="navy.9" lh={1.2} className={fitAmount.amount} style={fitSize(rem(24))}>
           <Money rand={fund.value} />
         </Text>
         <Text size="sm" c="dimmed">

@@ -1,7 +1,8 @@
-import { Badge, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Group, rem, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { FundOverview } from '@portal/contract/fund-details';
 import { centsFromRand } from '@portal/domain/money';
 import { vestedCents } from '@portal/domain/fund-details';
+import { fitAmount, fitSize } from '@/components/ui/fit-amount';
 import { Money, useMoney } from '@/components/ui/money';
 import { formatCalendarDate } from '@/lib/format';
 import { PotsHelp } from './vested-help';
@@ -35,22 +36,23 @@ export function FundOverviewHeader({
   ] as const;
   return (
     <Stack gap="sm">
-      <Group gap="md" wrap="nowrap" align="flex-start">
+      {/* The name and total go under the icon when there is no room beside it (a phone with
+          large text), rather than break inside their words. */}
+      <Group gap="md" wrap="wrap" align="flex-start">
         <ThemeIcon size={48} radius="md" variant="light" color="navy" aria-hidden="true">
           <WalletIcon />
         </ThemeIcon>
-        <Stack gap={2} style={{ minWidth: 0 }}>
+        <Stack gap={2} className={fitAmount.box} style={{ flex: '1 1 12rem' }}>
           <Title
             order={headingOrder}
             fz="h3"
             id="fund-overview-heading"
-            style={{ overflowWrap: 'anywhere' }}
+            style={{ overflowWrap: 'break-word' }}
           >
             {overview.name}
           </Title>
-          {/* Smaller on a phone so a large total fits 320 px on one line; with larger text it
-              may break between its digit groups rather than widen the page. */}
-          <Text fz={{ base: 22, xs: 28 }} fw={700} c="navy.9" lh={1.2}>
+          {/* Drawn smaller where its column is narrow, so a large total stays on one line. */}
+          <Text fw={700} c="navy.9" lh={1.2} className={fitAmount.amount} style={fitSize(rem(28))}>
             <Money rand={overview.totalValue} />
           </Text>
           {overview.calculationDate ? (
@@ -71,7 +73,7 @@ export function FundOverviewHeader({
           aria-label="Two-pot components"
         >
           {pots.map(([label, value]) => (
-            <li key={label}>
+            <li key={label} style={{ maxWidth: '100%' }}>
               <Badge size="lg" variant="light" color="navy" tt="none" fw={600}>
                 {label}: {value}
               </Badge>

@@ -9,6 +9,7 @@ import {
   unitsFromNumber,
 } from '@portal/domain/money';
 import { Fragment, useState } from 'react';
+import { fitAmount } from '@/components/ui/fit-amount';
 import { HIDDEN_FIGURE, Money, useMoney } from '@/components/ui/money';
 import type { MoneyFormat } from '@/components/ui/money';
 import { formatCalendarDate } from '@/lib/format';
@@ -161,11 +162,12 @@ function TransactionCard({ transaction }: { transaction: FundTransaction }) {
     ['Amount', money.rand(transaction.amount)],
   ] as const;
   return (
-    <Card withBorder padding="sm" radius="md">
+    <Card withBorder padding="sm" radius="md" className={fitAmount.box}>
       <UnstyledButton onClick={() => setIsOpen(!isOpen)} aria-expanded={isOpen} w="100%">
-        {/* Phrasing content only inside a button: spans throughout. */}
-        <Group component="span" justify="space-between" wrap="nowrap" gap="xs">
-          <Stack component="span" gap={0} miw={0}>
+        {/* Phrasing content only inside a button: spans throughout. The amount goes under the
+            name when there is no room beside it (a phone with large text). */}
+        <Group component="span" justify="space-between" wrap="wrap" gap="xs">
+          <Stack component="span" gap={0} miw={0} style={{ flex: '1 1 9rem' }}>
             <Text component="span" display="block" size="sm" fw={600}>
               {transaction.name}
             </Text>
@@ -173,10 +175,10 @@ function TransactionCard({ transaction }: { transaction: FundTransaction }) {
               {formatCalendarDate(transaction.date)}
             </Text>
           </Stack>
-          <Group component="span" gap={6} wrap="nowrap" align="center" style={{ flexShrink: 0 }}>
+          <Group component="span" gap={6} wrap="nowrap" align="center" ml="auto">
             {/* The amount says in words which way the money went (a contribution comes in). */}
             <Stack component="span" gap={0} align="flex-end">
-              <Text component="span" size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+              <Text component="span" fw={700} className={fitAmount.amount}>
                 {money.rand(transaction.amount)}
               </Text>
               <Text component="span" size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

@@ -1,7 +1,8 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, rem, Stack, Text, Title } from '@mantine/core';
 import type { InternalFund } from '@portal/contract/fund';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { fitAmount, fitSize } from '@/components/ui/fit-amount';
 import { Money } from '@/components/ui/money';
 import { formatCalendarDate } from '@/lib/format';
 
@@ -16,9 +17,15 @@ export function FundCard({ fund, href }: FundCardProps) {
   const headingId = useId();
   return (
     <Card component="article" aria-labelledby={headingId} withBorder padding="lg" h="100%">
-      <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Title order={3} id={headingId} fz="lg">
+      <Stack gap="xs" className={fitAmount.box}>
+        {/* The badge goes under the name when there is no room beside it (large text). */}
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+          <Title
+            order={3}
+            id={headingId}
+            fz="lg"
+            style={{ flex: '1 1 9rem', minWidth: 0, overflowWrap: 'break-word' }}
+          >
             {href ? (
               <Anchor component={Link} to={href} inherit>
                 {fund.fullproductname}
@@ -39,8 +46,8 @@ export function FundCard({ fund, href }: FundCardProps) {
             {fund.membershipNumber}
           </Text>
         </Text>
-        {/* Keep 'R 1 234 567.89' on one line: its separators are ordinary spaces. */}
-        <Text fz={28} fw={700} c="navy.9" lh={1.2} style={{ whiteSpace: 'nowrap' }}>
+        {/* 'R 1 234 567.89' stays on one line, drawn smaller where the card is narrow. */}
+        <Text fw={700} c="navy.9" lh={1.2} className={fitAmount.amount} style={fitSize(rem(28))}>
           <Money rand={fund.currentValue} />
         </Text>
         {fund.calculationDate ? (

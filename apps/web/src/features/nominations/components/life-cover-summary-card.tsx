@@ -15,6 +15,7 @@ import { lazy, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Deferred } from '@/components/ui/deferred';
+import { fitAmount, fitSize } from '@/components/ui/fit-amount';
 import { useMoney } from '@/components/ui/money';
 import { paths } from '@/config/paths';
 import { useInternalPolicies } from '../api/get-internal-policies';
@@ -61,14 +62,14 @@ export function LifeCoverSummaryCard({ canAdd, referral }: LifeCoverSummaryCardP
       component="article"
       aria-labelledby="life-cover-card-title"
     >
-      <Stack gap="xs">
+      <Stack gap="xs" className={fitAmount.box}>
         <Title order={3} fz="lg" id="life-cover-card-title">
           <Anchor component={Link} to={paths.unapprovedLifeCover.getHref()} inherit>
             Unapproved life cover
           </Anchor>
         </Title>
         <Text size="sm">Insured amount</Text>
-        <Text fz="xl" fw={700}>
+        <Text fw={700} className={fitAmount.amount} style={fitSize('var(--mantine-font-size-xl)')}>
           {lifeCoverAmountText(cover, money) ?? ''}
         </Text>
         {nomination.isPending ? (
