@@ -144,5 +144,15 @@ export function benchPages(schemeNumber: string): BenchPage[] {
     },
     { name: 'tools', path: '/tools-and-calculators', isSignedIn: true },
     { name: 'manage-beneficiaries', path: '/manage-beneficiaries', isSignedIn: true },
+    { name: 'portfolios', path: '/portfolios', isSignedIn: true },
+    { name: 'statements-and-documents', path: '/statements-and-documents', isSignedIn: true },
+    { name: 'claims', path: '/claims', isSignedIn: true },
+    { name: 'profile-details', path: '/profile-details', isSignedIn: true },
+    // The withdrawal wizard's first step, for the same two-pot fund.
+    {
+      name: 'savings-withdrawal',
+      path: `/claims/savings-withdrawal/${encodeURIComponent(schemeNumber)}`,
+      isSignedIn: true,
+    },
   ];
 }

@@ -40,6 +40,8 @@ export type LighthouseEntry = {
   fcpMs: number;
   tbtMs: number;
   speedIndexMs: number;
+  /** What Lighthouse took for the largest contentful paint (its label or HTML). */
+  lcpElement: string;
   jsGzipBytes?: number;
   cssGzipBytes?: number;
 };
@@ -76,6 +78,23 @@ function metric(result: Result, audit: string): number {
   return result.audits[audit]?.numericValue ?? Number.NaN;
 }
 
+/** The first node named in the LCP element audit's details, as Lighthouse labels it. */
+function lcpElementOf(result: Result): string {
+  const found: string[] = [];
+  const visit = (value: unknown): void => {
+    if (found.length > 0 || value === null || typeof value !== 'object') return;
+    const record = value as Record<string, unknown>;
+    if (record.type === 'node') {
+      const label = record.nodeLabel ?? record.snippet ?? record.selector;
+      if (typeof label === 'string') found.push(label.replace(/\s+/g, ' ').slice(0, 80));
+      return;
+    }
+    for (const child of Object.values(record)) visit(child);
+  };
+  visit(result.audits['largest-contentful-paint-element']?.details);
+  return found[0] ?? 'none';
+}
+
 function entryOf(page: BenchPage, formFactor: FormFactor, result: Result): LighthouseEntry {
   return {
     page: page.name,
@@ -89,6 +108,7 @@ function entryOf(page: BenchPage, formFactor: FormFactor, result: Result): Light
     fcpMs: Math.round(metric(result, 'first-contentful-paint')),
     tbtMs: Math.round(metric(result, 'total-blocking-time')),
     speedIndexMs: Math.round(metric(result, 'speed-index')),
+    lcpElement: lcpElementOf(result),
   };
 }
 
@@ -172,7 +192,7 @@ async function main(): Promise<void> {
           const result = await runLighthouse(url, formFactor, bench.port, control);
           const entry = entryOf(page, formFactor, result);
           console.error(
-            `${page.name} ${formFactor} run ${run + 1}: performance ${entry.performance}, LCP ${entry.lcpMs} ms, CLS ${entry.cls}`,
+            `${page.name} ${formFactor} run ${run + 1}: performance ${entry.performance}, LCP ${entry.lcpMs} ms, TBT ${entry.tbtMs} ms, CLS ${entry.cls}`,
           );
           if (values.reports) {
             fs.mkdirSync(values.reports, { recursive: true });

@@ -165,7 +165,7 @@ export async function loadTest(
   return JSON.parse(stdout) as LoadResult;
 }
 
-/** The three routes of the performance targets, each member calling with its own ids. */
+/** The routes of the performance targets, each member calling with its own ids. */
 export const LOAD_ROUTES: { name: string; paths: (agent: Agent) => Promise<string[]> }[] = [
   { name: 'GET /api/Fund/Internal', paths: async () => ['/api/Fund/Internal'] },
   {
@@ -185,4 +185,11 @@ export const LOAD_ROUTES: { name: string; paths: (agent: Agent) => Promise<strin
     name: 'GET /api/Profile/GetProfileDetails',
     paths: async () => ['/api/Profile/GetProfileDetails'],
   },
+  {
+    name: 'GET /api/Portfolio/GetPortfolioSummary',
+    paths: async () => ['/api/Portfolio/GetPortfolioSummary'],
+  },
+  { name: 'GET /api/Claims/GetMemberClaims', paths: async () => ['/api/Claims/GetMemberClaims'] },
+  // The statements list as the page first asks for it (its first page, every type).
+  { name: 'GET /api/Statements', paths: async () => ['/api/Statements'] },
 ];

@@ -20,9 +20,31 @@ export type BenchRow = (
   met?: boolean,
 ) => void;
 
-/** Gzipped JavaScript targets of the first pages, and every route's CSS target (bytes). */
-const PAGE_JS_TARGETS: Record<string, number> = { landing: 120_000, dashboard: 200_000 };
+/**
+ * Gzipped JavaScript targets: the landing's, and the dashboard's for every signed-in page the
+ * bench measures with Lighthouse; every route's CSS target (bytes).
+ */
+const MEMBER_PAGE_JS_TARGET = 200_000;
+const PAGE_JS_TARGETS: Record<string, number> = {
+  landing: 120_000,
+  ...Object.fromEntries(
+    [
+      'dashboard',
+      'fund-details',
+      'tools',
+      'manage-beneficiaries',
+      'portfolios',
+      'statements-and-documents',
+      'claims',
+      'profile-details',
+      'savings-withdrawal',
+    ].map((page) => [page, MEMBER_PAGE_JS_TARGET]),
+  ),
+};
 const PAGE_CSS_TARGET = 40_000;
+/** Lighthouse targets on a simulated phone (mobile) and a laptop (desktop). */
+const MOBILE = { performance: 95, tbtMs: 150, lcpMs: 2_000 };
+const DESKTOP = { performance: 100 };
 
 /** Lighthouse on the main pages, and the bytes each route loads, against the built web app. */
 export async function pagesSection({
@@ -103,19 +125,26 @@ export async function pagesSection({
       accessibility: number;
       bestPractices: number;
       lcpMs: number;
+      tbtMs: number;
       cls: number;
+      lcpElement: string;
     }[];
     for (const entry of entries) {
-      const performanceTarget = entry.formFactor === 'mobile' ? 95 : 98;
+      const isMobile = entry.formFactor === 'mobile';
+      const performanceTarget = isMobile ? MOBILE.performance : DESKTOP.performance;
+      const timesMet = !isMobile || (entry.tbtMs <= MOBILE.tbtMs && entry.lcpMs <= MOBILE.lcpMs);
       row(
         `Lighthouse ${entry.page}, ${entry.formFactor}`,
-        'performance / accessibility / best practices; LCP, CLS',
-        `${entry.performance} / ${entry.accessibility} / ${entry.bestPractices}; ${ms(entry.lcpMs)}, ${entry.cls.toFixed(3)}`,
-        `≥ ${performanceTarget} / 100 / 100; CLS ≤ 0.02`,
+        'performance / accessibility / best practices; LCP, TBT, CLS; LCP element',
+        `${entry.performance} / ${entry.accessibility} / ${entry.bestPractices}; ${ms(entry.lcpMs)}, ${ms(entry.tbtMs)}, ${entry.cls.toFixed(3)}; ${entry.lcpElement.replaceAll('|', '/')}`,
+        isMobile
+          ? `≥ ${performanceTarget} / 100 / 100; LCP ≤ ${ms(MOBILE.lcpMs)}, TBT ≤ ${ms(MOBILE.tbtMs)}, CLS ≤ 0.02`
+          : `${performanceTarget} / 100 / 100; CLS ≤ 0.02`,
         entry.performance >= performanceTarget &&
           entry.accessibility === 100 &&
           entry.bestPractices === 100 &&
-          entry.cls <= 0.02,
+          entry.cls <= 0.02 &&
+          timesMet,
       );
     }
   } finally {

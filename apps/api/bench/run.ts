@@ -50,7 +50,7 @@ const percentile = (sorted: number[], p: number) =>
 
 let nextPort = 3900 + Math.floor(Math.random() * 50);
 
-/** The three routes under load on a loaded database; returns each route's result. */
+/** The routes under load on a loaded database; returns each route's result. */
 async function measureRoutes(databaseUrl: string): Promise<Map<string, LoadResult>> {
   const server = await startServerProcess(
     { DATABASE_URL: databaseUrl, PORTAL_TODAY: TODAY },
