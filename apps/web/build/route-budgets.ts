@@ -20,9 +20,15 @@ const CSS_LIMIT = 40 * KB;
 const LANDING_JS_LIMIT = 120 * KB;
 const DASHBOARD_JS_LIMIT = 260 * KB;
 
-function memberPage(route: string, module: string, maxJsGzipBytes?: number): RouteBudget {
+function memberPage(
+  route: string,
+  path: string,
+  module: string,
+  maxJsGzipBytes?: number,
+): RouteBudget {
   return {
     route,
+    path,
     modules: [MEMBER_FRAME, module],
     ...(maxJsGzipBytes === undefined ? {} : { maxJsGzipBytes }),
     maxCssGzipBytes: CSS_LIMIT,
@@ -37,18 +43,34 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     maxJsGzipBytes: LANDING_JS_LIMIT,
     maxCssGzipBytes: CSS_LIMIT,
   },
-  memberPage('dashboard', 'src/app/routes/dashboard.tsx', DASHBOARD_JS_LIMIT),
-  memberPage('fund-details', 'src/app/routes/fund-details.tsx'),
-  memberPage('tools', 'src/app/routes/tools-and-calculators.tsx'),
-  memberPage('manage-beneficiaries', 'src/app/routes/manage-beneficiaries.tsx'),
-  memberPage('funeral-cover', 'src/app/routes/funeral-cover.tsx'),
-  memberPage('unapproved-life-cover', 'src/app/routes/unapproved-life-cover.tsx'),
-  memberPage('proposal', 'src/app/routes/proposal.tsx'),
-  memberPage('profile-details', 'src/app/routes/profile-details.tsx'),
-  memberPage('statements-and-documents', 'src/app/routes/statements-and-documents.tsx'),
-  memberPage('claims', 'src/app/routes/claims.tsx'),
-  memberPage('claim', 'src/app/routes/claim.tsx'),
-  memberPage('savings-withdrawal', 'src/app/routes/savings-withdrawal.tsx'),
-  memberPage('report-a-death', 'src/app/routes/report-a-death.tsx'),
-  memberPage('portfolios', 'src/app/routes/portfolios.tsx'),
+  memberPage('dashboard', '/dashboard', 'src/app/routes/dashboard.tsx', DASHBOARD_JS_LIMIT),
+  memberPage('fund-details', '/fund-details/:schemeNumber', 'src/app/routes/fund-details.tsx'),
+  memberPage('tools', '/tools-and-calculators', 'src/app/routes/tools-and-calculators.tsx'),
+  memberPage(
+    'manage-beneficiaries',
+    '/manage-beneficiaries',
+    'src/app/routes/manage-beneficiaries.tsx',
+  ),
+  memberPage('funeral-cover', '/funeral-cover', 'src/app/routes/funeral-cover.tsx'),
+  memberPage(
+    'unapproved-life-cover',
+    '/unapproved-life-cover',
+    'src/app/routes/unapproved-life-cover.tsx',
+  ),
+  memberPage('proposal', '/proposals/:id', 'src/app/routes/proposal.tsx'),
+  memberPage('profile-details', '/profile-details', 'src/app/routes/profile-details.tsx'),
+  memberPage(
+    'statements-and-documents',
+    '/statements-and-documents',
+    'src/app/routes/statements-and-documents.tsx',
+  ),
+  memberPage('claims', '/claims', 'src/app/routes/claims.tsx'),
+  memberPage('claim', '/claims/:id', 'src/app/routes/claim.tsx'),
+  memberPage(
+    'savings-withdrawal',
+    '/claims/savings-withdrawal/:schemeNumber',
+    'src/app/routes/savings-withdrawal.tsx',
+  ),
+  memberPage('report-a-death', '/claims/report-a-death', 'src/app/routes/report-a-death.tsx'),
+  memberPage('portfolios', '/portfolios', 'src/app/routes/portfolios.tsx'),
 ];

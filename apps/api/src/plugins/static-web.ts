@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '@portal/contract/errors';
 import { withNonce } from './csp';
 import { routePathOf } from './member-auth';
+import { preloadLinksFor, readPagePreloads, withPreloads } from './page-preloads';
 
 const SERVER_PREFIXES = ['/api', '/auth', '/idp', '/interaction', '/health', '/ready'];
 
@@ -49,6 +50,7 @@ export async function registerStaticWeb(
   const hasWeb = fs.existsSync(indexPath);
   // Read once; each answer gets its own CSP nonce in place of the build's placeholder.
   const index = hasWeb ? fs.readFileSync(indexPath, 'utf8') : '';
+  const pagePreloads = hasWeb ? readPagePreloads(webDist, index) : [];
   const landingPath = path.join(webDist, LANDING_DOCUMENT);
   const landing = fs.existsSync(landingPath)
     ? landingHtml(fs.readFileSync(landingPath, 'utf8'), portalName)
@@ -94,7 +96,7 @@ export async function registerStaticWeb(
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(withNonce(index, reply.raw));
+        .send(withNonce(withPreloads(index, preloadLinksFor(pagePreloads, pathname)), reply.raw));
     });
   }
   app.setNotFoundHandler((_request, reply) => notFound(reply));

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent, startTestServer, type TestServer } from '../testing/server';
+import { preloadLinksFor, readPagePreloads } from './page-preloads';
+
+// The document sent for a signed-in page names that page's files (the build's report of what
+// each page loads), so they load beside the app's entry rather than after it has run.
+
+const INDEX =
+  '<!doctype html><html><head><title>App</title><script type="module" crossorigin src="/assets/index-A.js" nonce="__CSP_NONCE__"></script><link rel="stylesheet" crossorigin href="/assets/index-A.css" nonce="__CSP_NONCE__"></head><body><div id="root"></div></body></html>';
+const REPORT = {
+  unit: 'bytes, gzip level 9',
+  routes: [
+    { route: 'landing', js: ['assets/landing.js'], css: [] },
+    {
+      route: 'dashboard',
+      path: '/dashboard',
+      js: ['assets/index-A.js', 'assets/member-frame-B.js', 'assets/dashboard-C.js'],
+      css: ['assets/index-A.css', 'assets/dashboard-C.css'],
+    },
+    {
+      route: 'claim',
+      path: '/claims/:id',
+      js: ['assets/index-A.js', 'assets/claim-D.js'],
+      css: [],
+    },
+    {
+      route: 'report-a-death',
+      path: '/claims/report-a-death',
+      js: ['assets/index-A.js', 'assets/report-E.js'],
+      css: [],
+    },
+  ],
+};
+
+let webDist: string;
+let server: TestServer;
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-preloads-'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
+  fs.mkdirSync(path.join(webDist, '.vite'));
+  fs.writeFileSync(path.join(webDist, '.vite', 'budget.json'), JSON.stringify(REPORT));
+  server = await startTestServer({ WEB_DIST: webDist });
+});
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('the files of the page asked for', () => {
+  it('names the page’s scripts and styles, not those the document already loads', () => {
+    const links = preloadLinksFor(readPagePreloads(webDist, INDEX), '/dashboard');
+    expect(links).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/member-frame-B.js"',
+    );
+    expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-C.js"');
+    expect(links).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/dashboard-C.css"',
+    );
+    expect(links).not.toContain('index-A');
+  });
+
+  it('takes the address written out before one with a placeholder, and names nothing elsewhere', () => {
+    const pages = readPagePreloads(webDist, INDEX);
+    expect(preloadLinksFor(pages, '/claims/report-a-death')).toContain('report-E.js');
+    expect(preloadLinksFor(pages, '/claims/report-a-death')).not.toContain('claim-D.js');
+    expect(preloadLinksFor(pages, '/claims/CLM00000003')).toContain('claim-D.js');
+    expect(preloadLinksFor(pages, '/claims/CLM00000003/more')).toBe('');
+    expect(preloadLinksFor(pages, '/no-such-page')).toBe('');
+  });
+
+  it('is in the document the server sends, with the answer’s nonce', async () => {
+    const response = await new Agent(server).request('/fund-details/100001');
+    expect(response.status).toBe(200);
+    expect(await response.text()).not.toContain('modulepreload');
+    const dashboard = await (await new Agent(server).request('/dashboard')).text();
+    const nonce = /<script[^>]*nonce="([^"]+)"/.exec(dashboard)?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=_-]{16,}$/);
+    const link = `<link rel="modulepreload" crossorigin href="/assets/dashboard-C.js" nonce="${nonce}">`;
+    expect(dashboard).toContain(link);
+    expect(dashboard.indexOf(link)).toBeLessThan(dashboard.indexOf('</head>'));
+  });
+
+  it('names nothing when the build wrote no report', () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-preloads-none-'));
+    try {
+      expect(readPagePreloads(empty, INDEX)).toEqual([]);
+    } finally {
+      fs.rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});
