@@ -49,7 +49,7 @@ function documentRow(document: MemberDocument): DocumentRow {
     title: document.documentName,
     details: [document.productName ?? 'All funds', timestampDate(document.createdDate)],
     action: (
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="wrap">
         <StatusBadge status={document.status} />
         {document.status === 'Completed' ? (
           <DownloadButton

@@ -9,6 +9,7 @@ import {
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CurrencyInput } from '@/components/ui/currency-input';
 import { GuardedButton } from '@/components/ui/guarded-button';
+import { fitAmount } from '@/components/ui/fit-amount';
 import { useMoney } from '@/components/ui/money';
 import { formatRandAmount } from '@/lib/format';
 import { useSaveDraft } from '../../api/savings-claim';
@@ -147,12 +148,20 @@ export function AmountStep({
 
 function Figure({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
   return (
-    <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
-      <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
+    <Group justify="space-between" wrap="wrap" gap="sm" align="flex-start">
+      <Text size="sm" style={{ flex: '1 1 10rem', minWidth: 0 }}>
         {label}
       </Text>
-      {/* An amount stays on one line; the label wraps beside it on a phone. */}
-      <Text size="sm" fw={strong ? 700 : 500} ta="right" style={{ whiteSpace: 'nowrap' }}>
+      {/* An amount stays on one line (its spaces do not break); the label wraps beside it on a
+          phone, and with large text the amount goes under it, drawn smaller if it must be. */}
+      <Text
+        fw={strong ? 700 : 500}
+        ta="right"
+        ml="auto"
+        className={fitAmount.amount}
+        // Words beside an amount ("about") may wrap; the amount is its own unbreakable span.
+        style={typeof value === 'string' ? undefined : { whiteSpace: 'normal' }}
+      >
         {value}
       </Text>
     </Group>
@@ -176,6 +185,7 @@ export function EstimatePanel({
       aria-busy={isUpdating}
       aria-label={text.estimateTitle}
       component="section"
+      className={fitAmount.box}
     >
       <Stack gap="sm">
         <Title order={3} fz="h4">
@@ -209,7 +219,14 @@ export function EstimatePanel({
               // Years of growth in rand of the future: beside it, what it would buy today.
               <Figure
                 label={text.todaysMoneyLabel(estimate.inflationPercent)}
-                value={`about ${money.rand(estimate.projectedValueInTodaysMoney)}`}
+                value={
+                  <>
+                    about{' '}
+                    <span className={fitAmount.amount}>
+                      {money.rand(estimate.projectedValueInTodaysMoney)}
+                    </span>
+                  </>
+                }
               />
             ) : null}
             <Text size="xs" c="dimmed">
