@@ -75,7 +75,7 @@ describe('every modal on a phone and a laptop', () => {
     const fund = funds.find((candidate) => !candidate.isRestricted) ?? funds[0]!;
     await page.goto(`/fund-details/${encodeURIComponent(fund.schemeNumber)}`);
     await settle(page);
-    // A laptop's filter is a modal; a phone's is drawn on the page (every-page.e2e.ts checks it).
+    // A laptop's filter is a modal; a phone's is drawn on the page (the every-page journeys check it).
     await checkModal(
       page,
       'Transactional details',

@@ -1,0 +1,29 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeMember, linksFrom, signedIn, visit, visitFundDetails } from './every-page-support';
+
+// Every member page on a phone and a laptop (every-page-support.ts):
+// the institutional member’s pages.
+
+afterEach(closeMember);
+
+describe('every member page on a phone and a laptop', () => {
+  it('institutional: dashboard, profile, funds and covers, documents, tools, portfolio', async () => {
+    const page = await signedIn('institutional@demo.local');
+    await visit(page, '/dashboard');
+    const funds = await linksFrom(page, '/fund-details/');
+    expect(funds.length).toBeGreaterThanOrEqual(2);
+    await visitFundDetails(page, funds[0]!);
+    for (const address of [
+      '/profile-details',
+      '/funeral-cover',
+      '/unapproved-life-cover',
+      '/statements-and-documents?tab=statements',
+      '/statements-and-documents?tab=tax-certificates',
+      '/statements-and-documents?tab=documents',
+      '/statements-and-documents?tab=faq',
+      '/tools-and-calculators',
+      '/portfolios',
+    ])
+      await visit(page, address);
+  });
+});

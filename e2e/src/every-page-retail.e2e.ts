@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeMember, linksFrom, signedIn, visit, visitFundDetails } from './every-page-support';
+
+// Every member page on a phone and a laptop (every-page-support.ts):
+// the retail member’s pages.
+
+afterEach(closeMember);
+
+describe('every member page on a phone and a laptop', () => {
+  it('retail: dashboard, products, portfolio, tools, profile, and where claims and documents are', async () => {
+    const page = await signedIn('retail@demo.local');
+    await visit(page, '/dashboard');
+    const funds = await linksFrom(page, '/fund-details/');
+    expect(funds.length).toBeGreaterThanOrEqual(2);
+    for (const fund of funds) await visitFundDetails(page, fund);
+    for (const address of [
+      '/portfolios',
+      '/tools-and-calculators',
+      '/profile-details',
+      '/claims',
+      '/statements-and-documents',
+    ])
+      await visit(page, address);
+  });
+});

@@ -1,0 +1,56 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { expectScreenHolds, settle } from './screen-checks';
+import { newContext, signInWithFunds } from './support';
+
+// Every member page for each kind of member, at 320, 375 and 1440 px: nothing wider than the
+// screen, no amount broken over two lines, one <h1> naming the page, axe clean, and at 320 px
+// with text at 200 % still no wider than the screen (screen-checks.ts). The pages are split over
+// a few files so that the journeys' two workers share them evenly. Only reads: the members' data
+// is left as it was.
+
+let context: BrowserContext | undefined;
+
+/** Closes the member's browser context (each file's afterEach). */
+export async function closeMember(): Promise<void> {
+  await context?.close();
+  context = undefined;
+}
+
+/** A page signed in as `username` (closing the previous member's context first). */
+export async function signedIn(username: string): Promise<Page> {
+  await closeMember();
+  context = await newContext({ width: 1440, height: 800 });
+  return (await signInWithFunds(context, username)).page;
+}
+
+/** The addresses the page links to that start with `prefix`, each once, in page order. */
+export async function linksFrom(page: Page, prefix: string): Promise<string[]> {
+  await settle(page);
+  const hrefs = await page
+    .locator(`a[href^="${prefix}"]`)
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return [...new Set(hrefs)];
+}
+
+export async function visit(page: Page, address: string, heading?: string | RegExp): Promise<void> {
+  await page.setViewportSize({ width: 1440, height: 800 });
+  await page.goto(address);
+  await settle(page);
+  await expectScreenHolds(page, address, heading === undefined ? {} : { heading });
+}
+
+/** Fund details and each of its tabs, chosen as a member does (the tab list at 1440 px). */
+export async function visitFundDetails(page: Page, address: string): Promise<void> {
+  await visit(page, address);
+  await page.setViewportSize({ width: 1440, height: 800 });
+  const tabs = page.getByRole('tablist').first().getByRole('tab');
+  const names = (await tabs.allTextContents()).map((name) => name.trim());
+  expect(names.length, `${address}: its tabs`).toBeGreaterThan(1);
+  for (const name of names.slice(1)) {
+    await page.setViewportSize({ width: 1440, height: 800 });
+    await page.getByRole('tablist').first().getByRole('tab', { name, exact: true }).click();
+    await settle(page);
+    await expectScreenHolds(page, `${address}, tab ${name}`);
+  }
+}
