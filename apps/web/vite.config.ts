@@ -95,6 +95,11 @@ export default defineConfig({
           groups: [
             // What the first page needs arrives as one file rather than a dozen small ones.
             { name: 'app', tags: ['$initial'], priority: 2 },
+            // zod in a file of its own rather than inside the app's entry, where any module of
+            // the entry that imports it would place it: the browser does not parse answers
+            // (DESIGN §1c), so it loads with the app only while a module of the entry builds a
+            // schema, and otherwise with the first form that does.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 3 },
             // Mantine's components (and what they are built on) that the lazy pages use, in one
             // file shared by the signed-in pages rather than thirty small ones: the server speaks
             // HTTP/1.1, where each extra file costs a round trip on a slow network. The form

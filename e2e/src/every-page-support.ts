@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectScreenHolds, settle } from './screen-checks';
 import { newContext, signInWithFunds } from './support';
@@ -6,7 +6,7 @@ import { newContext, signInWithFunds } from './support';
 // Every member page for each kind of member, at 320, 375 and 1440 px: nothing wider than the
 // screen, no amount broken over two lines, one <h1> naming the page, axe clean, and at 320 px
 // with text at 200 % still no wider than the screen (screen-checks.ts). The pages are split over
-// a few files so that the journeys' two workers share them evenly. Only reads: the members' data
+// a few files so that the journeys' workers share them evenly. Only reads: the members' data
 // is left as it was.
 
 let context: BrowserContext | undefined;
@@ -33,10 +33,46 @@ export async function linksFrom(page: Page, prefix: string): Promise<string[]> {
   return [...new Set(hrefs)];
 }
 
+const FRAME_PAGES = new Set(['/not-found', '/unauthorized']);
+
+/** The addresses of the calls a signed-in page's document answers (DESIGN §1c). */
+function answeredIn(document: string): string[] {
+  const block = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(document);
+  return block?.[1] ? (JSON.parse(block[1]) as { url: string }[]).map((answer) => answer.url) : [];
+}
+
+/**
+ * Opens a page as a member does (a full load) and checks its screens; the calls its document
+ * answers are not asked of the network again as it opens.
+ */
 export async function visit(page: Page, address: string, heading?: string | RegExp): Promise<void> {
   await page.setViewportSize({ width: 1440, height: 800 });
-  await page.goto(address);
+  // The calls of the new document only: the one before may still be asking as it goes.
+  const asked: string[] = [];
+  let isNewDocument = false;
+  const onNavigated = (frame: Frame) => {
+    if (frame === page.mainFrame()) isNewDocument = true;
+  };
+  const onRequest = (request: { url: () => string }) => {
+    const url = new URL(request.url());
+    if (isNewDocument) asked.push(`${url.pathname}${url.search}`);
+  };
+  page.on('framenavigated', onNavigated);
+  page.on('request', onRequest);
+  const response = await page.goto(address);
   await settle(page);
+  page.off('request', onRequest);
+  page.off('framenavigated', onNavigated);
+  const answered = answeredIn((await response?.text()) ?? '');
+  // Every signed-in page's document answers at least who is signed in; the frame's own pages
+  // (not found, unauthorized) carry none.
+  if (!FRAME_PAGES.has(address)) {
+    expect(answered, `${address}: the answers in its document`).toContain('/auth/session');
+  }
+  expect(
+    asked.filter((url) => answered.includes(url)),
+    `${address}: calls asked again`,
+  ).toEqual([]);
   await expectScreenHolds(page, address, heading === undefined ? {} : { heading });
 }
 

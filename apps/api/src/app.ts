@@ -66,6 +66,7 @@ import {
   registerEarlyRefusalClose,
   registerJsonLimits,
 } from './plugins/request-limits';
+import { answerPageCalls } from './plugins/page-data';
 import { registerStaticWeb } from './plugins/static-web';
 
 const HOUSEKEEPING_MS = 5 * 60_000;
@@ -320,14 +321,16 @@ export async function buildApp({
   await registerStaticWeb(app, {
     webDist: config.webDist,
     portalName: config.portalName,
+    answerPageCalls: (request, urls) => answerPageCalls(app, request, urls, config.apiKey),
     isSignedIn: async (request) => {
       try {
         const sessionId = sessionIdOf(request, config);
         return (await sessions.resolve(sessionId, { touch: false })) !== undefined;
       } catch (err) {
-        // The landing page only offers sign-in: it is sent even when sessions cannot be read.
-        request.log.warn({ err }, 'session check for the landing page failed');
-        return false;
+        // Unknown: the landing page is sent as to a visitor (it only offers sign-in), a signed-in
+        // page without its answers (the app asks for them and handles what it is told).
+        request.log.warn({ err }, 'session check for a page failed');
+        return undefined;
       }
     },
   });

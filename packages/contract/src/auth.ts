@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
 
+export { AUTH_LOGIN_PATH } from './calls/auth';
+
 // The backend-for-frontend's own endpoints (DESIGN §1). The browser never sees a token:
 // it learns only whether it has a session and who is signed in.
 export const SessionInfoSchema = z.discriminatedUnion('authenticated', [
@@ -39,6 +41,3 @@ export const logout = defineRoute({
   body: z.object({ returnTo: z.enum(['/', '/login']).optional() }),
   response: LogoutResponseSchema,
 });
-
-/** Full-page navigation targets (not fetch calls). */
-export const AUTH_LOGIN_PATH = '/auth/login';

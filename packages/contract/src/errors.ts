@@ -1,17 +1,10 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './calls/errors';
+
+export { API_KEY_HEADER } from './calls/errors';
 
 // DESIGN §1a: every error answers `{ success: false, code, message, fieldErrors? }`.
-export const ErrorCodeSchema = z.enum([
-  'BAD_REQUEST',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'RATE_LIMITED',
-  'INTERNAL',
-  /** The database (or another part the server needs) cannot be reached for now: 503. */
-  'UNAVAILABLE',
-]);
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 
 export const ErrorBodySchema = z.object({
@@ -21,5 +14,3 @@ export const ErrorBodySchema = z.object({
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
-
-export const API_KEY_HEADER = 'apikey';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fundDetailsSucceeded } from './calls/fund-details';
 import { ProductTypeCategorySchema } from './fund';
 import { defineRoute } from './route';
 import { DateStringSchema, PercentSchema, RandSchema, requestText } from './wire';
@@ -115,8 +116,7 @@ export const getFundDetails = defineRoute({
   path: '/api/Fund/GetFundDetails/:schemeNumber',
   params: SchemeNumberParamsSchema,
   response: FundDetailsResponseSchema,
-  // spec 2 §4: the request fails only when neither the fund nor its portfolios succeeded.
-  isSuccessful: (payload) => payload.success === true || payload.portfolioSuccess === true,
+  isSuccessful: fundDetailsSucceeded,
 });
 
 /** spec 2 §2, §9: missing dates mean the last 3 months to today; From after To is a 400. */

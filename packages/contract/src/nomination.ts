@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { defineRoute } from './route';
 import { DateStringSchema, PercentSchema, requestText } from './wire';
 
+export { STALE_NOMINATION_MESSAGE } from './calls/nomination';
+
 // The benefits-service calls of spec 1 §7 and spec 3 §7 (GET /Nomination, processNomination,
 // replace, swap, valuesets/all), with the entities of spec 1 §3. Nomination type ids are
 // Funeral 1, Retirement 2 (approved), LifeCover 3 (unapproved) everywhere (DESIGN §5).
@@ -266,7 +268,3 @@ export const getValueSets = defineRoute({
   path: '/api/Nomination/valuesets/all',
   response: ValueSetsResponseSchema,
 });
-
-/** The message of a save against a stale version (409). */
-export const STALE_NOMINATION_MESSAGE =
-  'Your beneficiaries were changed in another window or device. Close this window and open it again to see the latest before you make changes.';

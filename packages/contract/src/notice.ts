@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
 
+export { DASHBOARD_NAVIGATION_TYPE, TAX_CERTIFICATES_NOTICE_CATEGORY } from './calls/notice';
+
 // spec 1 §3 "Notification" and §7 "GET /Notice/GetNoticeToDisplay: isSuccess, result". The server
 // answers only the signed-in member's notices: those whose source systems carry the web-app marker
 // and belong to a product or cover the member holds. `sourceSystem` lists those marked entries.
@@ -9,10 +11,15 @@ export const NoticeSchema = z.object({
   navigationType: z.string(),
   sourceSystem: z.array(z.string()),
   categoryTitleToDisplay: z.string(),
-  /** Administrator-written HTML; the web app still renders it through an allow-list sanitiser. */
-  htmlContent: z.string(),
+  /**
+   * Administrator-written HTML, answered only after the server's allow-list sanitiser (p, strong,
+   * em, a[href], ul, li and br; links open in a new tab): the web app sets it as markup as it is.
+   */
+  htmlContent: z.string().brand<'SafeNoticeHtml'>(),
 });
 export type Notice = z.infer<typeof NoticeSchema>;
+/** A notice's HTML after the server's allow-list sanitiser. */
+export type SafeNoticeHtml = Notice['htmlContent'];
 
 export const NoticesResponseSchema = z.object({
   isSuccess: z.boolean(),
@@ -25,13 +32,3 @@ export const getNoticeToDisplay = defineRoute({
   path: '/api/Notice/GetNoticeToDisplay',
   response: NoticesResponseSchema,
 });
-
-/** spec 1 §2.3: the navigation type of the notices shown on the dashboard. */
-export const DASHBOARD_NAVIGATION_TYPE = 'Dashboard';
-
-/**
- * The administrator's category of the notice saying the member's tax certificates are ready. It
- * is answered only to a member who has a tax certificate (GetHistoricalTaxCertificates lists one),
- * and the dashboard leads from it to where they are (docs/decisions/spec-readings.md).
- */
-export const TAX_CERTIFICATES_NOTICE_CATEGORY = 'Tax certificates';

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { defineRoute } from './route';
 import { requestText } from './wire';
 
+export { NOMINATION_FORM_TEMPLATE } from './calls/pdf';
+
 // spec 1 §7 / spec 3 §7: the three beneficiary reports. The report is rendered on the server
 // from the STORED nomination (never from request data), so the body only names the nomination:
 // its membership's or cover's caseMbrKey (the nomination type is the endpoint's; a type sent
@@ -48,14 +50,6 @@ export const generateUnapprovedLumpSumNobPdf = defineRoute({
   body: NominationPdfRequestSchema,
   response: NominationPdfResponseSchema,
 });
-
-/**
- * spec 3 §7 "GET /PDF/DownloadTemplate?filename: blob": a printable form, answered as the PDF file
- * itself (`application/pdf`), not JSON. The nomination form (spec 2 §2 "Nomination of
- * Beneficiaries" modal) is pre-filled with the signed-in member's details and, with
- * `schemeNumber`, that fund's (another member's fund: 404). An unknown file name: 404.
- */
-export const NOMINATION_FORM_TEMPLATE = 'NominationOfBeneficiaries.pdf';
 
 /**
  * spec 1 §7, spec 3 §7 "a staff savings pot withdrawal form download": offered only to staff

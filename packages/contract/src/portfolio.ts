@@ -3,6 +3,8 @@ import { defineRoute } from './route';
 import { InternalFundSchema } from './fund';
 import { DateStringSchema, PercentSchema, RandSchema, requestText } from './wire';
 
+export { PORTFOLIO_WINDOWS } from './calls/portfolio';
+
 // My portfolio and external funds (spec 1 §2.1–§2.2, §4 "Data loading", §7 fund calls; the
 // portfolio issue): the funds a member holds elsewhere, the fund summaries the spec names, and one
 // summary call for the My portfolio page. Shapes beyond the spec's names are ours.
@@ -128,8 +130,6 @@ export const getInternalFundSummary = defineRoute({
 
 // ---------------------------------------------------------------------------------------------
 // The My portfolio page's summary.
-
-export const PORTFOLIO_WINDOWS = [1, 3, 5] as const;
 
 export const AllocationSliceSchema = z.object({
   label: z.string(),

@@ -2,14 +2,11 @@ import { z } from 'zod';
 import { defineRoute } from './route';
 import { requestText } from './wire';
 
+export { COFFEE_REFERRAL_CAMPAIGN, REFERRAL_CHANNEL } from './calls/referral';
+
 // spec 3 §2.9, §3 "Referral payload", §7 "POST referral-campaign (Campaigns/CreateReferralLead)".
 // The server fills the payload from the member's own profile and fund, so whatever the body says
 // about the member is not trusted; the body is accepted in the spec's shape for compatibility.
-
-/** spec 3 §3: the coffee referral campaign is enum value 0. */
-export const COFFEE_REFERRAL_CAMPAIGN = 0;
-/** spec 3 §3 "channel (fixed web value)"; the value is not shown, this is ours. */
-export const REFERRAL_CHANNEL = 'Web';
 
 export const ReferralPayloadSchema = z.object({
   campaignType: z.number().int(),

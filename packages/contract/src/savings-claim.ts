@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineRoute } from './route';
 import { DateStringSchema, RandSchema, requestText } from './wire';
 
+export { CLAIM_UPLOAD_MAX_BYTES } from './calls/savings-claim';
+
 // The savings withdrawal claim wizard (the claims issue; spec 3 §3 claim draft, §7 claims
 // maintenance, knowledge-based authentication, two-pot and notification calls). Paths are not
 // shown in the spec: ours sit under /api/Claims, /api/KBA, /api/TwoPot, /api/Documents and
@@ -300,8 +302,6 @@ export const getClaimDraft = defineRoute({
 // ---------------------------------------------------------------------------------------------
 // Supporting documents: upload (multipart: webTransactionNo, documentTypeId, file) and delete.
 
-/** Upload limits (the claims issue): PDF, JPEG or PNG, by content; at most 5 MB. */
-export const CLAIM_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const CLAIM_UPLOAD_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 
 /**

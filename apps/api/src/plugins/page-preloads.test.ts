@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Agent, startTestServer, type TestServer } from '../testing/server';
+import { Agent, signIn, startTestServer, type TestServer } from '../testing/server';
 import { preloadLinksFor, readPagePreloads } from './page-preloads';
 
 // The document sent for a signed-in page names that page's files (the build's report of what
@@ -72,10 +72,12 @@ describe('the files of the page asked for', () => {
   });
 
   it('is in the document the server sends, with the answer’s nonce', async () => {
-    const response = await new Agent(server).request('/fund-details/100001');
-    expect(response.status).toBe(200);
-    expect(await response.text()).not.toContain('modulepreload');
-    const dashboard = await (await new Agent(server).request('/dashboard')).text();
+    const login = await new Agent(server).request('/login');
+    expect(login.status).toBe(200);
+    expect(await login.text()).not.toContain('modulepreload');
+    // A signed-in page (without a session it is a redirect to sign in: page-data.test.ts).
+    const member = await signIn(server, 'institutional@demo.local');
+    const dashboard = await (await member.request('/dashboard')).text();
     const nonce = /<script[^>]*nonce="([^"]+)"/.exec(dashboard)?.[1];
     expect(nonce).toMatch(/^[A-Za-z0-9+/=_-]{16,}$/);
     const link = `<link rel="modulepreload" crossorigin href="/assets/dashboard-C.js" nonce="${nonce}">`;

@@ -65,7 +65,10 @@ describe('the landing page drawn at build', () => {
     }
     const dashboard = await agent.request('/dashboard', { headers: { accept: 'text/html' } });
     expect(dashboard.status).toBe(200);
-    expect(await dashboard.text()).toBe(INDEX);
+    // The app's document, with the page's first answers (page-data.test.ts).
+    const document = await dashboard.text();
+    expect(document.startsWith(INDEX.slice(0, INDEX.indexOf('</body>')))).toBe(true);
+    expect(document).toContain('<script type="application/json" id="page-data">');
     const guest = await new Agent(server).request('/login', { headers: { accept: 'text/html' } });
     expect(await guest.text()).toBe(INDEX);
   });

@@ -3,8 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '@portal/contract/errors';
+import { memberPageCalls } from '@portal/contract/pages';
 import { withNonce } from './csp';
 import { routePathOf } from './member-auth';
+import { withPageData } from './page-data';
+import type { PageAnswer } from './page-data';
 import { preloadLinksFor, readPagePreloads, withPreloads } from './page-preloads';
 
 const SERVER_PREFIXES = ['/api', '/auth', '/idp', '/interaction', '/health', '/ready'];
@@ -34,17 +37,30 @@ export function landingHtml(template: string, portalName: string): string {
 export type StaticWebOptions = {
   webDist: string;
   portalName: string;
-  /** Whether the request carries a live session (a signed-in member is sent to the dashboard). */
-  isSignedIn: (request: FastifyRequest) => Promise<boolean>;
+  /**
+   * Whether the request carries a live session (a signed-in member is sent to the dashboard);
+   * undefined when sessions could not be read.
+   */
+  isSignedIn: (request: FastifyRequest) => Promise<boolean | undefined>;
+  /** The answers to a signed-in page's first calls (`urls`), asked as the member (page-data.ts). */
+  answerPageCalls: (
+    request: FastifyRequest,
+    urls: readonly string[],
+  ) => Promise<{ answers: PageAnswer[]; setCookies: string[] }>;
 };
+
+/** Where a visitor without a session is sent from a signed-in page (spec 1 §6: sign in first). */
+const SIGN_IN_PAGE = '/login';
 
 /**
  * Serves the built web app; any other GET of a page gets index.html (client routing). A visitor
  * without a session asking for the landing page gets the page drawn at build, without the app.
+ * A signed-in page's document carries the answers to the page's first calls (DESIGN §1c); without
+ * a session it is a redirect to sign in.
  */
 export async function registerStaticWeb(
   app: FastifyInstance,
-  { webDist, portalName, isSignedIn }: StaticWebOptions,
+  { webDist, portalName, isSignedIn, answerPageCalls }: StaticWebOptions,
 ): Promise<void> {
   const indexPath = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(indexPath);
@@ -84,8 +100,36 @@ export async function registerStaticWeb(
   const sendLanding = async (request: FastifyRequest, reply: FastifyReply) => {
     // What the page is depends on the session cookie.
     void reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
-    if (await isSignedIn(request)) return reply.redirect('/dashboard');
+    if ((await isSignedIn(request)) === true) return reply.redirect('/dashboard');
     return reply.type('text/html; charset=utf-8').send(withNonce(landing ?? '', reply.raw));
+  };
+  /** The page's answers, or none when they cannot be had (the app then asks for them itself). */
+  const answersFor = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    calls: string[],
+  ): Promise<PageAnswer[]> => {
+    try {
+      const { answers, setCookies } = await answerPageCalls(request, calls);
+      if (setCookies.length > 0) void reply.header('set-cookie', setCookies);
+      return answers;
+    } catch (err) {
+      request.log.error({ err }, "a signed-in page's first calls could not be answered");
+      return [];
+    }
+  };
+  /** A signed-in page: personal, so never stored, and different for each session cookie. */
+  const sendMemberPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    document: string,
+    calls: string[],
+  ) => {
+    void reply.header('cache-control', 'no-store').header('vary', 'Cookie');
+    const signedIn = await isSignedIn(request);
+    if (signedIn === false) return reply.redirect(SIGN_IN_PAGE);
+    const answers = signedIn ? await answersFor(request, reply, calls) : [];
+    return reply.type('text/html; charset=utf-8').send(withPageData(document, answers));
   };
   if (hasWeb) {
     // A route (not the not-found handler) so that the page is compressed like every answer.
@@ -93,10 +137,18 @@ export async function registerStaticWeb(
       const pathname = routePathOf(request);
       if (isServerPath(pathname) || path.extname(pathname)) return notFound(reply);
       if (landing !== undefined && LANDING_PATHS.has(pathname)) return sendLanding(request, reply);
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(withNonce(withPreloads(index, preloadLinksFor(pagePreloads, pathname)), reply.raw));
+      const document = withNonce(
+        withPreloads(index, preloadLinksFor(pagePreloads, pathname)),
+        reply.raw,
+      );
+      const calls = memberPageCalls(pathname);
+      if (calls === undefined) {
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(document);
+      }
+      return sendMemberPage(request, reply, document, calls);
     });
   }
   app.setNotFoundHandler((_request, reply) => notFound(reply));

@@ -1,4 +1,4 @@
-import { AUTH_LOGIN_PATH } from '@portal/contract/auth';
+import { AUTH_LOGIN_PATH } from '@portal/contract/calls/auth';
 
 // Route builders: every in-app link and redirect goes through these (spec 1 §2.1 route table).
 export const paths = {

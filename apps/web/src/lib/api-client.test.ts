@@ -1,11 +1,15 @@
-import { getSession, logout } from '@portal/contract/auth';
-import { getInternalFunds } from '@portal/contract/fund';
+import { getSession, logout } from '@portal/contract/calls/auth';
+import { downloadMemberDocument } from '@portal/contract/calls/documents';
+import { getInternalFunds } from '@portal/contract/calls/fund';
+import { getFundDetails as fundDetailsCall } from '@portal/contract/calls/fund-details';
+import { downloadTemplate } from '@portal/contract/calls/pdf';
+import type { InternalFundsResponseSchema } from '@portal/contract/fund';
 import { defineRoute } from '@portal/contract/route';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RouteCall } from '@portal/contract/route-call';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 import { aFund } from '@/testing/fixtures';
 import { jsonResponse } from '@/testing/render';
-import { downloadTemplate } from '@portal/contract/pdf';
 import { ApiError, buildUrl, request, requestFile } from './api-client';
 
 type Call = { url: string; init: RequestInit };
@@ -30,7 +34,7 @@ function headerOf(call: Call | undefined, name: string): string | null {
   return new Headers(call?.init.headers).get(name);
 }
 
-const getFundDetails = defineRoute({
+const fundRoute = defineRoute({
   method: 'GET',
   path: '/api/Fund/GetFundDetails/:schemeNumber',
   params: z.object({ schemeNumber: z.string() }),
@@ -41,6 +45,10 @@ const getFundDetails = defineRoute({
   }),
   response: z.object({ success: z.boolean(), name: z.string() }),
 });
+const getFundDetails: RouteCall<typeof fundRoute> = {
+  method: fundRoute.method,
+  path: fundRoute.path,
+};
 
 describe('request', () => {
   it('sends the apikey header and the session cookie policy on every call', async () => {
@@ -80,12 +88,26 @@ describe('request', () => {
     expect(result.redirectUrl).toBe('https://idp.test/logout');
   });
 
-  it('parses a successful answer with the route schema', async () => {
-    answer = () => jsonResponse({ success: true, internalFunds: [aFund()] });
+  it('answers the server’s answer as it came, typed by the route’s response schema', async () => {
+    const sent = { success: true, internalFunds: [aFund()] };
+    answer = () => jsonResponse(sent);
 
     const result = await request(getInternalFunds);
 
+    expectTypeOf(result).toEqualTypeOf<z.output<typeof InternalFundsResponseSchema>>();
+    expect(result).toEqual(sent);
     expect(result.internalFunds[0]?.fullproductname).toBe('Anchor Retirement Fund');
+  });
+
+  it('applies the route’s own rule for a successful answer', async () => {
+    answer = () => jsonResponse({ success: false, portfolioSuccess: true, portfolios: [] });
+    const partial = await request(fundDetailsCall, { params: { schemeNumber: 'S1' } });
+    expect(partial.portfolioSuccess).toBe(true);
+
+    answer = () => jsonResponse({ success: false, portfolioSuccess: false });
+    await expect(
+      request(fundDetailsCall, { params: { schemeNumber: 'S1' } }),
+    ).rejects.toMatchObject({ status: 200, code: 'UNSUCCESSFUL' });
   });
 
   it('throws a typed ApiError from the error body of a 401', async () => {
@@ -137,12 +159,22 @@ describe('request', () => {
     expect((error as ApiError).message).not.toContain('Bad gateway');
   });
 
-  it('rejects an answer that does not match the contract', async () => {
+  it('does not validate the answer again: the server answers what its schema allows', async () => {
     answer = () => jsonResponse({ success: true, internalFunds: [{ fullproductname: 1 }] });
 
-    const error = await request(getInternalFunds).catch((caught: unknown) => caught);
+    const result = await request(getInternalFunds);
 
-    expect(error).toMatchObject({ code: 'INVALID_RESPONSE' });
+    expect(result).toEqual({ success: true, internalFunds: [{ fullproductname: 1 }] });
+  });
+
+  it('refuses an answer that is no JSON object (a page from something in between)', async () => {
+    answer = () => new Response('<html>Sign in to the Wi-Fi</html>', { status: 200 });
+    await expect(request(getInternalFunds)).rejects.toMatchObject({
+      status: 200,
+      code: 'INVALID_RESPONSE',
+    });
+    answer = () => new Response(null, { status: 204 });
+    await expect(request(getInternalFunds)).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
   });
 
   it('turns a network failure into an ApiError with status 0', async () => {
@@ -177,6 +209,20 @@ describe('requestFile', () => {
     await expect(requestFile(downloadTemplate, { query })).rejects.toMatchObject({
       code: 'INVALID_RESPONSE',
     });
+    answer = () => new Response('GIF89a', { headers: { 'Content-Type': 'image/gif' } });
+    await expect(requestFile(downloadTemplate, { query })).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+    });
+  });
+
+  it('answers any file but JSON for a call that answers any file type', async () => {
+    answer = () => new Response('PNG', { headers: { 'Content-Type': 'image/png' } });
+    const file = await requestFile(downloadMemberDocument, { query: { fileId: 'F1' } });
+    expect(file.type).toBe('image/png');
+    answer = () => jsonResponse({ success: true });
+    await expect(
+      requestFile(downloadMemberDocument, { query: { fileId: 'F1' } }),
+    ).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
   });
 });
 

@@ -1,11 +1,17 @@
-import { API_KEY_HEADER, ErrorBodySchema } from '@portal/contract/errors';
+import { API_KEY_HEADER, isErrorBody } from '@portal/contract/calls/errors';
 import type { ErrorCode } from '@portal/contract/errors';
-import type { RouteDef } from '@portal/contract/route';
+import { routeUrl } from '@portal/contract/route';
+import { isFileTypeOfCall } from '@portal/contract/route-call';
+import type { CallAddress, RouteOfCall } from '@portal/contract/route-call';
 import type { z } from 'zod';
 import { env } from '@/config/env';
+import { takePageAnswer } from './page-answers';
 
 // DESIGN §4 habit 2: the tiny typed client, and the only place in the web app that calls fetch.
 // The HttpOnly session cookie authenticates (same origin); every call also carries the apikey.
+// DESIGN §1c: the server validates and serialises every answer with the route's schema, so the
+// browser does not parse it again: a call (@portal/contract/calls/<area>) carries the route's
+// method and path, and its type the route's schemas, which type the request and the answer.
 
 /** The server's error codes plus the ones only the client can observe. */
 export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'INVALID_RESPONSE' | 'UNSUCCESSFUL';
@@ -34,22 +40,22 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-type QueryValue = string | number | boolean | null | undefined;
 type InputOf<R, K extends 'params' | 'query' | 'body'> = R extends {
   [P in K]: infer S extends z.ZodType;
 }
   ? { [P in K]: z.input<S> }
   : { [P in K]?: never };
 
-export type RequestInput<R extends RouteDef> = InputOf<R, 'params'> &
-  InputOf<R, 'query'> &
-  InputOf<R, 'body'> & { signal?: AbortSignal | undefined };
+export type RequestInput<C extends CallAddress> = InputOf<RouteOfCall<C>, 'params'> &
+  InputOf<RouteOfCall<C>, 'query'> &
+  InputOf<RouteOfCall<C>, 'body'> & { signal?: AbortSignal | undefined };
 
-type RequestArgs<R extends RouteDef> =
+type RequestArgs<C extends CallAddress> =
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "nothing required" test
-  {} extends RequestInput<R> ? [input?: RequestInput<R>] : [input: RequestInput<R>];
+  {} extends RequestInput<C> ? [input?: RequestInput<C>] : [input: RequestInput<C>];
 
-export type ResponseOf<R extends RouteDef> = z.output<R['response']>;
+/** The answer as the route's response schema gives it (what the server sent). */
+export type ResponseOf<C extends CallAddress> = z.output<RouteOfCall<C>['response']>;
 
 /** Spec 1 §7: a `success: false` answer is an error ("Data fetch unsuccessful"). */
 const UNSUCCESSFUL_MESSAGE = 'Data fetch unsuccessful';
@@ -70,7 +76,7 @@ type RequestParts = {
 };
 
 /** Sends the route's request with the apikey header; a network failure becomes an ApiError. */
-async function send(route: RouteDef, input: unknown, accept: string): Promise<Response> {
+async function send(route: CallAddress, input: unknown, accept: string): Promise<Response> {
   const { params, query, body, signal } = (input ?? {}) as RequestParts;
   const headers = new Headers({ Accept: accept, [API_KEY_HEADER]: env.VITE_API_KEY });
   const init: RequestInit = { method: route.method, headers, credentials: 'same-origin' };
@@ -80,7 +86,10 @@ async function send(route: RouteDef, input: unknown, accept: string): Promise<Re
     headers.set('Content-Type', 'application/json');
     init.body = JSON.stringify(body);
   }
-  return fetchOrNetworkError(buildUrl(route.path, params, query), init);
+  const url = buildUrl(route.path, params, query);
+  // A page's first calls may be answered in its document (DESIGN §1c).
+  const answered = route.method === 'GET' ? takePageAnswer(url, signal) : undefined;
+  return answered ?? fetchOrNetworkError(url, init);
 }
 
 /** fetch, with a network failure (not an abort) as an ApiError. */
@@ -98,42 +107,48 @@ async function fetchOrNetworkError(url: string, init: RequestInit): Promise<Resp
   }
 }
 
-function invalidAnswer(route: RouteDef, status: number, cause?: unknown): ApiError {
+function invalidAnswer(route: CallAddress, status: number): ApiError {
   return new ApiError({
     status,
     code: 'INVALID_RESPONSE',
     message: `Unexpected answer from ${route.method} ${route.path}`,
-    cause,
   });
 }
 
-export async function request<R extends RouteDef>(
-  route: R,
-  ...[input]: RequestArgs<R>
-): Promise<ResponseOf<R>> {
+export async function request<C extends CallAddress>(
+  route: C,
+  ...[input]: RequestArgs<C>
+): Promise<ResponseOf<C>> {
   const response = await send(route, input, 'application/json');
   const payload = await readJson(response);
   if (!response.ok) throw errorFromBody(response.status, payload);
   if (isUnsuccessful(route, payload)) throw errorFromBody(response.status, payload);
+  return answerOf<C>(route, response.status, payload);
+}
 
-  const parsed = route.response.safeParse(payload);
-  if (!parsed.success) throw invalidAnswer(route, response.status, parsed.error);
-  return parsed.data as ResponseOf<R>;
+/**
+ * The answer of a successful call as the server sent it. Every JSON route answers an object: a
+ * body that is not one (an empty answer, or a page from something between the phone and the
+ * server) is no answer of the route.
+ */
+function answerOf<C extends CallAddress>(route: C, status: number, payload: unknown) {
+  if (typeof payload !== 'object' || payload === null) throw invalidAnswer(route, status);
+  return payload as ResponseOf<C>;
 }
 
 /**
  * A call whose answer is a file (spec 3 §7 "blob", e.g. GET /PDF/DownloadTemplate): the same
- * headers and error model as `request`; the answer is checked with the route's file schema and
- * returned as a Blob.
+ * headers and error model as `request`; the answer must have the call's file type (never JSON)
+ * and is returned as a Blob.
  */
-export async function requestFile<R extends RouteDef>(
-  route: R,
-  ...[input]: RequestArgs<R>
+export async function requestFile<C extends CallAddress>(
+  route: C,
+  ...[input]: RequestArgs<C>
 ): Promise<Blob> {
   const response = await send(route, input, 'application/pdf, application/json');
   if (!response.ok) throw errorFromBody(response.status, await readJson(response));
   const file = await response.blob();
-  if (!route.response.safeParse(file).success) throw invalidAnswer(route, response.status);
+  if (!isFileTypeOfCall(route, file.type)) throw invalidAnswer(route, response.status);
   return file;
 }
 
@@ -141,11 +156,11 @@ export async function requestFile<R extends RouteDef>(
  * A multipart upload (a claim's supporting document): the form's fields and file as
  * multipart/form-data, with the same headers, error model and answer check as `request`.
  */
-export async function requestUpload<R extends RouteDef>(
-  route: R,
+export async function requestUpload<C extends CallAddress>(
+  route: C,
   form: FormData,
   signal?: AbortSignal,
-): Promise<ResponseOf<R>> {
+): Promise<ResponseOf<C>> {
   const headers = new Headers({ Accept: 'application/json', [API_KEY_HEADER]: env.VITE_API_KEY });
   const init: RequestInit = {
     method: route.method,
@@ -157,36 +172,11 @@ export async function requestUpload<R extends RouteDef>(
   const response = await fetchOrNetworkError(buildUrl(route.path), init);
   const payload = await readJson(response);
   if (!response.ok || isUnsuccessful(route, payload)) throw errorFromBody(response.status, payload);
-  const parsed = route.response.safeParse(payload);
-  if (!parsed.success) throw invalidAnswer(route, response.status, parsed.error);
-  return parsed.data as ResponseOf<R>;
+  return answerOf<C>(route, response.status, payload);
 }
 
-/** Fills `:name` placeholders and appends the query, dropping undefined and null values (spec 1 §7). */
-export function buildUrl(
-  path: string,
-  params?: Record<string, unknown>,
-  query?: Record<string, unknown>,
-): string {
-  const filled = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
-    const value = params?.[name];
-    if (value === undefined || value === null || value === '') {
-      throw new Error(`Missing path parameter '${name}' for ${path}`);
-    }
-    return encodeURIComponent(String(value));
-  });
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    // A list becomes a repeated name (spec 1 §7: GetMemberDocuments with repeated refNum3).
-    const values: unknown[] = Array.isArray(value) ? value : [value];
-    for (const item of values as QueryValue[]) {
-      if (item === undefined || item === null) continue;
-      search.append(key, String(item));
-    }
-  }
-  const text = search.toString();
-  return text ? `${filled}?${text}` : filled;
-}
+/** A call's address (spec 1 §7): the contract's one way of writing it. */
+export const buildUrl = routeUrl;
 
 async function readJson(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
@@ -199,20 +189,19 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function isUnsuccessful(route: RouteDef, payload: unknown): boolean {
+function isUnsuccessful(route: CallAddress, payload: unknown): boolean {
   if (typeof payload !== 'object' || payload === null || !('success' in payload)) return false;
   if (route.isSuccessful) return !route.isSuccessful(payload as Record<string, unknown>);
   return payload.success === false;
 }
 
 function errorFromBody(status: number, payload: unknown): ApiError {
-  const body = ErrorBodySchema.safeParse(payload);
-  if (body.success) {
+  if (isErrorBody(payload)) {
     return new ApiError({
       status,
-      code: body.data.code,
-      message: body.data.message,
-      fieldErrors: body.data.fieldErrors,
+      code: payload.code,
+      message: payload.message,
+      fieldErrors: payload.fieldErrors,
     });
   }
   if (status >= 200 && status < 300) {

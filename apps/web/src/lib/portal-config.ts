@@ -1,5 +1,5 @@
 import { todayInJohannesburg } from '@portal/domain/dates';
-import { getConfig } from '@portal/contract/config';
+import { getConfig } from '@portal/contract/calls/config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { request } from '@/lib/api-client';

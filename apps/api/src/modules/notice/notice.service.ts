@@ -2,6 +2,7 @@ import { TAX_CERTIFICATES_NOTICE_CATEGORY, type Notice } from '@portal/contract/
 import type { Db } from '../../db/client';
 import { WEB_APP_NOTICE_MARKER } from '../../db/seed/catalogue';
 import { hasTaxCertificates } from '../tax-certificates/tax-certificates.service';
+import { sanitizeNoticeHtml } from './notice-html';
 import { findActiveNotices, sourceSystemsOfMember, type NoticeRow } from './notice.repository';
 
 // spec 1 §3 "Notification": only source-system entries containing the web-app marker are kept.
@@ -17,14 +18,17 @@ export function sourceSystemOfEntry(entry: string, marker = WEB_APP_NOTICE_MARKE
   return upper.slice(0, index).replace(/[_\-\s]+$/, '');
 }
 
-/** The notice as the member sees it, or null when it is not for them. */
+/** A notice for the member, its HTML still as the administrator wrote it. */
+export type MemberNotice = Omit<Notice, 'htmlContent'> & { htmlContent: string };
+
+/** The notice as the member sees it (before sanitising), or null when it is not for them. */
 export function noticeForMember(
   notice: Pick<
     NoticeRow,
     'navigationType' | 'sourceSystems' | 'categoryTitleToDisplay' | 'htmlContent'
   >,
   memberSourceSystems: ReadonlySet<string>,
-): Notice | null {
+): MemberNotice | null {
   const entries = notice.sourceSystems.filter((entry) => {
     const system = sourceSystemOfEntry(entry);
     return system !== null && memberSourceSystems.has(system);
@@ -47,12 +51,26 @@ export function isTaxCertificatesNotice(notice: Pick<Notice, 'categoryTitleToDis
 }
 
 /**
- * The member's notices. The tax certificates notice is only for a member who has a tax
- * certificate (a product's for an ended tax year, or a paid claim's lump sum certificate): to a
- * member with none it would say their certificates are ready and lead to an empty list
- * (docs/decisions/spec-readings.md).
+ * The member's notices, their HTML through the allow-list sanitiser. The tax certificates notice
+ * is only for a member who has a tax certificate (a product's for an ended tax year, or a paid
+ * claim's lump sum certificate): to a member with none it would say their certificates are ready
+ * and lead to an empty list (docs/decisions/spec-readings.md).
  */
 export async function noticesForMember(db: Db, memberId: number, today: string): Promise<Notice[]> {
+  const notices = await uncleanNoticesForMember(db, memberId, today);
+  return Promise.all(
+    notices.map(async (notice) => ({
+      ...notice,
+      htmlContent: await sanitizeNoticeHtml(notice.htmlContent),
+    })),
+  );
+}
+
+async function uncleanNoticesForMember(
+  db: Db,
+  memberId: number,
+  today: string,
+): Promise<MemberNotice[]> {
   const [rows, systems] = await Promise.all([
     findActiveNotices(db),
     sourceSystemsOfMember(db, memberId),

@@ -19,7 +19,8 @@ beforeAll(async () => {
         navigationType: 'Dashboard',
         sourceSystems: ['STAFF_AFCONNECT_WEB', 'STAFF_CALL_CENTRE'],
         categoryTitleToDisplay: 'Staff savings pot withdrawals',
-        htmlContent: '<p>Staff members use the staff withdrawal form.</p>',
+        htmlContent:
+          '<p onclick="alert(1)">Staff members use the <a href="javascript:alert(1)">staff form</a>.</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="https://example.test/form" target="_self">Form</a>',
       },
       {
         navigationType: 'Dashboard',
@@ -79,6 +80,17 @@ describe('GET /api/Notice/GetNoticeToDisplay', () => {
     expect(titles).not.toContain('Expired staff notice');
     const staff = body.result.find((n) => n.categoryTitleToDisplay.startsWith('Staff'));
     expect(staff?.sourceSystem).toEqual(['STAFF_AFCONNECT_WEB']);
+  });
+
+  it('answers the notices’ HTML already through the allow-list sanitiser', async () => {
+    const body = await noticesOf('staff@demo.local');
+    const staff = body.result.find((n) => n.categoryTitleToDisplay.startsWith('Staff'));
+    expect(staff?.htmlContent).toBe(
+      '<p>Staff members use the <a>staff form</a>.</p><a href="https://example.test/form" target="_blank" rel="noopener noreferrer">Form</a>',
+    );
+    for (const notice of (await noticesOf('retail@demo.local')).result) {
+      expect(notice.htmlContent).not.toMatch(/<script|\son\w+=|javascript:/i);
+    }
   });
 
   it('does not show the staff notice to a member outside the staff fund', async () => {

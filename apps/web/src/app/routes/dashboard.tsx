@@ -2,7 +2,7 @@ import { Anchor, Box, Group, Stack, Text, Title, VisuallyHidden } from '@mantine
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
-import { TAX_CERTIFICATES_NOTICE_CATEGORY } from '@portal/contract/notice';
+import { TAX_CERTIFICATES_NOTICE_CATEGORY } from '@portal/contract/calls/notice';
 import { UserType, showManageBeneficiaries } from '@portal/domain/member';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { PageFrame } from '@/components/layouts/page-frame';

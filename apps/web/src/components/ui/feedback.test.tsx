@@ -1,7 +1,7 @@
+import type { SafeNoticeHtml } from '@portal/contract/notice';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { SafeHtml } from '@/lib/sanitize-html';
 import { renderWithProviders } from '@/testing/render';
 import { ErrorPanel } from './error-panel';
 import { InlineError } from './inline-error';
@@ -121,9 +121,9 @@ describe('SectionHeader', () => {
 
 describe('NotificationBanner', () => {
   it('shows the title and the notice’s sanitised HTML as markup, under a labelled region', () => {
-    // The notices query sanitises (its cases run in Chromium, e2e/src/sanitize-html.e2e.ts).
+    // The server sanitises notices (apps/api/src/modules/notice/notice-html.test.ts).
     const html =
-      '<p>Read <strong>this</strong> <a href="https://example.test" target="_blank" rel="noopener noreferrer">here</a>.</p>' as SafeHtml;
+      '<p>Read <strong>this</strong> <a href="https://example.test" target="_blank" rel="noopener noreferrer">here</a>.</p>' as SafeNoticeHtml;
     renderWithProviders(<NotificationBanner title="Two-pot retirement system" html={html} />);
     const region = screen.getByRole('region', { name: 'Two-pot retirement system' });
     expect(region.textContent).toContain('Read this here.');

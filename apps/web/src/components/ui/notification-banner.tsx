@@ -1,13 +1,13 @@
 import { Box, Group, Text, ThemeIcon } from '@mantine/core';
+import type { SafeNoticeHtml } from '@portal/contract/notice';
 import { useId, type ReactNode } from 'react';
-import type { SafeHtml } from '@/lib/sanitize-html';
 import classes from './notification-banner.module.css';
 
 type NotificationBannerProps = {
   /** spec 3 §2.11: the notice's categoryTitleToDisplay. */
   title: string;
-  /** spec 3 §2.11: the notice's htmlContent, already through the allow-list sanitiser. */
-  html: SafeHtml;
+  /** spec 3 §2.11: the notice's htmlContent, already through the server's allow-list sanitiser. */
+  html: SafeNoticeHtml;
   /** A way onward, under the text (a link). */
   action?: ReactNode;
 };
@@ -26,7 +26,7 @@ export function NotificationBanner({ title, html, action }: NotificationBannerPr
           <Text component="h2" id={titleId} fw={700} fz="md" m={0}>
             {title}
           </Text>
-          {/* Sanitised (SafeHtml): only p, strong, em, a[href], ul, li and br remain. */}
+          {/* Sanitised by the server: only p, strong, em, a[href], ul, li and br remain. */}
           <div className={classes.content} dangerouslySetInnerHTML={{ __html: html }} />
           {action ? <Box mt={6}>{action}</Box> : null}
         </div>

@@ -1,4 +1,4 @@
-import { getSession } from '@portal/contract/auth';
+import { getSession } from '@portal/contract/calls/auth';
 import type { SessionInfo } from '@portal/contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';

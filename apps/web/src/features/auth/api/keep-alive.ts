@@ -1,4 +1,4 @@
-import { keepAlive } from '@portal/contract/auth';
+import { keepAlive } from '@portal/contract/calls/auth';
 import type { SessionInfo } from '@portal/contract/auth';
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError, request } from '@/lib/api-client';

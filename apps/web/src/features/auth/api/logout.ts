@@ -1,4 +1,4 @@
-import { logout } from '@portal/contract/auth';
+import { logout } from '@portal/contract/calls/auth';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { broadcastSignedOut } from '@/lib/session-channel';

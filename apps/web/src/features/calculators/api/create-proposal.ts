@@ -1,4 +1,4 @@
-import { createProposal } from '@portal/contract/goals';
+import { createProposal } from '@portal/contract/calls/goals';
 import type { CreateProposalRequest } from '@portal/contract/goals';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';

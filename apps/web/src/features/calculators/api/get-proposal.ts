@@ -1,4 +1,4 @@
-import { getProposal } from '@portal/contract/goals';
+import { getProposal } from '@portal/contract/calls/goals';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { postIrr } from '@portal/contract/fund-details';
+import { postIrr } from '@portal/contract/calls/fund-details';
 import type { DateRange } from '@portal/domain/date-ranges';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';

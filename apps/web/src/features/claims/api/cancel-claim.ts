@@ -1,4 +1,4 @@
-import { cancelClaim } from '@portal/contract/claims';
+import { cancelClaim } from '@portal/contract/calls/claims';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { claimsQueryKey } from './get-member-claims';

@@ -1,4 +1,4 @@
-import { getClaimDetails } from '@portal/contract/claims';
+import { getClaimDetails } from '@portal/contract/calls/claims';
 import { isClaimInProgress } from '@portal/domain/claims';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';

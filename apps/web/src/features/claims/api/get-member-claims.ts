@@ -1,4 +1,4 @@
-import { getMemberClaims } from '@portal/contract/claims';
+import { getMemberClaims } from '@portal/contract/calls/claims';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 

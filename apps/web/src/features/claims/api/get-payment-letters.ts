@@ -1,5 +1,5 @@
-import { downloadMemberDocument } from '@portal/contract/documents';
-import { getPaymentLetters } from '@portal/contract/claims';
+import { downloadMemberDocument } from '@portal/contract/calls/documents';
+import { getPaymentLetters } from '@portal/contract/calls/claims';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request, requestFile } from '@/lib/api-client';
 import { claimsQueryKey } from './get-member-claims';

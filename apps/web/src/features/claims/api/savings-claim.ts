@@ -1,4 +1,5 @@
-import { checkClaimAllowed } from '@portal/contract/claims';
+import { checkClaimAllowed } from '@portal/contract/calls/claims';
+import type { BankDetailsInput, ClaimDraft } from '@portal/contract/savings-claim';
 import {
   checkKbaMemberStatus,
   deleteDocument,
@@ -10,10 +11,8 @@ import {
   uploadClaimDocument,
   verifyBankingDetails,
   verifyIdentity,
-  type BankDetailsInput,
-  type ClaimDraft,
-} from '@portal/contract/savings-claim';
-import { getBankBranchCodes, getDocumentTypes } from '@portal/contract/two-pot';
+} from '@portal/contract/calls/savings-claim';
+import { getBankBranchCodes, getDocumentTypes } from '@portal/contract/calls/two-pot';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request, requestUpload } from '@/lib/api-client';
 import { claimsQueryKey } from './get-member-claims';

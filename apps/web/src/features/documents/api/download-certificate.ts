@@ -1,4 +1,4 @@
-import { downloadCertificatePdf } from '@portal/contract/tax-certificates';
+import { downloadCertificatePdf } from '@portal/contract/calls/tax-certificates';
 import { requestFile } from '@/lib/api-client';
 
 // spec 2 §7 DownloadPDF: any certificate (tax, membership, paid-up) by its opaque id.

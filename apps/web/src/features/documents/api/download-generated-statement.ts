@@ -1,4 +1,4 @@
-import { downloadGeneratedStatement } from '@portal/contract/statements';
+import { downloadGeneratedStatement } from '@portal/contract/calls/statements';
 import { requestFile } from '@/lib/api-client';
 
 // spec 2 §7 /Download (DataUploadSk): an on-demand statement's PDF once it is Completed (409

@@ -1,4 +1,4 @@
-import { downloadMemberDocument } from '@portal/contract/documents';
+import { downloadMemberDocument } from '@portal/contract/calls/documents';
 import { requestFile } from '@/lib/api-client';
 
 // spec 1 §7 GET /PDF/DownloadMemberDocument?fileId: the file itself (Completed documents only).

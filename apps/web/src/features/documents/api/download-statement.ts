@@ -1,4 +1,4 @@
-import { downloadStatement } from '@portal/contract/statements';
+import { downloadStatement } from '@portal/contract/calls/statements';
 import { requestFile } from '@/lib/api-client';
 
 // spec 3 §7: a published statement's PDF by identifier and URI-encoded name.

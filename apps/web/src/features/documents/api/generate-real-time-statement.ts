@@ -1,4 +1,4 @@
-import { generateRealTimeStatement } from '@portal/contract/statements';
+import { generateRealTimeStatement } from '@portal/contract/calls/statements';
 import type { DocumentStatus } from '@portal/contract/statements';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';

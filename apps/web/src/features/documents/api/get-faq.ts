@@ -1,4 +1,4 @@
-import { getAfConnectFaq } from '@portal/contract/documents';
+import { getAfConnectFaq } from '@portal/contract/calls/documents';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { getHistoricalTaxCertificates } from '@portal/contract/tax-certificates';
+import { getHistoricalTaxCertificates } from '@portal/contract/calls/tax-certificates';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 

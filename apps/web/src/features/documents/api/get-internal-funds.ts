@@ -1,4 +1,4 @@
-import { getInternalFunds } from '@portal/contract/fund';
+import { getInternalFunds } from '@portal/contract/calls/fund';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { getLatestTaxCertificatesDetails } from '@portal/contract/tax-certificates';
+import { getLatestTaxCertificatesDetails } from '@portal/contract/calls/tax-certificates';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { getMemberDocuments } from '@portal/contract/documents';
+import { getMemberDocuments } from '@portal/contract/calls/documents';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { getMembershipCertificates } from '@portal/contract/tax-certificates';
+import { getMembershipCertificates } from '@portal/contract/calls/tax-certificates';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 

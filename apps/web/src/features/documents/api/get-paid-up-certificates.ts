@@ -1,4 +1,4 @@
-import { getPaidUpMembershipCertificates } from '@portal/contract/tax-certificates';
+import { getPaidUpMembershipCertificates } from '@portal/contract/calls/tax-certificates';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { getStatements } from '@portal/contract/statements';
+import { getStatements } from '@portal/contract/calls/statements';
 import type { StatementType } from '@portal/domain/statements';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';

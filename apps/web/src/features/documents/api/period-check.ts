@@ -1,4 +1,4 @@
-import { periodCheck } from '@portal/contract/statements';
+import { periodCheck } from '@portal/contract/calls/statements';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 

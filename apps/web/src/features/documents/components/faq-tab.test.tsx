@@ -39,7 +39,7 @@ describe('FaqTab', () => {
 
   it('shows an error when the questions cannot be fetched', async () => {
     stubApi({
-      'GET /api/PDF/GetAFConnectFAQ': jsonResponse({ success: false, afConnectFAQList: [] }),
+      'GET /api/PDF/GetAFConnectFAQ': () => jsonResponse({ success: false, afConnectFAQList: [] }),
     });
     renderWithProviders(<FaqTab />);
     expect(

@@ -152,7 +152,7 @@ describe('StatementsTab', () => {
   it('shows an error with Try again when the statements cannot be fetched', async () => {
     stubApi({
       ...FUNDS,
-      [STATEMENTS]: jsonResponse({ success: false, code: 'INTERNAL', message: 'x' }, 500),
+      [STATEMENTS]: () => jsonResponse({ success: false, code: 'INTERNAL', message: 'x' }, 500),
     });
     renderTab();
     expect(

@@ -111,10 +111,8 @@ describe('TaxCertificatesTab', () => {
       'GET /api/TaxCertificates/GetHistoricalTaxCertificates': historicalTaxCertificatesResponse(
         [],
       ),
-      'GET /api/TaxCertificates/GetMembershipCertificates': jsonResponse(
-        { success: false, code: 'INTERNAL', message: 'x' },
-        500,
-      ),
+      'GET /api/TaxCertificates/GetMembershipCertificates': () =>
+        jsonResponse({ success: false, code: 'INTERNAL', message: 'x' }, 500),
       'GET /api/TaxCertificates/GetPaidUpMembershipCertificates': paidUpCertificatesResponse([]),
     });
     renderWithProviders(<TaxCertificatesTab />);

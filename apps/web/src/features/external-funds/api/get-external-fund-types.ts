@@ -1,4 +1,4 @@
-import { getExternalInvestmentAndProductTypes } from '@portal/contract/portfolio';
+import { getExternalInvestmentAndProductTypes } from '@portal/contract/calls/portfolio';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 

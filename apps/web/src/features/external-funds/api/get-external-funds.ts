@@ -1,4 +1,4 @@
-import { getExternalFunds } from '@portal/contract/portfolio';
+import { getExternalFunds } from '@portal/contract/calls/portfolio';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 

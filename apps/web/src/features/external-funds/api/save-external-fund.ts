@@ -1,9 +1,9 @@
+import type { ExternalFundInput } from '@portal/contract/portfolio';
 import {
   addExternalFund,
   deleteExternalFund,
   updateExternalFund,
-  type ExternalFundInput,
-} from '@portal/contract/portfolio';
+} from '@portal/contract/calls/portfolio';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { externalFundsQueryKey } from './get-external-funds';

@@ -1,4 +1,4 @@
-import { downloadPortfolioDocument } from '@portal/contract/fund-details';
+import { downloadPortfolioDocument } from '@portal/contract/calls/fund-details';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { savePdf } from '@/lib/save-file';

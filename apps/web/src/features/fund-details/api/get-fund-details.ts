@@ -1,4 +1,4 @@
-import { getFundDetails } from '@portal/contract/fund-details';
+import { getFundDetails } from '@portal/contract/calls/fund-details';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { getTransactionDetails } from '@portal/contract/fund-details';
+import { getTransactionDetails } from '@portal/contract/calls/fund-details';
 import type { DateRange } from '@portal/domain/date-ranges';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import { downloadTemplate, NOMINATION_FORM_TEMPLATE } from '@portal/contract/pdf';
+import { downloadTemplate, NOMINATION_FORM_TEMPLATE } from '@portal/contract/calls/pdf';
 import { requestFile } from '@/lib/api-client';
 
 // spec 2 §2, §7 "Beneficiary form download": the blank Nomination of Beneficiaries form through

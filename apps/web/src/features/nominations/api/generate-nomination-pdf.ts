@@ -2,7 +2,7 @@ import {
   generateRetirementSavingsNobPdf,
   generateUnapprovedFuneralNobPdf,
   generateUnapprovedLumpSumNobPdf,
-} from '@portal/contract/pdf';
+} from '@portal/contract/calls/pdf';
 import { NominationTypeId } from '@portal/domain/nomination';
 import { request } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { getInternalPolicies } from '@portal/contract/policies';
+import { getInternalPolicies } from '@portal/contract/calls/policies';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { getNomination } from '@portal/contract/nomination';
+import { getNomination } from '@portal/contract/calls/nomination';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { getValueSets } from '@portal/contract/nomination';
+import { getValueSets } from '@portal/contract/calls/nomination';
 import type { ValueSet, ValueSetType } from '@portal/contract/nomination';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';

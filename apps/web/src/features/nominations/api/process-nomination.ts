@@ -1,4 +1,4 @@
-import { processNomination } from '@portal/contract/nomination';
+import { processNomination } from '@portal/contract/calls/nomination';
 import type { ProcessNominationRequest } from '@portal/contract/nomination';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';

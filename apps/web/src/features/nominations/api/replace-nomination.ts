@@ -1,4 +1,4 @@
-import { replaceNomination } from '@portal/contract/nomination';
+import { replaceNomination } from '@portal/contract/calls/nomination';
 import type { ReplaceNominationRequest } from '@portal/contract/nomination';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import { swapNomination } from '@portal/contract/nomination';
+import { swapNomination } from '@portal/contract/calls/nomination';
 import type { SwapNominationRequest } from '@portal/contract/nomination';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';

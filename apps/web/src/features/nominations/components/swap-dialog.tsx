@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ProductNomination } from '@portal/contract/nomination';
-import { STALE_NOMINATION_MESSAGE } from '@portal/contract/nomination';
+import { STALE_NOMINATION_MESSAGE } from '@portal/contract/calls/nomination';
 import { useState } from 'react';
 import { InlineError } from '@/components/ui/inline-error';
 import { SelectField } from '@/components/ui/select-field';

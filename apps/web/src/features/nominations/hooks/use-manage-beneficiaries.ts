@@ -1,5 +1,5 @@
 import type { ProductNomination } from '@portal/contract/nomination';
-import { STALE_NOMINATION_MESSAGE } from '@portal/contract/nomination';
+import { STALE_NOMINATION_MESSAGE } from '@portal/contract/calls/nomination';
 import {
   canSubmitNomination,
   closeManageBeneficiaries,

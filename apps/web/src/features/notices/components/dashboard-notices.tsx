@@ -1,7 +1,8 @@
 import { Stack } from '@mantine/core';
+import type { Notice } from '@portal/contract/notice';
 import type { ReactNode } from 'react';
 import { NotificationBanner } from '@/components/ui/notification-banner';
-import { useDashboardNotices, type SanitizedNotice } from '../api/get-notices';
+import { useDashboardNotices } from '../api/get-notices';
 
 /**
  * spec 1 §2.3: the notification banners of the dashboard (nothing while loading or on error).
@@ -11,7 +12,7 @@ import { useDashboardNotices, type SanitizedNotice } from '../api/get-notices';
 export function DashboardNotices({
   actionFor,
 }: {
-  actionFor?: (notice: SanitizedNotice) => ReactNode;
+  actionFor?: (notice: Notice) => ReactNode;
 } = {}) {
   const notices = useDashboardNotices();
   if (!notices.isSuccess || notices.data.length === 0) return null;

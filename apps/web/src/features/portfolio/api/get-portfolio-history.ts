@@ -1,4 +1,5 @@
-import { getPortfolioHistory, type PORTFOLIO_WINDOWS } from '@portal/contract/portfolio';
+import type { PORTFOLIO_WINDOWS } from '@portal/contract/portfolio';
+import { getPortfolioHistory } from '@portal/contract/calls/portfolio';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { portfolioQueryKey } from './get-portfolio-summary';

@@ -1,4 +1,4 @@
-import { getPortfolioSummary } from '@portal/contract/portfolio';
+import { getPortfolioSummary } from '@portal/contract/calls/portfolio';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 

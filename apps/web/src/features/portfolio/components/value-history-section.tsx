@@ -1,5 +1,6 @@
 import { SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import { PORTFOLIO_WINDOWS, type PortfolioHistory } from '@portal/contract/portfolio';
+import type { PortfolioHistory } from '@portal/contract/portfolio';
+import { PORTFOLIO_WINDOWS } from '@portal/contract/calls/portfolio';
 import { formatDisplayDate, isBefore } from '@portal/domain/dates';
 import { centsFromRand, randFromCents, toCents } from '@portal/domain/money';
 import { AreaChartFigure, LineChartFigure } from '@/components/charts/series-chart-figure';

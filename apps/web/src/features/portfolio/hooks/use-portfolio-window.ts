@@ -1,4 +1,4 @@
-import { PORTFOLIO_WINDOWS } from '@portal/contract/portfolio';
+import { PORTFOLIO_WINDOWS } from '@portal/contract/calls/portfolio';
 import { useSearchParams } from 'react-router';
 import type { PortfolioWindow } from '../api/get-portfolio-history';
 

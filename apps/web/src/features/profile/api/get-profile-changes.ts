@@ -1,4 +1,4 @@
-import { getProfileChanges } from '@portal/contract/profile';
+import { getProfileChanges } from '@portal/contract/calls/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 

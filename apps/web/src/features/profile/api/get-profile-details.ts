@@ -1,4 +1,4 @@
-import { getProfileDetails } from '@portal/contract/profile';
+import { getProfileDetails } from '@portal/contract/calls/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 

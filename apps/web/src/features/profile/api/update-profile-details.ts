@@ -1,4 +1,4 @@
-import { updateProfileDetails } from '@portal/contract/profile';
+import { updateProfileDetails } from '@portal/contract/calls/profile';
 import type { ProfileUpdateBody } from '@portal/contract/profile';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';

@@ -6,21 +6,31 @@ import { useProfileChanges } from '../api/get-profile-changes';
 // "Recent changes": the member's own latest profile changes (date and fields), so that a member
 // notices a change they did not make.
 
-const WHEN = new Intl.DateTimeFormat('en-ZA', {
-  timeZone: 'Africa/Johannesburg',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
+let when: Intl.DateTimeFormat | undefined;
+
+/** The change times' format, built when first used rather than as the page's code loads. */
+function changeTimeFormat(): Intl.DateTimeFormat {
+  when ??= new Intl.DateTimeFormat('en-ZA', {
+    timeZone: 'Africa/Johannesburg',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  });
+  return when;
+}
 
 /** '2026-11-25T08:05:00Z' → '25 Nov 2026, 10:05' (South African time). */
 export function formatChangeTime(at: string): string {
   const date = new Date(at);
   if (Number.isNaN(date.getTime())) return at;
-  const parts = Object.fromEntries(WHEN.formatToParts(date).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    changeTimeFormat()
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
   return `${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute}`;
 }
 

@@ -2,7 +2,7 @@ import {
   COFFEE_REFERRAL_CAMPAIGN,
   REFERRAL_CHANNEL,
   createReferralLead,
-} from '@portal/contract/referral';
+} from '@portal/contract/calls/referral';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 

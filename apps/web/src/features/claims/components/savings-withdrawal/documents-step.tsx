@@ -9,11 +9,8 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import {
-  CLAIM_UPLOAD_MAX_BYTES,
-  type ClaimDraft,
-  type UploadedDocument,
-} from '@portal/contract/savings-claim';
+import type { ClaimDraft, UploadedDocument } from '@portal/contract/savings-claim';
+import { CLAIM_UPLOAD_MAX_BYTES } from '@portal/contract/calls/savings-claim';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { GuardedButton } from '@/components/ui/guarded-button';
 import { isApiError } from '@/lib/api-client';

@@ -1,0 +1,131 @@
+import { getSession } from './auth';
+import { checkClaimAllowed, getMemberClaims } from './claims';
+import { getConfig } from './config';
+import { getFundDetails } from './fund-details';
+import { getInternalFunds } from './fund';
+import { getNomination } from './nomination';
+import { getNoticeToDisplay } from './notice';
+import { getInternalPolicies } from './policies';
+import { getExternalFunds, getPortfolioHistory, getPortfolioSummary } from './portfolio';
+import { getProfileChanges, getProfileDetails } from './profile';
+import { routeUrl } from './route';
+import type { RouteDef } from './route';
+import { checkKbaMemberStatus, getClaimDraft } from './savings-claim';
+import { getStatements } from './statements';
+
+// DESIGN §1c: the calls a signed-in page makes as it opens, so that the server can answer them
+// inside the page's document (in-process, through the API's own routes) rather than the phone
+// asking for each after the app's code has run. The web app makes the same calls with the same
+// addresses (routeUrl); a call a page makes only once an answer is in (a fund's transactions
+// window, which starts from its latest price date) is left to the browser.
+
+type PageCall = { route: RouteDef; query?: Record<string, unknown> };
+type Params = Record<string, string>;
+
+export type MemberPageData = {
+  /** The page's route path (apps/web/src/config/paths.ts), `:name` for a parameter. */
+  path: string;
+  calls: (params: Params) => PageCall[];
+};
+
+/** Every signed-in page's frame: who is signed in, the configuration, and the member's profile. */
+const FRAME_CALLS: PageCall[] = [
+  { route: getSession },
+  { route: getConfig },
+  { route: getProfileDetails },
+];
+
+const call = (route: RouteDef, query?: Record<string, unknown>): PageCall =>
+  query ? { route, query } : { route };
+
+export const MEMBER_PAGE_DATA: readonly MemberPageData[] = [
+  {
+    path: '/dashboard',
+    calls: () => [
+      call(getNoticeToDisplay),
+      call(getInternalFunds),
+      call(getInternalPolicies),
+      call(getNomination),
+      call(getExternalFunds),
+    ],
+  },
+  { path: '/profile-details', calls: () => [call(getProfileChanges)] },
+  { path: '/fund-details/:schemeNumber', calls: () => [call(getFundDetails)] },
+  {
+    path: '/funeral-cover',
+    calls: () => [call(getInternalPolicies), call(getNomination)],
+  },
+  { path: '/unapproved-life-cover', calls: () => [] },
+  {
+    path: '/statements-and-documents',
+    calls: () => [
+      call(getInternalFunds),
+      call(getStatements, { IncludeOlder: false, PageNumber: 1 }),
+    ],
+  },
+  { path: '/manage-beneficiaries', calls: () => [call(getNomination)] },
+  { path: '/claims', calls: () => [call(checkClaimAllowed), call(getMemberClaims)] },
+  { path: '/claims/report-a-death', calls: () => [] },
+  {
+    path: '/claims/savings-withdrawal/:schemeNumber',
+    calls: ({ schemeNumber }) => [
+      call(checkClaimAllowed, { schemeNumber }),
+      call(getClaimDraft, { schemeNumber }),
+      call(checkKbaMemberStatus),
+    ],
+  },
+  { path: '/claims/:id', calls: () => [] },
+  { path: '/tools-and-calculators', calls: () => [call(getInternalFunds)] },
+  {
+    path: '/portfolios',
+    calls: () => [
+      call(getPortfolioSummary),
+      call(getPortfolioHistory, { years: 1 }),
+      call(getExternalFunds),
+    ],
+  },
+  { path: '/proposals/:id', calls: () => [] },
+];
+
+function segmentsOf(pathname: string): string[] {
+  return pathname.split('/').filter(Boolean);
+}
+
+/** The page whose path matches `pathname` (written-out segments before parameters), and its params. */
+function matchPage(pathname: string): { page: MemberPageData; params: Params } | undefined {
+  const requested = segmentsOf(pathname);
+  let best: { page: MemberPageData; params: Params; literals: number } | undefined;
+  for (const page of MEMBER_PAGE_DATA) {
+    const segments = segmentsOf(page.path);
+    if (segments.length !== requested.length) continue;
+    const params: Params = {};
+    let literals = 0;
+    const matches = segments.every((segment, index) => {
+      const value = requested[index] ?? '';
+      if (segment.startsWith(':')) {
+        try {
+          params[segment.slice(1)] = decodeURIComponent(value);
+        } catch {
+          return false;
+        }
+        return value !== '';
+      }
+      literals += 1;
+      return segment === value;
+    });
+    if (matches && (!best || literals > best.literals)) best = { page, params, literals };
+  }
+  return best && { page: best.page, params: best.params };
+}
+
+/**
+ * The addresses of the GET calls the signed-in page at `pathname` makes as it opens (the frame's
+ * first), or undefined when no signed-in page is there.
+ */
+export function memberPageCalls(pathname: string): string[] | undefined {
+  const match = matchPage(pathname);
+  if (!match) return undefined;
+  return [...FRAME_CALLS, ...match.page.calls(match.params)].map(({ route, query }) =>
+    routeUrl(route.path, match.params, query),
+  );
+}
