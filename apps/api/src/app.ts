@@ -18,6 +18,7 @@ import { createSessionService, sessionIdleMs } from './auth/session.service';
 import { deleteIdleSessions } from './auth/sessions.repository';
 import { deleteExpiredPayloads } from './idp/idp.repository';
 import { loggerOptions } from './lib/log';
+import { compressingOnce } from './lib/member-answers';
 import { interactionRoutes } from './idp/interaction.routes';
 import { loadIdpSecrets, publicJwk } from './idp/keys';
 import {
@@ -150,26 +151,38 @@ export async function buildApp({
   const issuerOrigin = new URL(config.oidc.issuer).origin;
 
   await app.register(cookie, { secret: secrets.cookieKeys });
+  // The Content Security Policy is built once here and applied to every answer (with the answer's
+  // own nonce); @fastify/helmet would parse its directives again for each answer.
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // No inline style: the page's style elements carry this answer's nonce (plugins/csp.ts).
-        styleSrc: ["'self'", nonceSource],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        formAction: ["'self'", issuerOrigin],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.secureCookies ? [] : null,
-      },
-    },
+    contentSecurityPolicy: false,
     strictTransportSecurity: config.secureCookies,
+  });
+  const contentSecurityPolicy = helmet.contentSecurityPolicy({
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // No inline style: the page's style elements carry this answer's nonce (plugins/csp.ts).
+      styleSrc: ["'self'", nonceSource],
+      imgSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      formAction: ["'self'", issuerOrigin],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: config.secureCookies ? [] : null,
+    },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    contentSecurityPolicy(request.raw, reply.raw, done);
   });
   registerCanonicalHost(app, config);
   // Answers of 1 KiB or more in brotli (quality 4) or gzip as the client accepts; the built web
-  // app's hashed assets are served precompressed from the build (static-web.ts).
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  // app's hashed assets are served precompressed from the build (static-web.ts). A member's kept
+  // answer is compressed once (lib/member-answers.ts).
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    zlib: compressingOnce(),
+  });
   // Per member session where there is one (many members share an office's address), else per
   // address. Only a session cookie with a valid signature counts as a session: a made-up one per
   // request is just another request from its address.

@@ -22,15 +22,23 @@ export function rateLimitKey(request: FastifyRequest, config: AppConfig): string
   return sessionId ? `session:${hashSessionId(sessionId)}` : `address:${request.ip}`;
 }
 
+/** The session id each request's cookie verified to (the rate limit and the session both ask). */
+const verifiedSessionIds = new WeakMap<FastifyRequest, string | undefined>();
+
 /**
  * The session id the request's cookie carries, if its signature (the server's cookie key) holds.
  * A made-up cookie is no session: it costs no database lookup and no rate-limit bucket of its own.
  */
 export function sessionIdOf(request: FastifyRequest, config: AppConfig): string | undefined {
+  if (verifiedSessionIds.has(request)) return verifiedSessionIds.get(request);
   const raw = request.cookies[sessionCookieName(config)];
-  if (!raw) return undefined;
-  const { valid, value } = request.unsignCookie(raw);
-  return valid && value ? value : undefined;
+  let sessionId: string | undefined;
+  if (raw) {
+    const { valid, value } = request.unsignCookie(raw);
+    sessionId = valid && value ? value : undefined;
+  }
+  verifiedSessionIds.set(request, sessionId);
+  return sessionId;
 }
 
 type LoginState = { state: string; codeVerifier: string };

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import * as client from 'openid-client';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import { noteDataVersion } from '../lib/member-answers';
 import type { OidcClient } from './oidc-client';
 import {
   deleteSession,
@@ -108,6 +109,7 @@ export function createSessionService(config: AppConfig, db: Db, oidc: OidcClient
       const idHash = hashSessionId(cookieValue);
       let row = await findSession(db, idHash);
       if (!row) return undefined;
+      if (row.memberId !== null) noteDataVersion(db, row.memberId, row.dataVersion);
       const now = Date.now();
       if (now - row.lastSeenAt.getTime() > sessionIdleMs(config)) {
         await this.end(row);

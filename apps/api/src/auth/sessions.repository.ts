@@ -1,18 +1,40 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { preparedOn, type Db } from '../db/client';
-import { idpPayloads, members, sessions } from '../db/schema';
+import { dataChanges, idpPayloads, members, sessions } from '../db/schema';
 
-/** A session with the id of the member it signs in (null when no member has its afGroupId). */
-export type SessionRow = typeof sessions.$inferSelect & { memberId: number | null };
+/**
+ * A session with the id of the member it signs in (null when no member has its afGroupId) and
+ * that member's data version when it was read (`data_changes`: 0 without a member).
+ */
+export type SessionRow = typeof sessions.$inferSelect & {
+  memberId: number | null;
+  dataVersion: number;
+};
+
+/**
+ * The member's data version (schema/data-changes.ts): the weights of the member's rows and of the
+ * rows every member's data shares, added up; two index reads.
+ */
+function dataVersionSql(memberId: SQL | AnyPgColumn) {
+  return sql<string>`(
+    (select coalesce(sum(${dataChanges.weight}), 0) from ${dataChanges} where ${dataChanges.memberId} = ${memberId})
+    + (select coalesce(sum(${dataChanges.weight}), 0) from ${dataChanges} where ${dataChanges.memberId} is null)
+  )::text`;
+}
 
 export async function insertSession(db: Db, row: typeof sessions.$inferInsert): Promise<void> {
   await db.insert(sessions).values(row);
 }
 
-/** The session and its member in one read: every API call starts here. */
+/**
+ * The session, its member and the member's data version in one read: every API call starts
+ * here, so every answer kept for a version (lib/member-answers.ts) is checked against the data as
+ * it is when the call arrives.
+ */
 const sessionQuery = preparedOn((db) =>
   db
-    .select({ session: sessions, memberId: members.id })
+    .select({ session: sessions, memberId: members.id, dataVersion: dataVersionSql(members.id) })
     .from(sessions)
     .leftJoin(members, eq(members.afGroupId, sessions.afGroupId))
     .where(eq(sessions.idHash, sql.placeholder('idHash')))
@@ -22,7 +44,14 @@ const sessionQuery = preparedOn((db) =>
 export async function findSession(db: Db, idHash: string): Promise<SessionRow | undefined> {
   const rows = await sessionQuery(db).execute({ idHash });
   const row = rows[0];
-  return row && { ...row.session, memberId: row.memberId };
+  return row && { ...row.session, memberId: row.memberId, dataVersion: Number(row.dataVersion) };
+}
+
+/** The member's data version now (for a call that read no session: a bearer token's). */
+export async function dataVersionOf(db: Db, memberId: number): Promise<number> {
+  const result = await db.execute(sql`select ${dataVersionSql(sql`${memberId}`)} as version`);
+  const rows = (result as unknown as { rows: { version: string }[] }).rows;
+  return Number(rows[0]?.version ?? 0);
 }
 
 export async function touchSession(db: Db, idHash: string, at: Date): Promise<void> {

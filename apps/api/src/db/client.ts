@@ -20,16 +20,24 @@ const PREPARED_MAX_PARAMS = 100;
  */
 function prepareEachShapeOnce(pool: Pool): void {
   const plainQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  // The names of recent shapes, so that a query's text is hashed once, not on every call.
+  const names = new Map<string, string>();
+  const nameOf = (text: string): string => {
+    let name = names.get(text);
+    if (name === undefined) {
+      name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+      if (names.size >= 1000) names.clear();
+      names.set(text, name);
+    }
+    return name;
+  };
   const named = (config: unknown, values: unknown): unknown => {
     if (typeof config !== 'object' || config === null || !('text' in config)) return config;
     const query = config as { text: string; name?: string; values?: unknown[] };
     const params = Array.isArray(values) ? values : query.values;
     if (query.name || !params?.length) return config;
     if (query.text.length > PREPARED_MAX_TEXT || params.length > PREPARED_MAX_PARAMS) return config;
-    return {
-      ...query,
-      name: `q_${createHash('sha1').update(query.text).digest('hex').slice(0, 20)}`,
-    };
+    return { ...query, name: nameOf(query.text) };
   };
   pool.query = ((config: unknown, values?: unknown, callback?: unknown) =>
     plainQuery(named(config, values), values, callback)) as typeof pool.query;

@@ -14,3 +14,4 @@ export * from './schema/claims';
 export * from './schema/identity-checks';
 export * from './schema/external-funds';
 export * from './schema/member-quotas';
+export * from './schema/data-changes';

@@ -67,7 +67,7 @@ describe('compression', () => {
 
   it('compresses the page a client route answers with', async () => {
     const response = await server.app.inject({
-      url: '/dashboard',
+      url: '/login',
       headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
     });
     expect(response.statusCode).toBe(200);

@@ -5,10 +5,10 @@ import { savingsClaimEligibility } from '@portal/domain/savings-claim-eligibilit
 import { SAVINGS_WITHDRAWAL_MINIMUM_CENTS } from '@portal/domain/savings-withdrawal';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { membershipsOf, positionsAtCalculationDate } from '../fund/fund.repository';
-import { portfoliosOfMembership } from '../fund-details/fund-details.repository';
+import { membershipsOf, positionsAtCalculationDates } from '../fund/fund.repository';
+import { portfoliosOfMember } from '../fund-details/fund-details.repository';
 import { portfolioItems } from '../fund-details/fund-details.service';
-import { claimFactsOfMembership, isMembershipBlocked } from './claims.repository';
+import { blockedMembershipsOf, claimFactsOfMember } from './claims.repository';
 
 // spec 3 §7 CheckClaimAllowed (the claims issue): a savings withdrawal is allowed only with a
 // savings pot of at least R2 000, no savings withdrawal from that contract in the current tax
@@ -19,41 +19,64 @@ import { claimFactsOfMembership, isMembershipBlocked } from './claims.repository
 
 const SAVINGS_TYPES: readonly number[] = [ClaimType.Savings, ClaimType.RetailSavings];
 
-export async function claimsAllowed(
+type MembershipWithProduct = Awaited<ReturnType<typeof membershipsOf>>[number];
+
+/** What the savings withdrawal rules read of a member, for all the member's funds at once. */
+export type SavingsClaimFacts = {
+  positions: Awaited<ReturnType<typeof positionsAtCalculationDates>>;
+  portfolios: Awaited<ReturnType<typeof portfoliosOfMember>>;
+  claims: Awaited<ReturnType<typeof claimFactsOfMember>>;
+  blocked: Set<number>;
+};
+
+/** The member's positions, portfolios, claims and blocks as the rules read them: four reads. */
+export async function savingsClaimFactsOf(
   db: Db,
   memberId: number,
   today: string,
+): Promise<SavingsClaimFacts> {
+  const [positions, portfolios, claims, blocked] = await Promise.all([
+    positionsAtCalculationDates(db, memberId),
+    portfoliosOfMember(db, memberId),
+    claimFactsOfMember(db, memberId),
+    blockedMembershipsOf(db, memberId, today),
+  ]);
+  return { positions, portfolios, claims, blocked };
+}
+
+/** Each two-pot fund among `memberships` (or the one with `schemeNumber`) with its answer. */
+export function claimsAllowedOf(
+  memberships: readonly MembershipWithProduct[],
+  facts: SavingsClaimFacts,
+  today: string,
   schemeNumber?: string,
-): Promise<{ success: true; memberships: ClaimAllowed[] }> {
-  const all = await membershipsOf(db, memberId);
-  if (schemeNumber !== undefined && !all.some((m) => m.product.schemeNumber === schemeNumber))
-    throw notFound();
-  const twoPot = all.filter(
-    (m) =>
-      m.product.twoPotIndicator === 'Y' &&
-      (schemeNumber === undefined || m.product.schemeNumber === schemeNumber),
-  );
-  const memberships = await Promise.all(
-    twoPot.map(async ({ membership, product }) => {
-      const [{ calculationDate, positions }, portfolioRows, facts, isBlocked] = await Promise.all([
-        positionsAtCalculationDate(db, membership.id),
-        portfoliosOfMembership(db, membership.id),
-        claimFactsOfMembership(db, membership.id),
-        isMembershipBlocked(db, membership.id, today),
-      ]);
+): ClaimAllowed[] {
+  return memberships
+    .filter(
+      (m) =>
+        m.product.twoPotIndicator === 'Y' &&
+        (schemeNumber === undefined || m.product.schemeNumber === schemeNumber),
+    )
+    .map(({ membership, product }) => {
+      const { calculationDate, positions } = facts.positions.get(membership.id) ?? {
+        calculationDate: null,
+        positions: [],
+      };
+      const portfolioRows = facts.portfolios.get(membership.id) ?? [];
+      const claims = facts.claims.filter((c) => c.membershipId === membership.id);
       const savings = toCents(portfolioItems(membership, portfolioRows, positions).pots.savings);
-      const savingsClaims = facts.filter((c) => SAVINGS_TYPES.includes(c.claimType));
+      const savingsClaims = claims.filter((c) => SAVINGS_TYPES.includes(c.claimType));
       const eligibility = savingsClaimEligibility({
         savingsPotCents: savings,
         withdrawalsThisTaxYear: savingsClaims.flatMap((c) =>
           c.status === 'Paid' && c.paidOn ? [c.paidOn] : [],
         ),
-        openClaims: facts.flatMap((c) =>
+        openClaims: claims.flatMap((c) =>
           isClaimInProgress(c.status) && isClaimType(c.claimType)
             ? [{ caseNo: c.caseNo, claimType: c.claimType }]
             : [],
         ),
-        isBlocked,
+        isBlocked: facts.blocked.has(membership.id),
         today,
       });
       return {
@@ -70,7 +93,20 @@ export async function claimsAllowed(
         minimumAmount: randFromCents(SAVINGS_WITHDRAWAL_MINIMUM_CENTS),
         maximumAmount: randFromCents(Math.max(0, savings)),
       };
-    }),
-  );
-  return { success: true, memberships };
+    });
+}
+
+export async function claimsAllowed(
+  db: Db,
+  memberId: number,
+  today: string,
+  schemeNumber?: string,
+): Promise<{ success: true; memberships: ClaimAllowed[] }> {
+  const all = await membershipsOf(db, memberId);
+  if (schemeNumber !== undefined && !all.some((m) => m.product.schemeNumber === schemeNumber))
+    throw notFound();
+  if (!all.some((m) => m.product.twoPotIndicator === 'Y'))
+    return { success: true, memberships: [] };
+  const facts = await savingsClaimFactsOf(db, memberId, today);
+  return { success: true, memberships: claimsAllowedOf(all, facts, today, schemeNumber) };
 }

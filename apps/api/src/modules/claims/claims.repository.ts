@@ -149,13 +149,18 @@ export async function setClaimStatus(
   await tx.insert(claimEvents).values({ claimId: claim.id, status, at: sql`now()`, note });
 }
 
-/** A membership's claims as the eligibility rules need them (status, type and dates). */
-export async function claimFactsOfMembership(
+/** The member's claims as the eligibility rules need them (status, type, dates, membership). */
+export async function claimFactsOfMember(
   db: Db,
-  membershipId: number,
-): Promise<Pick<ClaimRow, 'caseNo' | 'status' | 'claimType' | 'submittedOn' | 'paidOn'>[]> {
+  memberId: number,
+): Promise<
+  (Pick<ClaimRow, 'caseNo' | 'status' | 'claimType' | 'submittedOn' | 'paidOn'> & {
+    membershipId: number;
+  })[]
+> {
   return db
     .select({
+      membershipId: claims.membershipId,
       caseNo: claims.caseNo,
       status: claims.status,
       claimType: claims.claimType,
@@ -163,24 +168,25 @@ export async function claimFactsOfMembership(
       paidOn: claims.paidOn,
     })
     .from(claims)
-    .where(eq(claims.membershipId, membershipId));
+    .where(eq(claims.memberId, memberId));
 }
 
-/** Whether a block (court order, section 37D) holds the membership on `today`. */
-export async function isMembershipBlocked(
+/** The member's memberships a block (court order, section 37D) holds on `today`. */
+export async function blockedMembershipsOf(
   db: Db,
-  membershipId: number,
+  memberId: number,
   today: string,
-): Promise<boolean> {
+): Promise<Set<number>> {
   const rows = await db
-    .select({ id: membershipBlocks.id })
+    .selectDistinct({ membershipId: membershipBlocks.membershipId })
     .from(membershipBlocks)
+    .innerJoin(memberships, eq(memberships.id, membershipBlocks.membershipId))
     .where(
       and(
-        eq(membershipBlocks.membershipId, membershipId),
+        eq(memberships.memberId, memberId),
         lte(membershipBlocks.since, today),
         or(isNull(membershipBlocks.until), gt(membershipBlocks.until, today)),
       ),
     );
-  return rows.length > 0;
+  return new Set(rows.map((row) => row.membershipId));
 }

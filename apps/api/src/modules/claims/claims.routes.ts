@@ -10,6 +10,7 @@ import {
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { todayOf } from '../../lib/clock';
+import { sendMemberAnswer } from '../../lib/member-answers';
 import { requireMember } from '../../plugins/member-auth';
 import type { PdfRenderer } from '../pdf/pdf-renderer';
 import { claimsAllowed } from './claim-allowed.service';
@@ -28,7 +29,15 @@ export async function claimsRoutes(
     method: getMemberClaims.method,
     url: getMemberClaims.path,
     schema: { response: { 200: getMemberClaims.response } },
-    handler: async (request) => memberClaims(db, requireMember(request).memberId),
+    handler: async (request, reply) => {
+      const { memberId } = requireMember(request);
+      return sendMemberAnswer(request, reply, {
+        db,
+        memberId,
+        key: 'Claims/GetMemberClaims',
+        compute: () => memberClaims(db, memberId),
+      });
+    },
   });
 
   typed.route({

@@ -1,6 +1,7 @@
-import { and, asc, between, eq, sql } from 'drizzle-orm';
+import { and, asc, between, eq, sql, type SQL } from 'drizzle-orm';
 import { preparedOn, type Db } from '../../db/client';
 import { memberships, portfolios, products, transactions } from '../../db/schema';
+import { portfoliosHeld } from '../fund/fund.repository';
 
 export type MembershipRow = typeof memberships.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
@@ -49,23 +50,51 @@ export async function portfoliosOfMembership(
   db: Db,
   membershipId: number,
 ): Promise<MembershipPortfolioRow[]> {
+  return (await portfoliosOf(db, sql`m.id = ${membershipId}`)).get(membershipId) ?? [];
+}
+
+/** `portfoliosOfMembership` for each of the member's memberships, in one read. */
+export async function portfoliosOfMember(
+  db: Db,
+  memberId: number,
+): Promise<Map<number, MembershipPortfolioRow[]>> {
+  return portfoliosOf(db, sql`m.member_id = ${memberId}`);
+}
+
+async function portfoliosOf(
+  db: Db,
+  membershipsWhere: SQL,
+): Promise<Map<number, MembershipPortfolioRow[]>> {
+  // The portfolios held (one index probe each, along the positions' key) and those contributed to.
   const result = await db.execute(sql`
-    select p.id, p.name, p.currency, p.exchange_rate_micro::text as exchange_rate_micro, p.udw_id,
+    with mine as (
+      select m.id from memberships m where ${membershipsWhere}
+    ), wanted as (
+      select m.id as membership_id, k.portfolio_id
+      from mine m cross join lateral ${portfoliosHeld(sql`m.id`)}
+      union
+      select mp.membership_id, mp.portfolio_id
+      from mine m join membership_portfolios mp on mp.membership_id = m.id
+    )
+    select w.membership_id, p.id, p.name, p.currency,
+      p.exchange_rate_micro::text as exchange_rate_micro, p.udw_id,
       mp.contribution_allocation_bp,
       coalesce(mp.effective_date, (
         select min(ps.as_of) from positions ps
-        where ps.membership_id = ${membershipId} and ps.portfolio_id = p.id
+        where ps.membership_id = w.membership_id and ps.portfolio_id = p.id
       ))::text as effective_date
-    from portfolios p
-    left join membership_portfolios mp on mp.portfolio_id = p.id and mp.membership_id = ${membershipId}
-    where mp.membership_id is not null or exists (
-      select 1 from positions ps where ps.membership_id = ${membershipId} and ps.portfolio_id = p.id
-    )
-    order by p.name
+    from wanted w
+    join portfolios p on p.id = w.portfolio_id
+    left join lateral (
+      select mp.contribution_allocation_bp, mp.effective_date from membership_portfolios mp
+      where mp.membership_id = w.membership_id and mp.portfolio_id = p.id
+    ) mp on true
+    order by w.membership_id, p.name
   `);
   const rows = (
     result as unknown as {
       rows: {
+        membership_id: number | string;
         id: number | string;
         name: string;
         currency: string;
@@ -76,16 +105,23 @@ export async function portfoliosOfMembership(
       }[];
     }
   ).rows;
-  return rows.map((row) => ({
-    portfolioId: Number(row.id),
-    name: row.name,
-    currency: row.currency,
-    exchangeRateMicro: Number(row.exchange_rate_micro),
-    udwId: row.udw_id,
-    allocationBp:
-      row.contribution_allocation_bp === null ? null : Number(row.contribution_allocation_bp),
-    effectiveDate: row.effective_date,
-  }));
+  const byMembership = new Map<number, MembershipPortfolioRow[]>();
+  for (const row of rows) {
+    const membershipId = Number(row.membership_id);
+    const list = byMembership.get(membershipId) ?? [];
+    list.push({
+      portfolioId: Number(row.id),
+      name: row.name,
+      currency: row.currency,
+      exchangeRateMicro: Number(row.exchange_rate_micro),
+      udwId: row.udw_id,
+      allocationBp:
+        row.contribution_allocation_bp === null ? null : Number(row.contribution_allocation_bp),
+      effectiveDate: row.effective_date,
+    });
+    byMembership.set(membershipId, list);
+  }
+  return byMembership;
 }
 
 export type TransactionRow = {

@@ -4,6 +4,7 @@ import { getFundDetails, getTransactionDetails, postIrr } from '@portal/contract
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { todayOf } from '../../lib/clock';
+import { sendMemberAnswer } from '../../lib/member-answers';
 import { requireMember } from '../../plugins/member-auth';
 import { fundDetails, irrOfScheme, transactionDetails } from './fund-details.service';
 
@@ -19,9 +20,15 @@ export async function fundDetailsRoutes(
     method: getFundDetails.method,
     url: getFundDetails.path,
     schema: { params: getFundDetails.params, response: { 200: getFundDetails.response } },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { memberId } = requireMember(request);
-      return fundDetails(db, memberId, request.params.schemeNumber);
+      const { schemeNumber } = request.params;
+      return sendMemberAnswer(request, reply, {
+        db,
+        memberId,
+        key: `Fund/GetFundDetails|${schemeNumber}`,
+        compute: () => fundDetails(db, memberId, schemeNumber),
+      });
     },
   });
 

@@ -32,6 +32,30 @@ export function historiesOf(positions: readonly PositionRow[], date: string): Po
   return [...byPortfolio.values()];
 }
 
+/**
+ * A fund's value at the end of `date` from its positions on that date (DESIGN §1a), and each
+ * portfolio's part of it (units × price rounded once per portfolio, as the total adds them up).
+ */
+export function valuesOf(
+  positions: readonly PositionRow[],
+  date: string,
+): { total: Cents; byPortfolio: Map<number, Cents> } {
+  const byPortfolio = new Map<number, Cents>();
+  let total = 0;
+  for (const portfolioId of new Set(positions.map((position) => position.portfolioId))) {
+    const value = fundValueOn(
+      historiesOf(
+        positions.filter((position) => position.portfolioId === portfolioId),
+        date,
+      ),
+      date,
+    );
+    byPortfolio.set(portfolioId, value);
+    total += value;
+  }
+  return { total: toCents(total), byPortfolio };
+}
+
 /** A fund's value at the end of `date` (DESIGN §1a), in cents. */
 export async function fundValueAt(db: Db, membershipId: number, date: string): Promise<Cents> {
   return fundValueOn(historiesOf(await positionsOn(db, membershipId, date), date), date);

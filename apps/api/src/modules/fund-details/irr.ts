@@ -12,7 +12,12 @@ import type { FundWindow } from './fund-valuation';
  * return is that rate over the same span (the day before the start to the end date), not
  * annualised.
  */
-export function internalRateOfReturn(window: FundWindow): InternalRateOfReturn {
+export function internalRateOfReturn(
+  window: Omit<FundWindow, 'transactions'> & {
+    /** The window's transactions, or each day's total (XIRR adds a day's amounts together). */
+    transactions: readonly Pick<FundWindow['transactions'][number], 'date' | 'amountCents'>[];
+  },
+): InternalRateOfReturn {
   const { startDate, endDate, openingValue, closingValue } = window;
   const period = periodFlows(startDate, endDate, [
     {

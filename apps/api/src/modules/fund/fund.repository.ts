@@ -109,6 +109,35 @@ export async function currentValuesOf(db: Db, memberId: number): Promise<Current
   }));
 }
 
+/**
+ * Each of the member's memberships with its calculation date (the latest price date over the
+ * portfolios it has traded in; null without any), without valuing anything.
+ */
+export async function calculationDatesOf(
+  db: Db,
+  memberId: number,
+): Promise<{ membershipId: number; calculationDate: string | null }[]> {
+  const result = await db.execute(sql`
+    select m.id as membership_id, max(latest.price_date)::text as calculation_date
+    from memberships m
+    left join lateral ${portfoliosHeld(sql`m.id`)} on true
+    left join lateral (
+      select up.price_date from unit_prices up
+      where up.portfolio_id = k.portfolio_id order by up.price_date desc limit 1
+    ) latest on true
+    where m.member_id = ${memberId}
+    group by m.id
+  `);
+  return (
+    result as unknown as {
+      rows: { membership_id: number | string; calculation_date: string | null }[];
+    }
+  ).rows.map((row) => ({
+    membershipId: Number(row.membership_id),
+    calculationDate: row.calculation_date,
+  }));
+}
+
 export type PositionRow = {
   portfolioId: number;
   pot: 'vested' | 'savings' | 'retirement';
@@ -147,6 +176,85 @@ export async function positionsAtCalculationDate(
   return readPositions(db, membershipId, sql`(select calculation_date from calc)`);
 }
 
+/**
+ * `positionsAtCalculationDate` for every membership of the member, in one read: each membership's
+ * calculation date and its positions at that date (none without a calculation date).
+ */
+export async function positionsAtCalculationDates(
+  db: Db,
+  memberId: number,
+): Promise<Map<number, { calculationDate: string | null; positions: PositionRow[] }>> {
+  const result = await db.execute(sql`
+    with held as (
+      select m.id as membership_id, k.portfolio_id
+      from memberships m cross join lateral ${portfoliosHeld(sql`m.id`)}
+      where m.member_id = ${memberId}
+    ), calc as (
+      select h.membership_id, max(latest.price_date) as calculation_date
+      from held h cross join lateral (
+        select up.price_date from unit_prices up
+        where up.portfolio_id = h.portfolio_id order by up.price_date desc limit 1
+      ) latest
+      group by h.membership_id
+    ), units as (
+      select h.membership_id, h.portfolio_id, u.bucket, u.units
+      from held h join calc c on c.membership_id = h.membership_id
+      cross join lateral ${bucketsOn(sql`h.membership_id`, sql`h.portfolio_id`, sql`c.calculation_date`)}
+    )
+    select m.id as membership_id, c.calculation_date::text as calculation_date, u.portfolio_id,
+      case when u.bucket in ('available', 'notAvailable') then 'vested' else u.bucket end as pot,
+      case when u.bucket in ('available', 'notAvailable') then u.bucket end as vested_status,
+      u.units::text as units, p.price_date::text as price_date, p.price_micro::text as price_micro
+    from memberships m
+    left join calc c on c.membership_id = m.id
+    left join units u on u.membership_id = m.id
+    left join lateral (
+      select up.price_date, up.price_micro from unit_prices up
+      where up.portfolio_id = u.portfolio_id and up.price_date <= c.calculation_date
+      order by up.price_date desc limit 1
+    ) p on true
+    where m.member_id = ${memberId}
+    order by m.id, u.portfolio_id, pot, vested_status
+  `);
+  const byMembership = new Map<
+    number,
+    { calculationDate: string | null; positions: PositionRow[] }
+  >();
+  for (const row of (
+    result as unknown as { rows: (PositionSqlRow & { membership_id: number | string })[] }
+  ).rows) {
+    const membershipId = Number(row.membership_id);
+    let entry = byMembership.get(membershipId);
+    if (!entry) {
+      entry = { calculationDate: row.calculation_date, positions: [] };
+      byMembership.set(membershipId, entry);
+    }
+    if (row.portfolio_id !== null) entry.positions.push(positionOf(row));
+  }
+  return byMembership;
+}
+
+type PositionSqlRow = {
+  calculation_date: string | null;
+  portfolio_id: number | string | null;
+  pot: PositionRow['pot'];
+  vested_status: PositionRow['vestedStatus'];
+  units: string;
+  price_date: string | null;
+  price_micro: string | null;
+};
+
+function positionOf(row: PositionSqlRow): PositionRow {
+  return {
+    portfolioId: Number(row.portfolio_id),
+    pot: row.pot,
+    vestedStatus: row.vested_status,
+    units: Number(row.units),
+    priceDate: row.price_date,
+    priceMicro: row.price_micro === null ? null : Number(row.price_micro),
+  };
+}
+
 async function readPositions(
   db: Db,
   membershipId: number,
@@ -178,30 +286,9 @@ async function readPositions(
     ) p on true
     order by u.portfolio_id, pot, vested_status
   `);
-  const rows = (
-    result as unknown as {
-      rows: {
-        calculation_date: string | null;
-        portfolio_id: number | string | null;
-        pot: PositionRow['pot'];
-        vested_status: PositionRow['vestedStatus'];
-        units: string;
-        price_date: string | null;
-        price_micro: string | null;
-      }[];
-    }
-  ).rows;
+  const rows = (result as unknown as { rows: PositionSqlRow[] }).rows;
   return {
     calculationDate: rows[0]?.calculation_date ?? null,
-    positions: rows
-      .filter((row) => row.portfolio_id !== null)
-      .map((row) => ({
-        portfolioId: Number(row.portfolio_id),
-        pot: row.pot,
-        vestedStatus: row.vested_status,
-        units: Number(row.units),
-        priceDate: row.price_date,
-        priceMicro: row.price_micro === null ? null : Number(row.price_micro),
-      })),
+    positions: rows.filter((row) => row.portfolio_id !== null).map(positionOf),
   };
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getInternalFunds } from '@portal/contract/fund';
 import { getFundSummary, getInternalFundSummary } from '@portal/contract/portfolio';
 import type { Db } from '../../db/client';
+import { sendMemberAnswer } from '../../lib/member-answers';
 import { requireMember } from '../../plugins/member-auth';
 import { fundSummary, internalFunds } from './fund.service';
 
@@ -12,9 +13,17 @@ export async function fundRoutes(app: FastifyInstance, opts: { db: Db }): Promis
     method: getInternalFunds.method,
     url: getInternalFunds.path,
     schema: { response: { 200: getInternalFunds.response } },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { memberId } = requireMember(request);
-      return { success: true, internalFunds: await internalFunds(opts.db, memberId) };
+      return sendMemberAnswer(request, reply, {
+        db: opts.db,
+        memberId,
+        key: 'Fund/Internal',
+        compute: async () => ({
+          success: true,
+          internalFunds: await internalFunds(opts.db, memberId),
+        }),
+      });
     },
   });
 

@@ -3,8 +3,7 @@ import type { Db } from '../../db/client';
 import { bucketsOn, portfoliosHeld } from '../fund/fund.repository';
 
 // The My portfolio page's reads: every fund of the member valued on many dates at once from the
-// positions (DESIGN §1a "Positions"), each fund's portfolios at the latest prices, and the money
-// that moved in a window. The valuation is the dashboard's (fund.repository currentValuesOf):
+// positions (DESIGN §1a "Positions"), and the money that moved in a window. The valuation is the dashboard's (fund.repository currentValuesOf):
 // per fund and portfolio the units held at the end of the day × the latest price on or before it,
 // rounded once to the cent (half away from zero), then summed.
 
@@ -74,47 +73,6 @@ export async function fundValuesOn(
   ).rows.map((row) => ({
     membershipId: Number(row.membership_id),
     date: row.point_date,
-    valueCents: Number(row.value_cents),
-  }));
-}
-
-export type PortfolioValueRow = {
-  membershipId: number;
-  portfolioId: number;
-  name: string;
-  valueCents: number;
-};
-
-/**
- * Each fund's portfolios valued at the fund's calculation date (units × price, rounded once per
- * fund and portfolio): the parts whose sum is the dashboard's value of each fund.
- */
-export async function portfolioValuesOf(db: Db, memberId: number): Promise<PortfolioValueRow[]> {
-  const result = await db.execute(sql`
-    with ${HELD(memberId)}, valued as (
-      select h.membership_id, h.portfolio_id,
-        (select coalesce(sum(u.units), 0) from ${bucketsOn(sql`h.membership_id`, sql`h.portfolio_id`, sql`c.calculation_date`)}) as units,
-        (select up.price_micro from unit_prices up
-          where up.portfolio_id = h.portfolio_id and up.price_date <= c.calculation_date
-          order by up.price_date desc limit 1) as price_micro
-      from held h join calc c on c.membership_id = h.membership_id
-    )
-    select v.membership_id, v.portfolio_id, p.name,
-      coalesce(round(v.units::numeric * v.price_micro / 100000000), 0)::text as value_cents
-    from valued v join portfolios p on p.id = v.portfolio_id
-    order by v.membership_id, p.name
-  `);
-  return (
-    result as unknown as Rows<{
-      membership_id: number | string;
-      portfolio_id: number | string;
-      name: string;
-      value_cents: string;
-    }>
-  ).rows.map((row) => ({
-    membershipId: Number(row.membership_id),
-    portfolioId: Number(row.portfolio_id),
-    name: row.name,
     valueCents: Number(row.value_cents),
   }));
 }

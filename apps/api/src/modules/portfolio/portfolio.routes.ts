@@ -4,6 +4,7 @@ import { getPortfolioHistory, getPortfolioSummary } from '@portal/contract/portf
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { todayOf } from '../../lib/clock';
+import { sendMemberAnswer } from '../../lib/member-answers';
 import { requireMember } from '../../plugins/member-auth';
 import { portfolioHistory, portfolioSummary } from './portfolio.service';
 
@@ -19,9 +20,18 @@ export async function portfolioRoutes(
     method: getPortfolioSummary.method,
     url: getPortfolioSummary.path,
     schema: { response: { 200: getPortfolioSummary.response } },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { memberId } = requireMember(request);
-      return { success: true, summary: await portfolioSummary(db, memberId, todayOf(config)) };
+      const today = todayOf(config);
+      return sendMemberAnswer(request, reply, {
+        db,
+        memberId,
+        key: `Portfolio/GetPortfolioSummary|${today}`,
+        compute: async () => ({
+          success: true,
+          summary: await portfolioSummary(db, memberId, today),
+        }),
+      });
     },
   });
 

@@ -11,6 +11,7 @@ import {
   percentFromBasisPoints,
   randFromCents,
   sumCents,
+  toCents,
 } from '@portal/domain/money';
 import { periodFlows, periodOf, type FundInPeriod, type PeriodFlows } from '@portal/domain/period';
 import {
@@ -25,20 +26,14 @@ import {
 } from '@portal/domain/portfolio';
 import { xirr } from '@portal/domain/xirr';
 import type { Db } from '../../db/client';
-import { claimsAllowed } from '../claims/claim-allowed.service';
+import { claimsAllowedOf, savingsClaimFactsOf } from '../claims/claim-allowed.service';
 import { externalFundsOf } from '../external-funds/external-funds.repository';
 import { toExternalFund } from '../external-funds/external-funds.service';
-import { fundWindow } from '../fund-details/fund-valuation';
+import { valuesOf } from '../fund-details/fund-valuation';
 import { internalRateOfReturn } from '../fund-details/irr';
 import { membershipsOf } from '../fund/fund.repository';
-import { fundsWithValues } from '../fund/fund.service';
 import { coversOfMember } from '../policies/policies.repository';
-import {
-  dailyFlowsBetween,
-  fundValuesOn,
-  portfolioValuesOf,
-  type FundValueOnDate,
-} from './portfolio.repository';
+import { dailyFlowsBetween, fundValuesOn, type FundValueOnDate } from './portfolio.repository';
 
 // My portfolio (spec 1 §2.1 'portfolios'; the portfolio issue): everything the member holds in one
 // answer. Every internal figure is the one the other pages show: a fund's value is the dashboard's
@@ -77,6 +72,27 @@ function coversOf(rows: Awaited<ReturnType<typeof coversOfMember>>): PortfolioSu
   });
 }
 
+/**
+ * Each fund's IRR from `from` to `to` as the fund details page works it out for the same dates:
+ * the value at the end of the day before `from` paid in, each day's flows, the value at the end of
+ * `to` received.
+ */
+function irrOfPeriod(
+  membershipId: number,
+  range: { from: string; to: string },
+  values: readonly FundValueOnDate[],
+  flows: readonly DailyFlow[],
+) {
+  const { openingDate } = periodOf(range.from, range.to);
+  return internalRateOfReturn({
+    startDate: range.from,
+    endDate: range.to,
+    openingValue: toCents(valuesByMembership(values, openingDate)(membershipId)),
+    closingValue: toCents(valuesByMembership(values, range.to)(membershipId)),
+    transactions: flows.filter((flow) => flow.membershipId === membershipId),
+  });
+}
+
 /** GET /api/Portfolio/GetPortfolioSummary. */
 export async function portfolioSummary(
   db: Db,
@@ -84,18 +100,45 @@ export async function portfolioSummary(
   today: string,
 ): Promise<PortfolioSummary> {
   const irrRange = defaultIrrRange(today);
-  const [funds, externalRows, covers, portfolioValues, claims] = await Promise.all([
-    fundsWithValues(db, memberId),
+  // Every read at once; the values, portfolio values and savings pots all come from the positions
+  // at each fund's calculation date (the fund details page's figures).
+  const [rows, facts, externalRows, covers, irrValues, irrFlows] = await Promise.all([
+    membershipsOf(db, memberId),
+    savingsClaimFactsOf(db, memberId, today),
     externalFundsOf(db, memberId),
     coversOfMember(db, memberId),
-    portfolioValuesOf(db, memberId),
-    claimsAllowed(db, memberId, today),
-  ]);
-  const irrs = await Promise.all(
-    funds.map(async ({ row }) =>
-      internalRateOfReturn(await fundWindow(db, row.membership.id, irrRange.from, irrRange.to)),
+    fundValuesOn(
+      db,
+      memberId,
+      [periodOf(irrRange.from, irrRange.to).openingDate, irrRange.to],
+      null,
     ),
-  );
+    dailyFlowsBetween(db, memberId, irrRange.from, irrRange.to),
+  ]);
+  // Each fund's value (the dashboard's) and its portfolios' parts, at its calculation date.
+  const funds = rows.map((row) => {
+    const { calculationDate, positions } = facts.positions.get(row.membership.id) ?? {
+      calculationDate: null,
+      positions: [],
+    };
+    const values = calculationDate
+      ? valuesOf(positions, calculationDate)
+      : { total: toCents(0), byPortfolio: new Map<number, number>() };
+    const names = new Map(
+      (facts.portfolios.get(row.membership.id) ?? []).map((p) => [p.portfolioId, p.name]),
+    );
+    return {
+      row,
+      value: { valueCents: values.total, calculationDate },
+      portfolios: [...values.byPortfolio].map(([portfolioId, valueCents]) => ({
+        name: names.get(portfolioId) ?? '',
+        valueCents,
+      })),
+    };
+  });
+  const portfolioValues = funds.flatMap((fund) => fund.portfolios);
+  const irrs = rows.map((row) => irrOfPeriod(row.membership.id, irrRange, irrValues, irrFlows));
+  const claims = { memberships: claimsAllowedOf(rows, facts, today) };
   const claimBy = new Map(claims.memberships.map((claim) => [claim.schemeNumber, claim]));
 
   const internal = funds.map(({ row, value }, index) => {
@@ -104,14 +147,14 @@ export async function portfolioSummary(
     const irr = irrs[index];
     return {
       membershipId: membership.id,
-      cents: value?.valueCents ?? 0,
+      cents: value.valueCents,
       item: {
         schemeNumber: product.schemeNumber,
         name: product.fullProductName,
         productTypeCategory: product.productTypeCategory,
         category: internalFundCategory(product),
-        value: randFromCents(value?.valueCents ?? 0),
-        calculationDate: value?.calculationDate ?? null,
+        value: randFromCents(value.valueCents),
+        calculationDate: value.calculationDate,
         savingsPot: claim ? claim.savingsPot : null,
         canClaimSavings: claim?.isAllowed ?? false,
         irr12Months: {

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { preparedOn, type Db } from '../../db/client';
-import { members, memberships, products, profileAudit } from '../../db/schema';
+import { members, profileAudit } from '../../db/schema';
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -17,24 +17,39 @@ export async function findMemberById(db: Db, memberId: number): Promise<MemberRo
   return rows[0];
 }
 
-const categoriesQuery = preparedOn((db) =>
+export type ProductForUserType = {
+  productTypeCategory: string;
+  isRestricted: boolean;
+  sourceSystemName: string;
+};
+
+/** The member's row and the products the user type derives from (spec 1 §4), in one read. */
+const profileQuery = preparedOn((db) =>
   db
     .select({
-      productTypeCategory: products.productTypeCategory,
-      isRestricted: memberships.isRestricted,
-      sourceSystemName: products.sourceSystemName,
+      member: members,
+      // Written out with aliases: Drizzle leaves the columns of a one-table select unqualified.
+      products: sql<ProductForUserType[]>`(
+        select coalesce(json_agg(json_build_object(
+          'productTypeCategory', p.product_type_category,
+          'isRestricted', ms.is_restricted,
+          'sourceSystemName', p.source_system_name
+        )), '[]'::json)
+        from memberships ms join products p on p.id = ms.product_id
+        where ms.member_id = members.id
+      )`,
     })
-    .from(memberships)
-    .innerJoin(products, eq(products.id, memberships.productId))
-    .where(eq(memberships.memberId, sql.placeholder('memberId')))
-    .prepare('product_categories_of'),
+    .from(members)
+    .where(eq(members.id, sql.placeholder('memberId')))
+    .prepare('member_profile'),
 );
 
-export async function productCategoriesOf(
+export async function findMemberProfile(
   db: Db,
   memberId: number,
-): Promise<{ productTypeCategory: string; isRestricted: boolean; sourceSystemName: string }[]> {
-  return categoriesQuery(db).execute({ memberId });
+): Promise<{ member: MemberRow; products: ProductForUserType[] } | undefined> {
+  const rows = await profileQuery(db).execute({ memberId });
+  return rows[0];
 }
 
 /** `select ... for update`: the member's row, held until the transaction ends. */

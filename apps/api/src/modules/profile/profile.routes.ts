@@ -7,6 +7,7 @@ import {
   updateProfileDetails,
 } from '@portal/contract/profile';
 import type { Db } from '../../db/client';
+import { sendMemberAnswer } from '../../lib/member-answers';
 import { requireMember } from '../../plugins/member-auth';
 import {
   profileChanges,
@@ -24,9 +25,14 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Db }): Pro
     method: getProfileDetails.method,
     url: getProfileDetails.path,
     schema: { response: { 200: getProfileDetails.response } },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { memberId } = requireMember(request);
-      return { success: true, profile: await getProfile(db, memberId) };
+      return sendMemberAnswer(request, reply, {
+        db,
+        memberId,
+        key: 'Profile/GetProfileDetails',
+        compute: async () => ({ success: true, profile: await getProfile(db, memberId) }),
+      });
     },
   });
 

@@ -2,16 +2,14 @@ import type { Profile } from '@portal/contract/profile';
 import { deriveUserType } from '@portal/domain/member';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { findMemberById, productCategoriesOf } from './profile.repository';
+import { findMemberProfile } from './profile.repository';
 
 /** spec 1 §3 "Profile (read)"; the user type is derived from the products held (spec 1 §4). */
 export async function getProfile(db: Db, memberId: number): Promise<Profile> {
-  const [member, categories] = await Promise.all([
-    findMemberById(db, memberId),
-    productCategoriesOf(db, memberId),
-  ]);
-  if (!member) throw notFound();
-  const userType = deriveUserType(categories);
+  const found = await findMemberProfile(db, memberId);
+  if (!found) throw notFound();
+  const { member } = found;
+  const userType = deriveUserType(found.products);
   return {
     userType,
     identifierType: member.identifierType,

@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { listMemberDocuments, type MemberDocumentSummary } from '../documents/documents.repository';
-import { currentValuesOf } from '../fund/fund.repository';
+import { calculationDatesOf } from '../fund/fund.repository';
 import {
   findStatementMembership,
   statementMembershipsOf,
@@ -113,7 +113,7 @@ export function onDemandItem(
 async function allStatementsOf(db: Db, memberId: number, today: string) {
   const [funds, values, documents] = await Promise.all([
     statementMembershipsOf(db, memberId),
-    currentValuesOf(db, memberId),
+    calculationDatesOf(db, memberId),
     listMemberDocuments(db, memberId, { kinds: ['statement'] }),
   ]);
   const latestPriceDate = new Map(values.map((v) => [v.membershipId, v.calculationDate]));
@@ -263,7 +263,7 @@ export async function publishedStatementOf(
     caseMemberKey: parsed.caseMemberKey,
   });
   if (!fund) throw notFound();
-  const values = await currentValuesOf(db, memberId);
+  const values = await calculationDatesOf(db, memberId);
   const latestPriceDate =
     values.find((value) => value.membershipId === fund.membershipId)?.calculationDate ?? null;
   const isPublished = publishedStatementPeriods({

@@ -14,6 +14,7 @@ import {
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { todayOf } from '../../lib/clock';
+import { sendMemberAnswer } from '../../lib/member-answers';
 import { sendFile } from '../../lib/send-file';
 import { requireMember } from '../../plugins/member-auth';
 import type { PdfRenderer } from '../pdf/pdf-renderer';
@@ -56,8 +57,16 @@ export async function statementsRoutes(
     method: getStatements.method,
     url: getStatements.path,
     schema: { querystring: getStatements.query, response: { 200: getStatements.response } },
-    handler: async (request) =>
-      statementsOf(db, requireMember(request).memberId, request.query, todayOf(config)),
+    handler: async (request, reply) => {
+      const { memberId } = requireMember(request);
+      const today = todayOf(config);
+      return sendMemberAnswer(request, reply, {
+        db,
+        memberId,
+        key: `Statements|${today}|${JSON.stringify(request.query)}`,
+        compute: () => statementsOf(db, memberId, request.query, today),
+      });
+    },
   });
 
   typed.route({
