@@ -1,14 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser journeys: one server and one Chromium for the whole run (DESIGN §6), three files at a
-// time (each journey writes only to members of its own, and spends much of its time waiting on pages).
+// Browser journeys: one server and one Chromium for the whole run (DESIGN §6), two files at a time
+// (each journey writes only to members of its own; waiting on pages leaves the cores half idle).
 export default defineConfig({
   test: {
     name: 'e2e',
     include: ['src/**/*.e2e.ts'],
     globalSetup: ['src/global-setup.ts'],
     fileParallelism: true,
-    maxWorkers: 3,
+    maxWorkers: 2,
     // A journey is many page loads; on a busy two-core machine the longest take over a minute.
     // Speed is measured by the bench, never by these limits.
     testTimeout: 240_000,

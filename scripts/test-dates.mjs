@@ -109,31 +109,14 @@ async function datedRuns(failed) {
               ),
             ),
           );
-    // Two days at a time, one worker each: a run spends much of its time starting up and waiting
-    // on its database, so two side by side keep both cores busy.
-    for (let i = 0; i < UNIT_DATES.length; i += 2) {
-      const days = UNIT_DATES.slice(i, i + 2);
-      const codes = await Promise.all(
-        days.map((today) =>
-          run(
-            `unit ${today}`,
-            'npx',
-            [
-              'vitest',
-              'run',
-              '--maxWorkers',
-              '1',
-              '--project',
-              'domain',
-              '--project',
-              API_PROJECT,
-              ...DATED_TESTS,
-            ],
-            { PORTAL_TODAY: today },
-          ),
-        ),
+    for (const today of UNIT_DATES) {
+      const code = await run(
+        `unit ${today}`,
+        'npx',
+        ['vitest', 'run', '--project', 'domain', '--project', API_PROJECT, ...DATED_TESTS],
+        { PORTAL_TODAY: today },
       );
-      codes.forEach((code, j) => code !== 0 && failed.push(`unit tests on ${days[j]}`));
+      if (code !== 0) failed.push(`unit tests on ${today}`);
     }
     (await journeys).forEach(
       (code, i) => code !== 0 && failed.push(`journeys on ${JOURNEY_DATES[i]}`),
