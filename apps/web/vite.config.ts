@@ -1,13 +1,12 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import type { Plugin } from 'vite';
 import { byteBudget } from './build/budget.ts';
 import { mantineComponentStyles } from './build/mantine-styles.ts';
 import { precompress } from './build/precompress.ts';
 import { providerTheme } from './build/provider-theme.ts';
+import { reactRouterProduction } from './build/react-router-production.ts';
 import { ROUTE_BUDGETS } from './build/route-budgets.ts';
+import { serverRender } from './build/server-render.ts';
 import { CSP_NONCE_PLACEHOLDER, staticLanding } from './build/static-landing.ts';
 
 // In development the SPA runs on Vite's port and the API server (apps/api) on port 3000; the
@@ -25,28 +24,6 @@ const MANTINE =
 const MANTINE_INPUTS =
   /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Combobox|Select|Autocomplete|MultiSelect|TagsInput|NumberInput|Textarea|Checkbox|Radio|Switch|Stepper|Pill|PillsInput|Chip|Slider)[\\/]/;
 
-/**
- * React Router's production build in the built app. The package's exports name only its
- * development build (dev warnings on); the production build beside it differs in that flag alone.
- * Both entry points move together, so the app keeps one copy of the router's contexts.
- */
-function reactRouterProduction(): Plugin {
-  const development = path.dirname(createRequire(import.meta.url).resolve('react-router'));
-  const production = path.join(path.dirname(development), 'production');
-  return {
-    name: 'portal:react-router-production',
-    apply: 'build',
-    config: () => ({
-      resolve: {
-        alias: [
-          { find: /^react-router$/, replacement: path.join(production, 'index.mjs') },
-          { find: /^react-router\/dom$/, replacement: path.join(production, 'dom-export.mjs') },
-        ],
-      },
-    }),
-  };
-}
-
 // Vite reads its configuration through a default export (tool convention).
 export default defineConfig({
   base: '/',
@@ -58,6 +35,7 @@ export default defineConfig({
     reactRouterProduction(),
     mantineComponentStyles(),
     staticLanding(),
+    serverRender(),
     providerTheme(),
     byteBudget(ROUTE_BUDGETS),
     precompress(),

@@ -1,4 +1,4 @@
-import type { BrowserContext, Frame, Page } from 'playwright-core';
+import type { BrowserContext, ConsoleMessage, Frame, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectScreenHolds, settle } from './screen-checks';
 import { newContext, signInWithFunds } from './support';
@@ -35,11 +35,26 @@ export async function linksFrom(page: Page, prefix: string): Promise<string[]> {
 
 const FRAME_PAGES = new Set(['/not-found', '/unauthorized']);
 
-/** The addresses of the calls a signed-in page's document answers (DESIGN §1c). */
-function answeredIn(document: string): string[] {
-  const block = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(document);
-  return block?.[1] ? (JSON.parse(block[1]) as { url: string }[]).map((answer) => answer.url) : [];
+/** The JSON block with the given id in `document`, parsed. */
+function jsonBlock(document: string, id: string): unknown {
+  const block = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`, 's').exec(
+    document,
+  );
+  return block?.[1] ? (JSON.parse(block[1]) as unknown) : undefined;
 }
+
+/**
+ * The addresses of the calls a signed-in page's document answers (DESIGN §1c): in the answers
+ * block, and in the state of the page the server drew.
+ */
+function answeredIn(document: string): string[] {
+  const answers = (jsonBlock(document, 'page-data') ?? []) as { url: string }[];
+  const state = jsonBlock(document, 'page-state') as { calls?: string[] } | undefined;
+  return [...answers.map((answer) => answer.url), ...(state?.calls ?? [])];
+}
+
+/** What the browser reports when its first render differed from the server's (main.tsx). */
+const DRAWN_AGAIN = /drawn on the server was drawn again/;
 
 /**
  * Opens a page as a member does (a full load) and checks its screens; the calls its document
@@ -57,18 +72,30 @@ export async function visit(page: Page, address: string, heading?: string | RegE
     const url = new URL(request.url());
     if (isNewDocument) asked.push(`${url.pathname}${url.search}`);
   };
+  const drawnAgain: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (DRAWN_AGAIN.test(message.text())) drawnAgain.push(message.text());
+  };
   page.on('framenavigated', onNavigated);
   page.on('request', onRequest);
+  page.on('console', onConsole);
   const response = await page.goto(address);
   await settle(page);
   page.off('request', onRequest);
   page.off('framenavigated', onNavigated);
-  const answered = answeredIn((await response?.text()) ?? '');
-  // Every signed-in page's document answers at least who is signed in; the frame's own pages
-  // (not found, unauthorized) carry none.
+  page.off('console', onConsole);
+  const document = (await response?.text()) ?? '';
+  const answered = answeredIn(document);
+  // Every signed-in page is drawn on the server and its document answers at least who is signed
+  // in; the frame's own pages (not found, unauthorized) are neither.
   if (!FRAME_PAGES.has(address)) {
+    expect(document, `${address}: drawn on the server`).toContain(
+      '<div id="root" data-drawn="server">',
+    );
     expect(answered, `${address}: the answers in its document`).toContain('/auth/session');
   }
+  // The browser's first render is the server's: nothing drawn again.
+  expect(drawnAgain, `${address}: drawn again in the browser`).toEqual([]);
   expect(
     asked.filter((url) => answered.includes(url)),
     `${address}: calls asked again`,

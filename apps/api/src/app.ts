@@ -161,8 +161,11 @@ export async function buildApp({
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
-      // No inline style: the page's style elements carry this answer's nonce (plugins/csp.ts).
+      // No inline style element: the page's style elements carry this answer's nonce
+      // (plugins/csp.ts). Style attributes are allowed (and only they): a page drawn on the server
+      // carries Mantine's style attributes in its HTML (docs/decisions/024).
       styleSrc: ["'self'", nonceSource],
+      styleSrcAttr: ["'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       formAction: ["'self'", issuerOrigin],

@@ -9,13 +9,19 @@ import type { Plugin } from 'vite';
 
 const TEXT_ASSET = /\.(?:js|css|html|svg|json|txt)$/;
 
-/** The text assets under `dir` (the build's own bookkeeping in `.vite/` is not served). */
+/** The text assets under `dir` (nothing under a dot directory is served: the build's bookkeeping in `.vite/`, the server's module in `.server/`). */
 export function textAssets(dir: string): string[] {
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && TEXT_ASSET.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !path.relative(dir, file).split(path.sep).includes('.vite'));
+    .filter(
+      (file) =>
+        !path
+          .relative(dir, file)
+          .split(path.sep)
+          .some((part) => part.startsWith('.')),
+    );
 }
 
 export function compressFile(file: string): void {

@@ -5,8 +5,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import type { InlineConfig, Plugin, Rolldown } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { mantineComponentStyles } from './mantine-styles.ts';
+import { buildServerModule } from './server-bundle.ts';
+import type { SharedConfig } from './server-bundle.ts';
 
 // The landing page drawn at build time. Most visitors arrive on the landing page, which shows the
 // same thing to everyone, so the build draws it once (src/app/static-landing.tsx, rendered with
@@ -138,8 +140,6 @@ function firstChunk(output: Rolldown.RolldownOutput | Rolldown.RolldownOutput[])
   return chunk.fileName;
 }
 
-type SharedConfig = Pick<InlineConfig, 'configFile' | 'root' | 'logLevel' | 'resolve' | 'plugins'>;
-
 /**
  * The page, rendered where the build runs, and its stylesheet: everything bundled, so that
  * Mantine's per-component stylesheets come along (build/mantine-styles.ts), in one CSS file.
@@ -148,19 +148,11 @@ async function drawPage(shared: SharedConfig): Promise<{ markup: string; css: st
   // Its own directory: builds for other dates may run at the same time (scripts/test-dates.mjs).
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-static-landing-'));
   try {
-    await build({
-      ...shared,
-      ssr: { noExternal: true },
-      build: {
-        ssr: RENDER_MODULE,
-        outDir: workDir,
-        emptyOutDir: true,
-        ssrEmitAssets: true,
-        cssCodeSplit: false,
-        minify: false,
-        copyPublicDir: false,
-        rolldownOptions: { output: { entryFileNames: 'render.mjs' } },
-      },
+    await buildServerModule(shared, {
+      entry: RENDER_MODULE,
+      outDir: workDir,
+      fileName: 'render.mjs',
+      emitStyles: true,
     });
     const { renderLandingPage } = (await import(
       pathToFileURL(path.join(workDir, 'render.mjs')).href

@@ -71,11 +71,16 @@ export async function answerPageCalls(
  * separators are escaped, so no text inside can end the element or start a tag.
  */
 export function pageDataElement(answers: readonly PageAnswer[]): string {
-  const json = JSON.stringify(answers).replace(
+  return jsonElement(PAGE_DATA_ELEMENT_ID, answers);
+}
+
+/** `value` as a JSON block with the given id, escaped as above. */
+export function jsonElement(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(
     /[<>&\u2028\u2029]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
-  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
+  return `<script type="application/json" id="${id}">${json}</script>`;
 }
 
 /** The document with the page's answers at the end of its body. */

@@ -17,6 +17,9 @@ type PagePreload = {
    *  before '/claims/:id'). */
   literals: number;
   links: string;
+  /** The same, with the page's stylesheets applied rather than preloaded (a page drawn on the
+   *  server is painted before its code runs, so its styles must be there for the first paint). */
+  linksWithStylesheets: string;
 };
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;' };
@@ -41,18 +44,32 @@ export function readPagePreloads(webDist: string, indexHtml: string): PagePreloa
     const segments = segmentsOf(route.path);
     const tag = (rel: string, file: string, as = '') =>
       `<link rel="${rel}"${as} crossorigin href="/${escapeAttribute(file)}" nonce="${CSP_NONCE_PLACEHOLDER}">`;
-    const links = [
-      ...route.js.filter((file) => !inDocument(file)).map((file) => tag('modulepreload', file)),
-      ...route.css
-        .filter((file) => !inDocument(file))
-        .map((file) => tag('preload', file, ' as="style"')),
-    ].join('');
-    return [{ segments, literals: segments.filter((s) => !s.startsWith(':')).length, links }];
+    const scripts = route.js
+      .filter((file) => !inDocument(file))
+      .map((file) => tag('modulepreload', file));
+    const styles = route.css.filter((file) => !inDocument(file));
+    return [
+      {
+        segments,
+        literals: segments.filter((s) => !s.startsWith(':')).length,
+        links: [...scripts, ...styles.map((file) => tag('preload', file, ' as="style"'))].join(''),
+        linksWithStylesheets: [...styles.map((file) => tag('stylesheet', file)), ...scripts].join(
+          '',
+        ),
+      },
+    ];
   });
 }
 
-/** The preload links of the page drawn at `pathname`, or '' when no page is there. */
-export function preloadLinksFor(pages: readonly PagePreload[], pathname: string): string {
+/**
+ * The preload links of the page at `pathname`, or '' when no page is there; `isDrawn`: the page
+ * is drawn on the server, and its stylesheets are applied at once.
+ */
+export function preloadLinksFor(
+  pages: readonly PagePreload[],
+  pathname: string,
+  isDrawn = false,
+): string {
   const requested = segmentsOf(pathname);
   let best: PagePreload | undefined;
   for (const page of pages) {
@@ -62,7 +79,8 @@ export function preloadLinksFor(pages: readonly PagePreload[], pathname: string)
     );
     if (matches && (!best || page.literals > best.literals)) best = page;
   }
-  return best?.links ?? '';
+  if (!best) return '';
+  return isDrawn ? best.linksWithStylesheets : best.links;
 }
 
 /** The document with `links` at the end of its head. */

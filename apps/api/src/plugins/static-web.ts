@@ -4,11 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '@portal/contract/errors';
 import { memberPageCalls } from '@portal/contract/pages';
-import { withNonce } from './csp';
+import { cspNonceOf, withNonce } from './csp';
 import { routePathOf } from './member-auth';
 import { withPageData } from './page-data';
 import type { PageAnswer } from './page-data';
 import { preloadLinksFor, readPagePreloads, withPreloads } from './page-preloads';
+import { isPhoneRequest, loadPageRenderer, onlyCookies, withDrawnPage } from './server-render';
+import type { DrawnPage, PageRenderer } from './server-render';
 
 const SERVER_PREFIXES = ['/api', '/auth', '/idp', '/interaction', '/health', '/ready'];
 
@@ -47,6 +49,11 @@ export type StaticWebOptions = {
     request: FastifyRequest,
     urls: readonly string[],
   ) => Promise<{ answers: PageAnswer[]; setCookies: string[] }>;
+  /**
+   * What draws signed-in pages on the server: by default the web build's own module (none in the
+   * build: the browser draws them); tests may give another, e.g. one that fails.
+   */
+  renderer?: PageRenderer | undefined;
 };
 
 /** Where a visitor without a session is sent from a signed-in page (spec 1 §6: sign in first). */
@@ -60,13 +67,14 @@ const SIGN_IN_PAGE = '/login';
  */
 export async function registerStaticWeb(
   app: FastifyInstance,
-  { webDist, portalName, isSignedIn, answerPageCalls }: StaticWebOptions,
+  { webDist, portalName, isSignedIn, answerPageCalls, ...options }: StaticWebOptions,
 ): Promise<void> {
   const indexPath = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(indexPath);
   // Read once; each answer gets its own CSP nonce in place of the build's placeholder.
   const index = hasWeb ? fs.readFileSync(indexPath, 'utf8') : '';
   const pagePreloads = hasWeb ? readPagePreloads(webDist, index) : [];
+  const renderer = 'renderer' in options ? options.renderer : await loadPageRenderer(webDist);
   const landingPath = path.join(webDist, LANDING_DOCUMENT);
   const landing = fs.existsSync(landingPath)
     ? landingHtml(fs.readFileSync(landingPath, 'utf8'), portalName)
@@ -76,8 +84,10 @@ export async function registerStaticWeb(
       root: webDist,
       wildcard: false,
       index: false,
-      // The pages go out only with their nonce (and the landing page's portal name) filled in.
-      allowedPath: (pathName) => !PAGE_DOCUMENTS.has(pathName),
+      // The pages go out only with their nonce (and the landing page's portal name) filled in;
+      // nothing under a dot directory is the browser's (the server's render module in `.server`).
+      allowedPath: (pathName) =>
+        !PAGE_DOCUMENTS.has(pathName) && !pathName.split('/').some((part) => part.startsWith('.')),
       // The build writes .br and .gz beside each text asset; the best one the client accepts is sent.
       preCompressed: true,
       setHeaders: (reply, filePath) => {
@@ -118,37 +128,69 @@ export async function registerStaticWeb(
       return [];
     }
   };
+  /**
+   * The page drawn with its answers (DESIGN §1c), or undefined: without a renderer or answers, or
+   * when drawing fails (logged; the browser then draws the page from the same answers).
+   */
+  const drawPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answers: PageAnswer[],
+  ): Promise<DrawnPage | undefined> => {
+    if (!renderer || answers.length === 0) return undefined;
+    try {
+      return await renderer.render({
+        path: request.url,
+        cookie: onlyCookies(request.headers.cookie, renderer.cookies),
+        nonce: cspNonceOf(reply.raw),
+        isPhone: isPhoneRequest(request.headers),
+        answers,
+      });
+    } catch (err) {
+      request.log.error({ err }, 'a signed-in page could not be drawn on the server');
+      return undefined;
+    }
+  };
   /** A signed-in page: personal, so never stored, and different for each session cookie. */
   const sendMemberPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    document: string,
+    pathname: string,
     calls: string[],
   ) => {
     void reply.header('cache-control', 'no-store').header('vary', 'Cookie');
     const signedIn = await isSignedIn(request);
     if (signedIn === false) return reply.redirect(SIGN_IN_PAGE);
     const answers = signedIn ? await answersFor(request, reply, calls) : [];
-    return reply.type('text/html; charset=utf-8').send(withPageData(document, answers));
+    const drawn = await drawPage(request, reply, answers);
+    const document = pageDocument(pathname, reply, drawn !== undefined);
+    if (!drawn) return reply.type('text/html; charset=utf-8').send(withPageData(document, answers));
+    // The answers the drawn page's state holds are not sent twice.
+    const answered = new Set(drawn.state.calls);
+    return reply.type('text/html; charset=utf-8').send(
+      withPageData(
+        withDrawnPage(document, drawn),
+        answers.filter((answer) => !answered.has(answer.url)),
+      ),
+    );
   };
+  /** The app's document for `pathname` with this answer's nonce and the page's preloads. */
+  const pageDocument = (pathname: string, reply: FastifyReply, isDrawn: boolean) =>
+    withNonce(withPreloads(index, preloadLinksFor(pagePreloads, pathname, isDrawn)), reply.raw);
   if (hasWeb) {
     // A route (not the not-found handler) so that the page is compressed like every answer.
     app.get('/*', (request, reply) => {
       const pathname = routePathOf(request);
       if (isServerPath(pathname) || path.extname(pathname)) return notFound(reply);
       if (landing !== undefined && LANDING_PATHS.has(pathname)) return sendLanding(request, reply);
-      const document = withNonce(
-        withPreloads(index, preloadLinksFor(pagePreloads, pathname)),
-        reply.raw,
-      );
       const calls = memberPageCalls(pathname);
       if (calls === undefined) {
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
-          .send(document);
+          .send(pageDocument(pathname, reply, false));
       }
-      return sendMemberPage(request, reply, document, calls);
+      return sendMemberPage(request, reply, pathname, calls);
     });
   }
   app.setNotFoundHandler((_request, reply) => notFound(reply));

@@ -1,12 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { paths } from '@/config/paths';
+import { externalFundsQueryOptions } from '@/features/external-funds/api/get-external-funds';
 import { fundDetailsQueryOptions } from '@/features/fund-details/api/get-fund-details';
 import { internalFundsQueryOptions } from '@/features/funds/api/get-internal-funds';
 import { internalPoliciesQueryOptions } from '@/features/nominations/api/get-internal-policies';
 import { nominationQueryOptions } from '@/features/nominations/api/get-nomination';
 import { noticesQueryOptions } from '@/features/notices/api/get-notices';
 import { profileChangesQueryOptions } from '@/features/profile/api/get-profile-changes';
+import { configQueryOptions } from '@/lib/portal-config';
 
 // The calls a signed-in page makes first, started by the router as the page is opened: in
 // parallel with the page's code and the session check rather than after them (this module is
@@ -25,6 +27,18 @@ const PAGE_DATA: Record<string, PageData> = {
     void queryClient.prefetchQuery(internalPoliciesQueryOptions());
     // The life cover card's beneficiary count, asked for now rather than once the covers are in.
     void queryClient.prefetchQuery(nominationQueryOptions());
+    // Spec 1 §4: the funds held elsewhere load when their flag is on (the dashboard waits for
+    // them): asked as soon as the configuration is in.
+    queryClient
+      .ensureQueryData(configQueryOptions())
+      .then((config) => {
+        if (config.features.externalFunds === true) {
+          void queryClient.prefetchQuery(externalFundsQueryOptions());
+        }
+      })
+      .catch(() => {
+        // No configuration: the dashboard shows no funds held elsewhere.
+      });
   },
   [route(paths.fundDetails.path)]: (queryClient, params) => {
     if (params.schemeNumber) {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Navigate, createBrowserRouter } from 'react-router';
+import { Navigate } from 'react-router';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { RootRouteError, RouteError } from '@/components/errors/route-error';
 import { BootScreen } from '@/components/ui/boot-screen';
@@ -150,8 +150,4 @@ export function createRoutes({
       ],
     },
   ];
-}
-
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes({ queryClient }));
 }

@@ -6,6 +6,7 @@ import type { CallAddress, RouteOfCall } from '@portal/contract/route-call';
 import type { z } from 'zod';
 import { env } from '@/config/env';
 import { takePageAnswer } from './page-answers';
+import { serverScope } from './server-scope';
 
 // DESIGN §4 habit 2: the tiny typed client, and the only place in the web app that calls fetch.
 // The HttpOnly session cookie authenticates (same origin); every call also carries the apikey.
@@ -87,6 +88,9 @@ async function send(route: CallAddress, input: unknown, accept: string): Promise
     init.body = JSON.stringify(body);
   }
   const url = buildUrl(route.path, params, query);
+  // Drawn on the server, a page has only the answers the server asked for it (DESIGN §1c).
+  const scope = serverScope();
+  if (scope) return scope.answer(url);
   // A page's first calls may be answered in its document (DESIGN §1c).
   const answered = route.method === 'GET' ? takePageAnswer(url, signal) : undefined;
   return answered ?? fetchOrNetworkError(url, init);
@@ -123,7 +127,9 @@ export async function request<C extends CallAddress>(
   const payload = await readJson(response);
   if (!response.ok) throw errorFromBody(response.status, payload);
   if (isUnsuccessful(route, payload)) throw errorFromBody(response.status, payload);
-  return answerOf<C>(route, response.status, payload);
+  const answer = answerOf<C>(route, response.status, payload);
+  serverScope()?.answered(buildUrl(route.path, input?.params, input?.query));
+  return answer;
 }
 
 /**

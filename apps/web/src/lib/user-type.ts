@@ -5,9 +5,10 @@ import {
   storedUserType,
 } from '@portal/domain/member';
 import { createContext, useContext } from 'react';
+import { readCookie, writeCookie } from './cookies';
 
 // spec 1 §4 "Profile service and user type": the member's type comes from the profile (or, when
-// the profile fails, from the products); the view is kept in session storage under USER_TYPE. A
+// the profile fails, from the products); the view is kept in session storage under USER_TYPE, and in a cookie of that name for the server. A
 // hybrid member is stored (and first shown) as institutional and may switch; the view then decides
 // navigation, guards, panels and the theme exactly as if the member were of that type.
 
@@ -40,23 +41,33 @@ export function resolveUserView(
   return { view: storedUserType(storedType), isHybrid: true };
 }
 
-export function readStoredUserType(storage: Storage = window.sessionStorage): string | null {
+/**
+ * The stored view: the USER_TYPE cookie, which the server reads to draw the page in the same view
+ * (DESIGN §1c), else session storage (spec 1 §4's place for it, still written beside the cookie).
+ */
+export function readStoredUserType(storage?: Storage): string | null {
+  const cookie = readCookie(USER_TYPE_STORAGE_KEY);
+  if (cookie !== undefined) return cookie;
   try {
-    return storage.getItem(USER_TYPE_STORAGE_KEY);
+    return (storage ?? window.sessionStorage).getItem(USER_TYPE_STORAGE_KEY);
   } catch {
-    return null; // storage disabled: behave as if nothing were stored
+    return null; // no storage (the server's render, or storage disabled): nothing stored
   }
 }
 
-export function writeStoredUserType(
-  view: UserView,
-  storage: Storage = window.sessionStorage,
-): void {
+/** Stores the view for this browser session: a cookie without an expiry, and session storage. */
+export function writeStoredUserType(view: UserView, storage?: Storage): void {
+  writeCookie(USER_TYPE_STORAGE_KEY, view);
   try {
-    storage.setItem(USER_TYPE_STORAGE_KEY, view);
+    (storage ?? window.sessionStorage).setItem(USER_TYPE_STORAGE_KEY, view);
   } catch {
-    // storage disabled: the view still holds for this page
+    // storage disabled: the cookie holds the view
   }
+}
+
+/** Forgets the stored view (signing out clears it with the rest of the session's storage). */
+export function clearStoredUserType(): void {
+  writeCookie(USER_TYPE_STORAGE_KEY, undefined);
 }
 
 export const UserTypeContext = createContext<UserTypeState>({ status: 'pending' });

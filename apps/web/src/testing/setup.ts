@@ -40,6 +40,11 @@ configure({ asyncUtilTimeout: 5000 });
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  // The cookies a page writes (the view, the privacy switch) outlive a test in happy-dom.
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
 });
 
 // No test reaches the network: a component that calls the API without `stubApi` gets a network

@@ -90,7 +90,8 @@ describe('privacy switch', () => {
     const user = userEvent.setup();
     const first = renderPage();
     await user.click(await screen.findByRole('switch', { name: 'Hide amounts' }));
-    expect(window.localStorage.getItem(AMOUNT_PRIVACY_STORAGE_KEY)).toBe('true');
+    // Kept in a cookie, which the server reads to draw the page hidden (DESIGN §1c).
+    expect(document.cookie).toContain(`${AMOUNT_PRIVACY_STORAGE_KEY}=true`);
     first.unmount();
 
     renderPage();
@@ -104,6 +105,8 @@ describe('privacy switch', () => {
   it('follows a change made in another tab', async () => {
     renderPage();
     const toggle = await screen.findByRole('switch', { name: 'Hide amounts' });
+    // The other tab sets the browser's cookie and writes local storage, which tells this tab.
+    document.cookie = `${AMOUNT_PRIVACY_STORAGE_KEY}=true; Path=/`;
     window.localStorage.setItem(AMOUNT_PRIVACY_STORAGE_KEY, 'true');
     window.dispatchEvent(new StorageEvent('storage', { key: AMOUNT_PRIVACY_STORAGE_KEY }));
     expect(await screen.findByText(HIDDEN_AMOUNT)).toBeTruthy();

@@ -1,21 +1,19 @@
 import { useSyncExternalStore } from 'react';
+import { readCookie, writeCookie } from '@/lib/cookies';
 
 // The privacy switch (issue 17): the member may hide every rand amount while sharing the screen
-// with an adviser. The choice is kept in this browser (local storage) and shared by every tab:
-// the `storage` event tells the other tabs. Where storage is refused (private windows in some
-// browsers), the choice lasts for this page only.
+// with an adviser. The choice is kept in this browser in a cookie, so that the server draws the
+// page with the amounts already hidden (DESIGN §1c: no amount in the page's HTML), and shared by
+// every tab: a change is also written to local storage, whose `storage` event tells the others.
 
 export const AMOUNT_PRIVACY_STORAGE_KEY = 'portal.hideAmounts';
+/** A year: the choice outlasts the session, like the local storage it replaced. */
+const KEPT_FOR_SECONDS = 365 * 24 * 60 * 60;
 
-let unstoredChoice = false;
 const listeners = new Set<() => void>();
 
-function readStoredChoice(): boolean {
-  try {
-    return window.localStorage.getItem(AMOUNT_PRIVACY_STORAGE_KEY) === 'true';
-  } catch {
-    return unstoredChoice;
-  }
+function readChoice(): boolean {
+  return readCookie(AMOUNT_PRIVACY_STORAGE_KEY) === 'true';
 }
 
 function notify(): void {
@@ -24,17 +22,19 @@ function notify(): void {
 
 /** Whether rand amounts are hidden in this browser now. */
 export function areAmountsHidden(): boolean {
-  return readStoredChoice();
+  return readChoice();
 }
 
 /** Hides or shows every rand amount, in this tab and the browser's other tabs. */
 export function setAmountsHidden(isHidden: boolean): void {
-  unstoredChoice = isHidden;
+  writeCookie(AMOUNT_PRIVACY_STORAGE_KEY, isHidden ? 'true' : undefined, {
+    maxAge: KEPT_FOR_SECONDS,
+  });
   try {
     if (isHidden) window.localStorage.setItem(AMOUNT_PRIVACY_STORAGE_KEY, 'true');
     else window.localStorage.removeItem(AMOUNT_PRIVACY_STORAGE_KEY);
   } catch {
-    // Storage refused: the choice is kept in memory (unstoredChoice) for this page.
+    // Storage refused: the other tabs see the change when they next draw an amount.
   }
   notify();
 }
@@ -52,7 +52,10 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** Whether rand amounts are hidden; the component re-renders when the member switches. */
+/**
+ * Whether rand amounts are hidden; the component re-renders when the member switches. The server
+ * reads the same cookie from the request, so the page hydrates as it was drawn.
+ */
 export function useAmountsHidden(): boolean {
-  return useSyncExternalStore(subscribe, readStoredChoice, () => false);
+  return useSyncExternalStore(subscribe, readChoice, readChoice);
 }

@@ -2,6 +2,7 @@ import { logout } from '@portal/contract/calls/auth';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { broadcastSignedOut } from '@/lib/session-channel';
+import { clearStoredUserType } from '@/lib/user-type';
 
 export type LogoutReturnTo = '/' | '/login';
 
@@ -25,6 +26,7 @@ export function useSignOut({ returnTo, clearLocalStorage = false }: UseSignOutOp
     // Every other tab of the portal signs out with this one (spec 1 §4, DESIGN §2).
     broadcastSignedOut();
     window.sessionStorage.clear();
+    clearStoredUserType();
     if (clearLocalStorage) window.localStorage.clear();
     window.location.assign(url);
   }

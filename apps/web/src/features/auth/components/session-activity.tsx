@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, useEffect } from 'react';
 import { Deferred } from '@/components/ui/deferred';
 import { onSignedOutElsewhere } from '@/lib/session-channel';
+import { clearStoredUserType } from '@/lib/user-type';
 import { sendKeepAlive } from '../api/keep-alive';
 import { useSignOut } from '../api/logout';
 import { useIdleSession } from '../hooks/use-idle-session';
@@ -44,6 +45,7 @@ export function SessionActivity({ idleMinutes, warningMinutes, isReady }: Sessio
       onSignedOutElsewhere(() => {
         // The other tab has ended the server session: leave the member pages for the start page.
         window.sessionStorage.clear();
+        clearStoredUserType();
         queryClient.clear();
         window.location.assign('/');
       }),

@@ -1,6 +1,6 @@
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaMatch } from '@/lib/viewport';
 
 /** spec 2 §2, §9: mobile is below 768 px (Mantine's `sm` breakpoint, 48em). */
 export function useIsMobile(): boolean {
-  return useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false }) ?? false;
+  return useMediaMatch('(max-width: 47.99em)');
 }

@@ -9,13 +9,14 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IDENTITY_DETAILS_MESSAGE } from '@portal/domain/profile-form';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { SelectField } from '@/components/ui/select-field';
 import type { SelectOption } from '@/components/ui/select-field';
+import { useMediaMatch } from '@/lib/viewport';
 import type { ProfileEditor } from '../hooks/use-profile-editor';
 import type { ProfileFieldName } from '../utils/profile-values';
 import classes from './profile-fields.module.css';
@@ -155,7 +156,7 @@ export function IdentityField({ label, value }: { label: string; value: string }
  * folds and unfolds (spec 1 §2.8 "collapsible section on mobile"), open to begin with.
  */
 export function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
-  const isMobile = useMediaQuery(MOBILE_QUERY) ?? false;
+  const isMobile = useMediaMatch(MOBILE_QUERY);
   const [isOpen, { toggle }] = useDisclosure(true);
   const contentId = useId();
   const grid = (

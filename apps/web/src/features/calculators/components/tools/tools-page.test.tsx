@@ -1,8 +1,7 @@
-import { USER_TYPE_STORAGE_KEY } from '@portal/domain/member';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useUserType } from '@/lib/user-type';
+import { useUserType, writeStoredUserType } from '@/lib/user-type';
 import { stubApi } from '@/testing/api-stub';
 import { aFund, aPortalConfig, aProfile, signedInSession } from '@/testing/fixtures';
 import { renderWithProviders, setViewportWidth } from '@/testing/render';
@@ -114,7 +113,8 @@ describe('ToolsPage', () => {
     expect(screen.getByRole('button', { name: 'Transaction Summary' })).toBeTruthy();
     unmount();
 
-    window.sessionStorage.setItem(USER_TYPE_STORAGE_KEY, 'Retail');
+    // The member switched to the retail view (kept in session storage and in the view's cookie).
+    writeStoredUserType('Retail');
     stubMember('Hybrid');
     renderPage();
     await screen.findByText('view Retail');

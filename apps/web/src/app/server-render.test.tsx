@@ -1,0 +1,108 @@
+import { USER_TYPE_STORAGE_KEY } from '@portal/domain/member';
+import { describe, expect, it } from 'vitest';
+import { AMOUNT_PRIVACY_STORAGE_KEY } from '@/components/ui/amount-privacy';
+import { HIDDEN_AMOUNT } from '@/components/ui/money';
+import {
+  aFund,
+  aPortalConfig,
+  aProfile,
+  aRetailFund,
+  allFeatures,
+  signedInSession,
+} from '@/testing/fixtures';
+import { nominationResponse } from '@/features/nominations/testing/nomination-fixtures';
+import { renderMemberPage } from './server-render';
+import type { PageAnswer } from './server-render';
+
+// DESIGN §1c: the server draws a signed-in page from the answers it asked its API for, with the
+// page's own routes and queries; the browser hydrates from the state sent with it.
+
+const RAND_AMOUNT = /R\s?\d/;
+
+/** The answers of a member's dashboard, as the server's API gives them. */
+function dashboardAnswers({
+  userType = 'Institutional',
+  funds = [aFund()],
+}: { userType?: 'Institutional' | 'Retail' | 'Hybrid'; funds?: unknown[] } = {}): PageAnswer[] {
+  const ok = (url: string, body: unknown): PageAnswer => ({ url, status: 200, body });
+  return [
+    ok('/auth/session', signedInSession),
+    ok(
+      '/api/Config',
+      aPortalConfig({ features: { ...aPortalConfig().features, ...allFeatures(true) } }),
+    ),
+    ok('/api/Profile/GetProfileDetails', { success: true, profile: aProfile({ userType }) }),
+    ok('/api/Notice/GetNoticeToDisplay', { isSuccess: true, result: [] }),
+    ok('/api/Fund/Internal', { success: true, internalFunds: funds }),
+    ok('/api/Fund/GetInternalPolicies', { success: true, policies: [], nobCovers: [] }),
+    ok('/api/Fund/GetExternalFunds', { success: true, externalFunds: [] }),
+    ok('/api/Nomination', nominationResponse([])),
+  ];
+}
+
+function draw(answers: PageAnswer[], cookie = '') {
+  return renderMemberPage({ path: '/dashboard', cookie, nonce: 'n0nce', isPhone: false, answers });
+}
+
+describe('a signed-in page drawn on the server', () => {
+  it("draws the dashboard with the member's funds, and sends the state it was drawn from", async () => {
+    const { markup, state } = await draw(dashboardAnswers());
+    expect(markup).toContain(aFund().fullproductname);
+    expect(markup).toMatch(/R\s1\s234\s567\.89/);
+    expect(markup).toContain('Thandiwe Mokoena');
+    // Drawn whole: the dashboard's skeleton gives way once every region's data is in.
+    expect(markup).not.toContain('display:none');
+    // Mantine's style element carries the answer's nonce.
+    expect(markup).toMatch(/<style[^>]*nonce="n0nce"/);
+    expect(state.calls).toEqual(
+      expect.arrayContaining(['/auth/session', '/api/Config', '/api/Fund/Internal']),
+    );
+    const keys = state.queries.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys.length).toBe(state.calls.length);
+    expect(state.router.loaderData).toBeTruthy();
+  });
+
+  it('draws no amount when the member has hidden them (the privacy cookie)', async () => {
+    const { markup } = await draw(dashboardAnswers(), `${AMOUNT_PRIVACY_STORAGE_KEY}=true`);
+    expect(markup).toContain(aFund().fullproductname);
+    expect(markup).toContain(HIDDEN_AMOUNT);
+    expect(markup).not.toMatch(RAND_AMOUNT);
+  });
+
+  it("draws a hybrid member's page in the view the cookie keeps", async () => {
+    const answers = dashboardAnswers({ userType: 'Hybrid', funds: [aFund(), aRetailFund()] });
+    const institutional = await draw(answers);
+    expect(institutional.markup).toContain('data-view="Institutional"');
+    const retail = await draw(answers, `${USER_TYPE_STORAGE_KEY}=Retail`);
+    expect(retail.markup).toContain('data-view="Retail"');
+    expect(retail.markup).not.toContain('>Claims<');
+  });
+
+  it('draws a call that failed, or that it has no answer for, as waiting, and leaves it out of the state', async () => {
+    // (The dashboard keeps its skeleton up until the funds are in.)
+    const answers = dashboardAnswers().map((answer) =>
+      answer.url === '/api/Fund/Internal'
+        ? { ...answer, status: 404, body: { success: false, code: 'NOT_FOUND', message: 'x' } }
+        : answer,
+    );
+    const failed = await draw(answers);
+    expect(failed.state.calls).not.toContain('/api/Fund/Internal');
+    expect(failed.markup).not.toContain(aFund().fullproductname);
+    expect(failed.state.calls).toContain('/auth/session');
+
+    const unanswered = await draw(
+      dashboardAnswers().filter((answer) => answer.url !== '/api/Fund/Internal'),
+    );
+    expect(unanswered.state.calls).not.toContain('/api/Fund/Internal');
+    expect(unanswered.markup).not.toContain(aFund().fullproductname);
+  });
+
+  it('fails (the browser then draws the page) when the member is not signed in', async () => {
+    const answers = dashboardAnswers().map((answer) =>
+      answer.url === '/auth/session' ? { ...answer, body: { authenticated: false } } : answer,
+    );
+    const { markup } = await draw(answers);
+    // The guard sends a visitor to sign in: nothing of the member's is drawn.
+    expect(markup).not.toContain(aFund().fullproductname);
+  });
+});
