@@ -4,7 +4,7 @@ import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import { setNonce } from 'get-nonce';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -50,8 +50,20 @@ function app(router: ReturnType<typeof createBrowserRouter>) {
       <AppProvider queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProvider>
+      <TakenOver />
     </StrictMode>
   );
+}
+
+/**
+ * Once the app has hydrated the page the server drew, its controls take taps again (index.html
+ * holds them back until then). Draws nothing, on either side.
+ */
+function TakenOver() {
+  useEffect(() => {
+    if (container) delete container.dataset.drawn;
+  }, []);
+  return null;
 }
 
 // The first render as a transition: React draws (or hydrates) it in slices and lets the browser

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberPageCalls } from '@portal/contract/pages';
+import { MEMBER_PAGE_DATA, memberPageCalls } from '@portal/contract/pages';
 import { sessionCookieName } from '../auth/auth.routes';
 import { hashSessionId } from '../auth/session.service';
 import { sessions } from '../db/schema';
@@ -108,6 +108,29 @@ describe("a signed-in page's document", () => {
       `/api/Claims/GetClaimDraft?schemeNumber=${ownScheme}`,
     ]);
     for (const answer of aboutTheFund) expect(answer.status, answer.url).toBe(404);
+  });
+
+  it('has a case for every page whose address takes a reference (the isolation matrix of pages)', () => {
+    // Checked above with another member's scheme number: what the server asks for these pages.
+    const checked = new Set([
+      '/fund-details/:schemeNumber',
+      '/claims/savings-withdrawal/:schemeNumber',
+    ]);
+    const withReference = MEMBER_PAGE_DATA.filter((page) => page.path.includes('/:'));
+    expect(withReference.length).toBeGreaterThanOrEqual(checked.size);
+    for (const page of withReference) {
+      if (checked.has(page.path)) continue;
+      // Any other such page asks the server for nothing about its reference: what its document
+      // holds is the frame's, the member's own (the browser's calls are the API's, whose
+      // isolation matrix is isolation.test.ts).
+      const address = page.path.replace(/:[A-Za-z]+/g, 'THEIR-REFERENCE');
+      const calls = memberPageCalls(address) ?? [];
+      expect(calls.length, address).toBeGreaterThan(0);
+      expect(
+        calls.filter((url) => url.includes('THEIR-REFERENCE')),
+        address,
+      ).toEqual([]);
+    }
   });
 
   it('sends a visitor without a session, or with a made-up one, to sign in', async () => {

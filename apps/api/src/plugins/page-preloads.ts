@@ -17,8 +17,12 @@ type PagePreload = {
    *  before '/claims/:id'). */
   literals: number;
   links: string;
-  /** The same, with the page's stylesheets applied rather than preloaded (a page drawn on the
-   *  server is painted before its code runs, so its styles must be there for the first paint). */
+  /**
+   * For a page drawn on the server: its stylesheets applied rather than preloaded (the page is
+   * painted before its code runs, so its styles must be there for the first paint), and its
+   * scripts not preloaded, so that on a slow network they do not share it with the stylesheets
+   * before that paint (the app's entry asks for them as it starts).
+   */
   linksWithStylesheets: string;
 };
 
@@ -53,9 +57,7 @@ export function readPagePreloads(webDist: string, indexHtml: string): PagePreloa
         segments,
         literals: segments.filter((s) => !s.startsWith(':')).length,
         links: [...scripts, ...styles.map((file) => tag('preload', file, ' as="style"'))].join(''),
-        linksWithStylesheets: [...styles.map((file) => tag('stylesheet', file)), ...scripts].join(
-          '',
-        ),
+        linksWithStylesheets: styles.map((file) => tag('stylesheet', file)).join(''),
       },
     ];
   });

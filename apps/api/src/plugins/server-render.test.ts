@@ -21,6 +21,7 @@ export async function renderMemberPage(input) {
   if (input.path.startsWith('/profile-details')) throw new Error('cannot draw this page');
   const first = input.answers[0];
   return {
+    title: 'Dashboard - <Portal>',
     markup: '<main>drawn ' + input.path + ' cookie[' + input.cookie + '] nonce[' + input.nonce + '] phone[' + input.isPhone + ']</main>',
     state: { queries: { queries: [] }, router: { loaderData: {} }, calls: [first.url] },
   };
@@ -71,6 +72,7 @@ describe('a signed-in page drawn on the server', () => {
     );
     expect(document).not.toContain('class="boot"');
     expect(document).toContain('<html lang="en-ZA" data-mantine-color-scheme="light">');
+    expect(document).toContain('<title>Dashboard - &lt;Portal&gt;</title>');
     const state = jsonBlock(document, 'page-state') as { calls: string[] };
     const [first, ...rest] = memberPageCalls('/dashboard') ?? [];
     expect(state.calls).toEqual([first]);
@@ -134,6 +136,7 @@ describe('the pieces', () => {
   it('puts the drawn page in place of the boot screen, and escapes its state', () => {
     const document = withDrawnPage(INDEX, {
       markup: '<p>page</p>',
+      title: 'Page',
       state: { calls: ['</script><script>alert(1)</script>'] },
     });
     expect(document).toContain('<div id="root" data-drawn="server"><p>page</p></div>');

@@ -15,6 +15,8 @@ export const PAGE_STATE_ELEMENT_ID = 'page-state';
 
 export type DrawnPage = {
   markup: string;
+  /** The page's title, as the app sets it. */
+  title: string;
   /** What the browser hydrates from; `calls`: the calls whose answers it holds. */
   state: { calls: string[] };
 };
@@ -69,11 +71,17 @@ export function onlyCookies(header: string | undefined, names: readonly string[]
     .join('; ');
 }
 
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+
 /**
- * The document with the drawn page inside `#root` (in place of the boot screen), Mantine's light
- * scheme on `<html>` as the app sets it, and the state to hydrate from at the end of the body.
+ * The document with the drawn page inside `#root` (in place of the boot screen), its title,
+ * Mantine's light scheme on `<html>` as the app sets it, and the state to hydrate from at the end
+ * of the body.
  */
 export function withDrawnPage(html: string, drawn: DrawnPage): string {
+  if (typeof drawn.markup !== 'string' || typeof drawn.title !== 'string' || !drawn.state) {
+    throw new Error('the render module answered no page (is it from another build?)');
+  }
   const root = html.indexOf('<div id="root">');
   const bodyEnd = html.lastIndexOf('</body>');
   // The root is the body's last element but for the app's module script (index.html).
@@ -82,7 +90,11 @@ export function withDrawnPage(html: string, drawn: DrawnPage): string {
   return (
     html
       .slice(0, root)
-      .replace(/<html lang="([^"]+)">/, '<html lang="$1" data-mantine-color-scheme="light">') +
+      .replace(/<html lang="([^"]+)">/, '<html lang="$1" data-mantine-color-scheme="light">')
+      .replace(
+        /<title>[^<]*<\/title>/,
+        () => `<title>${drawn.title.replace(/[&<>]/g, (c) => HTML_ESCAPES[c] ?? c)}</title>`,
+      ) +
     `<div id="root" data-drawn="server">${drawn.markup}</div>` +
     html.slice(rootEnd + '</div>'.length, bodyEnd) +
     jsonElement(PAGE_STATE_ELEMENT_ID, drawn.state) +

@@ -10,7 +10,7 @@ import { withPageData } from './page-data';
 import type { PageAnswer } from './page-data';
 import { preloadLinksFor, readPagePreloads, withPreloads } from './page-preloads';
 import { isPhoneRequest, loadPageRenderer, onlyCookies, withDrawnPage } from './server-render';
-import type { DrawnPage, PageRenderer } from './server-render';
+import type { PageRenderer } from './server-render';
 
 const SERVER_PREFIXES = ['/api', '/auth', '/idp', '/interaction', '/health', '/ready'];
 
@@ -129,23 +129,30 @@ export async function registerStaticWeb(
     }
   };
   /**
-   * The page drawn with its answers (DESIGN §1c), or undefined: without a renderer or answers, or
-   * when drawing fails (logged; the browser then draws the page from the same answers).
+   * The page's document drawn with its answers (DESIGN §1c), or undefined: without a renderer or
+   * answers, or when drawing fails (logged; the browser then draws the page from the answers).
    */
-  const drawPage = async (
+  const drawnDocument = async (
     request: FastifyRequest,
     reply: FastifyReply,
+    pathname: string,
     answers: PageAnswer[],
-  ): Promise<DrawnPage | undefined> => {
+  ): Promise<string | undefined> => {
     if (!renderer || answers.length === 0) return undefined;
     try {
-      return await renderer.render({
+      const drawn = await renderer.render({
         path: request.url,
         cookie: onlyCookies(request.headers.cookie, renderer.cookies),
         nonce: cspNonceOf(reply.raw),
         isPhone: isPhoneRequest(request.headers),
         answers,
       });
+      // The answers the drawn page's state holds are not sent twice.
+      const answered = new Set(drawn.state.calls);
+      return withPageData(
+        withDrawnPage(pageDocument(pathname, reply, true), drawn),
+        answers.filter((answer) => !answered.has(answer.url)),
+      );
     } catch (err) {
       request.log.error({ err }, 'a signed-in page could not be drawn on the server');
       return undefined;
@@ -162,17 +169,10 @@ export async function registerStaticWeb(
     const signedIn = await isSignedIn(request);
     if (signedIn === false) return reply.redirect(SIGN_IN_PAGE);
     const answers = signedIn ? await answersFor(request, reply, calls) : [];
-    const drawn = await drawPage(request, reply, answers);
-    const document = pageDocument(pathname, reply, drawn !== undefined);
-    if (!drawn) return reply.type('text/html; charset=utf-8').send(withPageData(document, answers));
-    // The answers the drawn page's state holds are not sent twice.
-    const answered = new Set(drawn.state.calls);
-    return reply.type('text/html; charset=utf-8').send(
-      withPageData(
-        withDrawnPage(document, drawn),
-        answers.filter((answer) => !answered.has(answer.url)),
-      ),
-    );
+    const document =
+      (await drawnDocument(request, reply, pathname, answers)) ??
+      withPageData(pageDocument(pathname, reply, false), answers);
+    return reply.type('text/html; charset=utf-8').send(document);
   };
   /** The app's document for `pathname` with this answer's nonce and the page's preloads. */
   const pageDocument = (pathname: string, reply: FastifyReply, isDrawn: boolean) =>

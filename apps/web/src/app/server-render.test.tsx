@@ -46,7 +46,8 @@ function draw(answers: PageAnswer[], cookie = '') {
 
 describe('a signed-in page drawn on the server', () => {
   it("draws the dashboard with the member's funds, and sends the state it was drawn from", async () => {
-    const { markup, state } = await draw(dashboardAnswers());
+    const { markup, state, title } = await draw(dashboardAnswers());
+    expect(title).toBe(`Dashboard - ${aPortalConfig().portalName}`);
     expect(markup).toContain(aFund().fullproductname);
     expect(markup).toMatch(/R\s1\s234\s567\.89/);
     expect(markup).toContain('Thandiwe Mokoena');

@@ -5,7 +5,7 @@
 // sent beside it: the same queries, and the router's loader data.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
-import { USER_TYPE_STORAGE_KEY } from '@portal/domain/member';
+import { USER_TYPE_STORAGE_KEY, buildPageTitle } from '@portal/domain/member';
 import { dehydrate } from '@tanstack/react-query';
 import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { AMOUNT_PRIVACY_STORAGE_KEY } from '@/components/ui/amount-privacy';
+import { env } from '@/config/env';
 import { sessionQueryOptions } from '@/features/auth/api/get-session';
 import { configQueryOptions } from '@/lib/portal-config';
 import { createQueryClient } from '@/lib/query-client';
@@ -20,6 +21,7 @@ import { setServerScopeSource } from '@/lib/server-scope';
 import type { ServerScope } from '@/lib/server-scope';
 import { AppProvider } from './provider';
 import { createRoutes } from './router';
+import { handleOf } from './shells';
 
 /** The cookies a page's render reads (the server passes these and no other). */
 export const PAGE_COOKIES: readonly string[] = [USER_TYPE_STORAGE_KEY, AMOUNT_PRIVACY_STORAGE_KEY];
@@ -52,6 +54,8 @@ export type DrawnPageState = {
 export type DrawnPage = {
   /** The inside of `#root`. */
   markup: string;
+  /** The document's title, as the app sets it (RootLayout). */
+  title: string;
   state: DrawnPageState;
 };
 
@@ -158,12 +162,16 @@ export function renderMemberPage(input: ServerRenderInput): Promise<DrawnPage> {
     if (/<script\b|<template\b/.test(markup)) {
       throw new Error('the page was drawn in parts that need an inline script to be put together');
     }
+    const titles = context.matches.map((match) => handleOf({ handle: match.route.handle }).title);
+    const portalName = queryClient.getQueryData(configQueryOptions().queryKey)?.portalName;
+    const title = buildPageTitle([...titles, portalName ?? env.VITE_PORTAL_NAME]);
     const queries = dehydrate(queryClient, {
       shouldDehydrateQuery: (query) => query.state.status === 'success',
     });
     queryClient.clear();
     return {
       markup,
+      title,
       state: {
         queries,
         router: { loaderData: context.loaderData },

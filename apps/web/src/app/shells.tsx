@@ -18,7 +18,7 @@ export type RouteHandle = {
   background?: PageBackground;
 };
 
-export function handleOf(match: UIMatch): RouteHandle {
+export function handleOf(match: Pick<UIMatch, 'handle'>): RouteHandle {
   const handle = match.handle;
   if (typeof handle !== 'object' || handle === null) return {};
   const { title, background } = handle as Record<string, unknown>;
