@@ -24,18 +24,22 @@ export type BenchBrowser = {
   close: () => Promise<void>;
 };
 
+const isPage = (target: { type: string }): boolean => target.type === 'page';
+
 async function waitForDevTools(port: number, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`chromium exited (${child.exitCode})`);
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return;
+      // Its first tab too: connecting before the tab is there leaves the connection waiting.
+      const response = await fetch(`http://127.0.0.1:${port}/json/list`);
+      if (response.ok && ((await response.json()) as { type: string }[]).some(isPage)) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('chromium did not open its DevTools port within 30 s');
+  throw new Error('chromium did not open its DevTools port and first tab within 30 s');
 }
 
 /** Ends Chromium and its helper processes (its process group) and waits for it to exit. */

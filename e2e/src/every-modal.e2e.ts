@@ -33,8 +33,7 @@ async function checkModal(
     // The screen's new width reaches the page's media queries at its next frame, and a layout
     // drawn for the other width is only replaced then: open the modal in the layout that stays.
     await page.evaluate(
-      () =>
-        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
     await settle(page);
     await open(width);

@@ -33,7 +33,53 @@ export async function newContext(
   // running: the date pickers open on the same month the server counts from.
   const days = dayNumber(today()) - dayNumber(todayInJohannesburg(new Date()));
   await context.clock.install({ time: new Date(Date.now() + days * 86_400_000) });
+  context.on('page', waitsForTheApp);
   return context;
+}
+
+/**
+ * A signed-in page drawn on the server is shown before the app's code has run, and takes no tap
+ * until the app has taken it over (index.html); a journey, which can type without a tap, waits
+ * for that after each navigation as it waits for the page's load, as a member must.
+ */
+function waitsForTheApp(page: Page): void {
+  const takenOver = () =>
+    page.waitForFunction(
+      () => document.getElementById('root')?.getAttribute('data-drawn') !== 'server',
+      undefined,
+      { timeout: 30_000 },
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const goBack = page.goBack.bind(page);
+  const goForward = page.goForward.bind(page);
+  const waitForURL = page.waitForURL.bind(page);
+  Object.assign(page, {
+    goto: async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await takenOver();
+      return response;
+    },
+    reload: async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await takenOver();
+      return response;
+    },
+    goBack: async (...args: Parameters<Page['goBack']>) => {
+      const response = await goBack(...args);
+      await takenOver();
+      return response;
+    },
+    goForward: async (...args: Parameters<Page['goForward']>) => {
+      const response = await goForward(...args);
+      await takenOver();
+      return response;
+    },
+    waitForURL: async (...args: Parameters<Page['waitForURL']>) => {
+      await waitForURL(...args);
+      await takenOver();
+    },
+  });
 }
 
 /** Signs in through the real sign-in page of the embedded provider. */

@@ -160,7 +160,10 @@ export async function buildApp({
   const contentSecurityPolicy = helmet.contentSecurityPolicy({
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // The app's files, and the one inline script of a page drawn on the server (the loader
+      // that asks for them after the first paint: plugins/page-preloads.ts), with this answer's
+      // nonce.
+      scriptSrc: ["'self'", nonceSource],
       // No inline style element: the page's style elements carry this answer's nonce
       // (plugins/csp.ts). Style attributes are allowed (and only they): a page drawn on the server
       // carries Mantine's style attributes in its HTML (docs/decisions/024).

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 // The Content Security Policy allows no inline style or script: the few style elements a page
-// needs (Mantine's CSS variables, the boot screen's style) carry a nonce made for each answer.
+// needs (Mantine's CSS variables, the boot screen's style) and the one script of a page drawn on
+// the server (its loader: plugins/page-preloads.ts) carry a nonce made for each answer.
 
 /** Where the built pages (index.html, landing.html) take the answer's nonce. */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, signIn, startTestServer, type TestServer } from '../testing/server';
-import { preloadLinksFor, readPagePreloads } from './page-preloads';
+import { preloadLinksFor, readPagePreloads, withScriptsAfterPaint } from './page-preloads';
 
 // The document sent for a signed-in page names that page's files (the build's report of what
 // each page loads), so they load beside the app's entry rather than after it has run.
@@ -90,6 +90,71 @@ describe('the files of the page asked for', () => {
     const link = `<link rel="modulepreload" crossorigin href="/assets/dashboard-C.js" nonce="${nonce}">`;
     expect(dashboard).toContain(link);
     expect(dashboard.indexOf(link)).toBeLessThan(dashboard.indexOf('</head>'));
+  });
+
+  it('leaves a drawn page’s scripts to a loader at the end of its body, run after the first paint', () => {
+    const withPreload = INDEX.replace(
+      '</head>',
+      '<link rel="modulepreload" crossorigin href="/assets/zod-Z.js" nonce="__CSP_NONCE__"></head>',
+    );
+    const drawn = withScriptsAfterPaint(
+      withPreload,
+      readPagePreloads(webDist, withPreload),
+      '/dashboard',
+    );
+    const head = drawn.slice(0, drawn.indexOf('</head>'));
+    expect(head).not.toContain('<script');
+    expect(head).not.toContain('modulepreload');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-A.css"');
+    const loader = /<script nonce="__CSP_NONCE__">([\s\S]*?)<\/script><\/body>/.exec(drawn)?.[1];
+    expect(loader).toBeDefined();
+    expect(loader).toContain('var entries=["/assets/index-A.js"]');
+    expect(loader).toContain(
+      'files=["/assets/zod-Z.js","/assets/member-frame-B.js","/assets/dashboard-C.js"]',
+    );
+    expect(loader).toContain('requestAnimationFrame');
+    // Run as a browser would, on a shown page and on one not shown.
+    for (const visibilityState of ['visible', 'hidden'] as const) {
+      const added: Record<string, string>[] = [];
+      const frames: (() => void)[] = [];
+      const timers: (() => void)[] = [];
+      const document = {
+        visibilityState,
+        currentScript: { nonce: 'N' },
+        head: { appendChild: (element: Record<string, string>) => added.push(element) },
+        addEventListener: () => undefined,
+        createElement: (tag: string) => ({ tag }),
+      };
+      new Function('document', 'requestAnimationFrame', 'setTimeout', loader!)(
+        document,
+        (run: () => void) => frames.push(run),
+        (run: () => void) => timers.push(run),
+      );
+      if (visibilityState === 'visible') {
+        expect(added).toEqual([]);
+        frames.forEach((run) => run());
+        expect(added).toEqual([]);
+        timers.forEach((run) => run());
+      }
+      expect(
+        added.map((element) => [
+          element.tag,
+          element.rel ?? element.type,
+          element.href ?? element.src,
+          element.nonce,
+        ]),
+      ).toEqual([
+        ['link', 'modulepreload', '/assets/zod-Z.js', 'N'],
+        ['link', 'modulepreload', '/assets/member-frame-B.js', 'N'],
+        ['link', 'modulepreload', '/assets/dashboard-C.js', 'N'],
+        ['script', 'module', '/assets/index-A.js', 'N'],
+      ]);
+    }
+  });
+
+  it('leaves a document without the entry script as it is', () => {
+    const noEntry = '<html><head></head><body><div id="root"></div></body></html>';
+    expect(withScriptsAfterPaint(noEntry, [], '/dashboard')).toBe(noEntry);
   });
 
   it('names nothing when the build wrote no report', () => {

@@ -19,11 +19,11 @@ type PagePreload = {
   links: string;
   /**
    * For a page drawn on the server: its stylesheets applied rather than preloaded (the page is
-   * painted before its code runs, so its styles must be there for the first paint), and its
-   * scripts not preloaded, so that on a slow network they do not share it with the stylesheets
-   * before that paint (the app's entry asks for them as it starts).
+   * painted before its code runs, so its styles must be there for the first paint).
    */
   linksWithStylesheets: string;
+  /** The page's own scripts (not the document's), for a drawn page's loader. */
+  scripts: string[];
 };
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;' };
@@ -48,19 +48,35 @@ export function readPagePreloads(webDist: string, indexHtml: string): PagePreloa
     const segments = segmentsOf(route.path);
     const tag = (rel: string, file: string, as = '') =>
       `<link rel="${rel}"${as} crossorigin href="/${escapeAttribute(file)}" nonce="${CSP_NONCE_PLACEHOLDER}">`;
-    const scripts = route.js
-      .filter((file) => !inDocument(file))
-      .map((file) => tag('modulepreload', file));
+    const scripts = route.js.filter((file) => !inDocument(file));
     const styles = route.css.filter((file) => !inDocument(file));
     return [
       {
         segments,
         literals: segments.filter((s) => !s.startsWith(':')).length,
-        links: [...scripts, ...styles.map((file) => tag('preload', file, ' as="style"'))].join(''),
+        links: [
+          ...scripts.map((file) => tag('modulepreload', file)),
+          ...styles.map((file) => tag('preload', file, ' as="style"')),
+        ].join(''),
         linksWithStylesheets: styles.map((file) => tag('stylesheet', file)).join(''),
+        scripts: scripts.map((file) => `/${file}`),
       },
     ];
   });
+}
+
+/** The page at `pathname` (the best match: the most segments written out), if any. */
+function pageAt(pages: readonly PagePreload[], pathname: string): PagePreload | undefined {
+  const requested = segmentsOf(pathname);
+  let best: PagePreload | undefined;
+  for (const page of pages) {
+    if (page.segments.length !== requested.length) continue;
+    const matches = page.segments.every(
+      (segment, index) => segment.startsWith(':') || segment === requested[index],
+    );
+    if (matches && (!best || page.literals > best.literals)) best = page;
+  }
+  return best;
 }
 
 /**
@@ -72,17 +88,59 @@ export function preloadLinksFor(
   pathname: string,
   isDrawn = false,
 ): string {
-  const requested = segmentsOf(pathname);
-  let best: PagePreload | undefined;
-  for (const page of pages) {
-    if (page.segments.length !== requested.length) continue;
-    const matches = page.segments.every(
-      (segment, index) => segment.startsWith(':') || segment === requested[index],
-    );
-    if (matches && (!best || page.literals > best.literals)) best = page;
-  }
+  const best = pageAt(pages, pathname);
   if (!best) return '';
   return isDrawn ? best.linksWithStylesheets : best.links;
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>\s*/g;
+
+/**
+ * A page drawn on the server is read before its code has run, so its code waits for the first
+ * paint: on a slow phone network the scripts (ten times the stylesheets' bytes) would otherwise
+ * share the network with the stylesheets that paint needs. The document's entry script and
+ * module preloads leave its head; a small script at the end of the body asks for them, with the
+ * page's own scripts beside them, once the page has been painted (at once in a tab not shown).
+ * Until the app has taken the page over, its controls take no taps (index.html).
+ */
+export function withScriptsAfterPaint(
+  html: string,
+  pages: readonly PagePreload[],
+  pathname: string,
+): string {
+  const entries: string[] = [];
+  const preloads: string[] = [];
+  const head = html
+    .replace(ENTRY_SCRIPT, (_tag, src: string) => {
+      entries.push(src);
+      return '';
+    })
+    .replace(MODULE_PRELOAD, (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  if (entries.length === 0) return html;
+  const files = [...preloads, ...(pageAt(pages, pathname)?.scripts ?? [])];
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  const loader =
+    `<script nonce="${CSP_NONCE_PLACEHOLDER}">(function(){` +
+    `var entries=${json(entries)},files=${json(files)},` +
+    'nonce=document.currentScript.nonce,asked=false;' +
+    'function add(tag,attribute,value,type){var e=document.createElement(tag);' +
+    "e[attribute]=value;e.crossOrigin='';e.nonce=nonce;if(type)e[type[0]]=type[1];" +
+    'document.head.appendChild(e)}' +
+    'function ask(){if(asked)return;asked=true;' +
+    "files.forEach(function(f){add('link','href',f,['rel','modulepreload'])});" +
+    "entries.forEach(function(f){add('script','src',f,['type','module'])})}" +
+    // Nor does it take typing (a field focused from the keyboard): it would be lost as the app
+    // takes the page over.
+    "document.addEventListener('beforeinput',function(e){" +
+    "if(document.getElementById('root').getAttribute('data-drawn')==='server')e.preventDefault()" +
+    '},true);' +
+    "if(document.visibilityState==='visible')" +
+    'requestAnimationFrame(function(){setTimeout(ask,0)});else ask()})()</script>';
+  return head.replace(/<\/body>(?![\s\S]*<\/body>)/, `${loader}</body>`);
 }
 
 /** The document with `links` at the end of its head. */

@@ -20,9 +20,12 @@ export const PAGE_COOKIES = ['USER_TYPE', 'portal.hideAmounts'];
 export async function renderMemberPage(input) {
   if (input.path.startsWith('/profile-details')) throw new Error('cannot draw this page');
   const first = input.answers[0];
+  const ask = new URL(input.path, 'http://portal.local').searchParams.get('ask');
+  const asked = ask ? await input.ask(ask) : undefined;
   return {
     title: 'Dashboard - <Portal>',
-    markup: '<main>drawn ' + input.path + ' cookie[' + input.cookie + '] nonce[' + input.nonce + '] phone[' + input.isPhone + ']</main>',
+    markup: '<main>drawn ' + input.path + ' cookie[' + input.cookie + '] nonce[' + input.nonce + '] phone[' + input.isPhone + ']</main>' +
+      (asked ? '<pre id="asked">' + JSON.stringify(asked) + '</pre>' : ''),
     state: { queries: { queries: [] }, router: { loaderData: {} }, calls: [first.url] },
   };
 }
@@ -78,6 +81,27 @@ describe('a signed-in page drawn on the server', () => {
     expect(state.calls).toEqual([first]);
     const answers = jsonBlock(document, 'page-data') as { url: string }[];
     expect(answers.map((answer) => answer.url)).toEqual(rest);
+  });
+
+  it('may ask the API for more as the member, and gets what the member would', async () => {
+    const agent = await signIn(server, 'institutional@demo.local');
+    const own = (await (
+      await agent.request('/api/Fund/Internal', { headers: { apikey: 'af-connect-web' } })
+    ).json()) as unknown;
+    const document = await (
+      await agent.request(`/dashboard?ask=${encodeURIComponent('/api/Fund/Internal')}`, html)
+    ).text();
+    const asked = /<pre id="asked">(.*?)<\/pre>/s.exec(document)?.[1];
+    expect(asked).toBeDefined();
+    expect(JSON.parse(asked!)).toEqual({ url: '/api/Fund/Internal', status: 200, body: own });
+    // Another member's render is given that member's own.
+    const retail = await signIn(server, 'retail@demo.local');
+    const theirs = /<pre id="asked">(.*?)<\/pre>/s.exec(
+      await (
+        await retail.request(`/dashboard?ask=${encodeURIComponent('/api/Fund/Internal')}`, html)
+      ).text(),
+    )?.[1];
+    expect(JSON.parse(theirs!)).not.toEqual(JSON.parse(asked!));
   });
 
   it('is sent for the browser to draw, with every answer, when drawing fails (and that is logged)', async () => {

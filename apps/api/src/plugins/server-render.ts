@@ -27,6 +27,8 @@ export type PageRenderInput = {
   nonce: string;
   isPhone: boolean;
   answers: readonly PageAnswer[];
+  /** Asks the API, as the member, for a GET the page needs beyond its first calls. */
+  ask?: (url: string) => Promise<PageAnswer>;
 };
 
 export type PageRenderer = {
@@ -75,8 +77,8 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 
 /**
  * The document with the drawn page inside `#root` (in place of the boot screen), its title,
- * Mantine's light scheme on `<html>` as the app sets it, and the state to hydrate from at the end
- * of the body.
+ * Mantine's light scheme on `<html>` as the app sets it, and the state to hydrate from just after
+ * it (before any script at the end of the body).
  */
 export function withDrawnPage(html: string, drawn: DrawnPage): string {
   if (typeof drawn.markup !== 'string' || typeof drawn.title !== 'string' || !drawn.state) {
@@ -96,8 +98,7 @@ export function withDrawnPage(html: string, drawn: DrawnPage): string {
         () => `<title>${drawn.title.replace(/[&<>]/g, (c) => HTML_ESCAPES[c] ?? c)}</title>`,
       ) +
     `<div id="root" data-drawn="server">${drawn.markup}</div>` +
-    html.slice(rootEnd + '</div>'.length, bodyEnd) +
     jsonElement(PAGE_STATE_ELEMENT_ID, drawn.state) +
-    html.slice(bodyEnd)
+    html.slice(rootEnd + '</div>'.length)
   );
 }

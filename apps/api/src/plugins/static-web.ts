@@ -8,7 +8,12 @@ import { cspNonceOf, withNonce } from './csp';
 import { routePathOf } from './member-auth';
 import { withPageData } from './page-data';
 import type { PageAnswer } from './page-data';
-import { preloadLinksFor, readPagePreloads, withPreloads } from './page-preloads';
+import {
+  preloadLinksFor,
+  readPagePreloads,
+  withPreloads,
+  withScriptsAfterPaint,
+} from './page-preloads';
 import { isPhoneRequest, loadPageRenderer, onlyCookies, withDrawnPage } from './server-render';
 import type { PageRenderer } from './server-render';
 
@@ -146,6 +151,11 @@ export async function registerStaticWeb(
         nonce: cspNonceOf(reply.raw),
         isPhone: isPhoneRequest(request.headers),
         answers,
+        ask: async (url) => {
+          const [answer] = await answersFor(request, reply, [url]);
+          if (!answer) throw new Error(`GET ${url} could not be answered`);
+          return answer;
+        },
       });
       // The answers the drawn page's state holds are not sent twice.
       const answered = new Set(drawn.state.calls);
@@ -175,8 +185,13 @@ export async function registerStaticWeb(
     return reply.type('text/html; charset=utf-8').send(document);
   };
   /** The app's document for `pathname` with this answer's nonce and the page's preloads. */
-  const pageDocument = (pathname: string, reply: FastifyReply, isDrawn: boolean) =>
-    withNonce(withPreloads(index, preloadLinksFor(pagePreloads, pathname, isDrawn)), reply.raw);
+  const pageDocument = (pathname: string, reply: FastifyReply, isDrawn: boolean) => {
+    const document = withPreloads(index, preloadLinksFor(pagePreloads, pathname, isDrawn));
+    return withNonce(
+      isDrawn ? withScriptsAfterPaint(document, pagePreloads, pathname) : document,
+      reply.raw,
+    );
+  };
   if (hasWeb) {
     // A route (not the not-found handler) so that the page is compressed like every answer.
     app.get('/*', (request, reply) => {

@@ -1,8 +1,11 @@
+import { TransactionFilter, transactionFilterRange } from '@portal/domain/date-ranges';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { paths } from '@/config/paths';
 import { externalFundsQueryOptions } from '@/features/external-funds/api/get-external-funds';
 import { fundDetailsQueryOptions } from '@/features/fund-details/api/get-fund-details';
+import { transactionDetailsQueryOptions } from '@/features/fund-details/api/get-transaction-details';
+import { fundTabOf } from '@/features/fund-details/hooks/use-fund-tab';
 import { internalFundsQueryOptions } from '@/features/funds/api/get-internal-funds';
 import { internalPoliciesQueryOptions } from '@/features/nominations/api/get-internal-policies';
 import { nominationQueryOptions } from '@/features/nominations/api/get-nomination';
@@ -14,7 +17,7 @@ import { configQueryOptions } from '@/lib/portal-config';
 // parallel with the page's code and the session check rather than after them (this module is
 // small and loads beside the page's own code).
 
-type PageData = (queryClient: QueryClient, params: Params) => void;
+type PageData = (queryClient: QueryClient, params: Params, search: URLSearchParams) => void;
 
 function route(path: string): string {
   return path.replace(/^\//, '');
@@ -40,10 +43,22 @@ const PAGE_DATA: Record<string, PageData> = {
         // No configuration: the dashboard shows no funds held elsewhere.
       });
   },
-  [route(paths.fundDetails.path)]: (queryClient, params) => {
-    if (params.schemeNumber) {
-      void queryClient.prefetchQuery(fundDetailsQueryOptions(params.schemeNumber));
-    }
+  [route(paths.fundDetails.path)]: (queryClient, params, search) => {
+    const { schemeNumber } = params;
+    if (!schemeNumber) return;
+    void queryClient.prefetchQuery(fundDetailsQueryOptions(schemeNumber));
+    // The Transaction details tab, open unless the address opens another, shows the last three
+    // months (spec 2 §4): asked for as soon as the configuration gives today.
+    if (fundTabOf(search, true) !== 'transactions') return;
+    queryClient
+      .ensureQueryData(configQueryOptions())
+      .then((config) => {
+        const range = transactionFilterRange(TransactionFilter.ThreeMonths, config.today);
+        void queryClient.prefetchQuery(transactionDetailsQueryOptions(schemeNumber, range));
+      })
+      .catch(() => {
+        // No configuration: the tab asks for its transactions itself.
+      });
   },
   [route(paths.toolsAndCalculators.path)]: (queryClient) => {
     void queryClient.prefetchQuery(internalFundsQueryOptions());
@@ -58,6 +73,11 @@ const PAGE_DATA: Record<string, PageData> = {
 };
 
 /** Starts the first calls of the page at `path` (a route path of the member pages table). */
-export function prefetchPageData(path: string, queryClient: QueryClient, params: Params): void {
-  PAGE_DATA[path]?.(queryClient, params);
+export function prefetchPageData(
+  path: string,
+  queryClient: QueryClient,
+  params: Params,
+  search: URLSearchParams,
+): void {
+  PAGE_DATA[path]?.(queryClient, params, search);
 }

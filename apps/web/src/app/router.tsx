@@ -35,8 +35,13 @@ function memberRoute(page: MemberPage, queryClient: QueryClient | undefined): Ro
             // code loads: the page's first calls start at once (page-data.ts).
             ...(queryClient
               ? {
-                  loader: ({ params }: LoaderFunctionArgs) => {
-                    prefetchPageData(page.path, queryClient, params);
+                  loader: ({ params, request }: LoaderFunctionArgs) => {
+                    prefetchPageData(
+                      page.path,
+                      queryClient,
+                      params,
+                      new URL(request.url).searchParams,
+                    );
                     return null;
                   },
                 }

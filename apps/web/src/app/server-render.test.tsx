@@ -98,6 +98,41 @@ describe('a signed-in page drawn on the server', () => {
     expect(unanswered.markup).not.toContain(aFund().fullproductname);
   });
 
+  it('asks the API for a call it has no answer for, and draws the answer', async () => {
+    const all = dashboardAnswers();
+    const asked: string[] = [];
+    const drawn = await renderMemberPage({
+      path: '/dashboard',
+      cookie: '',
+      nonce: 'n0nce',
+      isPhone: false,
+      answers: all.filter((answer) => answer.url !== '/api/Fund/Internal'),
+      ask: async (url) => {
+        asked.push(url);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        const answer = all.find((candidate) => candidate.url === url);
+        if (!answer) throw new Error(`no answer for ${url}`);
+        return answer;
+      },
+    });
+    expect(asked).toEqual(['/api/Fund/Internal']);
+    expect(drawn.markup).toContain(aFund().fullproductname);
+    expect(drawn.state.calls).toContain('/api/Fund/Internal');
+  });
+
+  it('draws a call whose asking failed as waiting, and leaves it out of the state', async () => {
+    const drawn = await renderMemberPage({
+      path: '/dashboard',
+      cookie: '',
+      nonce: 'n0nce',
+      isPhone: false,
+      answers: dashboardAnswers().filter((answer) => answer.url !== '/api/Fund/Internal'),
+      ask: () => Promise.reject(new Error('the API is away')),
+    });
+    expect(drawn.markup).not.toContain(aFund().fullproductname);
+    expect(drawn.state.calls).not.toContain('/api/Fund/Internal');
+  });
+
   it('fails (the browser then draws the page) when the member is not signed in', async () => {
     const answers = dashboardAnswers().map((answer) =>
       answer.url === '/auth/session' ? { ...answer, body: { authenticated: false } } : answer,

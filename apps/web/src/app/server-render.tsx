@@ -39,6 +39,12 @@ export type ServerRenderInput = {
   /** Whether the request came from a phone (its user agent says so): the layout to draw. */
   isPhone: boolean;
   answers: readonly PageAnswer[];
+  /**
+   * Asks the API for a GET the page makes that is not among `answers` (a call that follows from
+   * another's answer, such as a fund's transactions for today's window), as the member. Without
+   * it, such a call is drawn waiting.
+   */
+  ask?: (url: string) => Promise<PageAnswer>;
 };
 
 /** What the browser hydrates from: the render's queries and the router's loader data. */
@@ -63,12 +69,28 @@ export type DrawnPage = {
 const RENDER_TIMEOUT_MS = 5_000;
 /** Turns of the event loop the answered calls get to settle (they need two or three). */
 const SETTLE_TURNS = 50;
+/** The most calls a render asks the API for beyond the page's first calls. */
+const MOST_ASKED = 4;
 
 const scopes = new AsyncLocalStorage<ServerScope>();
 setServerScopeSource(() => scopes.getStore());
 
 function nextTurn(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** Settles after `ms` (its timer keeps no process alive). */
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
+
+/** The API's answer as the browser's fetch would have given it. */
+function responseOf(answer: PageAnswer): Response {
+  const hasBody = answer.body !== undefined && answer.status !== 204;
+  return new Response(hasBody ? JSON.stringify(answer.body) : null, {
+    status: answer.status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 /** React's markup for `element` once everything in it (the lazy page code) has loaded. */
@@ -113,6 +135,9 @@ function markupOf(element: ReactNode, nonce: string): Promise<string> {
 export function renderMemberPage(input: ServerRenderInput): Promise<DrawnPage> {
   const answers = new Map(input.answers.map((answer) => [answer.url, answer]));
   const answered = new Set<string>();
+  /** The calls asked of the API during the render, until they are answered. */
+  const asking = new Set<Promise<unknown>>();
+  let asked = 0;
   let unanswered = 0;
   const scope: ServerScope = {
     cookie: input.cookie,
@@ -120,17 +145,19 @@ export function renderMemberPage(input: ServerRenderInput): Promise<DrawnPage> {
     isPhone: input.isPhone,
     answer: (url) => {
       const answer = answers.get(url);
-      if (!answer) {
-        unanswered += 1;
-        return new Promise<Response>(() => {});
+      if (answer) return Promise.resolve(responseOf(answer));
+      if (input.ask && url.startsWith('/api/') && asked < MOST_ASKED) {
+        asked += 1;
+        const pending = input.ask(url).then(responseOf);
+        const settled: Promise<unknown> = pending.then(
+          () => asking.delete(settled),
+          () => asking.delete(settled),
+        );
+        asking.add(settled);
+        return pending;
       }
-      const hasBody = answer.body !== undefined && answer.status !== 204;
-      return Promise.resolve(
-        new Response(hasBody ? JSON.stringify(answer.body) : null, {
-          status: answer.status,
-          headers: { 'content-type': 'application/json' },
-        }),
-      );
+      unanswered += 1;
+      return new Promise<Response>(() => {});
     },
     answered: (url) => answered.add(url),
   };
@@ -144,8 +171,17 @@ export function renderMemberPage(input: ServerRenderInput): Promise<DrawnPage> {
     const context = await handler.query(new Request(new URL(input.path, 'http://portal.local')));
     if (context instanceof Response) throw new Error(`the page's route answered ${context.status}`);
     if (context.errors) throw new Error("the page's route failed");
-    for (let turn = 0; turn < SETTLE_TURNS && queryClient.isFetching() > unanswered; turn += 1) {
-      await nextTurn();
+    const deadline = Date.now() + RENDER_TIMEOUT_MS;
+    const timeUp = delay(RENDER_TIMEOUT_MS);
+    let turns = 0;
+    while (queryClient.isFetching() > unanswered && turns < SETTLE_TURNS) {
+      if (Date.now() > deadline) throw new Error("the page's calls were not answered in time");
+      if (asking.size > 0) {
+        await Promise.race([...asking, timeUp]);
+      } else {
+        turns += 1;
+        await nextTurn();
+      }
     }
     // A call that failed is drawn waiting, and fails in the browser from its answer in the
     // document: the browser's error carries what the server's cannot send (its class).

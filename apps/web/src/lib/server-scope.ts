@@ -11,9 +11,9 @@ export type ServerScope = {
   /** Whether the request came from a phone, as far as the server can tell (lib/viewport.ts). */
   isPhone: boolean;
   /**
-   * The answer to `GET url` asked of the API for this page; a call the server did not answer
-   * never settles during the render (the page is drawn waiting for it, as the browser first draws
-   * it before the answer comes).
+   * The answer to `GET url` asked of the API for this page (among its first calls, or asked as
+   * the render needs it); a call the server does not answer never settles during the render (the
+   * page is drawn waiting for it, as the browser first draws it before the answer comes).
    */
   answer: (url: string) => Promise<Response>;
   /** A call answered in the render with a successful answer (its answer need not be sent again). */
