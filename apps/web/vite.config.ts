@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { byteBudget } from './build/budget.ts';
+import { mantineStableId } from './build/mantine-stable-id.ts';
 import { mantineComponentStyles } from './build/mantine-styles.ts';
 import { precompress } from './build/precompress.ts';
 import { providerTheme } from './build/provider-theme.ts';
@@ -34,6 +35,7 @@ export default defineConfig({
     react(),
     reactRouterProduction(),
     mantineComponentStyles(),
+    mantineStableId(),
     staticLanding(),
     serverRender(),
     providerTheme(),

@@ -13,6 +13,23 @@ export const SCREEN_WIDTHS = [320, 375, 1440] as const;
 /** Waits until the page has drawn its data: no request in flight, no skeleton or loader left. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Down the page a screen at a time and back, as a member reading it: what is drawn only as it
+  // nears the screen (a chart) is drawn, and checked with the rest.
+  await page
+    .evaluate(async () => {
+      const frame = () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+        );
+      const { scrollX, scrollY } = window;
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(scrollX, y);
+        await frame();
+      }
+      window.scrollTo(scrollX, scrollY);
+      await frame();
+    })
+    .catch(() => undefined);
   await expect
     .poll(
       () =>

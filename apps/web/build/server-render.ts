@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { mantineStableId } from './mantine-stable-id.ts';
 import { mantineComponentStyles } from './mantine-styles.ts';
 import { reactRouterProduction } from './react-router-production.ts';
 import { buildServerModule } from './server-bundle.ts';
@@ -33,7 +34,12 @@ export function serverRender(): Plugin {
             root,
             logLevel: 'warn',
             resolve: { tsconfigPaths: true },
-            plugins: [react(), reactRouterProduction(), mantineComponentStyles()],
+            plugins: [
+              react(),
+              reactRouterProduction(),
+              mantineComponentStyles(),
+              mantineStableId(),
+            ],
           },
           {
             entry: ENTRY,

@@ -8,7 +8,20 @@ import { serverScope } from './server-scope';
 function cookieHeader(): string {
   const scope = serverScope();
   if (scope) return scope.cookie;
-  return typeof document === 'undefined' ? '' : document.cookie;
+  return typeof document === 'undefined' ? '' : documentCookie();
+}
+
+// Reading document.cookie is slow, and a render reads it for each amount it draws (the privacy
+// switch): it is read once until the running script yields, and again after this page writes one.
+let readInThisTask: string | undefined;
+function documentCookie(): string {
+  if (readInThisTask === undefined) {
+    readInThisTask = document.cookie;
+    queueMicrotask(() => {
+      readInThisTask = undefined;
+    });
+  }
+  return readInThisTask;
 }
 
 /** A cookie's value, or undefined when it is not set (or cannot be read). */
@@ -38,4 +51,5 @@ export function writeCookie(name: string, value: string | undefined, options: Co
   const lasts =
     value === undefined ? '; Max-Age=0' : options.maxAge ? `; Max-Age=${options.maxAge}` : '';
   document.cookie = `${name}=${encodeURIComponent(value ?? '')}; Path=/; SameSite=Lax${lasts}${secure}`;
+  readInThisTask = undefined;
 }

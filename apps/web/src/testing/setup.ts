@@ -33,6 +33,35 @@ Object.defineProperty(globalThis, 'ResizeObserver', {
   value: ResizeObserverStub,
 });
 
+// happy-dom's IntersectionObserver never reports: here everything observed is on the screen at
+// once (a chart is drawn when it nears the screen: components/charts/chart-figure.tsx).
+class IntersectionObserverOnScreen {
+  private readonly report: IntersectionObserverCallback;
+  constructor(report: IntersectionObserverCallback) {
+    this.report = report;
+  }
+  observe(target: Element) {
+    queueMicrotask(() =>
+      this.report(
+        [{ target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      ),
+    );
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+for (const scope of [window, globalThis]) {
+  Object.defineProperty(scope, 'IntersectionObserver', {
+    writable: true,
+    configurable: true,
+    value: IntersectionObserverOnScreen,
+  });
+}
+
 // Lazy route modules are transformed on first use; on a busy 2-core machine that can take more
 // than the default second.
 configure({ asyncUtilTimeout: 5000 });

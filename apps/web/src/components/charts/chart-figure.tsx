@@ -1,11 +1,13 @@
 import { Box, Button, Group, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
-import { Suspense, useId, useState } from 'react';
-import type { ReactNode } from 'react';
+import { Suspense, startTransition, useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode, RefObject } from 'react';
 
 // The accessible frame every chart shares: a figure named by its caption, the drawing as one image
 // with a text alternative (its accessible name), and the chart's figures as a table with a caption
 // and headers. The drawing itself is loaded on demand (the chart library is large); the caption,
 // the name and the table are here from the start, so nothing waits for the library to be read.
+// A drawing is made when the figure nears the screen (half a screen ahead): drawing every chart
+// of a long page as it opens held a phone's main thread for most of a second.
 
 export type ChartTableData = {
   caption: string;
@@ -53,6 +55,8 @@ export function ChartFigure({
   const tableId = useId();
   const [isTableShown, setTableShown] = useState(false);
   const isTableVisible = tableDisplay === 'visible' || isTableShown;
+  const frame = useRef<HTMLDivElement>(null);
+  const isNear = useNearScreen(frame);
 
   return (
     <Box component="figure" m={0} aria-labelledby={captionId} miw={0}>
@@ -60,10 +64,12 @@ export function ChartFigure({
         {title}
       </Text>
       <div role="img" aria-label={description}>
-        <div style={{ minHeight: height }}>
-          <Suspense fallback={<Skeleton height={height} radius="md" aria-hidden="true" />}>
-            {children}
-          </Suspense>
+        <div ref={frame} style={{ minHeight: height }}>
+          {isNear ? (
+            <Suspense fallback={<Skeleton height={height} radius="md" aria-hidden="true" />}>
+              {children}
+            </Suspense>
+          ) : null}
         </div>
         {legend}
       </div>
@@ -95,6 +101,34 @@ export function ChartFigure({
       )}
     </Box>
   );
+}
+
+/**
+ * Whether the element has come within half a screen of being seen (it stays so). False when the
+ * page is drawn on the server and as the browser takes it over, so both draw the same.
+ */
+function useNearScreen(element: RefObject<HTMLElement | null>): boolean {
+  const [isNear, setNear] = useState(false);
+  useEffect(() => {
+    const target = element.current;
+    if (isNear || !target) return;
+    const draw = () => startTransition(() => setNear(true));
+    if (typeof IntersectionObserver === 'undefined') {
+      draw();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        draw();
+      },
+      { rootMargin: '50% 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, isNear]);
+  return isNear;
 }
 
 function ChartDataTable({ id, table }: { id: string; table: ChartTableData }) {

@@ -188,13 +188,17 @@ export function BeneficiariesTable({
   );
 }
 
-/** spec 1 §2.7: long names get an overflow tooltip. */
+/** spec 1 §2.7: long names get an overflow tooltip (a short one has none to carry). */
 function LongText({ text }: { text: string }) {
+  const shown = (
+    <Text size="sm" truncate="end">
+      {text}
+    </Text>
+  );
+  if (text.length < 24) return shown;
   return (
-    <Tooltip label={text} disabled={text.length < 24} withinPortal>
-      <Text size="sm" truncate="end">
-        {text}
-      </Text>
+    <Tooltip label={text} withinPortal>
+      {shown}
     </Tooltip>
   );
 }
