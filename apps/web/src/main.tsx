@@ -4,12 +4,12 @@ import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import { setNonce } from 'get-nonce';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createHydratingRouter, hydrateQueries, takeDrawnPageState } from './app/hydration';
-import { AppProvider } from './app/provider';
+import { AppTree } from './app/app-tree';
 import { createRoutes } from './app/router';
 import { markSignedOut, sessionQueryOptions } from './features/auth/api/get-session';
 import { cspNonce } from './lib/csp-nonce';
@@ -43,27 +43,23 @@ void queryClient.prefetchQuery(sessionQueryOptions());
 void queryClient.prefetchQuery(configQueryOptions());
 const routes = createRoutes({ queryClient });
 
-/** The app as the server drew it, if it did: the same providers and routes. */
-function app(router: ReturnType<typeof createBrowserRouter>) {
-  return (
-    <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProvider>
-      <TakenOver />
-    </StrictMode>
-  );
-}
-
 /**
  * Once the app has hydrated the page the server drew, its controls take taps again (index.html
- * holds them back until then). Draws nothing, on either side.
+ * holds them back until then).
  */
-function TakenOver() {
-  useEffect(() => {
-    if (container) delete container.dataset.drawn;
-  }, []);
-  return null;
+function takenOver() {
+  if (container) delete container.dataset.drawn;
+}
+
+/** The app as the server drew it, if it did: the same providers, routes and shape (app-tree.tsx). */
+function app(router: ReturnType<typeof createBrowserRouter>) {
+  return (
+    <AppTree
+      queryClient={queryClient}
+      router={<RouterProvider router={router} />}
+      onTakenOver={takenOver}
+    />
+  );
 }
 
 // The first render as a transition: React draws (or hydrates) it in slices and lets the browser

@@ -8,7 +8,6 @@ import { Writable } from 'node:stream';
 import { USER_TYPE_STORAGE_KEY, buildPageTitle } from '@portal/domain/member';
 import { dehydrate } from '@tanstack/react-query';
 import type { DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
@@ -19,7 +18,7 @@ import { configQueryOptions } from '@/lib/portal-config';
 import { createQueryClient } from '@/lib/query-client';
 import { setServerScopeSource } from '@/lib/server-scope';
 import type { ServerScope } from '@/lib/server-scope';
-import { AppProvider } from './provider';
+import { AppTree } from './app-tree';
 import { createRoutes } from './router';
 import { handleOf } from './shells';
 
@@ -188,11 +187,10 @@ export function renderMemberPage(input: ServerRenderInput): Promise<DrawnPage> {
     queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
     const router = createStaticRouter(handler.dataRoutes, context);
     const markup = await markupOf(
-      <StrictMode>
-        <AppProvider queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProvider>
-      </StrictMode>,
+      <AppTree
+        queryClient={queryClient}
+        router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+      />,
       input.nonce,
     );
     if (/<script\b|<template\b/.test(markup)) {
