@@ -8,7 +8,6 @@ import {
 } from '@portal/domain/fund-details';
 import { UserType } from '@portal/domain/member';
 import { NominationTypeId } from '@portal/domain/nomination';
-import { lazy } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { BeneficiariesTab } from '@/features/fund-details/components/beneficiaries-tab';
 import { FundDetailsPage } from '@/features/fund-details/components/fund-details-page';
@@ -18,6 +17,9 @@ import { useNomination } from '@/features/nominations/api/get-nomination';
 import { FundBeneficiaries } from '@/features/nominations/components/fund-beneficiaries';
 import { usePortalConfig, usePortalName } from '@/lib/portal-config';
 import { useUserType } from '@/lib/user-type';
+import { EmergencyCalculatorPanel } from '@/features/calculators/components/emergency-calculator-panel';
+import { IrrPanel } from '@/features/calculators/components/irr-panel';
+import { TransactionSummaryPanel } from '@/features/calculators/components/transaction-summary-panel';
 import { MemberReferralBanner } from '../member-referral-banner';
 import { ProductDocuments } from '@/features/documents/components/product-documents';
 
@@ -25,22 +27,9 @@ import { ProductDocuments } from '@/features/documents/components/product-docume
 // on the funds background under the welcome banner (spec 1 §2.3). The open tab is in the URL
 // (`?tab=…`; the spec's `beneficiaries` flag and the `documents` flag open theirs).
 // Fund-level rules use the member's own type (a hybrid member is Hybrid here whatever the view).
-// The side panels (their forms, date pickers and calculations) load beside the page, not with it.
-const EmergencyCalculatorPanel = lazy(() =>
-  import('@/features/calculators/components/emergency-calculator-panel').then((module) => ({
-    default: module.EmergencyCalculatorPanel,
-  })),
-);
-const TransactionSummaryPanel = lazy(() =>
-  import('@/features/calculators/components/transaction-summary-panel').then((module) => ({
-    default: module.TransactionSummaryPanel,
-  })),
-);
-const IrrPanel = lazy(() =>
-  import('@/features/calculators/components/irr-panel').then((module) => ({
-    default: module.IrrPanel,
-  })),
-);
+// The side panels (their forms, date pickers and calculations) come with the page: it is drawn on
+// the server with them, and the browser takes the page over only once it has their code (a panel
+// still loading would be drawn but not yet working: what a member typed into it would be lost).
 export function Component() {
   const { schemeNumber = '' } = useParams();
   const [search] = useSearchParams();
