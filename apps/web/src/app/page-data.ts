@@ -2,6 +2,8 @@ import { TransactionFilter, transactionFilterRange } from '@portal/domain/date-r
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { paths } from '@/config/paths';
+import { claimAllowedQueryOptions } from '@/features/claims/api/savings-claim';
+import { memberClaimsQueryOptions } from '@/features/claims/api/get-member-claims';
 import { externalFundsQueryOptions } from '@/features/external-funds/api/get-external-funds';
 import { fundDetailsQueryOptions } from '@/features/fund-details/api/get-fund-details';
 import { transactionDetailsQueryOptions } from '@/features/fund-details/api/get-transaction-details';
@@ -10,6 +12,9 @@ import { internalFundsQueryOptions } from '@/features/funds/api/get-internal-fun
 import { internalPoliciesQueryOptions } from '@/features/nominations/api/get-internal-policies';
 import { nominationQueryOptions } from '@/features/nominations/api/get-nomination';
 import { noticesQueryOptions } from '@/features/notices/api/get-notices';
+import { portfolioHistoryQueryOptions } from '@/features/portfolio/api/get-portfolio-history';
+import { portfolioSummaryQueryOptions } from '@/features/portfolio/api/get-portfolio-summary';
+import { portfolioWindowOf } from '@/features/portfolio/hooks/use-portfolio-window';
 import { profileChangesQueryOptions } from '@/features/profile/api/get-profile-changes';
 import { configQueryOptions } from '@/lib/portal-config';
 
@@ -58,6 +63,25 @@ const PAGE_DATA: Record<string, PageData> = {
       })
       .catch(() => {
         // No configuration: the tab asks for its transactions itself.
+      });
+  },
+  [route(paths.claims.path)]: (queryClient) => {
+    void queryClient.prefetchQuery(claimAllowedQueryOptions());
+    void queryClient.prefetchQuery(memberClaimsQueryOptions());
+  },
+  [route(paths.portfolios.path)]: (queryClient, _params, search) => {
+    void queryClient.prefetchQuery(portfolioSummaryQueryOptions());
+    void queryClient.prefetchQuery(portfolioHistoryQueryOptions(portfolioWindowOf(search)));
+    // Spec 1 §4: the funds held elsewhere, when their flag is on.
+    queryClient
+      .ensureQueryData(configQueryOptions())
+      .then((config) => {
+        if (config.features.externalFunds === true) {
+          void queryClient.prefetchQuery(externalFundsQueryOptions());
+        }
+      })
+      .catch(() => {
+        // No configuration: the page asks for them itself.
       });
   },
   [route(paths.toolsAndCalculators.path)]: (queryClient) => {

@@ -8,6 +8,11 @@ import type { PortfolioWindow } from '../api/get-portfolio-history';
 export const DEFAULT_PORTFOLIO_WINDOW: PortfolioWindow = 1;
 const YEARS_PARAM = 'years';
 
+/** The window an address asks for (its `years`), or the default. */
+export function portfolioWindowOf(search: URLSearchParams): PortfolioWindow {
+  return parseWindow(search.get(YEARS_PARAM));
+}
+
 function parseWindow(text: string | null): PortfolioWindow {
   const years = Number(text);
   return PORTFOLIO_WINDOWS.find((window) => window === years) ?? DEFAULT_PORTFOLIO_WINDOW;
