@@ -1,3 +1,4 @@
+import type { PortalConfig } from '@portal/contract/config';
 import { TransactionFilter, transactionFilterRange } from '@portal/domain/date-ranges';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
@@ -28,6 +29,25 @@ function route(path: string): string {
   return path.replace(/^\//, '');
 }
 
+/** Runs `ask` with the configuration as soon as it is in (without one, the page asks itself). */
+function withConfig(queryClient: QueryClient, ask: (config: PortalConfig) => void): void {
+  queryClient
+    .ensureQueryData(configQueryOptions())
+    .then(ask)
+    .catch(() => {
+      // No configuration: the page asks for what it shows itself.
+    });
+}
+
+/** Spec 1 §4: the funds held elsewhere load when their flag is on. */
+function prefetchExternalFunds(queryClient: QueryClient): void {
+  withConfig(queryClient, (config) => {
+    if (config.features.externalFunds === true) {
+      void queryClient.prefetchQuery(externalFundsQueryOptions());
+    }
+  });
+}
+
 const PAGE_DATA: Record<string, PageData> = {
   [route(paths.dashboard.path)]: (queryClient) => {
     void queryClient.prefetchQuery(noticesQueryOptions());
@@ -35,18 +55,8 @@ const PAGE_DATA: Record<string, PageData> = {
     void queryClient.prefetchQuery(internalPoliciesQueryOptions());
     // The life cover card's beneficiary count, asked for now rather than once the covers are in.
     void queryClient.prefetchQuery(nominationQueryOptions());
-    // Spec 1 §4: the funds held elsewhere load when their flag is on (the dashboard waits for
-    // them): asked as soon as the configuration is in.
-    queryClient
-      .ensureQueryData(configQueryOptions())
-      .then((config) => {
-        if (config.features.externalFunds === true) {
-          void queryClient.prefetchQuery(externalFundsQueryOptions());
-        }
-      })
-      .catch(() => {
-        // No configuration: the dashboard shows no funds held elsewhere.
-      });
+    // The dashboard waits for the funds held elsewhere.
+    prefetchExternalFunds(queryClient);
   },
   [route(paths.fundDetails.path)]: (queryClient, params, search) => {
     const { schemeNumber } = params;
@@ -55,15 +65,10 @@ const PAGE_DATA: Record<string, PageData> = {
     // The Transaction details tab, open unless the address opens another, shows the last three
     // months (spec 2 §4): asked for as soon as the configuration gives today.
     if (fundTabOf(search, true) !== 'transactions') return;
-    queryClient
-      .ensureQueryData(configQueryOptions())
-      .then((config) => {
-        const range = transactionFilterRange(TransactionFilter.ThreeMonths, config.today);
-        void queryClient.prefetchQuery(transactionDetailsQueryOptions(schemeNumber, range));
-      })
-      .catch(() => {
-        // No configuration: the tab asks for its transactions itself.
-      });
+    withConfig(queryClient, (config) => {
+      const range = transactionFilterRange(TransactionFilter.ThreeMonths, config.today);
+      void queryClient.prefetchQuery(transactionDetailsQueryOptions(schemeNumber, range));
+    });
   },
   [route(paths.claims.path)]: (queryClient) => {
     void queryClient.prefetchQuery(claimAllowedQueryOptions());
@@ -72,17 +77,7 @@ const PAGE_DATA: Record<string, PageData> = {
   [route(paths.portfolios.path)]: (queryClient, _params, search) => {
     void queryClient.prefetchQuery(portfolioSummaryQueryOptions());
     void queryClient.prefetchQuery(portfolioHistoryQueryOptions(portfolioWindowOf(search)));
-    // Spec 1 §4: the funds held elsewhere, when their flag is on.
-    queryClient
-      .ensureQueryData(configQueryOptions())
-      .then((config) => {
-        if (config.features.externalFunds === true) {
-          void queryClient.prefetchQuery(externalFundsQueryOptions());
-        }
-      })
-      .catch(() => {
-        // No configuration: the page asks for them itself.
-      });
+    prefetchExternalFunds(queryClient);
   },
   [route(paths.toolsAndCalculators.path)]: (queryClient) => {
     void queryClient.prefetchQuery(internalFundsQueryOptions());
