@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Mock } from 'vitest';
 import { stubApi } from '@/testing/api-stub';
-import { renderWithProviders } from '@/testing/render';
+import { jsonResponse, renderWithProviders } from '@/testing/render';
 import { IDLE_MODAL_TITLE } from './idle-warning-modal';
 import { SessionActivity } from './session-activity';
 
@@ -105,6 +105,32 @@ describe('SessionActivity', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://idp.test/session/end'));
     await new Promise((resolve) => setTimeout(resolve, 100));
     // Only the provider's end-session page: its own broadcast did not send it to '/' as well.
+    expect(assign.mock.calls).toEqual([['https://idp.test/session/end']]);
+  });
+
+  it('goes only where its own sign-out sends it when another tab signs out at the same time', async () => {
+    // Both tabs' countdowns end together: this tab's sign-out is on its way when the other's
+    // message arrives. A second navigation (to '/') would cut off the first.
+    let answerLogout: (response: Response) => void = () => {};
+    calls = stubApi({
+      'POST /auth/logout': () =>
+        new Promise<Response>((resolve) => {
+          answerLogout = resolve;
+        }),
+    });
+    renderSession();
+    await waitFor(() => expect(calls.some((call) => call.url === '/auth/logout')).toBe(true), {
+      timeout: 5000,
+    });
+
+    const otherTab = new BroadcastChannel('portal-session');
+    otherTab.postMessage({ type: 'signed-out', tabId: 'another-tab' });
+    otherTab.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    answerLogout(jsonResponse({ success: true, redirectUrl: 'https://idp.test/session/end' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://idp.test/session/end'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(assign.mock.calls).toEqual([['https://idp.test/session/end']]);
   });
 

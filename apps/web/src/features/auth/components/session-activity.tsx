@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, useEffect } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { Deferred } from '@/components/ui/deferred';
 import { onSignedOutElsewhere } from '@/lib/session-channel';
 import { clearStoredUserType } from '@/lib/user-type';
@@ -29,20 +29,28 @@ export function SessionActivity({ idleMinutes, warningMinutes, isReady }: Sessio
   const queryClient = useQueryClient();
   const signOut = useSignOut({ returnTo: '/' });
   useKeepAlive(true);
-  const { mutate: signOutNow, isPending: isSigningOut } = signOut;
+  const { mutate: startSignOut, isPending: isSigningOut } = signOut;
+  // This tab leaves once: when its own countdown and another tab's sign-out end together, a
+  // second navigation would cut off the first, and the member would land on neither.
+  const leaving = useRef(false);
+  function signOutNow() {
+    if (leaving.current) return;
+    leaving.current = true;
+    startSignOut();
+  }
 
   const idle = useIdleSession({
     idleMinutes,
     warningMinutes,
     isEnabled: isReady,
-    onTimeout: () => {
-      if (!isSigningOut) signOutNow();
-    },
+    onTimeout: signOutNow,
   });
 
   useEffect(
     () =>
       onSignedOutElsewhere(() => {
+        if (leaving.current) return;
+        leaving.current = true;
         // The other tab has ended the server session: leave the member pages for the start page.
         window.sessionStorage.clear();
         clearStoredUserType();
