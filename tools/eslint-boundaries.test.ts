@@ -56,7 +56,7 @@ describe('layering lint (eslint-plugin-boundaries)', { timeout: 60_000 }, () => 
     );
     await expectAllowed(
       'packages/contract/src/boundaries-probe.ts',
-      "import { CentsSchema } from '@portal/domain/money';\nexport const probe = CentsSchema;\n",
+      "import { CentsSchema } from '@portal/domain/schemas';\nexport const probe = CentsSchema;\n",
     );
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema } from '@portal/domain/dates';
+import { IsoDateSchema } from '@portal/domain/schemas';
 import { defineRoute } from './route';
 
 // DESIGN §1a: the web app's configuration comes from the server, no sign-in needed.

@@ -1,4 +1,4 @@
-import { NominationTypeIdSchema, RowActionSchema } from '@portal/domain/nomination';
+import { NominationTypeIdSchema, RowActionSchema } from '@portal/domain/schemas';
 import { z } from 'zod';
 import { defineRoute } from './route';
 import { DateStringSchema, PercentSchema, requestText } from './wire';

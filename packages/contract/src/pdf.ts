@@ -1,4 +1,4 @@
-import { NominationTypeIdSchema } from '@portal/domain/nomination';
+import { NominationTypeIdSchema } from '@portal/domain/schemas';
 import { z } from 'zod';
 import { defineRoute } from './route';
 import { requestText } from './wire';

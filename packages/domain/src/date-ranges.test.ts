@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  defaultIrrRange,
+  isDateOrderValid,
+  transactionFilterRange,
+  transactionSummaryMinDate,
+} from './date-ranges';
+import {
   TransactionFilterFormSchema,
   canCalculateTransactionSummary,
   canRequestIrr,
-  defaultIrrRange,
   irrDatesFormSchema,
-  isDateOrderValid,
-  transactionFilterRange,
   transactionSummaryFormSchema,
-  transactionSummaryMinDate,
-} from './date-ranges';
+} from './date-range-forms';
 
 const today = '2026-03-05';
 

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  IsoDateSchema,
   addDays,
   addMonths,
   addYears,
@@ -24,6 +23,7 @@ import {
   todayInJohannesburg,
   wholeMonthsBetween,
 } from './dates';
+import { IsoDateSchema } from './schemas';
 
 const arbitraryDate = fc
   .date({

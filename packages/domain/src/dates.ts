@@ -1,14 +1,11 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { IsoDateSchema } from './schemas';
 
 // DESIGN §1a: dates are 'YYYY-MM-DD' calendar dates in South African time. Everything here works
 // on the year, month and day numbers, never on instants, so no time zone can shift a date.
 // Only todayInJohannesburg() takes an instant, to find "today" once at the edge.
 
-/** A calendar date 'YYYY-MM-DD' that exists (no 2025-02-30). */
-export const IsoDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => isValidIsoDate(value), { message: 'Invalid date' });
+/** A calendar date 'YYYY-MM-DD' that exists (no 2025-02-30): see IsoDateSchema. */
 export type IsoDate = z.infer<typeof IsoDateSchema>;
 
 export type YearMonthDay = { readonly year: number; readonly month: number; readonly day: number };

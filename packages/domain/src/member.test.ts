@@ -13,11 +13,11 @@ import {
   parseUserType,
   showManageBeneficiaries,
   storedUserType,
-  UserTypeSchema,
   type FundForRules,
   type LoadingPageEvent,
   type UserType,
 } from './member';
+import { UserTypeSchema } from './schemas';
 
 const retail: FundForRules = { productTypeCategory: 'Retail', isRestricted: false };
 const institutional: FundForRules = { productTypeCategory: 'Institutional', isRestricted: false };

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { centsFromRandString, type Cents } from './money';
 
 // Rules about the member as a whole: user type, who may manage beneficiaries, staff members,
@@ -10,7 +9,6 @@ export const UserType = {
   Hybrid: 'Hybrid',
 } as const;
 export type UserType = (typeof UserType)[keyof typeof UserType];
-export const UserTypeSchema = z.enum([UserType.Institutional, UserType.Retail, UserType.Hybrid]);
 
 /** spec 1 §3: a product's productTypeCategory is Retail or Institutional. */
 export const ProductCategory = { Retail: 'Retail', Institutional: 'Institutional' } as const;

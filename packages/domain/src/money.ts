@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { BasisPointsSchema, CentsSchema, PriceMicroSchema, UnitsSchema } from './schemas';
 import {
   decimalFromNumber,
   divideRoundHalfAwayFromZero,
@@ -13,18 +14,11 @@ import {
 // Units keep 4 decimals and prices 6 (spec 2 §9), held here as integer ten-thousandths and
 // millionths so that no total drifts.
 
-export const CentsSchema = z.number().int().brand<'Cents'>();
 export type Cents = z.infer<typeof CentsSchema>;
-
-export const BasisPointsSchema = z.number().int().brand<'BasisPoints'>();
 export type BasisPoints = z.infer<typeof BasisPointsSchema>;
-
 /** Units in ten-thousandths of a unit (spec 2 §9: units have 4 decimals). */
-export const UnitsSchema = z.number().int().brand<'Units'>();
 export type Units = z.infer<typeof UnitsSchema>;
-
 /** A unit price in millionths of a rand (spec 2 §9: unit price has 6 decimals). */
-export const PriceMicroSchema = z.number().int().brand<'PriceMicro'>();
 export type PriceMicro = z.infer<typeof PriceMicroSchema>;
 
 export const CENTS_PER_RAND = 100;

@@ -2,8 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   NominationTypeId,
-  NominationTypeIdSchema,
-  RowActionSchema,
   beneficiaryListState,
   canSubmitNomination,
   closeManageBeneficiaries,
@@ -17,6 +15,7 @@ import {
   type NominationRowsEvent,
   type NominationRowsState,
 } from './nomination';
+import { NominationTypeIdSchema, RowActionSchema } from './schemas';
 
 type Data = { name: string };
 const run = (events: readonly NominationRowsEvent<Data>[]) =>

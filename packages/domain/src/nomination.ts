@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { FULL_SHARE, type BasisPoints } from './money';
 
 // Nomination rules of spec 1 §3 and §4: type ids, row actions, what is sent, when Submit is
@@ -7,11 +6,9 @@ import { FULL_SHARE, type BasisPoints } from './money';
 /** DESIGN §5 settles spec 1 §3 / spec 3 §3: Funeral 1, Retirement 2 (approved), LifeCover 3 (unapproved). */
 export const NominationTypeId = { Funeral: 1, Retirement: 2, LifeCover: 3 } as const;
 export type NominationTypeId = (typeof NominationTypeId)[keyof typeof NominationTypeId];
-export const NominationTypeIdSchema = z.literal(Object.values(NominationTypeId));
 
 export const RowAction = { Insert: 'Insert', Update: 'Update', Delete: 'Delete' } as const;
 export type RowAction = (typeof RowAction)[keyof typeof RowAction];
-export const RowActionSchema = z.enum([RowAction.Insert, RowAction.Update, RowAction.Delete]);
 
 /** spec 3 §3: beneficiary types by name. */
 export const BENEFICIARY_TYPE_NAMES = ['Dependant', 'Nominee', 'Beneficiary'] as const;

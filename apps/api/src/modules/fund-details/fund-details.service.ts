@@ -5,12 +5,8 @@ import type {
   InternalRateOfReturn,
   TransactionDetailsResponse,
 } from '@portal/contract/fund-details';
-import {
-  DEFAULT_TRANSACTION_FILTER,
-  irrDatesFormSchema,
-  TransactionFilterFormSchema,
-  transactionFilterRange,
-} from '@portal/domain/date-ranges';
+import { DEFAULT_TRANSACTION_FILTER, transactionFilterRange } from '@portal/domain/date-ranges';
+import { irrDatesFormSchema, TransactionFilterFormSchema } from '@portal/domain/date-range-forms';
 import { addMonths } from '@portal/domain/dates';
 import {
   groupTransactionsByMonth,

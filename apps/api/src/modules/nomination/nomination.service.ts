@@ -8,11 +8,8 @@ import {
 } from '@portal/contract/nomination';
 import { idOrPassport } from '@portal/domain/member';
 import { percentFromBasisPoints } from '@portal/domain/money';
-import {
-  compareNomineeIdentifiers,
-  NominationTypeId,
-  NominationTypeIdSchema,
-} from '@portal/domain/nomination';
+import { compareNomineeIdentifiers, NominationTypeId } from '@portal/domain/nomination';
+import { NominationTypeIdSchema } from '@portal/domain/schemas';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { ValueSetLookup } from './beneficiary-input';

@@ -1,5 +1,5 @@
 import type { TransactionSummaryResponse } from '@portal/contract/statements';
-import { transactionSummaryFormSchema } from '@portal/domain/date-ranges';
+import { transactionSummaryFormSchema } from '@portal/domain/date-range-forms';
 import { isValidIsoDate, todayInJohannesburg } from '@portal/domain/dates';
 import { randFromCents } from '@portal/domain/money';
 import { statementName } from '@portal/domain/statements';

@@ -1,4 +1,5 @@
-import { CentsSchema, toCents, type Cents } from '@portal/domain/money';
+import { toCents, type Cents } from '@portal/domain/money';
+import { CentsSchema } from '@portal/domain/schemas';
 import { luhnCheckDigit, parseSaId } from '@portal/domain/sa-id';
 import { z } from 'zod';
 import { partnerEndpoint, postToPartner, type PartnerLog } from '../partner-http';

@@ -1,5 +1,6 @@
 import { Group, Loader, Stack } from '@mantine/core';
-import { canRequestIrr, defaultIrrRange, irrDatesFormSchema } from '@portal/domain/date-ranges';
+import { defaultIrrRange } from '@portal/domain/date-ranges';
+import { canRequestIrr, irrDatesFormSchema } from '@portal/domain/date-range-forms';
 import type { DateRange } from '@portal/domain/date-ranges';
 import { useRef, useState } from 'react';
 import { DateField } from '@/components/ui/date-field';

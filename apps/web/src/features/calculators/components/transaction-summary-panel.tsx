@@ -1,11 +1,10 @@
 import { Group, Loader, Stack, Table, Text } from '@mantine/core';
 import type { TransactionSummaryResponse } from '@portal/contract/statements';
+import { defaultIrrRange, transactionSummaryMinDate } from '@portal/domain/date-ranges';
 import {
   canCalculateTransactionSummary,
-  defaultIrrRange,
   transactionSummaryFormSchema,
-  transactionSummaryMinDate,
-} from '@portal/domain/date-ranges';
+} from '@portal/domain/date-range-forms';
 import { useRef, useState } from 'react';
 import { DateField } from '@/components/ui/date-field';
 import { ErrorPanel } from '@/components/ui/error-panel';

@@ -1,9 +1,6 @@
 import { Group, SegmentedControl, Skeleton, Stack } from '@mantine/core';
-import {
-  TransactionFilter,
-  TransactionFilterFormSchema,
-  transactionFilterRange,
-} from '@portal/domain/date-ranges';
+import { TransactionFilter, transactionFilterRange } from '@portal/domain/date-ranges';
+import { TransactionFilterFormSchema } from '@portal/domain/date-range-forms';
 import type { DateRange } from '@portal/domain/date-ranges';
 import { Suspense, lazy } from 'react';
 
