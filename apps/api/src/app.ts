@@ -157,27 +157,33 @@ export async function buildApp({
     contentSecurityPolicy: false,
     strictTransportSecurity: config.secureCookies,
   });
-  const contentSecurityPolicy = helmet.contentSecurityPolicy({
-    directives: {
-      defaultSrc: ["'self'"],
-      // The app's files, and the one inline script of a page drawn on the server (the loader
-      // that asks for them after the first paint: plugins/page-preloads.ts), with this answer's
-      // nonce.
-      scriptSrc: ["'self'", nonceSource],
-      // No inline style element: the page's style elements carry this answer's nonce
-      // (plugins/csp.ts). Style attributes are allowed (and only they): a page drawn on the server
-      // carries Mantine's style attributes in its HTML (docs/decisions/024).
-      styleSrc: ["'self'", nonceSource],
-      styleSrcAttr: ["'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      formAction: ["'self'", issuerOrigin],
-      frameAncestors: ["'none'"],
-      upgradeInsecureRequests: config.secureCookies ? [] : null,
-    },
-  });
+  const policyFor = (nonce: typeof nonceSource | null) =>
+    helmet.contentSecurityPolicy({
+      directives: {
+        defaultSrc: ["'self'"],
+        // The app's files, and the one inline script of a page drawn on the server (the loader
+        // that asks for them after the first paint: plugins/page-preloads.ts), with this answer's
+        // nonce.
+        scriptSrc: nonce ? ["'self'", nonce] : ["'self'"],
+        // No inline style element: the page's style elements carry this answer's nonce
+        // (plugins/csp.ts). Style attributes are allowed (and only they): a page drawn on the
+        // server carries Mantine's style attributes in its HTML (docs/decisions/024).
+        styleSrc: nonce ? ["'self'", nonce] : ["'self'"],
+        styleSrcAttr: ["'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        formAction: ["'self'", issuerOrigin],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    });
+  const pagePolicy = policyFor(nonceSource);
+  // An API answer is never a page with inline elements: the same policy without a nonce, one
+  // string made once rather than a nonce and a header made for each call.
+  const apiPolicy = policyFor(null);
   app.addHook('onRequest', (request, reply, done) => {
-    contentSecurityPolicy(request.raw, reply.raw, done);
+    const policy = request.url.startsWith('/api/') ? apiPolicy : pagePolicy;
+    policy(request.raw, reply.raw, done);
   });
   registerCanonicalHost(app, config);
   // Answers of 1 KiB or more in brotli (quality 4) or gzip as the client accepts; the built web

@@ -87,6 +87,11 @@ describe('security headers on every kind of answer', () => {
       expectSecurityHeaders(name, response);
       if (noStore) expect(response.headers.get('cache-control'), name).toBe('no-store');
     }
+    // An API answer is never a page: its policy carries no nonce (one string for every call).
+    for (const name of ['JSON', 'error', 'PDF']) {
+      const response = answers.find(([answer]) => answer === name)?.[1];
+      expect(response?.headers.get('content-security-policy'), name).not.toContain('nonce-');
+    }
     const pdf = answers.find(([name]) => name === 'PDF')?.[1];
     expect(pdf?.headers.get('content-type')).toBe('application/pdf');
   });
