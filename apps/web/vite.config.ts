@@ -25,6 +25,18 @@ const MANTINE =
 const MANTINE_INPUTS =
   /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Combobox|Select|Autocomplete|MultiSelect|TagsInput|NumberInput|Textarea|Checkbox|Radio|Switch|Stepper|Pill|PillsInput|Chip|Slider)[\\/]/;
 
+/**
+ * What opens over a page (menus, tooltips, popovers, drawers, modals) and the packages it is built
+ * on: a file of its own, which a page loads only when it draws one at once (the header's account
+ * menu and drawer, and the dashboard's hints, load theirs when first opened).
+ */
+const MANTINE_OVERLAYS =
+  /node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/](components[\\/](Menu|Popover|Tooltip|HoverCard|Drawer|Modal|ModalBase|FocusTrap|Portal|ScrollArea|Overlay)|utils[\\/]Floating)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib)[\\/]/;
+
+function isPageUi(id: string): boolean {
+  return MANTINE.test(id) && !MANTINE_INPUTS.test(id) && !MANTINE_OVERLAYS.test(id);
+}
+
 // Vite reads its configuration through a default export (tool convention).
 export default defineConfig({
   base: '/',
@@ -74,21 +86,19 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // What the first page needs arrives as one file rather than a dozen small ones.
-            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 4 },
             // zod in a file of its own rather than inside the app's entry, where any module of
             // the entry that imports it would place it: the browser does not parse answers
             // (DESIGN §1c), so it loads with the app only while a module of the entry builds a
             // schema, and otherwise with the first form that does.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 3 },
-            // Mantine's components (and what they are built on) that the lazy pages use, in one
-            // file shared by the signed-in pages rather than thirty small ones: the server speaks
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 5 },
+            { name: 'overlays', test: MANTINE_OVERLAYS, priority: 1 },
+            // Mantine's components (and what they are built on) that the pages draw, in one file
+            // shared by the signed-in pages rather than thirty small ones: the server speaks
             // HTTP/1.1, where each extra file costs a round trip on a slow network. The form
-            // inputs stay with the forms that use them.
-            {
-              name: 'ui',
-              test: (id: string) => MANTINE.test(id) && !MANTINE_INPUTS.test(id),
-              priority: 1,
-            },
+            // inputs stay with the forms that use them, and what opens over a page has a file of
+            // its own (above).
+            { name: 'ui', test: isPageUi, priority: 2 },
           ],
         },
       },

@@ -256,6 +256,40 @@ describe('header actions', () => {
     expect(within(header).getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
 
+  it('opens the account menu from the keyboard, its items loaded when first asked for', async () => {
+    const user = userEvent.setup();
+    stubApi(memberApi());
+    renderRoutes(createRoutes(), { initialPath: '/dashboard' });
+
+    const header = await screen.findByRole('banner');
+    const button = await within(header).findByRole('button', {
+      name: 'Account menu for Thandiwe Mokoena',
+    });
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('menu')).toBeNull();
+    button.focus();
+    await user.keyboard('{Enter}');
+
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Profile details',
+      'Edit profile',
+      'Reset password',
+      'Contact adviser (opens in a new tab)',
+    ]);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(document.activeElement?.getAttribute('aria-label')).toBe(
+      'Account menu for Thandiwe Mokoena',
+    );
+  });
+
   it('offers the same items in the burger menu on a phone', async () => {
     // Mantine hides the burger from 768 px up (its CSS applies in happy-dom): a phone's width.
     setViewportWidth(375);

@@ -5,18 +5,16 @@ import {
   Burger,
   Button,
   Container,
-  Divider,
-  Drawer,
   Group,
-  Menu,
   SegmentedControl,
-  Stack,
   Text,
   UnstyledButton,
-  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { Link, NavLink } from 'react-router';
+import { Deferred } from '@/components/ui/deferred';
 import { LogoMark } from '@/components/ui/logo-mark';
 import { PrivacySwitch } from './privacy-switch';
 import classes from './site-header.module.css';
@@ -63,12 +61,21 @@ type SiteHeaderProps = {
   viewSwitch?: HeaderViewSwitch;
 };
 
+// The drawer and the account menu load when first opened (or, for the menu, first pointed at):
+// what opens over the page is not needed to draw it.
+const SiteDrawer = lazy(() =>
+  import('./site-drawer').then(({ SiteDrawer }) => ({ default: SiteDrawer })),
+);
+const loadAccountMenu = () =>
+  import('./account-menu').then(({ AccountMenu }) => ({ default: AccountMenu }));
+const LazyAccountMenu = lazy(loadAccountMenu);
+
 const DRAWER_ID = 'site-navigation-drawer';
 const VIEW_OPTIONS = [
   { label: 'Institutional', value: 'Institutional' },
   { label: 'Retail', value: 'Retail' },
 ];
-const NEW_TAB_HINT = ' (opens in a new tab)';
+export const NEW_TAB_HINT = ' (opens in a new tab)';
 
 export function SiteHeader({
   portalName,
@@ -134,51 +141,22 @@ export function SiteHeader({
         </Box>
       ) : null}
       {hasMenu ? (
-        <Drawer.Root
-          opened={isDrawerOpen}
-          onClose={drawer.close}
-          position="right"
-          size="xs"
-          hiddenFrom="sm"
-        >
-          <Drawer.Overlay />
-          <Drawer.Content id={DRAWER_ID}>
-            {/* A plain title row: Mantine's is a <header>, a second banner landmark. */}
-            <Drawer.Header component="div">
-              <Drawer.Title fw={700}>Menu</Drawer.Title>
-              <Drawer.CloseButton aria-label="Close menu" />
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack gap="lg">
-                {navItems.length > 0 ? (
-                  <nav aria-label="Main">
-                    <ul className={classes.drawerList}>
-                      {navItems.map((item) => (
-                        <li key={item.href}>
-                          <NavLink
-                            to={item.href}
-                            className={classes.drawerLink}
-                            onClick={drawer.close}
-                          >
-                            {item.label}
-                          </NavLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </nav>
-                ) : null}
-                {viewSwitch ? <ViewSwitch {...viewSwitch} fullWidth /> : null}
-                {account ? <AccountLinks account={account} onNavigate={drawer.close} /> : null}
-              </Stack>
-            </Drawer.Body>
-          </Drawer.Content>
-        </Drawer.Root>
+        <Deferred when={isDrawerOpen}>
+          <SiteDrawer
+            id={DRAWER_ID}
+            opened={isDrawerOpen}
+            onClose={drawer.close}
+            navItems={navItems}
+            account={account}
+            viewSwitch={viewSwitch}
+          />
+        </Deferred>
       ) : null}
     </Box>
   );
 }
 
-function ViewSwitch({
+export function ViewSwitch({
   value,
   onChange,
   fullWidth = false,
@@ -202,100 +180,51 @@ function ViewSwitch({
   );
 }
 
+/**
+ * The account menu's button; the menu (Mantine's Menu and the floating layer it is built on) loads
+ * when the member first points at, focuses or presses it, and opens when pressed.
+ */
 function AccountMenu({ account }: { account: HeaderAccount }) {
+  const [isWanted, setIsWanted] = useState(false);
+  const preload = () => void loadAccountMenu();
+  const button = (
+    <AccountMenuButton
+      account={account}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => setIsWanted(true)}
+    />
+  );
+  if (!isWanted) return button;
   return (
-    // In the header's landmark (not a portal), without Mantine's focus placeholder: a focusable
-    // element inside role=menu that is not a menu item, which axe reports.
-    <Menu
-      position="bottom-end"
-      width={240}
-      shadow="md"
-      withinPortal={false}
-      withInitialFocusPlaceholder={false}
-    >
-      <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${account.fullName}`}>
-          <Group gap="xs" wrap="nowrap">
-            <Avatar size={36} radius="xl" color="navy" variant="filled" aria-hidden="true">
-              {account.initials}
-            </Avatar>
-            <Text size="sm" fw={600} visibleFrom="md" aria-hidden="true">
-              {account.fullName}
-            </Text>
-            <ChevronIcon />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {account.profileDetailsHref ? (
-          <Menu.Item component={Link} to={account.profileDetailsHref}>
-            Profile details
-          </Menu.Item>
-        ) : null}
-        {account.editProfileHref ? (
-          <Menu.Item component="a" href={account.editProfileHref}>
-            Edit profile
-          </Menu.Item>
-        ) : null}
-        {account.resetPasswordHref ? (
-          <Menu.Item component="a" href={account.resetPasswordHref}>
-            Reset password
-          </Menu.Item>
-        ) : null}
-        {account.contactAdviserHref ? (
-          <Menu.Item
-            component="a"
-            href={account.contactAdviserHref}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Contact adviser
-            <VisuallyHidden>{NEW_TAB_HINT}</VisuallyHidden>
-          </Menu.Item>
-        ) : null}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button}>
+      <LazyAccountMenu account={account} />
+    </Suspense>
   );
 }
 
-function AccountLinks({ account, onNavigate }: { account: HeaderAccount; onNavigate: () => void }) {
+type AccountMenuButtonProps = ComponentPropsWithRef<'button'> & { account: HeaderAccount };
+
+/** The account menu's target: the member's initials and name. */
+export function AccountMenuButton({ account, ...props }: AccountMenuButtonProps) {
   return (
-    <Stack gap="xs">
-      <Divider label={account.fullName} labelPosition="left" />
-      {account.profileDetailsHref ? (
-        <Anchor component={Link} to={account.profileDetailsHref} fw={600} onClick={onNavigate}>
-          Profile details
-        </Anchor>
-      ) : null}
-      {account.editProfileHref ? (
-        <Anchor href={account.editProfileHref} fw={600}>
-          Edit profile
-        </Anchor>
-      ) : null}
-      {account.resetPasswordHref ? (
-        <Anchor href={account.resetPasswordHref} fw={600}>
-          Reset password
-        </Anchor>
-      ) : null}
-      {account.contactAdviserHref ? (
-        <Anchor
-          href={account.contactAdviserHref}
-          target="_blank"
-          rel="noopener noreferrer"
-          fw={600}
-        >
-          Contact adviser
-          <VisuallyHidden>{NEW_TAB_HINT}</VisuallyHidden>
-        </Anchor>
-      ) : null}
-      <Button variant="outline" mt="sm" onClick={account.onLogout} loading={account.isLoggingOut}>
-        Log out
-      </Button>
-    </Stack>
+    <UnstyledButton {...props} aria-label={`Account menu for ${account.fullName}`}>
+      <Group gap="xs" wrap="nowrap">
+        <Avatar size={36} radius="xl" color="navy" variant="filled" aria-hidden="true">
+          {account.initials}
+        </Avatar>
+        <Text size="sm" fw={600} visibleFrom="md" aria-hidden="true">
+          {account.fullName}
+        </Text>
+        <ChevronIcon />
+      </Group>
+    </UnstyledButton>
   );
 }
 
-function ChevronIcon() {
+export function ChevronIcon() {
   return (
     <svg width="14" height="14" viewBox="0 0 24 24" fill="none" aria-hidden="true">
       <path d="m6 9 6 6 6-6" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />

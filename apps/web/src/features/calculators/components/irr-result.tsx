@@ -1,9 +1,10 @@
-import { ActionIcon, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { InternalRateOfReturn } from '@portal/contract/fund-details';
 import { addYears, isBefore } from '@portal/domain/dates';
 import { basisPointsFromPercent, formatPercent } from '@portal/domain/money';
 import { SECONDARY_MODAL_Z_INDEX } from '@/components/ui/app-modal';
 import { Money } from '@/components/ui/money';
+import { Hint } from '@/components/ui/hint';
 import { formatCalendarDate } from '@/lib/format';
 import { IRR_EMPTY_MESSAGE, IRR_NO_SINGLE_RATE_MESSAGE, IRR_TOOLTIP } from './irr-messages';
 
@@ -82,7 +83,7 @@ function KeyStatistics({ irr }: { irr: InternalRateOfReturn }) {
         <Title order={3} fz="sm" tt="uppercase" c="dimmed">
           Key statistics
         </Title>
-        <Tooltip
+        <Hint
           label={IRR_TOOLTIP}
           multiline
           w={260}
@@ -93,7 +94,7 @@ function KeyStatistics({ irr }: { irr: InternalRateOfReturn }) {
           <ActionIcon variant="subtle" size="sm" aria-label="About these figures" color="navy">
             <InfoIcon />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       </Group>
       <Group gap="xl" mt="xs" align="flex-start">
         <Stack gap={2}>

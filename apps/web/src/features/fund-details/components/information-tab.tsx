@@ -1,7 +1,8 @@
-import { ActionIcon, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { FundDetailsResponse } from '@portal/contract/fund-details';
 import type { ReactNode } from 'react';
 import { useMoney } from '@/components/ui/money';
+import { Hint } from '@/components/ui/hint';
 import { formatCalendarDate } from '@/lib/format';
 import { fundDetailsMessages as text } from './messages';
 
@@ -134,7 +135,7 @@ function WithHint({ label, hint }: { label: string; hint: string }): ReactNode {
   return (
     <Group gap={4} component="span" wrap="nowrap">
       {label}
-      <Tooltip label={hint} multiline w={280} events={{ hover: true, focus: true, touch: true }}>
+      <Hint label={hint} multiline w={280} events={{ hover: true, focus: true, touch: true }}>
         <ActionIcon
           variant="subtle"
           size="xs"
@@ -151,7 +152,7 @@ function WithHint({ label, hint }: { label: string; hint: string }): ReactNode {
             />
           </svg>
         </ActionIcon>
-      </Tooltip>
+      </Hint>
     </Group>
   );
 }

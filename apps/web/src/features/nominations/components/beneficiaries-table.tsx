@@ -1,14 +1,5 @@
-import {
-  ActionIcon,
-  Card,
-  Group,
-  Menu,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Card, Group, Menu, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Hint } from '@/components/ui/hint';
 import type { Beneficiary } from '@portal/contract/nomination';
 import { Fragment } from 'react';
 import type { ReactNode } from 'react';
@@ -197,9 +188,9 @@ function LongText({ text }: { text: string }) {
   );
   if (text.length < 24) return shown;
   return (
-    <Tooltip label={text} withinPortal>
+    <Hint label={text} withinPortal>
       {shown}
-    </Tooltip>
+    </Hint>
   );
 }
 

@@ -1,10 +1,11 @@
-import { TextInput, Tooltip } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { BENEFICIARY_EMAIL_MAX } from '@portal/domain/beneficiary-form';
 import { fieldLabels } from '@portal/domain/messages';
 import { PHONE_MAX_DIGITS } from '@portal/domain/phone';
 import { Controller } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 import { SelectField } from '@/components/ui/select-field';
+import { Hint } from '@/components/ui/hint';
 import type { BeneficiaryForm } from '@portal/domain/beneficiary-form';
 import type { BeneficiaryFormValues } from '../utils/beneficiary-values';
 import { callingCodeOptions } from '@/lib/countries';
@@ -47,7 +48,7 @@ export function ContactFields({ control, errorOf }: ContactFieldsProps) {
             {...field}
             label={fieldLabels.phoneNumber}
             rightSection={
-              <Tooltip
+              <Hint
                 label={MINOR_PHONE_TOOLTIP}
                 multiline
                 w={260}
@@ -61,7 +62,7 @@ export function ContactFields({ control, errorOf }: ContactFieldsProps) {
                 >
                   <InfoIcon />
                 </span>
-              </Tooltip>
+              </Hint>
             }
             inputMode="tel"
             autoComplete="off"

@@ -1,9 +1,10 @@
-import { ActionIcon, Center, Group, Loader, Stack, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { BeneficiaryListState, beneficiaryListState } from '@portal/domain/nomination';
 import type { NominationTypeId } from '@portal/domain/nomination';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { ErrorPanel } from '@/components/ui/error-panel';
+import { Hint } from '@/components/ui/hint';
 import { useNomination } from '../api/get-nomination';
 import {
   BENEFICIARIES_ERROR_MESSAGE,
@@ -49,7 +50,7 @@ export function CoverBeneficiaries({
         Beneficiaries
       </Title>
       {withChartSwitch && state === BeneficiaryListState.Data ? (
-        <Tooltip label={`Show as ${nextView}`} withinPortal={false}>
+        <Hint label={`Show as ${nextView}`} withinPortal={false}>
           <ActionIcon
             variant="outline"
             size="lg"
@@ -58,7 +59,7 @@ export function CoverBeneficiaries({
           >
             <SwitchIcon />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       ) : null}
     </Group>
   );

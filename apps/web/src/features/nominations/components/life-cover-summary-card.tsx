@@ -1,21 +1,11 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { NominationTypeId } from '@portal/domain/nomination';
 import { lazy, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Deferred } from '@/components/ui/deferred';
 import { fitAmount, fitSize } from '@/components/ui/fit-amount';
+import { Hint } from '@/components/ui/hint';
 import { useMoney } from '@/components/ui/money';
 import { paths } from '@/config/paths';
 import { useInternalPolicies } from '../api/get-internal-policies';
@@ -86,7 +76,7 @@ export function LifeCoverSummaryCard({ canAdd, referral }: LifeCoverSummaryCardP
           <Group justify="space-between" wrap="wrap">
             <Text size="sm">No beneficiaries nominated yet.</Text>
             {canAdd && item ? (
-              <Tooltip label={COVER_EMPTY_MESSAGE} multiline w={260}>
+              <Hint label={COVER_EMPTY_MESSAGE} multiline w={260}>
                 <Button
                   size="xs"
                   onClick={() => setIsAdding(true)}
@@ -94,7 +84,7 @@ export function LifeCoverSummaryCard({ canAdd, referral }: LifeCoverSummaryCardP
                 >
                   Add
                 </Button>
-              </Tooltip>
+              </Hint>
             ) : null}
           </Group>
         )}

@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Loader, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Loader } from '@mantine/core';
+import { Hint } from '@/components/ui/hint';
 import type { NominationPdfTarget } from '../api/generate-nomination-pdf';
 import { usePdfDownload } from '../hooks/use-pdf-download';
 import { PdfIcon } from './icons';
@@ -36,7 +37,7 @@ export function PdfDownloadButton({
     return <Loader size="sm" aria-label="Downloading beneficiary report" role="status" />;
   }
   return (
-    <Tooltip label="Download PDF" withinPortal={false}>
+    <Hint label="Download PDF" withinPortal={false}>
       <ActionIcon
         variant="subtle"
         size="lg"
@@ -45,6 +46,6 @@ export function PdfDownloadButton({
       >
         <PdfIcon />
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -6,7 +6,6 @@ import {
   Text,
   TextInput,
   Title,
-  Tooltip,
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -16,6 +15,7 @@ import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { SelectField } from '@/components/ui/select-field';
 import type { SelectOption } from '@/components/ui/select-field';
+import { Hint } from '@/components/ui/hint';
 import { useMediaMatch } from '@/lib/viewport';
 import type { ProfileEditor } from '../hooks/use-profile-editor';
 import type { ProfileFieldName } from '../utils/profile-values';
@@ -131,7 +131,7 @@ export function IdentityField({ label, value }: { label: string; value: string }
       classNames={{ input: classes.input }}
       rightSectionPointerEvents="all"
       rightSection={
-        <Tooltip
+        <Hint
           label={IDENTITY_DETAILS_MESSAGE}
           multiline
           w={260}
@@ -145,7 +145,7 @@ export function IdentityField({ label, value }: { label: string; value: string }
           >
             <InfoIcon />
           </span>
-        </Tooltip>
+        </Hint>
       }
     />
   );

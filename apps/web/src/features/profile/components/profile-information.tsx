@@ -7,13 +7,13 @@ import {
   Stack,
   Tabs,
   Text,
-  Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
 import { useId } from 'react';
 import type { Profile } from '@portal/contract/profile';
 import { useSearchParams } from 'react-router';
 import { ErrorPanel } from '@/components/ui/error-panel';
+import { Hint } from '@/components/ui/hint';
 import { usePortalConfig } from '@/lib/portal-config';
 import { useProfileDetails } from '../api/get-profile-details';
 import { useProfileEditor } from '../hooks/use-profile-editor';
@@ -143,7 +143,7 @@ function EditButton({ isUpdating, onEdit }: { isUpdating: boolean; onEdit: () =>
   if (!isUpdating) return <Button onClick={onEdit}>Edit</Button>;
   return (
     <>
-      <Tooltip
+      <Hint
         label={UPDATING_TOOLTIP}
         multiline
         w={260}
@@ -157,7 +157,7 @@ function EditButton({ isUpdating, onEdit }: { isUpdating: boolean; onEdit: () =>
         >
           Edit
         </Button>
-      </Tooltip>
+      </Hint>
       <VisuallyHidden id={hintId}>{UPDATING_TOOLTIP}</VisuallyHidden>
     </>
   );

@@ -1,9 +1,10 @@
-import { ActionIcon, InputWrapperContext, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, InputWrapperContext, TextInput, VisuallyHidden } from '@mantine/core';
 import { use, useId } from 'react';
 import type { ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import type { Control, ControllerFieldState, FieldPath, FieldValues } from 'react-hook-form';
 import { CurrencyInput } from '@/components/ui/currency-input';
+import { Hint } from '@/components/ui/hint';
 import { STARTING_DEPOSIT_HINT } from './goal-calculator-texts';
 
 // The goal calculators' shared fields (spec 3 §5). Every message shows once the field is touched
@@ -120,7 +121,7 @@ export function StartingDepositField<T extends FieldValues, TOut>({
 function StartingDepositHint() {
   const hintId = useId();
   return (
-    <Tooltip
+    <Hint
       label={STARTING_DEPOSIT_HINT}
       multiline
       w={260}
@@ -139,7 +140,7 @@ function StartingDepositHint() {
         <InfoIcon />
         <VisuallyHidden id={hintId}>{STARTING_DEPOSIT_HINT}</VisuallyHidden>
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 }
 

@@ -1,8 +1,9 @@
-import { ActionIcon, List, SimpleGrid, Skeleton, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, List, SimpleGrid, Skeleton, VisuallyHidden } from '@mantine/core';
 import { lazy, useId, useState } from 'react';
 import { PageFrame } from '@/components/layouts/page-frame';
 import { Deferred } from '@/components/ui/deferred';
 import { SectionHeader } from '@/components/ui/section-header';
+import { Hint } from '@/components/ui/hint';
 import { paths } from '@/config/paths';
 import { useUserType } from '@/lib/user-type';
 import type { GoalInflation } from '../goal-calculators';
@@ -200,7 +201,7 @@ function ToolSectionsSkeleton({ investmentCount }: { investmentCount: number }) 
 /** spec 3 §2.1: the info tooltip on the page header, as bullet points. */
 function ToolsInfoTooltip() {
   return (
-    <Tooltip
+    <Hint
       label={
         <List size="sm" spacing={4} c="white">
           {TOOLS_INFO_POINTS.map((point) => (
@@ -217,6 +218,6 @@ function ToolsInfoTooltip() {
       <ActionIcon variant="subtle" color="navy" size="lg" aria-label="About these tools">
         <InfoCircleIcon />
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 }

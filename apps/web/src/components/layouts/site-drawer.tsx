@@ -1,0 +1,104 @@
+import { Anchor, Button, Divider, Drawer, Stack, VisuallyHidden } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import {
+  NEW_TAB_HINT,
+  ViewSwitch,
+  type HeaderAccount,
+  type HeaderNavItem,
+  type HeaderViewSwitch,
+} from './site-header';
+import classes from './site-header.module.css';
+
+// The header's menu on a phone (site-header.tsx), loaded when the member first opens it.
+
+type SiteDrawerProps = {
+  id: string;
+  opened: boolean;
+  onClose: () => void;
+  navItems: readonly HeaderNavItem[];
+  account?: HeaderAccount | undefined;
+  viewSwitch?: HeaderViewSwitch | undefined;
+};
+
+export function SiteDrawer({
+  id,
+  opened,
+  onClose,
+  navItems,
+  account,
+  viewSwitch,
+}: SiteDrawerProps) {
+  // Drawn closed, then opened: the drawer notes what had the focus as it opens (the burger), and
+  // gives it back when it closes.
+  const [isShown, setIsShown] = useState(false);
+  useEffect(() => setIsShown(opened), [opened]);
+  return (
+    <Drawer.Root opened={isShown} onClose={onClose} position="right" size="xs" hiddenFrom="sm">
+      <Drawer.Overlay />
+      <Drawer.Content id={id}>
+        {/* A plain title row: Mantine's is a <header>, a second banner landmark. */}
+        <Drawer.Header component="div">
+          <Drawer.Title fw={700}>Menu</Drawer.Title>
+          <Drawer.CloseButton aria-label="Close menu" />
+        </Drawer.Header>
+        <Drawer.Body>
+          <Stack gap="lg">
+            {navItems.length > 0 ? (
+              <nav aria-label="Main">
+                <ul className={classes.drawerList}>
+                  {navItems.map((item) => (
+                    <li key={item.href}>
+                      <NavLink to={item.href} className={classes.drawerLink} onClick={onClose}>
+                        {item.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
+            {viewSwitch ? <ViewSwitch {...viewSwitch} fullWidth /> : null}
+            {account ? <AccountLinks account={account} onNavigate={onClose} /> : null}
+          </Stack>
+        </Drawer.Body>
+      </Drawer.Content>
+    </Drawer.Root>
+  );
+}
+
+function AccountLinks({ account, onNavigate }: { account: HeaderAccount; onNavigate: () => void }) {
+  return (
+    <Stack gap="xs">
+      <Divider label={account.fullName} labelPosition="left" />
+      {account.profileDetailsHref ? (
+        <Anchor component={Link} to={account.profileDetailsHref} fw={600} onClick={onNavigate}>
+          Profile details
+        </Anchor>
+      ) : null}
+      {account.editProfileHref ? (
+        <Anchor href={account.editProfileHref} fw={600}>
+          Edit profile
+        </Anchor>
+      ) : null}
+      {account.resetPasswordHref ? (
+        <Anchor href={account.resetPasswordHref} fw={600}>
+          Reset password
+        </Anchor>
+      ) : null}
+      {account.contactAdviserHref ? (
+        <Anchor
+          href={account.contactAdviserHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          fw={600}
+        >
+          Contact adviser
+          <VisuallyHidden>{NEW_TAB_HINT}</VisuallyHidden>
+        </Anchor>
+      ) : null}
+      <Button variant="outline" mt="sm" onClick={account.onLogout} loading={account.isLoggingOut}>
+        Log out
+      </Button>
+    </Stack>
+  );
+}
