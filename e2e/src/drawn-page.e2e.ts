@@ -68,3 +68,41 @@ describe('a page drawn on the server, before and after the app takes it over', (
     expect(await from.inputValue()).toBe('01/02/2026');
   });
 });
+
+describe('pages drawn whole', () => {
+  it('the claims, My portfolio and the savings withdrawal are drawn by the server with their data, and ask for nothing once taken over', async () => {
+    context = await newContext({ width: 412, height: 823 });
+    const { page, funds } = await signInWithFunds(context, 'institutional@demo.local');
+    const fund = funds.find((candidate) => candidate.productTypeCategory === 'Institutional');
+    expect(fund).toBeDefined();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() === 'GET' && url.pathname.startsWith('/api/')) asked.push(url.pathname);
+    });
+    const pages: [string, string][] = [
+      ['/claims', 'Claims'],
+      ['/portfolios', 'My portfolio'],
+      [
+        `/claims/savings-withdrawal/${encodeURIComponent(fund!.schemeNumber)}`,
+        'Savings withdrawal',
+      ],
+    ];
+    for (const [path, heading] of pages) {
+      // The server's page: drawn, and not waiting for any of its data (no skeleton).
+      const html = await (await page.request.get(path)).text();
+      expect(html, path).toContain('data-drawn="server"');
+      expect(html, path).not.toContain('mantine-Skeleton-root');
+      asked.length = 0;
+      // The journeys' goto waits until the app has taken the page over (support.ts).
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(await page.locator('.mantine-Skeleton-root').count(), path).toBe(0);
+      // A moment for anything the page would ask after taking over.
+      await page.waitForTimeout(1_000);
+      expect(asked, path).toEqual([]);
+    }
+    // The withdrawal opens on its first step with the security questions' status, drawn.
+    await page.getByRole('button', { name: 'Start the questions' }).waitFor();
+  });
+});

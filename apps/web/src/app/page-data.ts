@@ -3,7 +3,12 @@ import { TransactionFilter, transactionFilterRange } from '@portal/domain/date-r
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { paths } from '@/config/paths';
-import { claimAllowedQueryOptions } from '@/features/claims/api/savings-claim';
+import {
+  claimAllowedQueryOptions,
+  claimDraftQueryOptions,
+  kbaStatusQueryOptions,
+  resumeStepOf,
+} from '@/features/claims/api/savings-claim';
 import { memberClaimsQueryOptions } from '@/features/claims/api/get-member-claims';
 import { externalFundsQueryOptions } from '@/features/external-funds/api/get-external-funds';
 import { fundDetailsQueryOptions } from '@/features/fund-details/api/get-fund-details';
@@ -73,6 +78,22 @@ const PAGE_DATA: Record<string, PageData> = {
   [route(paths.claims.path)]: (queryClient) => {
     void queryClient.prefetchQuery(claimAllowedQueryOptions());
     void queryClient.prefetchQuery(memberClaimsQueryOptions());
+  },
+  [route(paths.savingsWithdrawal.path)]: (queryClient, params) => {
+    const { schemeNumber } = params;
+    if (!schemeNumber) return;
+    // The wizard opens at the draft's step, or at identity for a new claim, where the security
+    // questions' status is shown first.
+    void queryClient.prefetchQuery(claimAllowedQueryOptions(schemeNumber));
+    queryClient
+      .ensureQueryData(claimDraftQueryOptions(schemeNumber))
+      .then(({ draft }) => {
+        if (!draft || resumeStepOf(draft) === 1)
+          void queryClient.prefetchQuery(kbaStatusQueryOptions());
+      })
+      .catch(() => {
+        // No draft: the wizard shows its own error and asks again.
+      });
   },
   [route(paths.portfolios.path)]: (queryClient, _params, search) => {
     void queryClient.prefetchQuery(portfolioSummaryQueryOptions());

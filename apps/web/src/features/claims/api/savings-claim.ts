@@ -39,12 +39,30 @@ export function draftQueryKey(schemeNumber: string) {
   return [...savingsKey, 'draft', schemeNumber] as const;
 }
 
-export function useClaimDraft(schemeNumber: string) {
-  return useQuery({
+export function claimDraftQueryOptions(schemeNumber: string) {
+  return queryOptions({
     queryKey: draftQueryKey(schemeNumber),
     queryFn: ({ signal }) => request(getClaimDraft, { query: { schemeNumber }, signal }),
     select: (data) => data.draft,
   });
+}
+
+/** The first step a resumed draft still needs (spec 3 §3 missingFields). */
+export function resumeStepOf(draft: ClaimDraft): number {
+  const missing = draft.missingFields.map((field) => field.toLowerCase());
+  const needs = (...names: string[]) =>
+    missing.some((field) => names.some((name) => field.includes(name)));
+  if (!draft.validations.kbaPassed || !draft.validations.idVerified || needs('kba', 'idverif'))
+    return 1;
+  if (needs('amount', 'income')) return 2;
+  if (needs('taxnumber')) return 3;
+  if (needs('bank')) return 4;
+  if (needs('document')) return 5;
+  return 6;
+}
+
+export function useClaimDraft(schemeNumber: string) {
+  return useQuery(claimDraftQueryOptions(schemeNumber));
 }
 
 export type DraftFields = {
@@ -101,12 +119,16 @@ function setDraft(
 
 const kbaKey = [...savingsKey, 'kba'] as const;
 
-export function useKbaStatus() {
-  return useQuery({
+export function kbaStatusQueryOptions() {
+  return queryOptions({
     queryKey: [...kbaKey, 'status'] as const,
     queryFn: ({ signal }) => request(checkKbaMemberStatus, { signal }),
     select: (data) => data.memberStatus,
   });
+}
+
+export function useKbaStatus() {
+  return useQuery(kbaStatusQueryOptions());
 }
 
 /** A new attempt: a request id, then its four questions. */

@@ -1,12 +1,16 @@
 import { Alert, Anchor, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { ClaimDraft } from '@portal/contract/savings-claim';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { isApiError } from '@/lib/api-client';
 import { useMoney } from '@/components/ui/money';
 import { Stepper } from '@/components/ui/stepper';
-import { useClaimAllowed, useClaimDraft, useSaveDraft } from '../../api/savings-claim';
+import {
+  resumeStepOf,
+  useClaimAllowed,
+  useClaimDraft,
+  useSaveDraft,
+} from '../../api/savings-claim';
 import { claimsMessages } from '../messages';
 import { AmountStep } from './amount-step';
 import { BankStep } from './bank-step';
@@ -22,20 +26,6 @@ import { wizardText as text } from './wizard-messages';
 
 const STEP_COUNT = text.steps.length;
 
-/** The first step a resumed draft still needs (spec 3 §3 missingFields). */
-export function resumeStepOf(draft: ClaimDraft): number {
-  const missing = draft.missingFields.map((field) => field.toLowerCase());
-  const needs = (...names: string[]) =>
-    missing.some((field) => names.some((name) => field.includes(name)));
-  if (!draft.validations.kbaPassed || !draft.validations.idVerified || needs('kba', 'idverif'))
-    return 1;
-  if (needs('amount', 'income')) return 2;
-  if (needs('taxnumber')) return 3;
-  if (needs('bank')) return 4;
-  if (needs('document')) return 5;
-  return 6;
-}
-
 export function SavingsWithdrawalWizard({
   schemeNumber,
   claimsHref,
@@ -49,10 +39,13 @@ export function SavingsWithdrawalWizard({
   const money = useMoney();
   const draft = useClaimDraft(schemeNumber);
   const save = useSaveDraft(schemeNumber);
-  const [step, setStep] = useState<number | null>(null);
+  // A resumed draft opens at the first step it still needs; a new claim at identity. With the
+  // draft already in (a page drawn on the server), the first drawing shows that step.
+  const [step, setStep] = useState<number | null>(() =>
+    draft.isSuccess ? (draft.data ? resumeStepOf(draft.data) : 1) : null,
+  );
   const heading = useRef<HTMLHeadingElement>(null);
 
-  // A resumed draft opens at the first step it still needs; a new claim at identity.
   useEffect(() => {
     if (step !== null || !draft.isSuccess) return;
     setStep(draft.data ? resumeStepOf(draft.data) : 1);
