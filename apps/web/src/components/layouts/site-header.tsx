@@ -9,13 +9,15 @@ import {
   SegmentedControl,
   Text,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import type { ComponentPropsWithRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Deferred } from '@/components/ui/deferred';
 import { LogoMark } from '@/components/ui/logo-mark';
+import { MenuOnDemand, type DemandMenuItem } from '@/components/ui/menu-on-demand';
 import { PrivacySwitch } from './privacy-switch';
 import classes from './site-header.module.css';
 
@@ -61,14 +63,11 @@ type SiteHeaderProps = {
   viewSwitch?: HeaderViewSwitch;
 };
 
-// The drawer and the account menu load when first opened (or, for the menu, first pointed at):
-// what opens over the page is not needed to draw it.
+// The drawer loads when first opened, and the account menu when first reached for
+// (components/ui/menu-on-demand.tsx): what opens over the page is not needed to draw it.
 const SiteDrawer = lazy(() =>
   import('./site-drawer').then(({ SiteDrawer }) => ({ default: SiteDrawer })),
 );
-const loadAccountMenu = () =>
-  import('./account-menu').then(({ AccountMenu }) => ({ default: AccountMenu }));
-const LazyAccountMenu = lazy(loadAccountMenu);
 
 const DRAWER_ID = 'site-navigation-drawer';
 const VIEW_OPTIONS = [
@@ -180,35 +179,64 @@ export function ViewSwitch({
   );
 }
 
-/**
- * The account menu's button; the menu (Mantine's Menu and the floating layer it is built on) loads
- * when the member first points at, focuses or presses it, and opens when pressed.
- */
+/** The account menu (spec 1 §2.2): its code loads when the member first reaches for it. */
 function AccountMenu({ account }: { account: HeaderAccount }) {
-  const [isWanted, setIsWanted] = useState(false);
-  const preload = () => void loadAccountMenu();
-  const button = (
-    <AccountMenuButton
-      account={account}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onPointerEnter={preload}
-      onFocus={preload}
-      onClick={() => setIsWanted(true)}
-    />
-  );
-  if (!isWanted) return button;
+  const items: DemandMenuItem[] = [];
+  if (account.profileDetailsHref)
+    items.push({
+      key: 'profile-details',
+      label: 'Profile details',
+      props: { component: Link, to: account.profileDetailsHref },
+    });
+  if (account.editProfileHref)
+    items.push({
+      key: 'edit-profile',
+      label: 'Edit profile',
+      props: { component: 'a', href: account.editProfileHref },
+    });
+  if (account.resetPasswordHref)
+    items.push({
+      key: 'reset-password',
+      label: 'Reset password',
+      props: { component: 'a', href: account.resetPasswordHref },
+    });
+  if (account.contactAdviserHref)
+    items.push({
+      key: 'contact-adviser',
+      label: (
+        <>
+          Contact adviser
+          <VisuallyHidden>{NEW_TAB_HINT}</VisuallyHidden>
+        </>
+      ),
+      props: {
+        component: 'a',
+        href: account.contactAdviserHref,
+        target: '_blank',
+        rel: 'noopener noreferrer',
+      },
+    });
   return (
-    <Suspense fallback={button}>
-      <LazyAccountMenu account={account} />
-    </Suspense>
+    <MenuOnDemand
+      target={(props) => <AccountMenuButton {...props} account={account} />}
+      items={items}
+      // In the header's landmark (not a portal), without Mantine's focus placeholder: a focusable
+      // element inside role=menu that is not a menu item, which axe reports.
+      menu={{
+        position: 'bottom-end',
+        width: 240,
+        shadow: 'md',
+        withinPortal: false,
+        withInitialFocusPlaceholder: false,
+      }}
+    />
   );
 }
 
 type AccountMenuButtonProps = ComponentPropsWithRef<'button'> & { account: HeaderAccount };
 
 /** The account menu's target: the member's initials and name. */
-export function AccountMenuButton({ account, ...props }: AccountMenuButtonProps) {
+function AccountMenuButton({ account, ...props }: AccountMenuButtonProps) {
   return (
     <UnstyledButton {...props} aria-label={`Account menu for ${account.fullName}`}>
       <Group gap="xs" wrap="nowrap">
@@ -224,7 +252,7 @@ export function AccountMenuButton({ account, ...props }: AccountMenuButtonProps)
   );
 }
 
-export function ChevronIcon() {
+function ChevronIcon() {
   return (
     <svg width="14" height="14" viewBox="0 0 24 24" fill="none" aria-hidden="true">
       <path d="m6 9 6 6 6-6" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />

@@ -1,5 +1,6 @@
-import { ActionIcon, Card, Group, Menu, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Hint } from '@/components/ui/hint';
+import { MenuOnDemand, type DemandMenuItem } from '@/components/ui/menu-on-demand';
 import type { Beneficiary } from '@portal/contract/nomination';
 import { Fragment } from 'react';
 import type { ReactNode } from 'react';
@@ -204,32 +205,35 @@ function RowMenu({
   onDelete?: (nomineeIdentifier: number) => void;
 }) {
   const name = `${beneficiary.name} ${beneficiary.surname}`.trim();
+  const items: DemandMenuItem[] = [];
+  if (onEdit)
+    items.push({
+      key: 'edit',
+      label: 'Edit',
+      props: {
+        leftSection: <EditIcon />,
+        onClick: () => onEdit(beneficiary.nomineeIdentifier),
+      },
+    });
+  if (onDelete)
+    items.push({
+      key: 'delete',
+      label: 'Delete',
+      props: {
+        color: 'red.9',
+        leftSection: <TrashIcon />,
+        onClick: () => onDelete(beneficiary.nomineeIdentifier),
+      },
+    });
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" aria-label={`Actions for ${name}`}>
+    <MenuOnDemand
+      target={(props) => (
+        <ActionIcon {...props} variant="subtle" aria-label={`Actions for ${name}`}>
           <DotsIcon />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {onEdit ? (
-          <Menu.Item
-            leftSection={<EditIcon />}
-            onClick={() => onEdit(beneficiary.nomineeIdentifier)}
-          >
-            Edit
-          </Menu.Item>
-        ) : null}
-        {onDelete ? (
-          <Menu.Item
-            color="red.9"
-            leftSection={<TrashIcon />}
-            onClick={() => onDelete(beneficiary.nomineeIdentifier)}
-          >
-            Delete
-          </Menu.Item>
-        ) : null}
-      </Menu.Dropdown>
-    </Menu>
+      )}
+      items={items}
+      menu={{ position: 'bottom-end', withinPortal: true }}
+    />
   );
 }
