@@ -70,7 +70,7 @@ describe('a page drawn on the server, before and after the app takes it over', (
 });
 
 describe('pages drawn whole', () => {
-  it('the claims, My portfolio and the savings withdrawal are drawn by the server with their data, and ask for nothing once taken over', async () => {
+  it('the claims, My portfolio, the statements, the tax certificates, the profile and the savings withdrawal are drawn by the server with their data, and ask for nothing once taken over', async () => {
     context = await newContext({ width: 412, height: 823 });
     const { page, funds } = await signInWithFunds(context, 'institutional@demo.local');
     const fund = funds.find((candidate) => candidate.productTypeCategory === 'Institutional');
@@ -83,6 +83,9 @@ describe('pages drawn whole', () => {
     const pages: [string, string][] = [
       ['/claims', 'Claims'],
       ['/portfolios', 'My portfolio'],
+      ['/statements-and-documents', 'Statements and documents'],
+      ['/statements-and-documents?tab=tax-certificates', 'Statements and documents'],
+      ['/profile-details', 'Profile information'],
       [
         `/claims/savings-withdrawal/${encodeURIComponent(fund!.schemeNumber)}`,
         'Savings withdrawal',

@@ -28,7 +28,15 @@ import { configQueryOptions } from '@/lib/portal-config';
 // parallel with the page's code and the session check rather than after them (this module is
 // small and loads beside the page's own code).
 
-type PageData = (queryClient: QueryClient, params: Params, search: URLSearchParams) => void;
+/**
+ * Starts a page's first calls; the few pages whose calls are set out in a module of their own
+ * return once that module has loaded and started them (the calls themselves are not waited for).
+ */
+type PageData = (
+  queryClient: QueryClient,
+  params: Params,
+  search: URLSearchParams,
+) => void | Promise<void>;
 
 function route(path: string): string {
   return path.replace(/^\//, '');
@@ -100,6 +108,13 @@ const PAGE_DATA: Record<string, PageData> = {
     void queryClient.prefetchQuery(portfolioHistoryQueryOptions(portfolioWindowOf(search)));
     prefetchExternalFunds(queryClient);
   },
+  [route(paths.statementsAndDocuments.path)]: (queryClient, _params, search) =>
+    // The open tab's lists (their module loads beside the page's code, not with every page).
+    import('@/features/documents/api/tab-lists')
+      .then(({ prefetchTabLists }) => prefetchTabLists(queryClient, search))
+      .catch(() => {
+        // The module did not load: the tab asks for its lists itself.
+      }),
   [route(paths.toolsAndCalculators.path)]: (queryClient) => {
     void queryClient.prefetchQuery(internalFundsQueryOptions());
   },
@@ -113,11 +128,11 @@ const PAGE_DATA: Record<string, PageData> = {
 };
 
 /** Starts the first calls of the page at `path` (a route path of the member pages table). */
-export function prefetchPageData(
+export async function prefetchPageData(
   path: string,
   queryClient: QueryClient,
   params: Params,
   search: URLSearchParams,
-): void {
-  PAGE_DATA[path]?.(queryClient, params, search);
+): Promise<void> {
+  await PAGE_DATA[path]?.(queryClient, params, search);
 }

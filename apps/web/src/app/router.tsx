@@ -35,8 +35,8 @@ function memberRoute(page: MemberPage, queryClient: QueryClient | undefined): Ro
             // code loads: the page's first calls start at once (page-data.ts).
             ...(queryClient
               ? {
-                  loader: ({ params, request }: LoaderFunctionArgs) => {
-                    prefetchPageData(
+                  loader: async ({ params, request }: LoaderFunctionArgs) => {
+                    await prefetchPageData(
                       page.path,
                       queryClient,
                       params,

@@ -119,7 +119,9 @@ export function SelectField({
       maxDropdownHeight={rowHeight * maxItems}
       maxLength={SELECT_SEARCH_MAX_LENGTH}
       styles={{ option: { minHeight: rowHeight, display: 'flex', alignItems: 'center' } }}
-      comboboxProps={{ zIndex: 2100 }}
+      // The list is drawn when it opens. Mantine's Combobox otherwise keeps every option drawn,
+      // hidden, from the page's first paint: a country list's 250 options for each such field.
+      comboboxProps={{ zIndex: 2100, keepMounted: false }}
     />
   );
 }

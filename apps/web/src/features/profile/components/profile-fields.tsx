@@ -17,7 +17,7 @@ import { SelectField } from '@/components/ui/select-field';
 import type { SelectOption } from '@/components/ui/select-field';
 import { Hint } from '@/components/ui/hint';
 import { useMediaMatch } from '@/lib/viewport';
-import type { ProfileEditor } from '../hooks/use-profile-editor';
+import type { ProfileFields } from '../hooks/use-profile-editor';
 import type { ProfileFieldName } from '../utils/profile-values';
 import classes from './profile-fields.module.css';
 
@@ -28,18 +28,14 @@ import classes from './profile-fields.module.css';
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 
 type FieldProps = {
-  editor: ProfileEditor;
+  fields: ProfileFields;
   name: ProfileFieldName;
   label: string;
   isRequired?: boolean;
 };
 
-function isLocked(editor: ProfileEditor): boolean {
-  return !editor.isEditing || editor.isSaving;
-}
-
 export function ProfileTextField({
-  editor,
+  fields,
   name,
   label,
   isRequired = false,
@@ -55,19 +51,19 @@ export function ProfileTextField({
 }) {
   return (
     <Controller
-      control={editor.form.control}
+      control={fields.control}
       name={name}
       render={({ field }) => (
         <TextInput
           {...field}
           onChange={(event) => {
-            editor.clearServerError(name);
+            fields.clearServerError(name);
             field.onChange(event);
           }}
           label={label}
           required={isRequired}
-          disabled={isLocked(editor)}
-          error={editor.errorOf(name)}
+          disabled={fields.isLocked}
+          error={fields.errorOf(name)}
           classNames={{ input: classes.input }}
           maxLength={maxLength}
           type={type}
@@ -80,7 +76,7 @@ export function ProfileTextField({
 }
 
 export function ProfileSelectField({
-  editor,
+  fields,
   name,
   label,
   isRequired = false,
@@ -95,7 +91,7 @@ export function ProfileSelectField({
 }) {
   return (
     <Controller
-      control={editor.form.control}
+      control={fields.control}
       name={name}
       render={({ field }) => (
         <SelectField
@@ -104,14 +100,14 @@ export function ProfileSelectField({
           kind={kind}
           value={field.value === '' ? null : field.value}
           onChange={(next) => {
-            editor.clearServerError(name);
+            fields.clearServerError(name);
             field.onChange(next ?? '');
             onPick?.(next ?? '');
           }}
           onBlur={field.onBlur}
           required={isRequired}
-          disabled={isLocked(editor)}
-          error={editor.errorOf(name)}
+          disabled={fields.isLocked}
+          error={fields.errorOf(name)}
           classNames={{ input: classes.input }}
           clearable={!isRequired}
         />

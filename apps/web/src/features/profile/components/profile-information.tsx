@@ -9,7 +9,8 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { useId } from 'react';
+import { memo, useCallback, useId } from 'react';
+import type { ComponentProps } from 'react';
 import type { Profile } from '@portal/contract/profile';
 import { useSearchParams } from 'react-router';
 import { ErrorPanel } from '@/components/ui/error-panel';
@@ -17,6 +18,7 @@ import { Hint } from '@/components/ui/hint';
 import { usePortalConfig } from '@/lib/portal-config';
 import { useProfileDetails } from '../api/get-profile-details';
 import { useProfileEditor } from '../hooks/use-profile-editor';
+import type { ProfileFields } from '../hooks/use-profile-editor';
 import { ProfileModals } from './profile-modals';
 import { ContactDetailsFields, ProfileDetailsFields } from './profile-tabs-content';
 import { RecentChanges } from './recent-changes';
@@ -67,12 +69,15 @@ function ProfileEditorView({ profile }: { profile: Profile }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: TabValue = searchParams.get('tab') === TABS.contact ? TABS.contact : TABS.profile;
 
-  function handleTabChange(next: string | null) {
-    const params = new URLSearchParams(searchParams);
-    if (next === TABS.contact) params.set('tab', TABS.contact);
-    else params.delete('tab');
-    setSearchParams(params, { replace: true, preventScrollReset: true });
-  }
+  const handleTabChange = useCallback(
+    (next: string | null) => {
+      const params = new URLSearchParams(searchParams);
+      if (next === TABS.contact) params.set('tab', TABS.contact);
+      else params.delete('tab');
+      setSearchParams(params, { replace: true, preventScrollReset: true });
+    },
+    [searchParams, setSearchParams],
+  );
 
   return (
     <Stack gap="lg">
@@ -83,18 +88,15 @@ function ProfileEditorView({ profile }: { profile: Profile }) {
           onSubmit={(event) => void editor.handleUpdate(event)}
         >
           <Stack gap="md">
-            <Tabs value={tab} onChange={handleTabChange} keepMounted>
-              <Tabs.List>
-                <Tabs.Tab value={TABS.profile}>Profile details</Tabs.Tab>
-                <Tabs.Tab value={TABS.contact}>Contact details</Tabs.Tab>
-              </Tabs.List>
-              <Tabs.Panel value={TABS.profile} pt="lg">
-                <ProfileDetailsFields editor={editor} profile={profile} />
-              </Tabs.Panel>
-              <Tabs.Panel value={TABS.contact} pt="lg">
-                <ContactDetailsFields editor={editor} />
-              </Tabs.Panel>
-            </Tabs>
+            <ProfileTabs
+              tab={tab}
+              onTabChange={handleTabChange}
+              isEditing={editor.isEditing}
+              fields={editor.fields}
+              profile={profile}
+              required={editor.required}
+              setValue={editor.form.setValue}
+            />
             <Box>
               <Text size="sm">{REQUIRED_NOTE}</Text>
               <Text size="sm" c="dimmed">
@@ -133,6 +135,47 @@ function ProfileEditorView({ profile }: { profile: Profile }) {
     </Stack>
   );
 }
+
+type ProfileTabsProps = {
+  tab: TabValue;
+  onTabChange: (next: string | null) => void;
+  isEditing: boolean;
+  fields: ProfileFields;
+  profile: Profile;
+  required: ComponentProps<typeof ContactDetailsFields>['required'];
+  setValue: ComponentProps<typeof ContactDetailsFields>['setValue'];
+};
+
+/**
+ * The two tabs and their fields. Drawn again only when what they show changes (memo): not when
+ * the form around them redraws for its own state, as it does once it has mounted.
+ */
+const ProfileTabs = memo(function ProfileTabs({
+  tab,
+  onTabChange,
+  isEditing,
+  fields,
+  profile,
+  required,
+  setValue,
+}: ProfileTabsProps) {
+  return (
+    // The other tab's fields are drawn while editing only: an invalid Update may need to show an
+    // error there. Read-only, the page draws just the open tab.
+    <Tabs value={tab} onChange={onTabChange} keepMounted={isEditing}>
+      <Tabs.List>
+        <Tabs.Tab value={TABS.profile}>Profile details</Tabs.Tab>
+        <Tabs.Tab value={TABS.contact}>Contact details</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value={TABS.profile} pt="lg">
+        <ProfileDetailsFields fields={fields} profile={profile} />
+      </Tabs.Panel>
+      <Tabs.Panel value={TABS.contact} pt="lg">
+        <ContactDetailsFields fields={fields} required={required} setValue={setValue} />
+      </Tabs.Panel>
+    </Tabs>
+  );
+});
 
 /**
  * spec 1 §2.8: while an update runs, Edit is disabled with its tooltip. It stays focusable

@@ -1,4 +1,6 @@
 import { Stack } from '@mantine/core';
+import { memo } from 'react';
+import type { UseFormSetValue } from 'react-hook-form';
 import type { Profile } from '@portal/contract/profile';
 import {
   PREFERRED_CONTACT_METHODS,
@@ -11,12 +13,14 @@ import {
   REGISTRATION_TYPES,
   identityLabel,
 } from '@portal/domain/profile-form';
+import type { requiredContactFields } from '@portal/domain/profile-form';
 import { fieldLabels } from '@portal/domain/messages';
 import { PHONE_MAX_DIGITS } from '@portal/domain/phone';
 import { countryCallingCodeOptions, passportCountryOptions } from '@/lib/countries';
 import { formatCalendarDate } from '@/lib/format';
-import type { ProfileEditor } from '../hooks/use-profile-editor';
+import type { ProfileFields } from '../hooks/use-profile-editor';
 import { callingCodeOfIso } from '../utils/profile-values';
+import type { ProfileFormValues } from '../utils/profile-values';
 import {
   IdentityField,
   ProfileSection,
@@ -26,6 +30,9 @@ import {
 
 // spec 1 §2.8: the two tabs' fields. Identity details are shown, never edited; the contact
 // fields' required marks follow the registration type (spec 1 §5).
+
+/** Which contact fields the registration type requires. */
+type ContactRequirements = ReturnType<typeof requiredContactFields>;
 
 const TITLE_OPTIONS = PROFILE_TITLES.map((title) => ({ value: title, label: title }));
 const REGISTRATION_OPTIONS = REGISTRATION_TYPES.map((type) => ({
@@ -37,11 +44,12 @@ const CONTACT_METHOD_OPTIONS = PREFERRED_CONTACT_METHODS.map((method) => ({
   label: method,
 }));
 
-export function ProfileDetailsFields({
-  editor,
+/** The Profile details tab; drawn again only when what it shows changes (memo). */
+export const ProfileDetailsFields = memo(function ProfileDetailsFields({
+  fields,
   profile,
 }: {
-  editor: ProfileEditor;
+  fields: ProfileFields;
   profile: Profile;
 }) {
   const identityNumber =
@@ -50,19 +58,19 @@ export function ProfileDetailsFields({
     <Stack gap="lg">
       <ProfileSection title="Personal details">
         <ProfileSelectField
-          editor={editor}
+          fields={fields}
           name="title"
           label={fieldLabels.title}
           options={TITLE_OPTIONS}
         />
         <ProfileTextField
-          editor={editor}
+          fields={fields}
           name="initials"
           label={fieldLabels.initials}
           maxLength={PROFILE_INITIALS_MAX}
         />
         <ProfileTextField
-          editor={editor}
+          fields={fields}
           name="firstName"
           label={fieldLabels.firstName}
           isRequired
@@ -70,14 +78,14 @@ export function ProfileDetailsFields({
           autoComplete="given-name"
         />
         <ProfileTextField
-          editor={editor}
+          fields={fields}
           name="middleName"
           label={fieldLabels.middleName}
           maxLength={PROFILE_NAME_MAX}
           autoComplete="additional-name"
         />
         <ProfileTextField
-          editor={editor}
+          fields={fields}
           name="lastName"
           label={fieldLabels.surname}
           isRequired
@@ -95,18 +103,26 @@ export function ProfileDetailsFields({
       </ProfileSection>
     </Stack>
   );
-}
+});
 
-export function ContactDetailsFields({ editor }: { editor: ProfileEditor }) {
-  const { required } = editor;
+/** The Contact details tab; drawn again only when what it shows changes (memo). */
+export const ContactDetailsFields = memo(function ContactDetailsFields({
+  fields,
+  required,
+  setValue,
+}: {
+  fields: ProfileFields;
+  required: ContactRequirements;
+  setValue: UseFormSetValue<ProfileFormValues>;
+}) {
   const countries = countryCallingCodeOptions();
   const pickCountry = (codeField: 'countryCode' | 'recoveryCountryCode') => (iso: string) =>
-    editor.form.setValue(codeField, callingCodeOfIso(iso), { shouldDirty: true });
+    setValue(codeField, callingCodeOfIso(iso), { shouldDirty: true });
   return (
     <Stack gap="lg">
       <ProfileSection title="Phone numbers">
         <ProfileSelectField
-          editor={editor}
+          fields={fields}
           name="countryIso"
           label={fieldLabels.countryCode}
           kind="country"
@@ -115,7 +131,7 @@ export function ContactDetailsFields({ editor }: { editor: ProfileEditor }) {
           onPick={pickCountry('countryCode')}
         />
         <ProfileTextField
-          editor={editor}
+          fields={fields}
           name="primaryContactNumber"
           label={fieldLabels.phoneNumber}
           isRequired={required.phone}
@@ -125,7 +141,7 @@ export function ContactDetailsFields({ editor }: { editor: ProfileEditor }) {
           maxLength={PHONE_MAX_DIGITS + 1}
         />
         <ProfileSelectField
-          editor={editor}
+          fields={fields}
           name="recoveryCountryIso"
           label="Recovery country code"
           kind="country"
@@ -133,7 +149,7 @@ export function ContactDetailsFields({ editor }: { editor: ProfileEditor }) {
           onPick={pickCountry('recoveryCountryCode')}
         />
         <ProfileTextField
-          editor={editor}
+          fields={fields}
           name="recoveryContactNumber"
           label={fieldLabels.recoveryContactNumber}
           type="tel"
@@ -143,7 +159,7 @@ export function ContactDetailsFields({ editor }: { editor: ProfileEditor }) {
       </ProfileSection>
       <ProfileSection title="Email addresses">
         <ProfileTextField
-          editor={editor}
+          fields={fields}
           name="primaryEmailAddress"
           label={fieldLabels.emailAddress}
           isRequired={required.email}
@@ -152,7 +168,7 @@ export function ContactDetailsFields({ editor }: { editor: ProfileEditor }) {
           maxLength={PROFILE_EMAIL_MAX}
         />
         <ProfileTextField
-          editor={editor}
+          fields={fields}
           name="recoveryEmailAddress"
           label={fieldLabels.recoveryEmailAddress}
           type="email"
@@ -161,28 +177,28 @@ export function ContactDetailsFields({ editor }: { editor: ProfileEditor }) {
       </ProfileSection>
       <ProfileSection title="Address">
         <ProfileTextField
-          editor={editor}
+          fields={fields}
           name="streetName"
           label={fieldLabels.streetName}
           maxLength={PROFILE_ADDRESS_LINE_MAX}
           autoComplete="address-line1"
         />
         <ProfileTextField
-          editor={editor}
+          fields={fields}
           name="suburb"
           label={fieldLabels.suburb}
           maxLength={PROFILE_ADDRESS_LINE_MAX}
           autoComplete="address-level3"
         />
         <ProfileTextField
-          editor={editor}
+          fields={fields}
           name="city"
           label={fieldLabels.city}
           maxLength={PROFILE_ADDRESS_LINE_MAX}
           autoComplete="address-level2"
         />
         <ProfileTextField
-          editor={editor}
+          fields={fields}
           name="postalCode"
           label={fieldLabels.postalCode}
           inputMode="numeric"
@@ -190,7 +206,7 @@ export function ContactDetailsFields({ editor }: { editor: ProfileEditor }) {
           maxLength={POSTAL_CODE_MAX + 1}
         />
         <ProfileSelectField
-          editor={editor}
+          fields={fields}
           name="country"
           label={fieldLabels.country}
           kind="country"
@@ -199,13 +215,13 @@ export function ContactDetailsFields({ editor }: { editor: ProfileEditor }) {
       </ProfileSection>
       <ProfileSection title="Contact preferences">
         <ProfileSelectField
-          editor={editor}
+          fields={fields}
           name="registrationType"
           label={fieldLabels.registrationType}
           options={REGISTRATION_OPTIONS}
         />
         <ProfileSelectField
-          editor={editor}
+          fields={fields}
           name="preferredContactMethod"
           label={fieldLabels.preferredContactMethod}
           options={CONTACT_METHOD_OPTIONS}
@@ -213,4 +229,4 @@ export function ContactDetailsFields({ editor }: { editor: ProfileEditor }) {
       </ProfileSection>
     </Stack>
   );
-}
+});

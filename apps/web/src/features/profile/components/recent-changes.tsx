@@ -1,5 +1,5 @@
 import { Card, List, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { InlineError } from '@/components/ui/inline-error';
 import { useProfileChanges } from '../api/get-profile-changes';
 
@@ -38,7 +38,12 @@ export const RECENT_CHANGES_EMPTY = 'You have not changed your profile online ye
 export const RECENT_CHANGES_HINT =
   'If you see a change you did not make, please contact our call centre at once.';
 
-export function RecentChanges({ callCentrePhone }: { callCentrePhone: string }) {
+/** Drawn again only when the call centre's number or the changes do (memo). */
+export const RecentChanges = memo(function RecentChanges({
+  callCentrePhone,
+}: {
+  callCentrePhone: string;
+}) {
   const changes = useProfileChanges();
   const headingId = useId();
   return (
@@ -74,4 +79,4 @@ export function RecentChanges({ callCentrePhone }: { callCentrePhone: string }) 
       </Stack>
     </Card>
   );
-}
+});

@@ -3,9 +3,9 @@ import type { Profile } from '@portal/contract/profile';
 import { ProfileFormSchema, requiredContactFields } from '@portal/domain/profile-form';
 import type { ProfileForm } from '@portal/domain/profile-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { Resolver } from 'react-hook-form';
+import type { Control, Resolver } from 'react-hook-form';
 import { useBlocker } from 'react-router';
 import { ToastType, showToast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
@@ -67,13 +67,19 @@ export function useProfileEditor(profile: Profile) {
   const hasUnsavedChanges = isEditing && isDirty;
 
   // A renewed profile (after an update, or another tab's) shows at once unless the member edits.
+  // The form starts from the profile it opened with: no reset (and redrawing) for those values.
+  const shownValues = useRef(initialValues);
   useEffect(() => {
-    if (!isEditing) form.reset(initialValues);
+    if (isEditing || shownValues.current === initialValues) return;
+    shownValues.current = initialValues;
+    form.reset(initialValues);
   }, [form, initialValues, isEditing]);
 
   useEffect(() => () => clearTimeout(renewTimer.current), []);
 
+  // The rules' messages show only while editing: a read-only page checks nothing.
   const problems = useMemo(() => {
+    if (!isEditing) return new Map<string, string>();
     const result = ProfileFormSchema.safeParse(values);
     const byField = new Map<string, string>();
     if (!result.success) {
@@ -83,7 +89,7 @@ export function useProfileEditor(profile: Profile) {
       }
     }
     return byField;
-  }, [values]);
+  }, [values, isEditing]);
 
   function errorOf(name: ProfileFieldName): string | undefined {
     if (!isEditing) return undefined;
@@ -94,12 +100,29 @@ export function useProfileEditor(profile: Profile) {
   }
 
   /** A field the member changes loses the server's message about its old value. */
-  function clearServerError(name: ProfileFieldName) {
-    if (serverErrors[name] === undefined) return;
-    setServerErrors(({ [name]: _cleared, ...rest }) => rest);
-  }
+  const clearServerError = useCallback((name: ProfileFieldName) => {
+    setServerErrors((errors) => {
+      if (errors[name] === undefined) return errors;
+      const { [name]: _cleared, ...rest } = errors;
+      return rest;
+    });
+  }, []);
 
-  const required = requiredContactFields(values.registrationType, values.preferredContactMethod);
+  const { registrationType, preferredContactMethod } = values;
+  const required = useMemo(
+    () => requiredContactFields(registrationType, preferredContactMethod),
+    [registrationType, preferredContactMethod],
+  );
+
+  // What the fields need. Read-only, it stays the same object from render to render, so the
+  // fields are not drawn again when the form redraws around them (as it does once mounted).
+  const readOnlyFields = useMemo<ProfileFields>(
+    () => ({ control: form.control, isLocked: true, errorOf: () => undefined, clearServerError }),
+    [form.control, clearServerError],
+  );
+  const fields: ProfileFields = isEditing
+    ? { control: form.control, isLocked: update.isPending, errorOf, clearServerError }
+    : readOnlyFields;
 
   // spec 1 §2.1: leaving the page with unsaved changes is blocked and the confirmation opens.
   const blocker = useBlocker(
@@ -126,6 +149,7 @@ export function useProfileEditor(profile: Profile) {
   }
 
   function discard() {
+    shownValues.current = initialValues;
     form.reset(initialValues);
     setServerErrors({});
     setIsShowingAllErrors(false);
@@ -192,6 +216,7 @@ export function useProfileEditor(profile: Profile) {
 
   return {
     form,
+    fields,
     values,
     required,
     errorOf,
@@ -210,3 +235,12 @@ export function useProfileEditor(profile: Profile) {
 }
 
 export type ProfileEditor = ReturnType<typeof useProfileEditor>;
+
+/** What the profile's fields take from the editor (components/profile-fields.tsx). */
+export type ProfileFields = {
+  control: Control<ProfileFormValues, unknown, ProfileForm>;
+  /** Disabled: read-only, or while an update is saved. */
+  isLocked: boolean;
+  errorOf: (name: ProfileFieldName) => string | undefined;
+  clearServerError: (name: ProfileFieldName) => void;
+};
