@@ -33,8 +33,28 @@ const MANTINE_INPUTS =
 const MANTINE_OVERLAYS =
   /node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/](components[\\/](Menu|Popover|Tooltip|HoverCard|Drawer|Modal|ModalBase|FocusTrap|Portal|ScrollArea|Overlay)|utils[\\/]Floating)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib)[\\/]/;
 
+/**
+ * Mantine's table and the scroll area its scroll container is drawn in, with the positioning library
+ * the scroll area is built on: a file of their own, loaded by the pages that draw a table and by
+ * what opens over a page (which positions itself with the same library).
+ */
+const MANTINE_SCROLLING =
+  /node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/]components[\\/](Table|ScrollArea)|@floating-ui)[\\/]/;
+
+/** A one-line helper of the scroll area's that the tabs' indicator borrows: with the tabs. */
+const BORROWED_BY_TABS = /ScrollArea[\\/]utils[\\/]to-int/;
+
+function isScrolling(id: string): boolean {
+  return MANTINE_SCROLLING.test(id) && !BORROWED_BY_TABS.test(id);
+}
+
 function isPageUi(id: string): boolean {
-  return MANTINE.test(id) && !MANTINE_INPUTS.test(id) && !MANTINE_OVERLAYS.test(id);
+  return (
+    MANTINE.test(id) &&
+    !MANTINE_INPUTS.test(id) &&
+    (!MANTINE_OVERLAYS.test(id) || BORROWED_BY_TABS.test(id)) &&
+    !isScrolling(id)
+  );
 }
 
 // Vite reads its configuration through a default export (tool convention).
@@ -93,6 +113,15 @@ export default defineConfig({
             // schema, and otherwise with the first form that does.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 5 },
             { name: 'overlays', test: MANTINE_OVERLAYS, priority: 1 },
+            // Before the page's components (below), which would otherwise take the table's scroll
+            // area and the positioning library in with the table: onto every page.
+            // Only these modules: the Mantine core they are built on stays with the rest of it.
+            {
+              name: 'scrolling',
+              test: isScrolling,
+              priority: 3,
+              includeDependenciesRecursively: false,
+            },
             // Mantine's components (and what they are built on) that the pages draw, in one file
             // shared by the signed-in pages rather than thirty small ones: the server speaks
             // HTTP/1.1, where each extra file costs a round trip on a slow network. The form

@@ -10,15 +10,16 @@ import { LANDING_DOCUMENT } from './static-landing.ts';
 const MEMBER_FRAME = 'src/app/member-frame.tsx';
 const CSS_LIMIT = 40 * KB;
 
-// The landing page's limit is the performance target. The dashboard's holds what it loads today
-// with a little room, so that growth is a decision rather than an accident: below it lies the
-// stack itself (React DOM, React Router's data router, Mantine's provider and TanStack Query, about
-// 110 KB gzipped) and the Mantine components the page draws, before any page's own code. It fell
-// from 256 KB to 230 KB when the domain's schemas moved apart from the rules a page formats with
-// (no zod on the first page), and to 210 KB when what opens over a page (the account menu, the
-// phone's drawer, the hints) moved to a file of its own that loads when first opened.
+// The landing page's limit and the dashboard's are the performance targets. Below the dashboard's
+// lies the stack itself (React DOM, React Router's data router, Mantine's provider and TanStack
+// Query, about 110 KB gzipped) and the Mantine components the page draws, before any page's own
+// code. It fell from 256 KB to 230 KB when the domain's schemas moved apart from the rules a page
+// formats with (no zod on the first page), to 210 KB when what opens over a page (the account menu,
+// the phone's drawer, the hints) moved to a file of its own that loads when first opened, and to
+// 191 KB when the table, its scroll area and the positioning library they are built on did too
+// (vite.config.ts), loaded by the pages that draw a table.
 const LANDING_JS_LIMIT = 120 * KB;
-const DASHBOARD_JS_LIMIT = 212 * KB;
+const DASHBOARD_JS_LIMIT = 200 * KB;
 
 function memberPage(
   route: string,

@@ -14,10 +14,7 @@ import { useInternalFunds } from '@/features/funds/api/get-internal-funds';
 import { FundCardsSkeleton, FundsOverview } from '@/features/funds/components/funds-overview';
 import { useInternalPolicies } from '@/features/nominations/api/get-internal-policies';
 import { useNomination } from '@/features/nominations/api/get-nomination';
-import {
-  FUNERAL_COVER_HEADER,
-  LIFE_COVER_HEADER,
-} from '@/features/nominations/components/cover-amounts';
+import { FUNERAL_COVER_HEADER, LIFE_COVER_HEADER } from '@/features/nominations/utils/cover';
 import {
   InvestmentsAndPolicies,
   InvestmentsAndPoliciesSkeleton,

@@ -1,6 +1,6 @@
 import { NominationTypeId } from '@portal/domain/nomination';
 import { paths } from '@/config/paths';
-import { LIFE_COVER_HEADER } from '@/features/nominations/components/cover-amounts';
+import { LIFE_COVER_HEADER } from '@/features/nominations/utils/cover';
 import { CoverPage } from '@/features/nominations/components/cover-page';
 import { MemberReferralBanner } from '../member-referral-banner';
 

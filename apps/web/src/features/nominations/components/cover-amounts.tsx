@@ -1,29 +1,14 @@
 import { Accordion, Center, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { NobCover } from '@portal/contract/policies';
 import { parseFuneralCoverAmounts } from '@portal/domain/member';
-import { centsFromRand } from '@portal/domain/money';
 import type { ReactNode } from 'react';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Money, useMoney } from '@/components/ui/money';
-import type { MoneyFormat } from '@/components/ui/money';
 import { useInternalPolicies } from '../api/get-internal-policies';
+import { type FUNERAL_COVER_HEADER, LIFE_COVER_HEADER, lifeCoverAmountText } from '../utils/cover';
 
-export const LIFE_COVER_HEADER = 'Unapproved Life Cover';
-export const FUNERAL_COVER_HEADER = 'Unapproved Funeral Cover';
 export const COVER_ERROR_MESSAGE =
   'Something went wrong fetching your cover. Please try logging in later.';
-
-/**
- * A life cover amount in rand, 2 decimals (spec 1 §2.6), or hidden by the privacy switch; null
- * when there is none.
- */
-export function lifeCoverAmountText(
-  cover: NobCover | undefined,
-  money: MoneyFormat,
-): string | null {
-  if (!cover || typeof cover.amount !== 'number') return null;
-  return money.cents(centsFromRand(cover.amount));
-}
 
 /**
  * spec 1 §2.6 cover overview: desktop a section, mobile an expandable Cover Overview expanded by

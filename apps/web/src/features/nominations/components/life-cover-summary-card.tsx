@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { useInternalPolicies } from '../api/get-internal-policies';
 import { useNomination } from '../api/get-nomination';
 import { BENEFICIARIES_ERROR_MESSAGE, COVER_EMPTY_MESSAGE } from '../utils/display';
-import { LIFE_COVER_HEADER, lifeCoverAmountText } from './cover-amounts';
+import { LIFE_COVER_HEADER, lifeCoverAmountText } from '../utils/cover';
 
 // The beneficiary forms load when Add is first chosen, not with the dashboard.
 const ManageBeneficiariesModal = lazy(() =>
