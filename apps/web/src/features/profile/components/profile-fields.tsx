@@ -9,7 +9,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IDENTITY_DETAILS_MESSAGE } from '@portal/domain/profile-form';
+import { IDENTITY_DETAILS_MESSAGE } from '@portal/domain/profile-fields';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';

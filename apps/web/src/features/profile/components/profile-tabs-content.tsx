@@ -12,8 +12,8 @@ import {
   POSTAL_CODE_MAX,
   REGISTRATION_TYPES,
   identityLabel,
-} from '@portal/domain/profile-form';
-import type { requiredContactFields } from '@portal/domain/profile-form';
+} from '@portal/domain/profile-fields';
+import type { requiredContactFields } from '@portal/domain/profile-fields';
 import { fieldLabels } from '@portal/domain/messages';
 import { PHONE_MAX_DIGITS } from '@portal/domain/phone';
 import { countryCallingCodeOptions, passportCountryOptions } from '@/lib/countries';

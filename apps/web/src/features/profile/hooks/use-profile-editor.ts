@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Profile } from '@portal/contract/profile';
-import { ProfileFormSchema, requiredContactFields } from '@portal/domain/profile-form';
+import { requiredContactFields } from '@portal/domain/profile-fields';
 import type { ProfileForm } from '@portal/domain/profile-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -12,6 +11,7 @@ import { isApiError } from '@/lib/api-client';
 import { profileChangesQueryKey } from '../api/get-profile-changes';
 import { profileDetailsQueryOptions } from '../api/get-profile-details';
 import { useUpdateProfileDetails } from '../api/update-profile-details';
+import type { profileProblems, profileResolver } from '../utils/profile-rules';
 import {
   formFieldOf,
   formValuesOf,
@@ -35,6 +35,28 @@ const SCHEMA_FIELD_OF: Partial<Record<ProfileFieldName, string>> = {
   recoveryCountryIso: 'recoveryCountryCode',
 };
 
+type ProfileRules = {
+  profileResolver: typeof profileResolver;
+  profileProblems: typeof profileProblems;
+};
+let rulesLoading: Promise<ProfileRules> | undefined;
+
+/** The form's rules (utils/profile-rules.ts), loaded once, when first needed. */
+function loadProfileRules(): Promise<ProfileRules> {
+  rulesLoading ??= import('../utils/profile-rules').catch((error: unknown) => {
+    rulesLoading = undefined;
+    throw error;
+  });
+  return rulesLoading;
+}
+
+/** The form's resolver: the rules' own, once they are loaded. */
+const checkProfile: Resolver<ProfileFormValues, unknown, ProfileForm> = async (
+  values,
+  context,
+  options,
+) => (await loadProfileRules()).profileResolver(values, context, options);
+
 /**
  * The profile page's states (spec 1 §4 "Profile page"): read-only until Edit; Update saves and
  * returns to read-only with the success modal and toast, the profile renewed after 1000 ms; a
@@ -55,11 +77,7 @@ export function useProfileEditor(profile: Profile) {
   const initialValues = useMemo(() => formValuesOf(profile), [profile]);
   const form = useForm<ProfileFormValues, unknown, ProfileForm>({
     defaultValues: initialValues,
-    resolver: zodResolver(ProfileFormSchema) as unknown as Resolver<
-      ProfileFormValues,
-      unknown,
-      ProfileForm
-    >,
+    resolver: checkProfile,
     mode: 'onTouched',
   });
   const values = useWatch({ control: form.control }) as ProfileFormValues;
@@ -77,19 +95,27 @@ export function useProfileEditor(profile: Profile) {
 
   useEffect(() => () => clearTimeout(renewTimer.current), []);
 
-  // The rules' messages show only while editing: a read-only page checks nothing.
-  const problems = useMemo(() => {
-    if (!isEditing) return new Map<string, string>();
-    const result = ProfileFormSchema.safeParse(values);
-    const byField = new Map<string, string>();
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        const name = String(issue.path[0] ?? '');
-        if (!byField.has(name)) byField.set(name, issue.message);
-      }
-    }
-    return byField;
-  }, [values, isEditing]);
+  // The rules' messages show only while editing: a read-only page checks nothing, and loads the
+  // rules when the member first edits.
+  const [rules, setRules] = useState<ProfileRules | null>(null);
+  useEffect(() => {
+    if (!isEditing || rules) return undefined;
+    let isCurrent = true;
+    loadProfileRules()
+      .then((loaded) => {
+        if (isCurrent) setRules(loaded);
+      })
+      .catch(() => {
+        // Not loaded: Update checks the form itself (checkProfile) and asks again.
+      });
+    return () => {
+      isCurrent = false;
+    };
+  }, [isEditing, rules]);
+  const problems = useMemo(
+    () => (isEditing && rules ? rules.profileProblems(values) : new Map<string, string>()),
+    [values, isEditing, rules],
+  );
 
   function errorOf(name: ProfileFieldName): string | undefined {
     if (!isEditing) return undefined;
@@ -143,6 +169,7 @@ export function useProfileEditor(profile: Profile) {
   }, [hasUnsavedChanges]);
 
   function startEditing() {
+    void loadProfileRules().catch(() => undefined);
     setIsShowingAllErrors(false);
     setServerErrors({});
     setIsEditing(true);

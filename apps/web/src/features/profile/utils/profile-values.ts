@@ -3,8 +3,8 @@ import {
   PREFERRED_CONTACT_METHODS,
   REGISTRATION_TYPES,
   normalizeTitle,
-  type ProfileForm,
-} from '@portal/domain/profile-form';
+} from '@portal/domain/profile-fields';
+import type { ProfileForm } from '@portal/domain/profile-form';
 import {
   normalizeCallingCode,
   profilePhoneForDisplay,
