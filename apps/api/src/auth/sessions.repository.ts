@@ -28,23 +28,70 @@ export async function insertSession(db: Db, row: typeof sessions.$inferInsert): 
 }
 
 /**
- * The session, its member and the member's data version in one read: every API call starts
+ * The sessions, their members and the members' data versions in one read: every API call starts
  * here, so every answer kept for a version (lib/member-answers.ts) is checked against the data as
  * it is when the call arrives.
  */
-const sessionQuery = preparedOn((db) =>
+const sessionsQuery = preparedOn((db) =>
   db
     .select({ session: sessions, memberId: members.id, dataVersion: dataVersionSql(members.id) })
     .from(sessions)
     .leftJoin(members, eq(members.afGroupId, sessions.afGroupId))
-    .where(eq(sessions.idHash, sql.placeholder('idHash')))
-    .prepare('find_session'),
+    .where(sql`${sessions.idHash} = any(${sql.placeholder('idHashes')}::text[])`)
+    .prepare('find_sessions'),
 );
 
-export async function findSession(db: Db, idHash: string): Promise<SessionRow | undefined> {
-  const rows = await sessionQuery(db).execute({ idHash });
-  const row = rows[0];
-  return row && { ...row.session, memberId: row.memberId, dataVersion: Number(row.dataVersion) };
+/** The most sessions one statement reads; more calls at once are read in several. */
+const MOST_READ_AT_ONCE = 200;
+
+type Waiting = { resolve: (row: SessionRow | undefined) => void; reject: (error: unknown) => void };
+/** Per database, the sessions asked for in this turn of the event loop, not read yet. */
+const asked = new WeakMap<Db, Map<string, Waiting[]>>();
+
+/**
+ * The session with this hash, its member and the member's data version. The calls that arrive
+ * together (in one turn of the event loop) are read in one statement, after the last of them
+ * arrived: each read is as fresh as a read of its own, and a server answering many members makes
+ * one round trip to the database for many calls rather than one each.
+ */
+export function findSession(db: Db, idHash: string): Promise<SessionRow | undefined> {
+  let batch = asked.get(db);
+  if (!batch) {
+    const started = new Map<string, Waiting[]>();
+    asked.set(db, started);
+    setImmediate(() => void readSessions(db, started));
+    batch = started;
+  }
+  const waiting = batch.get(idHash) ?? [];
+  batch.set(idHash, waiting);
+  return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
+}
+
+async function readSessions(db: Db, batch: Map<string, Waiting[]>): Promise<void> {
+  asked.delete(db);
+  const idHashes = [...batch.keys()];
+  for (let start = 0; start < idHashes.length; start += MOST_READ_AT_ONCE) {
+    const part = idHashes.slice(start, start + MOST_READ_AT_ONCE);
+    try {
+      const rows = await sessionsQuery(db).execute({ idHashes: part });
+      const found = new Map(rows.map((row) => [row.session.idHash, row]));
+      for (const idHash of part) {
+        const row = found.get(idHash);
+        for (const { resolve } of batch.get(idHash) ?? []) {
+          // Each call its own copy: a call that renews its tokens changes only its own.
+          resolve(
+            row && {
+              ...row.session,
+              memberId: row.memberId,
+              dataVersion: Number(row.dataVersion),
+            },
+          );
+        }
+      }
+    } catch (error) {
+      for (const idHash of part) for (const { reject } of batch.get(idHash) ?? []) reject(error);
+    }
+  }
 }
 
 /** The member's data version now (for a call that read no session: a bearer token's). */
