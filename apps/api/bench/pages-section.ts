@@ -21,26 +21,12 @@ export type BenchRow = (
 ) => void;
 
 /**
- * Gzipped JavaScript targets: the landing's, and the dashboard's for every signed-in page the
- * bench measures with Lighthouse; every route's CSS target (bytes).
+ * Gzipped JavaScript targets: the landing's, and the dashboard's (the page a member sees first after
+ * signing in: "Dashboard JavaScript ≤ 200 KB gzipped"). Every other route's bytes are reported
+ * beside them; their limits are the build's own (apps/web/build/route-budgets.ts). Every route's
+ * CSS target (bytes).
  */
-const MEMBER_PAGE_JS_TARGET = 200_000;
-const PAGE_JS_TARGETS: Record<string, number> = {
-  landing: 120_000,
-  ...Object.fromEntries(
-    [
-      'dashboard',
-      'fund-details',
-      'tools',
-      'manage-beneficiaries',
-      'portfolios',
-      'statements-and-documents',
-      'claims',
-      'profile-details',
-      'savings-withdrawal',
-    ].map((page) => [page, MEMBER_PAGE_JS_TARGET]),
-  ),
-};
+const PAGE_JS_TARGETS: Record<string, number> = { landing: 120_000, dashboard: 200_000 };
 const PAGE_CSS_TARGET = 40_000;
 /** Lighthouse targets on a simulated phone (mobile) and a laptop (desktop). */
 const MOBILE = { performance: 95, tbtMs: 150, lcpMs: 2_000 };
