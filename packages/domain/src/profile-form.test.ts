@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { identityLabel, normalizeTitle, requiredContactFields } from './profile-fields';
 import {
   ProfileFormSchema,
   ProfileUpdateSchema,
   changedProfileFields,
   identityFieldChanges,
-  identityLabel,
-  normalizeTitle,
-  requiredContactFields,
   storedPhoneProblem,
 } from './profile-form';
 import type { ProfileUpdate } from './profile-form';

@@ -27,24 +27,6 @@ import {
 // and a local number) and the server's update (ProfileUpdateSchema, the stored number of spec 1
 // §3).
 
-// The fields' lengths, choices and labels live in profile-fields.ts; they are given here too for
-// the server's code, which reads them beside the schemas.
-export {
-  IDENTITY_DETAILS_MESSAGE,
-  POSTAL_CODE_MAX,
-  PREFERRED_CONTACT_METHODS,
-  PROFILE_ADDRESS_LINE_MAX,
-  PROFILE_EMAIL_MAX,
-  PROFILE_INITIALS_MAX,
-  PROFILE_NAME_MAX,
-  PROFILE_TITLES,
-  REGISTRATION_TYPES,
-  RegistrationType,
-  identityLabel,
-  normalizeTitle,
-  requiredContactFields,
-} from './profile-fields';
-
 /** A pick from `options` (any case), given back in the options' own spelling; '' is no pick. */
 function choiceOf(fieldLabel: string, options: readonly string[]) {
   return z

@@ -14,3 +14,14 @@ export function fieldIssues<K extends string>(
   }
   return issues;
 }
+
+/** The first message a schema gave for each field it names (by the field's key in the schema). */
+export function firstIssueByField(result: z.ZodSafeParseResult<unknown>): Map<string, string> {
+  const byField = new Map<string, string>();
+  if (result.success) return byField;
+  for (const issue of result.error.issues) {
+    const name = String(issue.path[0] ?? '');
+    if (!byField.has(name)) byField.set(name, issue.message);
+  }
+  return byField;
+}

@@ -3,8 +3,8 @@ import type {
   ProfileChange,
   ProfileUpdateBody,
 } from '@portal/contract/profile';
+import { IDENTITY_DETAILS_MESSAGE } from '@portal/domain/profile-fields';
 import {
-  IDENTITY_DETAILS_MESSAGE,
   PROFILE_FIELD_LABELS,
   PROFILE_UPDATE_FIELDS,
   ProfileUpdateSchema,

@@ -1,4 +1,4 @@
-import { IDENTITY_DETAILS_MESSAGE } from '@portal/domain/profile-form';
+import { IDENTITY_DETAILS_MESSAGE } from '@portal/domain/profile-fields';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile, ProfileChange, ProfileUpdateBody } from '@portal/contract/profile';

@@ -10,6 +10,7 @@ import { dateOfBirthFromIdPrefix, idPrefixFromDateOfBirth } from '@portal/domain
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
+import { firstIssueByField } from '@/lib/field-issues';
 import { useToday } from '@/lib/portal-config';
 import type { BeneficiaryFormValues } from '../utils/beneficiary-values';
 
@@ -51,17 +52,7 @@ export function useBeneficiaryForm({
 
   // The same schema, read on every change, so group rules (ID ↔ date of birth, phone or email)
   // show on the field they name as soon as it is touched and dirty.
-  const problems = useMemo(() => {
-    const result = schema.safeParse(values);
-    const byField = new Map<string, string>();
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        const name = String(issue.path[0] ?? '');
-        if (!byField.has(name)) byField.set(name, issue.message);
-      }
-    }
-    return byField;
-  }, [schema, values]);
+  const problems = useMemo(() => firstIssueByField(schema.safeParse(values)), [schema, values]);
 
   function errorOf(name: FieldName): string | undefined {
     const isVisible =

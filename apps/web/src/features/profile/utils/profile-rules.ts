@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ProfileFormSchema } from '@portal/domain/profile-form';
 import type { ProfileForm } from '@portal/domain/profile-form';
 import type { Resolver } from 'react-hook-form';
+import { firstIssueByField } from '@/lib/field-issues';
 import type { ProfileFormValues } from './profile-values';
 
 // The profile form's rules (spec 1 §5), loaded when the member first edits: a profile read without
@@ -16,13 +17,5 @@ export const profileResolver = zodResolver(ProfileFormSchema) as unknown as Reso
 
 /** Each field's first broken rule, by the rule's field name. */
 export function profileProblems(values: ProfileFormValues): Map<string, string> {
-  const result = ProfileFormSchema.safeParse(values);
-  const byField = new Map<string, string>();
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const name = String(issue.path[0] ?? '');
-      if (!byField.has(name)) byField.set(name, issue.message);
-    }
-  }
-  return byField;
+  return firstIssueByField(ProfileFormSchema.safeParse(values));
 }
