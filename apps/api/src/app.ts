@@ -20,6 +20,10 @@ import { deleteExpiredPayloads } from './idp/idp.repository';
 import { loggerOptions } from './lib/log';
 import { compressingOnce } from './lib/member-answers';
 import { interactionRoutes } from './idp/interaction.routes';
+import { accountRoutes, isAccountPath } from './idp/account.routes';
+import { createAccountService } from './idp/account.service';
+import { startMailCatcher } from './modules/mail/mail-catcher';
+import { createMailOutbox } from './modules/mail/mail-outbox';
 import { loadIdpSecrets, publicJwk } from './idp/keys';
 import {
   apiResource,
@@ -220,6 +224,22 @@ export async function buildApp({
   });
   await registerOpenApi(app, config.portalName);
 
+  // Outgoing mail (DESIGN §1d): through SMTP_URL, or the embedded catcher on the loopback address.
+  const catcher = config.mail.smtpUrl ? undefined : await startMailCatcher(db, app.log);
+  const mailOutbox = createMailOutbox({
+    db,
+    smtpUrl: config.mail.smtpUrl ?? catcher?.url ?? '',
+    from: config.mail.from,
+    log: app.log,
+  });
+  app.decorate('mailOutbox', mailOutbox);
+  app.addHook('onReady', async () => mailOutbox.start());
+  app.addHook('onClose', async () => {
+    await mailOutbox.close();
+    await catcher?.close();
+  });
+  const accounts = createAccountService({ db, config, wakeMail: mailOutbox.wake });
+
   let bearerKeys: () => Promise<JWTVerifyGetKey>;
   const oidc = createOidcClient(config, async () =>
     isEmbedded ? secrets.clientSecret : (config.oidc.clientSecret ?? ''),
@@ -228,7 +248,10 @@ export async function buildApp({
     const provider = createProvider(config, db, secrets);
     await app.register(middie);
     const providerCallback = provider.callback();
-    app.use('/idp', (request: IncomingMessage, response: ServerResponse) => {
+    app.use('/idp', (request: IncomingMessage, response: ServerResponse, next: () => void) => {
+      // The account pages and the mailbox are the server's own routes (account.routes.ts).
+      const { originalUrl } = request as IncomingMessage & { originalUrl?: string };
+      if (isAccountPath(originalUrl ?? request.url ?? '')) return next();
       providerCookiePolicy(response, config.secureCookies);
       void providerCallback(request, response);
     });
@@ -238,7 +261,7 @@ export async function buildApp({
         providerCookiePolicy(reply.raw, config.secureCookies);
       }
     });
-    await app.register(interactionRoutes, { provider, config, db });
+    await app.register(interactionRoutes, { provider, config, db, accounts });
     const local = createLocalJWKSet({ keys: [publicJwk(secrets.signingKey)] });
     bearerKeys = async () => local;
   } else {
@@ -262,6 +285,14 @@ export async function buildApp({
     audience: isEmbedded ? apiResource(config) : undefined,
   });
   await app.register(authRoutes, { config, oidc, sessions });
+  await app.register(accountRoutes, {
+    config,
+    db,
+    sessions,
+    accounts,
+    hasAccountPages: isEmbedded,
+    hasMailbox: catcher !== undefined,
+  });
   await app.register(configRoutes, { config });
   await app.register(profileRoutes, { db });
   await app.register(fundRoutes, { db });

@@ -40,6 +40,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   NOMINATION_FORM_EMAIL: z.email().default('nominations@afconnect.co.za'),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('AF Connect <no-reply@afconnect.co.za>'),
+  PASSWORD_RESETS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
   ADD_EXTERNAL_FUND_URL: z.url().optional(),
   IDENTITY_SERVICE_URL: z.url().optional(),
   KBA_SERVICE_URL: z.url().optional(),
@@ -117,6 +120,13 @@ export type AppConfig = {
   portalName: string;
   /** spec 2 §2: the provider address the completed nomination form is emailed to. */
   nominationFormEmail: string;
+  /**
+   * Outgoing mail (DESIGN §1d): `smtpUrl` undefined runs the embedded catcher, which keeps the
+   * mail in the database for the demo mailbox page. `from` is the sender of every message.
+   */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** "Forgot password?" requests an hour, per username and per address (PASSWORD_RESETS_PER_HOUR). */
+  passwordResetsPerHour: number;
   /** spec 2 §2: the external address for adding a fund held elsewhere (ADD_EXTERNAL_FUND_URL). */
   addExternalFundUrl: string | undefined;
   features: Record<FeatureFlagName, boolean>;
@@ -270,6 +280,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     portalName: e.PORTAL_NAME,
     nominationFormEmail: e.NOMINATION_FORM_EMAIL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    passwordResetsPerHour: e.PASSWORD_RESETS_PER_HOUR,
     addExternalFundUrl: e.ADD_EXTERNAL_FUND_URL,
     // The demo defaults apply only to the embedded provider set-up without a FEATURES setting.
     features: parseFeatures(e.FEATURES, {

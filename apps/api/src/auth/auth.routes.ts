@@ -4,6 +4,7 @@ import * as client from 'openid-client';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getSession, keepAlive, logout } from '@portal/contract/auth';
 import type { AppConfig } from '../config';
+import { browserLabel } from '../lib/browser-label';
 import { AppError } from '../lib/app-error';
 import type { OidcClient } from './oidc-client';
 import { hashSessionId, type SessionService } from './session.service';
@@ -115,7 +116,11 @@ export async function authRoutes(
       if (!afGroupId) throw new Error('no afgroupid claim');
       const previous = await currentSession(request, false);
       if (previous) await sessions.end(previous);
-      const session = await sessions.create(tokens, afGroupId);
+      const session = await sessions.create(
+        tokens,
+        afGroupId,
+        browserLabel(request.headers['user-agent']),
+      );
       void reply.setCookie(cookieName, session.id, { ...cookieOptions, signed: true });
       return reply.header('cache-control', 'no-store').redirect('/loading', 302);
     } catch (error) {

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idpPayloads, sessions, signInAttempts } from '../db/schema';
 import { loadIdpSecrets } from '../idp/keys';
-import { tooManyAttempts, WRONG_CREDENTIALS } from '../idp/interaction.routes';
+import { WRONG_CREDENTIALS } from '../idp/interaction.routes';
+import { tooManyAttempts } from '../idp/sign-in-limits';
 import {
   Agent,
   signIn,

@@ -76,6 +76,8 @@ export function createSessionService(config: AppConfig, db: Db, oidc: OidcClient
     async create(
       tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers,
       afGroupId: string,
+      /** The browser and system signed in from (lib/browser-label.ts). */
+      browser = '',
     ): Promise<{ id: string; idleExpiresAt: Date }> {
       const claims = tokens.claims();
       if (!claims || !tokens.id_token) throw new Error('the provider returned no ID token');
@@ -84,6 +86,7 @@ export function createSessionService(config: AppConfig, db: Db, oidc: OidcClient
       await insertSession(db, {
         idHash: hashSessionId(id),
         afGroupId,
+        browser,
         subject: claims.sub,
         givenName: typeof claims.given_name === 'string' ? claims.given_name : '',
         familyName: typeof claims.family_name === 'string' ? claims.family_name : '',

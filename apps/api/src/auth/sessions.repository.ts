@@ -1,4 +1,4 @@
-import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { preparedOn, type Db } from '../db/client';
 import { dataChanges, idpPayloads, members, sessions } from '../db/schema';
@@ -189,4 +189,68 @@ export async function findMemberIdByAfGroupId(
     .from(members)
     .where(eq(members.afGroupId, afGroupId));
   return rows[0]?.id;
+}
+
+export type MemberSessionSummary = {
+  idHash: string;
+  browser: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+};
+
+/** A member's portal sessions that have not lapsed, the latest used first (the account page). */
+export async function liveSessionsOf(
+  db: Db,
+  afGroupId: string,
+  lastSeenAfter: Date,
+): Promise<MemberSessionSummary[]> {
+  return db
+    .select({
+      idHash: sessions.idHash,
+      browser: sessions.browser,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.afGroupId, afGroupId), gt(sessions.lastSeenAt, lastSeenAfter)))
+    .orderBy(desc(sessions.lastSeenAt));
+}
+
+/**
+ * Ends a member's sessions (all, or all but `exceptIdHash`) in one statement: the portal sessions,
+ * the provider sessions they came from, and the grants behind their refresh tokens, so that no
+ * token of theirs can be renewed. Answers how many portal sessions ended.
+ */
+export async function endSessionsOfMember(
+  db: Db,
+  afGroupId: string,
+  exceptIdHash?: string,
+): Promise<number> {
+  const result = await db.execute(sql`
+    with ended as (
+      delete from ${sessions}
+      where ${sessions.afGroupId} = ${afGroupId}
+        and ${sessions.idHash} <> ${exceptIdHash ?? ''}
+      returning ${sessions.providerSessionUid}, ${sessions.refreshToken}
+    ), kept as (
+      select provider_session_uid, refresh_token from ${sessions}
+      where ${sessions.idHash} = ${exceptIdHash ?? ''}
+    ), grants as (
+      select p.grant_id from ${idpPayloads} p
+      where p.model = 'RefreshToken' and p.id in (select refresh_token from ended)
+        and p.grant_id is not null
+      except
+      select p.grant_id from ${idpPayloads} p
+      where p.model = 'RefreshToken' and p.id in (select refresh_token from kept)
+    ), provider as (
+      delete from ${idpPayloads}
+      where (${idpPayloads.model} = 'Session'
+          and ${idpPayloads.uid} in (select provider_session_uid from ended where provider_session_uid is not null)
+          and ${idpPayloads.uid} not in (select provider_session_uid from kept where provider_session_uid is not null))
+        or ${idpPayloads.grantId} in (select grant_id from grants)
+    )
+    select count(*)::int as n from ended
+  `);
+  const rows = (result as unknown as { rows: { n: number | string }[] }).rows;
+  return Number(rows[0]?.n ?? 0);
 }

@@ -15,3 +15,4 @@ export * from './schema/identity-checks';
 export * from './schema/external-funds';
 export * from './schema/member-quotas';
 export * from './schema/data-changes';
+export * from './schema/mail-and-account';

@@ -18,6 +18,11 @@ import {
   recentFailedSignIns,
   recordFailedSignIn,
 } from './idp.repository';
+import { browserLabel } from '../lib/browser-label';
+import type { AccountService } from './account.service';
+import { acceptForms } from './forms';
+import { BROWSER_COOKIE } from './provider';
+import { slowDownMs, tooManyAttempts } from './sign-in-limits';
 import {
   AUTOSUBMIT_SCRIPT,
   AUTOSUBMIT_SCRIPT_PATH,
@@ -27,6 +32,10 @@ import {
   renderErrorPage,
   renderSignInPage,
 } from './pages';
+
+/** How long a browser's id lasts (the most a browser keeps a cookie, RFC 6265bis). */
+const BROWSER_COOKIE_DAYS = 400;
+const BROWSER_ID_PATTERN = /^[\w-]{32}$/;
 
 export const WRONG_CREDENTIALS = 'The username or password is incorrect. Please try again.';
 
@@ -41,14 +50,6 @@ export function unknownUsernamePasswordHash(): Promise<string> {
   return unknownUsernameHash;
 }
 
-/** How long a sign-in for a username already failing from elsewhere waits: grows, capped at 5 s. */
-export function slowDownMs(failuresPastLimit: number): number {
-  return failuresPastLimit <= 0 ? 0 : Math.min(250 * 2 ** (failuresPastLimit - 1), 5000);
-}
-/** The refusal after too many failed sign-ins, naming the wait (SIGN_IN_LOCK_MINUTES). */
-export function tooManyAttempts(lockMinutes: number): string {
-  return `Too many failed sign-in attempts. Please wait ${lockMinutes} minute${lockMinutes === 1 ? '' : 's'} and try again.`;
-}
 export const SIGN_IN_EXPIRED = 'Your sign-in session has expired. Please start again.';
 
 /** The sign-in form's fields: text of at most 200 characters, no control characters. */
@@ -72,17 +73,11 @@ function readProviderTheme(webDist: string): string | undefined {
 /** The provider's sign-in and select-account pages on the portal's own routes (DESIGN §6). */
 export async function interactionRoutes(
   app: FastifyInstance,
-  opts: { provider: Provider; config: AppConfig; db: Db },
+  opts: { provider: Provider; config: AppConfig; db: Db; accounts: AccountService },
 ): Promise<void> {
-  const { provider, config, db } = opts;
+  const { provider, config, db, accounts } = opts;
 
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    },
-  );
+  acceptForms(app);
 
   const stylesheet = pagesStylesheet(readProviderTheme(config.webDist));
   app.get(PAGES_STYLESHEET_PATH, (_request, reply) => {
@@ -161,6 +156,27 @@ export async function interactionRoutes(
     return reply.redirect(redirectTo, 303);
   }
 
+  /**
+   * Gives the browser its long-lived id (or keeps the one it has) and tells the account service of
+   * the sign-in, which mails the member when the browser is new to them. A failure here is logged
+   * and does not stop the sign-in.
+   */
+  async function noteBrowser(request: FastifyRequest, reply: FastifyReply, memberId: number) {
+    const current = request.cookies[BROWSER_COOKIE];
+    const browserId =
+      current && BROWSER_ID_PATTERN.test(current) ? current : randomBytes(24).toString('base64url');
+    void reply.setCookie(BROWSER_COOKIE, browserId, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.secureCookies,
+      maxAge: BROWSER_COOKIE_DAYS * 86_400,
+    });
+    await accounts
+      .noteSignIn(memberId, browserId, browserLabel(request.headers['user-agent']))
+      .catch((err: unknown) => request.log.error({ err }, 'sign-in browser not recorded'));
+  }
+
   app.post<{ Params: { uid: string } }>('/interaction/:uid/login', async (request, reply) => {
     let details;
     try {
@@ -204,6 +220,7 @@ export async function interactionRoutes(
       return show(401, WRONG_CREDENTIALS);
     }
     await clearFailedSignIns(db, key, address);
+    await noteBrowser(request, reply, account.memberId);
     return finishSignIn(request, reply, account.afGroupId);
   });
 

@@ -1,12 +1,7 @@
+import { escapeHtml } from '../lib/html';
+
 // The embedded provider's own pages: server-rendered, drawn like the portal's own pages from the
 // portal theme's values, accessible, no script needed except the logout page's auto-submit.
-
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-}
 
 /** The pages' stylesheet, served as a file: the Content Security Policy allows no inline style. */
 export const PAGES_STYLESHEET_PATH = '/interaction-assets/pages.css';
@@ -45,6 +40,17 @@ a{color:var(--mantine-color-navy-8,LinkText)}
 .error{display:flex;gap:var(--mantine-spacing-xs,10px);background:var(--mantine-color-red-0,Canvas);color:var(--mantine-color-text,CanvasText);border:1px solid var(--mantine-color-red-9,Mark);border-radius:var(--mantine-radius-md,8px);padding:var(--mantine-spacing-sm,12px) var(--mantine-spacing-md,16px);margin:var(--mantine-spacing-md,16px) 0}
 .error::before{content:"!";flex:none;display:inline-grid;place-items:center;width:1.25rem;height:1.25rem;border-radius:50%;background:var(--mantine-color-red-9,Mark);color:var(--mantine-color-white,Canvas);font-weight:700;font-size:.8rem}
 .other-account{margin-top:var(--mantine-spacing-lg,20px)}
+h2{font-size:var(--mantine-h4-font-size,1.125rem);line-height:1.45;font-weight:700;margin:var(--mantine-spacing-xl,32px) 0 var(--mantine-spacing-xs,10px)}
+.notice{display:flex;gap:var(--mantine-spacing-xs,10px);background:var(--mantine-color-teal-0,Canvas);border:1px solid var(--mantine-color-teal-9,GrayText);border-radius:var(--mantine-radius-md,8px);padding:var(--mantine-spacing-sm,12px) var(--mantine-spacing-md,16px);margin:var(--mantine-spacing-md,16px) 0}
+.hint{font-size:var(--mantine-font-size-sm,.875rem);color:var(--mantine-color-dimmed,GrayText);margin:0 0 4px}
+.dimmed{font-size:var(--mantine-font-size-sm,.875rem);color:var(--mantine-color-dimmed,GrayText)}
+.badge{display:inline-block;padding:0 8px;border-radius:1rem;background:var(--mantine-color-navy-0,Canvas);color:var(--mantine-color-navy-9,CanvasText);font-size:var(--mantine-font-size-xs,.75rem);font-weight:600}
+ul.plain{list-style:none;margin:0 0 var(--mantine-spacing-md,16px);padding:0}
+ul.plain li{padding:var(--mantine-spacing-sm,12px) 0;border-bottom:1px solid var(--mantine-color-gray-3,GrayText);overflow-wrap:anywhere}
+a.button{display:block;text-align:center;min-height:2.625rem;line-height:2.625rem;border-radius:var(--mantine-radius-md,8px);background:var(--mantine-color-navy-8,ButtonFace);color:var(--mantine-color-white,ButtonText);font-weight:600;text-decoration:none}
+.after-form{margin-top:var(--mantine-spacing-lg,20px)}
+.message{white-space:pre-wrap;overflow-wrap:anywhere;border-top:1px solid var(--mantine-color-gray-3,GrayText);padding-top:var(--mantine-spacing-md,16px);margin-bottom:var(--mantine-spacing-md,16px)}
+.forgot{margin:var(--mantine-spacing-sm,12px) 0 0;font-size:var(--mantine-font-size-sm,.875rem)}
 footer{border-top:1px solid var(--mantine-color-gray-3,GrayText);background:var(--mantine-color-white,Canvas);padding:var(--mantine-spacing-md,16px)}
 footer p{max-width:75rem;margin:0 auto;font-size:var(--mantine-font-size-sm,.875rem);color:var(--mantine-color-dimmed,GrayText)}`;
 
@@ -60,7 +66,7 @@ export function pagesStylesheet(themeCss: string | undefined): string {
   return `${themeCss ?? ''}\n${PAGES_RULES}`;
 }
 
-function layout(portalName: string, title: string, body: string, extraHead = ''): string {
+export function layout(portalName: string, title: string, body: string, extraHead = ''): string {
   const name = escapeHtml(portalName);
   return `<!doctype html><html lang="en-ZA" data-mantine-color-scheme="light"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>${escapeHtml(title)} - ${name}</title><link rel="stylesheet" href="${PAGES_STYLESHEET_PATH}">${extraHead}</head>
@@ -88,15 +94,20 @@ export function renderSignInPage(input: {
 <form method="post" action="${escapeHtml(input.action)}" novalidate>
 <label for="username">Username</label><input id="username" name="username" type="text" autocomplete="username" required value="${escapeHtml(input.username ?? '')}"${input.error ? ' aria-describedby="sign-in-error" aria-invalid="true"' : ''}${input.continueAs ? '' : ' autofocus'}>
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required${input.error ? ' aria-describedby="sign-in-error" aria-invalid="true"' : ''}>
+<p class="forgot"><a href="/idp/forgot-password">Forgot password?</a></p>
 <button type="submit"${input.continueAs ? ' class="secondary"' : ''}>Sign in</button></form></div>`,
   );
 }
 
-export function renderErrorPage(portalName: string, message: string): string {
+export function renderErrorPage(
+  portalName: string,
+  message: string,
+  heading = 'We could not sign you in',
+): string {
   return layout(
     portalName,
-    'Sign-in problem',
-    `<div class="card"><h1>We could not sign you in</h1><div class="error" role="alert">${escapeHtml(message)}</div><p><a href="/">Back to ${escapeHtml(portalName)}</a></p></div>`,
+    heading,
+    `<div class="card"><h1>${escapeHtml(heading)}</h1><div class="error" role="alert">${escapeHtml(message)}</div><p><a href="/">Back to ${escapeHtml(portalName)}</a></p></div>`,
   );
 }
 

@@ -158,8 +158,15 @@ export function isIdpBrowserPath(path: string): boolean {
   return (path === '/idp' || path.startsWith('/idp/')) && !BACK_CHANNEL_PATHS.has(path);
 }
 
-/** A cookie line that removes its cookie (an expiry in the past or no lifetime). */
-function clearsCookie(line: string): boolean {
+/**
+ * The one cookie of the sign-in pages that outlives the browser: a random id by which the
+ * provider recognises a browser it has seen before (the new sign-in email).
+ */
+export const BROWSER_COOKIE = 'portal_browser';
+
+/** A cookie line that removes its cookie (an expiry in the past or no lifetime), or the browser's id. */
+function keepsExpiry(line: string): boolean {
+  if (line.startsWith(`${BROWSER_COOKIE}=`)) return true;
   return /;\s*expires=Thu, 01 Jan 1970/i.test(line) || /;\s*max-age=0(?:;|$)/i.test(line);
 }
 
@@ -178,7 +185,7 @@ export function providerCookiePolicy(response: ServerResponse, secure: boolean):
     if (header !== undefined && !this.headersSent) {
       const lines = (Array.isArray(header) ? header : [String(header)]).map((line) => {
         let next = line;
-        if (!clearsCookie(next)) next = next.replace(/;\s*(?:expires|max-age)=[^;]*/gi, '');
+        if (!keepsExpiry(next)) next = next.replace(/;\s*(?:expires|max-age)=[^;]*/gi, '');
         if (secure && !/;\s*secure(?:;|$)/i.test(next)) next += '; secure';
         return next;
       });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
+import { escapeHtml } from '../lib/html';
 
 // Sign-in works on one address only: the provider's issuer, the redirect URIs and the cookies all
 // follow PUBLIC_URL. When it is not set, the portal answers on `http://localhost:$PORT`, and a
@@ -41,13 +42,6 @@ export function registerCanonicalHost(
       .type('text/html; charset=utf-8')
       .send(wrongHostPage(canonical.origin, `${request.protocol}://${host}`));
   });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
 }
 
 function wrongHostPage(canonical: string, requested: string): string {

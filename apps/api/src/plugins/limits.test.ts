@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { accounts } from '../db/schema';
-import {
-  slowDownMs,
-  tooManyAttempts,
-  unknownUsernamePasswordHash,
-  WRONG_CREDENTIALS,
-} from '../idp/interaction.routes';
+import { unknownUsernamePasswordHash, WRONG_CREDENTIALS } from '../idp/interaction.routes';
+import { slowDownMs, tooManyAttempts } from '../idp/sign-in-limits';
 import {
   Agent,
   DEMO_PASSWORD,

@@ -23,6 +23,8 @@ export const sessions = pgTable(
      */
     providerSessionUid: text('provider_session_uid'),
     accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }).notNull(),
+    /** The browser and system it was signed in from ("Chrome on Android"), for the account page. */
+    browser: text('browser').notNull().default(''),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },

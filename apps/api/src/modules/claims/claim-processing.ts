@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createBackgroundWork, type BackgroundWork } from '../../lib/background-work';
 import type { ClaimStatus } from '@portal/domain/claims';
 import { formatRand } from '@portal/domain/money';
 import type { AppConfig } from '../../config';
@@ -69,16 +70,7 @@ declare module 'fastify' {
   }
 }
 
-export type ClaimProcessing = {
-  /** Looks for due claims now. */
-  wake: () => void;
-  /** Works through every claim due now; resolves when none is left. */
-  runOnce: () => Promise<void>;
-  /** Resolves once no claim is being worked on. */
-  idle: () => Promise<void>;
-  start: () => void;
-  close: () => Promise<void>;
-};
+export type ClaimProcessing = BackgroundWork;
 
 /** Technical failures of one step before the claim is left for an administrator. */
 export const CLAIM_MAX_ATTEMPTS = 10;
@@ -102,10 +94,6 @@ export function createClaimProcessing(options: {
   const { db, config, partners, renderer, log } = options;
   const stepSeconds = config.savingsClaims.stepMs / 1000;
   const pollMs = Math.min(Math.max(config.savingsClaims.stepMs / 2, 50), 5_000);
-  let running: Promise<void> | null = null;
-  let isWanted = false;
-  let isClosed = false;
-  let timer: NodeJS.Timeout | undefined;
 
   /**
    * Moves the claim from `from` to `to` in one transaction on its locked row, with `apply`'s
@@ -309,63 +297,20 @@ export function createClaimProcessing(options: {
     }
   }
 
-  async function drain(): Promise<void> {
-    while (!isClosed) {
-      isWanted = false;
-      const claim = await takeDueClaim(db, {
+  return createBackgroundWork({
+    take: () =>
+      takeDueClaim(db, {
         stepSeconds,
         leaseSeconds: LEASE_SECONDS,
         maxAttempts: CLAIM_MAX_ATTEMPTS,
-      });
-      if (!claim) {
-        if (!isWanted) return;
-        continue;
-      }
-      try {
-        await processOne(claim);
-      } catch (err) {
-        log.error({ err, caseNo: claim.caseNo, status: claim.status }, 'savings claim step failed');
-        await retryLater(claim, 'savings claim step failed').catch((failure: unknown) =>
-          log.error({ err: failure }, 'savings claim failure not recorded'),
-        );
-      }
-    }
-  }
-
-  function wake(): void {
-    if (isClosed) return;
-    isWanted = true;
-    if (running) return;
-    running = drain()
-      .catch((err: unknown) =>
-        log.warn({ err }, 'claim processing stopped; it resumes on the next poll'),
-      )
-      .finally(() => {
-        running = null;
-      });
-  }
-
-  async function idle(): Promise<void> {
-    while (running) await running;
-  }
-
-  return {
-    wake,
-    runOnce: async () => {
-      wake();
-      await idle();
+      }),
+    work: processOne,
+    failed: async (claim, err) => {
+      log.error({ err, caseNo: claim.caseNo, status: claim.status }, 'savings claim step failed');
+      await retryLater(claim, 'savings claim step failed');
     },
-    idle,
-    start: () => {
-      if (timer || isClosed) return;
-      timer = setInterval(wake, pollMs);
-      timer.unref();
-      wake();
-    },
-    close: async () => {
-      isClosed = true;
-      clearInterval(timer);
-      await idle();
-    },
-  };
+    name: 'savings claim',
+    log,
+    pollMs,
+  });
 }

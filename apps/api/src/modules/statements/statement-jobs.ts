@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createBackgroundWork, type BackgroundWork } from '../../lib/background-work';
 import type { Db } from '../../db/client';
 import {
   claimOpenDocument,
@@ -28,14 +29,7 @@ declare module 'fastify' {
   }
 }
 
-export type StatementJobs = {
-  /** Looks for open statements now. */
-  wake: () => void;
-  /** Resolves once no statement is being worked on (tests). */
-  idle: () => Promise<void>;
-  start: () => void;
-  close: () => Promise<void>;
-};
+export type StatementJobs = BackgroundWork;
 
 export const STATEMENT_MAX_ATTEMPTS = 3;
 
@@ -52,11 +46,6 @@ export function createStatementJobs(options: {
   const { db, renderer, log } = options;
   const pollMs = options.pollMs ?? 5_000;
   const staleAfterSeconds = options.staleAfterSeconds ?? 120;
-  let running: Promise<void> | null = null;
-  let isWanted = false;
-  let isClosed = false;
-  let timer: NodeJS.Timeout | undefined;
-
   async function render(document: MemberDocumentRow): Promise<void> {
     const request = document.request;
     const fund = isOnDemandRequest(request)
@@ -79,54 +68,16 @@ export function createStatementJobs(options: {
     await completeDocument(db, document.id, await renderer.render(definition, footer));
   }
 
-  async function drain(): Promise<void> {
-    while (!isClosed) {
-      isWanted = false;
-      const document = await claimOpenDocument(db, 'statement', staleAfterSeconds);
-      if (!document) {
-        if (!isWanted) return;
-        continue;
-      }
-      try {
-        await render(document);
-      } catch (err) {
-        const isFinal = document.attempts >= STATEMENT_MAX_ATTEMPTS;
-        log.error({ err, documentId: document.id, attempt: document.attempts }, 'statement failed');
-        await failDocument(db, document.id, isFinal).catch((failure: unknown) =>
-          log.error({ err: failure }, 'statement failure not recorded'),
-        );
-      }
-    }
-  }
-
-  function wake(): void {
-    if (isClosed) return;
-    isWanted = true;
-    if (running) return;
-    running = drain()
-      .catch((err: unknown) =>
-        log.warn({ err }, 'statement work stopped; it resumes on the next poll'),
-      )
-      .finally(() => {
-        running = null;
-      });
-  }
-
-  return {
-    wake,
-    idle: async () => {
-      while (running) await running;
+  return createBackgroundWork({
+    take: () => claimOpenDocument(db, 'statement', staleAfterSeconds),
+    work: render,
+    failed: async (document, err) => {
+      const isFinal = document.attempts >= STATEMENT_MAX_ATTEMPTS;
+      log.error({ err, documentId: document.id, attempt: document.attempts }, 'statement failed');
+      await failDocument(db, document.id, isFinal);
     },
-    start: () => {
-      if (timer || isClosed) return;
-      timer = setInterval(wake, pollMs);
-      timer.unref();
-      wake();
-    },
-    close: async () => {
-      isClosed = true;
-      clearInterval(timer);
-      if (running) await running;
-    },
-  };
+    name: 'statement',
+    log,
+    pollMs,
+  });
 }

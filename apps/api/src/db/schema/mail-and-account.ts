@@ -1,0 +1,129 @@
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { members } from './members-and-accounts';
+
+// Outgoing mail, the embedded catcher's mailbox, and the member's account on the embedded
+// identity provider: password resets, the browsers a member has signed in from and the account's
+// history of security events (DESIGN §1d).
+
+/**
+ * Mail waiting to go out, and what became of it. A member's request only adds a row (in the same
+ * transaction as what it tells of); the outbox worker sends it (`for update skip locked`), trying
+ * again with a growing pause after a failure, MAIL_MAX_ATTEMPTS times.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    /** Which message (mail/mail-templates.ts), for the audit and the tests. */
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    status: text('status', { enum: ['Pending', 'Sent', 'Failed'] })
+      .notNull()
+      .default('Pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the worker may next take it (after a failure, later each time). */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.dueAt),
+    index('mail_outbox_member_idx').on(t.memberId, t.createdAt),
+  ],
+);
+
+/** What the embedded SMTP catcher received (no SMTP_URL): the demo mailbox page lists it. */
+export const caughtMail = pgTable(
+  'caught_mail',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fromAddress: text('from_address').notNull(),
+    toAddresses: text('to_addresses').array().notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('caught_mail_received_idx').on(t.receivedAt)],
+);
+
+/** "Forgot password?" links: single use, valid PASSWORD_RESET_MINUTES; only the hash is kept. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_member_idx').on(t.memberId, t.createdAt)],
+);
+
+/**
+ * Requests for a reset link, per username and per address, whether or not the username exists
+ * (the limits must not tell which usernames do).
+ */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    username: text('username').notNull(),
+    address: text('address').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('password_reset_requests_username_idx').on(t.username, t.requestedAt),
+    index('password_reset_requests_address_idx').on(t.address, t.requestedAt),
+  ],
+);
+
+/** The browsers a member has signed in from (a hash of a long-lived random cookie). */
+export const knownBrowsers = pgTable(
+  'known_browsers',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    browserHash: text('browser_hash').notNull(),
+    label: text('label').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.browserHash] })],
+);
+
+/**
+ * The account's security history, append-only (migration 0018's trigger): sign-ins from new
+ * browsers, password changes and resets, sessions ended, mail sent about the account.
+ */
+export const accountAudit = pgTable(
+  'account_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    event: text('event').notNull(),
+    /** Never a password, code, token or full address: what happened, e.g. the browser's label. */
+    detail: jsonb('detail').$type<Record<string, string | number>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_audit_member_idx').on(t.memberId, t.at)],
+);

@@ -1,0 +1,180 @@
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  accountAudit,
+  accounts,
+  knownBrowsers,
+  members,
+  passwordResetRequests,
+  passwordResets,
+} from '../db/schema';
+
+// The member's account on the embedded provider: its password, reset links, the browsers it was
+// signed in from and its security history (DESIGN §1d).
+
+export type AccountDetails = {
+  memberId: number;
+  afGroupId: string;
+  username: string;
+  passwordHash: string;
+  givenName: string;
+  familyName: string;
+  email: string | null;
+};
+
+const accountColumns = {
+  memberId: members.id,
+  afGroupId: members.afGroupId,
+  username: accounts.username,
+  passwordHash: accounts.passwordHash,
+  givenName: members.firstName,
+  familyName: members.lastName,
+  email: members.primaryEmailAddress,
+};
+
+export async function findAccountOfMember(
+  db: Db,
+  afGroupId: string,
+): Promise<AccountDetails | undefined> {
+  const rows = await db
+    .select(accountColumns)
+    .from(accounts)
+    .innerJoin(members, eq(members.id, accounts.memberId))
+    .where(eq(members.afGroupId, afGroupId));
+  return rows[0];
+}
+
+export async function findAccountByMemberId(
+  db: Db,
+  memberId: number,
+): Promise<AccountDetails | undefined> {
+  const rows = await db
+    .select(accountColumns)
+    .from(accounts)
+    .innerJoin(members, eq(members.id, accounts.memberId))
+    .where(eq(members.id, memberId));
+  return rows[0];
+}
+
+export async function updatePasswordHash(db: Db, memberId: number, hash: string): Promise<void> {
+  await db.update(accounts).set({ passwordHash: hash }).where(eq(accounts.memberId, memberId));
+}
+
+export async function recordAccountEvent(
+  db: Db,
+  memberId: number,
+  event: string,
+  detail: Record<string, string | number> = {},
+): Promise<void> {
+  await db.insert(accountAudit).values({ memberId, event, detail });
+}
+
+/** The account's security history, newest first (tests and the account page). */
+export async function accountEventsOf(
+  db: Db,
+  memberId: number,
+): Promise<{ event: string; detail: Record<string, string | number>; at: Date }[]> {
+  return db
+    .select({ event: accountAudit.event, detail: accountAudit.detail, at: accountAudit.at })
+    .from(accountAudit)
+    .where(eq(accountAudit.memberId, memberId))
+    .orderBy(sql`${accountAudit.id} desc`);
+}
+
+export async function insertPasswordReset(
+  db: Db,
+  row: { tokenHash: string; memberId: number; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordResets).values(row);
+}
+
+/** The member of a reset link that can still be used (not used, not expired). */
+export async function openPasswordReset(db: Db, tokenHash: string): Promise<number | undefined> {
+  const rows = await db
+    .select({ memberId: passwordResets.memberId })
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      ),
+    );
+  return rows[0]?.memberId;
+}
+
+/**
+ * Uses a reset link, once: marks it used and answers its member, or undefined when it was used
+ * already, has expired or never existed. Every other open link of the member is closed with it.
+ */
+export async function usePasswordReset(db: Db, tokenHash: string): Promise<number | undefined> {
+  const rows = await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ memberId: passwordResets.memberId });
+  const memberId = rows[0]?.memberId;
+  if (memberId !== undefined) {
+    await db
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt)));
+  }
+  return memberId;
+}
+
+/** Reset requests since `since`: of the username (from anywhere) and from the address. */
+export async function recentResetRequests(
+  db: Db,
+  username: string,
+  address: string,
+  since: Date,
+): Promise<{ username: number; address: number }> {
+  const rows = await db
+    .select({
+      username: sql<number>`count(*) filter (where ${passwordResetRequests.username} = ${username})::int`,
+      address: sql<number>`count(*) filter (where ${passwordResetRequests.address} = ${address})::int`,
+    })
+    .from(passwordResetRequests)
+    .where(
+      and(
+        or(
+          eq(passwordResetRequests.username, username),
+          eq(passwordResetRequests.address, address),
+        ),
+        gt(passwordResetRequests.requestedAt, since),
+      ),
+    );
+  return rows[0] ?? { username: 0, address: 0 };
+}
+
+export async function recordResetRequest(db: Db, username: string, address: string): Promise<void> {
+  await db.insert(passwordResetRequests).values({ username, address });
+}
+
+/**
+ * Records that the member signed in from this browser; answers whether the browser is new to the
+ * member (never seen before).
+ */
+export async function rememberBrowser(
+  db: Db,
+  memberId: number,
+  browserHash: string,
+  label: string,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(knownBrowsers)
+    .values({ memberId, browserHash, label })
+    .onConflictDoUpdate({
+      target: [knownBrowsers.memberId, knownBrowsers.browserHash],
+      set: { lastSeenAt: sql`now()`, label },
+    })
+    .returning({ isNew: sql<boolean>`(xmax = 0)` });
+  return inserted[0]?.isNew === true;
+}

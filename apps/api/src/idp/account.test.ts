@@ -1,0 +1,359 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client';
+import { accounts, caughtMail, mailOutbox, members, passwordResets } from '../db/schema';
+import { privateTestDatabase } from '../testing/database';
+import { memberIdOfUsername } from '../testing/members';
+import {
+  Agent,
+  DEMO_PASSWORD,
+  signIn,
+  startTestServer,
+  submitSignIn,
+  type TestServer,
+} from '../testing/server';
+import { escapeHtml } from '../lib/html';
+import { RESET_LINK_CLOSED, RESET_REQUESTED } from './account-pages';
+import { accountEventsOf } from './account.repository';
+import { RESET_TOO_MANY, tokenHash, WRONG_CURRENT_PASSWORD } from './account.service';
+import { PASSWORD_MESSAGES } from './password-policy';
+import { tooManyAttempts } from './sign-in-limits';
+
+// The member's account on the embedded provider: "Forgot password?", changing the password, the
+// sessions, the new sign-in email and the demo mailbox, through real HTTP, the real provider and
+// the embedded SMTP catcher.
+
+let database: Database;
+let server: TestServer;
+beforeAll(async () => {
+  database = await privateTestDatabase('account');
+  server = await startTestServer({ PASSWORD_RESETS_PER_HOUR: '3' }, { db: database.db });
+});
+afterAll(async () => {
+  await server.close();
+  await database.close();
+});
+
+const STRONG = 'velvet tractor unwise harbour';
+
+function form(fields: Record<string, string>, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  };
+}
+
+async function emailOf(username: string): Promise<string> {
+  const id = await memberIdOfUsername(server.db, username);
+  const rows = await server.db
+    .select({ email: members.primaryEmailAddress })
+    .from(members)
+    .where(eq(members.id, id));
+  const email = rows[0]?.email;
+  if (!email) throw new Error(`${username} has no email address`);
+  return email;
+}
+
+/** The mail the catcher received for `address` with a subject matching `subject`, newest first. */
+async function mailTo(address: string, subject: RegExp) {
+  await server.app.mailOutbox.runOnce();
+  const rows = await server.db.select().from(caughtMail).orderBy(desc(caughtMail.id));
+  return rows.filter((m) => m.toAddresses.includes(address) && subject.test(m.subject));
+}
+
+async function passwordHashOf(username: string): Promise<string> {
+  const rows = await server.db
+    .select({ hash: accounts.passwordHash })
+    .from(accounts)
+    .where(eq(accounts.username, username));
+  return rows[0]?.hash ?? '';
+}
+
+async function isSignedIn(agent: Agent): Promise<boolean> {
+  const session = (await (await agent.api('/auth/session')).json()) as { authenticated: boolean };
+  return session.authenticated;
+}
+
+/** Waits until the reset link for `address` has been mailed and answers it. */
+async function resetLinkFor(address: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const [mail] = await mailTo(address, /Reset your/);
+    const link = mail?.textBody.match(/https?:\/\/\S+reset-password\?token=[\w-]+/)?.[0];
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('no reset link was mailed');
+}
+
+describe('forgot password', () => {
+  const username = 'retail@demo.local';
+
+  it('answers the same whether or not the username exists, and mails a single-use link', async () => {
+    const signedIn = await signIn(server, username);
+    const address = await emailOf(username);
+    const guest = new Agent(server);
+    const known = await guest.request('/idp/forgot-password', form({ username }));
+    const unknown = await guest.request(
+      '/idp/forgot-password',
+      form({ username: 'nobody@demo.local' }),
+    );
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    const knownHtml = await known.text();
+    expect(knownHtml).toBe(await unknown.text());
+    expect(knownHtml).toContain(escapeHtml(RESET_REQUESTED));
+
+    const link = await resetLinkFor(address);
+    const [mail] = await mailTo(address, /Reset your/);
+    expect(mail?.textBody).toContain('expires in 30 minutes');
+    // Nothing but the member's first name: no ID number, no username.
+    expect(mail?.textBody).not.toMatch(/\d{13}/);
+
+    const page = await guest.request(link);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    const token = new URL(link).searchParams.get('token') ?? '';
+
+    // A weak password or two that differ change nothing and keep the link open.
+    const before = await passwordHashOf(username);
+    const weak = await guest.request(
+      '/idp/reset-password',
+      form({ token, password: 'password1234', confirm: 'password1234' }),
+    );
+    expect(weak.status).toBe(400);
+    expect(await weak.text()).toContain(escapeHtml(PASSWORD_MESSAGES.tooEasy));
+    const mismatch = await guest.request(
+      '/idp/reset-password',
+      form({ token, password: STRONG, confirm: `${STRONG}!` }),
+    );
+    expect(await mismatch.text()).toContain(escapeHtml(PASSWORD_MESSAGES.mismatch));
+    expect(await passwordHashOf(username)).toBe(before);
+
+    const done = await guest.request(
+      '/idp/reset-password',
+      form({ token, password: STRONG, confirm: STRONG }),
+    );
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain('Your password has been changed');
+    // Every session of the member has ended.
+    expect(await isSignedIn(signedIn)).toBe(false);
+
+    // The link works once.
+    const again = await guest.request(
+      '/idp/reset-password',
+      form({ token, password: `${STRONG} again`, confirm: `${STRONG} again` }),
+    );
+    expect(again.status).toBe(400);
+    expect(await again.text()).toContain(escapeHtml(RESET_LINK_CLOSED));
+    expect((await guest.request(link)).status).toBe(400);
+
+    // The new password signs in; the old one does not.
+    await signIn(server, username, STRONG);
+    const old = new Agent(server);
+    const start = await old.navigate('/auth/login');
+    const refused = await submitSignIn(old, start.url, username, DEMO_PASSWORD);
+    expect(refused.response.status).toBe(401);
+
+    const notices = await mailTo(address, /password was reset/);
+    expect(notices).toHaveLength(1);
+    const memberId = await memberIdOfUsername(server.db, username);
+    const events = (await accountEventsOf(server.db, memberId)).map((e) => e.event);
+    expect(events).toContain('password-reset');
+    expect(events).toContain('password-reset-requested');
+  });
+
+  it('refuses an expired link', async () => {
+    const memberId = await memberIdOfUsername(server.db, 'hybrid@demo.local');
+    await server.db.insert(passwordResets).values({
+      tokenHash: tokenHash('expired-token-of-thirty-two-chars'),
+      memberId,
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    const guest = new Agent(server);
+    const page = await guest.request('/idp/reset-password?token=expired-token-of-thirty-two-chars');
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain(escapeHtml(RESET_LINK_CLOSED));
+    const post = await guest.request(
+      '/idp/reset-password',
+      form({ token: 'expired-token-of-thirty-two-chars', password: STRONG, confirm: STRONG }),
+    );
+    expect(post.status).toBe(400);
+  });
+
+  it('limits requests per username, whether or not it exists', async () => {
+    const guest = new Agent(server);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1)
+      statuses.push(
+        (await guest.request('/idp/forgot-password', form({ username: 'ghost@demo.local' })))
+          .status,
+      );
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const refused = await guest.request(
+      '/idp/forgot-password',
+      form({ username: 'ghost@demo.local' }),
+    );
+    expect(await refused.text()).toContain(escapeHtml(RESET_TOO_MANY));
+  });
+
+  it('asks for a username', async () => {
+    const response = await new Agent(server).request(
+      '/idp/forgot-password',
+      form({ username: ' ' }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('Please enter your username.');
+  });
+});
+
+describe('the account pages', () => {
+  const username = 'hybrid@demo.local';
+
+  it('ask a browser without a session to sign in', async () => {
+    const response = await new Agent(server).request('/idp/account');
+    expect(response.status).toBe(401);
+    expect(await response.text()).toContain('href="/auth/login"');
+    expect((await new Agent(server).request('/idp/account/password')).status).toBe(401);
+  });
+
+  it('list where the member is signed in and sign out everywhere else', async () => {
+    const here = await signIn(server, username);
+    const there = await signIn(server, username);
+    const page = await here.request('/idp/account', {
+      headers: { 'user-agent': 'test' },
+    });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('This browser');
+    expect(html).toContain('Sign out everywhere else');
+
+    // From another site: refused, nothing ends.
+    const forged = await here.request(
+      '/idp/account/sessions/sign-out-others',
+      form({}, { origin: 'https://evil.example' }),
+    );
+    expect(forged.status).toBe(403);
+    expect(await isSignedIn(there)).toBe(true);
+
+    const done = await here.navigate('/idp/account/sessions/sign-out-others', form({}));
+    expect(done.url).toContain('/idp/account?done=signed-out');
+    expect(await done.response.text()).toContain('You have been signed out everywhere else.');
+    expect(await isSignedIn(there)).toBe(false);
+    expect(await isSignedIn(here)).toBe(true);
+  });
+
+  it('change the password only with the current one and a strong new one', async () => {
+    const here = await signIn(server, username);
+    const there = await signIn(server, username);
+    const before = await passwordHashOf(username);
+    const [names] = await server.db
+      .select({ first: members.firstName, last: members.lastName })
+      .from(members)
+      .where(eq(members.id, await memberIdOfUsername(server.db, username)));
+    const personal = `${names?.first ?? ''}${names?.last ?? ''}-2026!`;
+    const cases: [Record<string, string>, string][] = [
+      [{ current: 'wrong-password', password: STRONG, confirm: STRONG }, WRONG_CURRENT_PASSWORD],
+      [{ current: DEMO_PASSWORD, password: 'short', confirm: 'short' }, PASSWORD_MESSAGES.tooShort],
+      [
+        { current: DEMO_PASSWORD, password: personal, confirm: personal },
+        PASSWORD_MESSAGES.personal,
+      ],
+      [
+        { current: DEMO_PASSWORD, password: 'qwertyuiop12', confirm: 'qwertyuiop12' },
+        PASSWORD_MESSAGES.tooEasy,
+      ],
+      [{ current: DEMO_PASSWORD, password: STRONG, confirm: 'other' }, PASSWORD_MESSAGES.mismatch],
+      [
+        {
+          current: DEMO_PASSWORD,
+          password: 'abcabcabcabc1',
+          confirm: 'abcabcabcabc1',
+        },
+        PASSWORD_MESSAGES.tooEasy,
+      ],
+    ];
+    for (const [fields, message] of cases) {
+      const response = await here.request('/idp/account/password', form(fields));
+      expect(response.status, message).toBe(400);
+      const html = await response.text();
+      expect(html, JSON.stringify(fields)).toContain(escapeHtml(message));
+      expect(html).toContain('aria-invalid="true"');
+    }
+    expect(await passwordHashOf(username)).toBe(before);
+    expect(await isSignedIn(there)).toBe(true);
+
+    const done = await here.navigate(
+      '/idp/account/password',
+      form({ current: DEMO_PASSWORD, password: STRONG, confirm: STRONG }),
+    );
+    expect(done.url).toContain('/idp/account?done=password');
+    expect(await passwordHashOf(username)).not.toBe(before);
+    expect(await isSignedIn(here)).toBe(true);
+    expect(await isSignedIn(there)).toBe(false);
+    const notices = await mailTo(await emailOf(username), /password was changed/);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.textBody).toContain(
+      'Every other session of your account has been signed out.',
+    );
+  });
+
+  it('locks the current-password check after too many wrong ones', async () => {
+    const member = await signIn(server, 'institutional@demo.local');
+    const { maxFailures, lockMinutes } = server.config.signIn;
+    for (let i = 0; i < maxFailures; i += 1)
+      await member.request(
+        '/idp/account/password',
+        form({ current: `wrong-${i}`, password: STRONG, confirm: STRONG }),
+      );
+    const locked = await member.request(
+      '/idp/account/password',
+      form({ current: DEMO_PASSWORD, password: STRONG, confirm: STRONG }),
+    );
+    expect(locked.status).toBe(429);
+    expect(await locked.text()).toContain(escapeHtml(tooManyAttempts(lockMinutes)));
+  });
+});
+
+describe('the new sign-in email', () => {
+  it('is sent for a browser the member has not used, once', async () => {
+    const username = 'member0005@demo.local';
+    const address = await emailOf(username);
+    const before = (await mailTo(address, /New sign-in/)).length;
+    const agent = await signIn(server, username);
+    const after = await mailTo(address, /New sign-in/);
+    expect(after.length).toBe(before + 1);
+    expect(after[0]?.textBody).toMatch(
+      /a browser we have not seen before: .+, on \d+ \w+ \d{4} \d\d:\d\d GMT\+2/,
+    );
+    // The same browser signing in again (it keeps its id cookie) is not new.
+    agent.cookies.delete('portal_session');
+    const start = await agent.navigate('/auth/login');
+    await submitSignIn(agent, start.url, username, DEMO_PASSWORD);
+    expect((await mailTo(address, /New sign-in/)).length).toBe(before + 1);
+  });
+});
+
+describe('the demo mailbox', () => {
+  it('lists what the catcher kept and shows each message', async () => {
+    await server.app.mailOutbox.runOnce();
+    const [latest] = await server.db
+      .select()
+      .from(caughtMail)
+      .orderBy(desc(caughtMail.id))
+      .limit(1);
+    expect(latest).toBeDefined();
+    const guest = new Agent(server);
+    const list = await guest.request('/idp/mailbox');
+    expect(list.status).toBe(200);
+    expect(await list.text()).toContain(escapeHtml(latest?.subject ?? ''));
+    const one = await guest.request(`/idp/mailbox/${latest?.id}`);
+    expect(one.status).toBe(200);
+    expect((await guest.request('/idp/mailbox/999999')).status).toBe(404);
+    const outbox = await server.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.status, 'Pending'));
+    expect(outbox).toHaveLength(0);
+  });
+});

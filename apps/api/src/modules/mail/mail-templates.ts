@@ -1,0 +1,127 @@
+import { formatReportTimestamp } from '@portal/domain/dates';
+import { formatRand } from '@portal/domain/money';
+import { escapeHtml } from '../../lib/html';
+
+// Every message the portal sends (DESIGN §1d), in one place: plain text and HTML from the same
+// lines. A message holds what the member needs and nothing more: never an ID, passport or account
+// number, never a full address; amounts and times in the portal's formats.
+
+export type MailMessage = { subject: string; text: string; html: string };
+
+/** What each message needs; the member's first name and the portal's name come with every one. */
+export type MailContent =
+  | { kind: 'password-reset'; link: string; minutes: number }
+  | { kind: 'password-changed'; at: Date; how: 'changed' | 'reset' }
+  | { kind: 'new-sign-in'; at: Date; browser: string }
+  | { kind: 'email-changed'; at: Date; newAddress: string; isOldAddress: boolean }
+  | { kind: 'withdrawal-submitted'; caseNo: string; grossCents: number }
+  | { kind: 'withdrawal-paid'; caseNo: string; netCents: number }
+  | { kind: 'statement-ready'; fundName: string };
+
+export type MailKind = MailContent['kind'];
+
+/** One paragraph of a message: text, or text with a link (the link stays visible in plain text). */
+type Line = string | { text: string; link: string };
+
+const NOT_YOU =
+  'If this was not you, sign in and change your password at once, or call us on 0860 000 000.';
+
+/** An address shown in a message: the first letter of the name and the whole domain (a***@x.co.za). */
+export function maskedAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${address[0]}***${address.slice(at)}`;
+}
+
+function timeText(at: Date): string {
+  return formatReportTimestamp(at.toISOString());
+}
+
+function linesOf(content: MailContent, portalName: string): { subject: string; lines: Line[] } {
+  switch (content.kind) {
+    case 'password-reset':
+      return {
+        subject: `Reset your ${portalName} password`,
+        lines: [
+          'We received a request to reset the password of your account.',
+          { text: 'Choose a new password', link: content.link },
+          `This link works once and expires in ${content.minutes} minutes. If you did not ask for it, ignore this email: your password stays as it is.`,
+        ],
+      };
+    case 'password-changed':
+      return {
+        subject: `Your ${portalName} password was ${content.how}`,
+        lines: [
+          `Your password was ${content.how} on ${timeText(content.at)}. Every other session of your account has been signed out.`,
+          NOT_YOU,
+        ],
+      };
+    case 'new-sign-in':
+      return {
+        subject: `New sign-in to ${portalName}`,
+        lines: [
+          `Your account was signed in to from a browser we have not seen before: ${content.browser}, on ${timeText(content.at)}.`,
+          'If this was you, there is nothing to do.',
+          NOT_YOU,
+        ],
+      };
+    case 'email-changed':
+      return {
+        subject: `Your ${portalName} email address was changed`,
+        lines: [
+          content.isOldAddress
+            ? `The email address on your profile was changed to ${maskedAddress(content.newAddress)} on ${timeText(content.at)}. We will no longer send mail to this address.`
+            : `This is now the email address on your profile (changed on ${timeText(content.at)}).`,
+          NOT_YOU,
+        ],
+      };
+    case 'withdrawal-submitted':
+      return {
+        subject: `Your savings withdrawal ${content.caseNo} was submitted`,
+        lines: [
+          `We received your savings pot withdrawal of ${formatRand(content.grossCents)} before tax and fees (case ${content.caseNo}).`,
+          'You can follow it under Claims. We will email you when it is paid.',
+          'If you did not submit this withdrawal, call us on 0860 000 000 at once.',
+        ],
+      };
+    case 'withdrawal-paid':
+      return {
+        subject: `Your savings withdrawal ${content.caseNo} was paid`,
+        lines: [
+          `We paid ${formatRand(content.netCents)} into your bank account after tax and fees (case ${content.caseNo}).`,
+          'Your tax directive and payment advice are under Claims.',
+        ],
+      };
+    case 'statement-ready':
+      return {
+        subject: `Your ${portalName} statement is ready`,
+        lines: [
+          `The statement you asked for, for ${content.fundName}, is ready to download under Statements and documents.`,
+        ],
+      };
+  }
+}
+
+export function renderMail(
+  content: MailContent,
+  recipient: { firstName: string },
+  portalName: string,
+): MailMessage {
+  const { subject, lines } = linesOf(content, portalName);
+  const greeting = `Dear ${recipient.firstName}`;
+  const signOff = `Kind regards\n${portalName}`;
+  const text = [
+    greeting,
+    ...lines.map((line) => (typeof line === 'string' ? line : `${line.text}: ${line.link}`)),
+    signOff,
+    `This is an automated message from ${portalName}; replies are not read.`,
+  ].join('\n\n');
+  const paragraph = (line: Line) =>
+    typeof line === 'string'
+      ? `<p>${escapeHtml(line)}</p>`
+      : `<p><a href="${escapeHtml(line.link)}">${escapeHtml(line.text)}</a></p><p>Or copy this address into your browser: ${escapeHtml(line.link)}</p>`;
+  const html = `<!doctype html><html lang="en-ZA"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#1a1b1e">
+<p>${escapeHtml(greeting)}</p>${lines.map(paragraph).join('')}<p>Kind regards<br>${escapeHtml(portalName)}</p>
+<p style="color:#5c5f66;font-size:14px">This is an automated message from ${escapeHtml(portalName)}; replies are not read.</p></body></html>`;
+  return { subject, text, html };
+}
