@@ -294,7 +294,7 @@ export async function buildApp({
     hasMailbox: catcher !== undefined,
   });
   await app.register(configRoutes, { config });
-  await app.register(profileRoutes, { db });
+  await app.register(profileRoutes, { db, config });
   await app.register(fundRoutes, { db });
   await app.register(fundDetailsRoutes, { db, config });
   await app.register(externalFundsRoutes, { db, config });
@@ -314,6 +314,7 @@ export async function buildApp({
     portalName: config.portalName,
     today: () => todayOf(config),
     log: app.log,
+    wakeMail: mailOutbox.wake,
   });
   app.decorate('statementJobs', statementJobs);
   app.addHook('onReady', async () => statementJobs.start());
@@ -331,6 +332,7 @@ export async function buildApp({
     renderer: renderer.background,
     today: () => todayOf(config),
     log: app.log,
+    wakeMail: mailOutbox.wake,
   });
   app.decorate('claimProcessing', claimProcessing);
   app.addHook('onReady', async () => claimProcessing.start());

@@ -301,6 +301,55 @@ describe('schema fuzzing', () => {
     );
   }, 120_000);
 
+  // The provider's own forms (sign-in, the account pages, "Forgot password?"): posted by a
+  // browser as HTML forms, each from an address of its own so the provider's per-address limit
+  // stays out of the way.
+  const PROVIDER_FORMS: [string, string[]][] = [
+    ['/idp/forgot-password', ['username']],
+    ['/idp/reset-password', ['token', 'password', 'confirm']],
+    ['/idp/account/password', ['current', 'password', 'confirm']],
+    ['/idp/account/sessions/sign-out-others', []],
+  ];
+  it.each(PROVIDER_FORMS)(
+    'answers every malformed form posted to %s without a 5xx',
+    async (path, fields) => {
+      member = await signIn(server, 'member0010@demo.local');
+      const cookie = [...member.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+      const form = fc.dictionary(
+        fields.length > 0 ? fc.oneof(fc.constantFrom(...fields), fc.string()) : fc.string(),
+        fc.oneof(nastyStrings, fc.string()),
+        { maxKeys: 5 },
+      );
+      const contentType = fc.constantFrom(
+        'application/x-www-form-urlencoded',
+        'application/json',
+        'text/plain',
+        'multipart/form-data; boundary=x',
+      );
+      let run = 0;
+      await fc.assert(
+        fc.asyncProperty(form, contentType, fc.boolean(), async (body, type, signedIn) => {
+          run += 1;
+          const payload =
+            type === 'application/json'
+              ? JSON.stringify(body)
+              : new URLSearchParams(body as Record<string, string>).toString();
+          const response = await server.app.inject({
+            method: 'POST',
+            url: path,
+            remoteAddress: `10.77.${Math.floor(run / 250)}.${run % 250}`,
+            headers: { 'content-type': type, ...(signedIn ? { cookie } : {}) },
+            payload,
+          });
+          expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
+          expect(response.body).not.toMatch(/\bat \w+ \(|node_modules/);
+        }),
+        { numRuns: RUNS, seed: 20261126 },
+      );
+    },
+    120_000,
+  );
+
   it('leaves none of the member’s personal data, tokens or cookies in the log', async () => {
     member = await signIn(server, 'member0010@demo.local');
     const { profile } = (await (await member.api('/api/Profile/GetProfileDetails')).json()) as {

@@ -543,3 +543,28 @@ describe('the isolation matrix: references that filter a list', () => {
     expect(await own.text()).toContain(theirs.document.fileId);
   });
 });
+
+describe('the isolation matrix: the provider’s account pages', () => {
+  it('show and end only the signed-in member’s own sessions', async () => {
+    const second = await signIn(server, 'institutional@demo.local');
+    const page = await (await member.request('/idp/account')).text();
+    expect(page).toContain('Where you are signed in');
+    // The other member's name is nowhere on the page.
+    const { user } = await json<{ user: { givenName: string; familyName: string } }>(
+      other.api('/auth/session'),
+    );
+    expect(page).not.toContain(user.familyName);
+
+    const done = await member.request('/idp/account/sessions/sign-out-others', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
+    expect(done.status).toBe(303);
+    const sessionOf = async (agent: Agent) =>
+      json<{ authenticated: boolean }>(agent.api('/auth/session'));
+    expect(await sessionOf(second)).toMatchObject({ authenticated: false });
+    expect(await sessionOf(member)).toMatchObject({ authenticated: true });
+    expect(await sessionOf(other)).toMatchObject({ authenticated: true });
+  });
+});

@@ -7,7 +7,7 @@ import type {
   TransactionDetailsResponse,
 } from '@portal/contract/fund-details';
 import { addDays, ageOn, taxYearOf, todayInJohannesburg } from '@portal/domain/dates';
-import { toCents, valueCents } from '@portal/domain/money';
+import { formatRand, toCents, valueCents } from '@portal/domain/money';
 import { luhnCheckDigit, parseSaId } from '@portal/domain/sa-id';
 import { marginalTaxOnLumpSum, TAX_TABLES, taxYearLabel } from '@portal/domain/sa-income-tax';
 import { sql } from 'drizzle-orm';
@@ -18,6 +18,7 @@ import { demoTaxpayerOf } from '../../db/seed/identity-records';
 import { IdentityAnswer, validSaIdNumber } from '../../partners/identity/identity-service';
 import { createPdfRenderer, type PdfRenderer } from '../pdf/pdf-renderer';
 import { privateTestDatabase, TEST_TODAY } from '../../testing/database';
+import { queuedMail } from '../../testing/mail';
 import { pdfRand, pdfText } from '../../testing/pdf-text';
 import { signIn, startTestServer, type TestServer } from '../../testing/server';
 import { CLAIM_DECLINE_REASONS, DIRECTIVE_DECLINE_REASONS } from './claim-decline-reasons';
@@ -337,6 +338,11 @@ describe('a submitted savings claim', () => {
       300_000,
     );
     expect(details.canCancel).toBe(false);
+    // The member is told of the payment once, with the net amount.
+    const paidMail = await queuedMail(database.db, target.memberId, 'withdrawal-paid');
+    expect(paidMail).toHaveLength(1);
+    expect(paidMail[0]?.subject).toBe(`Your savings withdrawal ${caseNo} was paid`);
+    expect(paidMail[0]?.text).toContain(`We paid ${formatRand(cents(details.netAmount))} into`);
 
     // The fund paid the gross amount out of the savings pot: the fund's value falls by it to the
     // cent, the savings pot with it (its share of each portfolio's rounding aside).
@@ -522,6 +528,9 @@ describe('a submitted savings claim', () => {
     );
     expect(documents.map((d) => d.kind).sort()).toEqual(['payment-letter', 'tax-certificate']);
     expect(state.draft.processing).toEqual({ documents: 'issued' });
+    // Paid once, told once.
+    const told = await queuedMail(database.db, target.memberId, 'withdrawal-paid');
+    expect(told.filter((m) => m.subject.includes(caseNo))).toHaveLength(1);
   });
 
   it('is taxed on the higher of the declared income and the income SARS knows', async () => {

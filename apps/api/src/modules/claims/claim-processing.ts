@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createBackgroundWork, type BackgroundWork } from '../../lib/background-work';
+import { queueMemberMail } from '../mail/mail-outbox';
 import type { ClaimStatus } from '@portal/domain/claims';
 import { formatRand } from '@portal/domain/money';
 import type { AppConfig } from '../../config';
@@ -90,6 +91,8 @@ export function createClaimProcessing(options: {
   renderer: Pick<PdfRenderer, 'render'>;
   today: () => string;
   log: FastifyBaseLogger;
+  /** Tells the mail outbox of a message queued (the paid claim's email). */
+  wakeMail?: () => void;
 }): ClaimProcessing {
   const { db, config, partners, renderer, log } = options;
   const stepSeconds = config.savingsClaims.stepMs / 1000;
@@ -247,6 +250,12 @@ export function createClaimProcessing(options: {
         'Paid',
         `${formatRand(locked.netCents ?? 0)} was paid into your ${data.banking.bankName} account ending ${last4}.`,
       );
+      await queueMemberMail(
+        tx,
+        claim.memberId,
+        { kind: 'withdrawal-paid', caseNo: claim.caseNo, netCents: locked.netCents ?? 0 },
+        { portalName: config.portalName },
+      );
       // This server issues the documents next; another takes them up only after the lease.
       await setProcessingState(tx, claim.id, {
         documents: 'pending',
@@ -255,6 +264,7 @@ export function createClaimProcessing(options: {
       return 'paid' as const;
     });
     if (outcome === 'skipped') return;
+    options.wakeMail?.();
     log.info(
       { caseNo: claim.caseNo },
       outcome === 'paid' ? 'savings claim paid' : 'savings claim declined',

@@ -13,6 +13,7 @@ import {
   type ProfileUpdateField,
 } from '@portal/domain/profile-form';
 import { inTransaction, type Db } from '../../db/client';
+import { queueMemberMail } from '../mail/mail-outbox';
 import { AppError, notFound } from '../../lib/app-error';
 import type { MemberContext } from '../../plugins/member-auth';
 import {
@@ -69,13 +70,16 @@ function badRequest(message: string, fieldErrors: Record<string, string[]>): App
   return new AppError('BAD_REQUEST', message, fieldErrors);
 }
 
+/** When a change was made, and the portal's name for the email it may send. */
+export type SaveContext = { at: Date; portalName: string };
+
 async function saveProfile(
   db: Db,
   member: MemberContext,
   source: 'UpdateProfileDetails' | 'UpdatePersonalDetails',
   sent: Sent,
   identity: Parameters<typeof identityFieldChanges>[1],
-  at: Date,
+  { at, portalName }: SaveContext,
 ): Promise<void> {
   await inTransaction(db, async (tx) => {
     const row = await lockMember(tx, member.memberId);
@@ -127,7 +131,38 @@ async function saveProfile(
       after: Object.fromEntries(changed.map((field) => [field, after[field]])),
       at,
     });
+    if (changed.includes('primaryEmailAddress'))
+      await tellOfEmailChange(tx, member.memberId, before, after, { at, portalName });
   });
+}
+
+/**
+ * A changed email address is told to both addresses (DESIGN §1d): the old one learns where mail
+ * now goes (masked), so a member whose account was taken over hears of it.
+ */
+async function tellOfEmailChange(
+  tx: Db,
+  memberId: number,
+  before: ProfileValues,
+  after: ProfileValues,
+  { at, portalName }: SaveContext,
+): Promise<void> {
+  const oldAddress = before.primaryEmailAddress;
+  const newAddress = after.primaryEmailAddress;
+  if (oldAddress)
+    await queueMemberMail(
+      tx,
+      memberId,
+      { kind: 'email-changed', at, newAddress, isOldAddress: true },
+      { portalName, toAddress: oldAddress },
+    );
+  if (newAddress)
+    await queueMemberMail(
+      tx,
+      memberId,
+      { kind: 'email-changed', at, newAddress, isOldAddress: false },
+      { portalName, toAddress: newAddress },
+    );
 }
 
 /** PUT /Profile/UpdateProfileDetails: the profile and contact details (spec 1 §3 payload). */
@@ -135,7 +170,7 @@ export async function updateProfileDetails(
   db: Db,
   member: MemberContext,
   body: ProfileUpdateBody,
-  at: Date,
+  context: SaveContext,
 ): Promise<void> {
   const { dateOfBirth, identifierType, identityNumber, ...sent } = body;
   await saveProfile(
@@ -144,7 +179,7 @@ export async function updateProfileDetails(
     'UpdateProfileDetails',
     sent,
     { dateOfBirth, identifierType, identityNumber },
-    at,
+    context,
   );
 }
 
@@ -153,9 +188,9 @@ export async function updatePersonalDetails(
   db: Db,
   member: MemberContext,
   body: PersonalDetailsBody,
-  at: Date,
+  context: SaveContext,
 ): Promise<void> {
-  await saveProfile(db, member, 'UpdatePersonalDetails', body, {}, at);
+  await saveProfile(db, member, 'UpdatePersonalDetails', body, {}, context);
 }
 
 /** The member's own latest profile changes, newest first, with the fields as the page names them. */

@@ -5,6 +5,7 @@ import type { Profile, ProfileChange, ProfileUpdateBody } from '@portal/contract
 import type { Database } from '../../db/client';
 import { members, profileAudit } from '../../db/schema';
 import { privateTestDatabase } from '../../testing/database';
+import { queuedMail } from '../../testing/mail';
 import { signIn, startTestServer, type Agent, type TestServer } from '../../testing/server';
 
 // PUT /api/Profile/UpdateProfileDetails and POST /api/Account/UpdatePersonalDetails (spec 1 §3,
@@ -138,6 +139,25 @@ describe('PUT /api/Profile/UpdateProfileDetails', () => {
     const [latest] = await changesOf(agent);
     expect(latest?.fields).toEqual(['Middle name', 'Phone number', 'City']);
     expect(Date.parse(latest?.at ?? '')).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('tells both the old and the new address of a changed email address', async () => {
+    const agent = await signIn(server, 'retail@demo.local');
+    const before = await profileOf(agent);
+    const memberId = await memberIdOf(before);
+    const oldAddress = before.primaryEmailAddress ?? '';
+    expect(oldAddress).toMatch(/@/);
+    const answer = await send(agent, UPDATE, {
+      ...payloadOf(before),
+      primaryEmailAddress: 'new.address@example.co.za',
+    });
+    expect(answer.status).toBe(200);
+    const told = await queuedMail(server.db, memberId, 'email-changed');
+    expect(told.map((m) => m.toAddress)).toEqual([oldAddress, 'new.address@example.co.za']);
+    // The old address learns where mail goes now, masked.
+    expect(told[0]?.text).toContain('changed to n***@example.co.za');
+    expect(told[0]?.text).not.toContain('new.address@');
+    await send(agent, UPDATE, { ...payloadOf(before), primaryEmailAddress: oldAddress });
   });
 
   it('keeps what a request leaves out, and clears an optional field sent as null', async () => {

@@ -6,6 +6,7 @@ import {
   updatePersonalDetails,
   updateProfileDetails,
 } from '@portal/contract/profile';
+import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { sendMemberAnswer } from '../../lib/member-answers';
 import { requireMember } from '../../plugins/member-auth';
@@ -17,8 +18,12 @@ import {
 import { getProfile } from './profile.service';
 
 /** The profile calls of spec 1 §7: read, update, the recovery details, and the recent changes. */
-export async function profileRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
-  const { db } = opts;
+export async function profileRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; config: AppConfig },
+): Promise<void> {
+  const { db, config } = opts;
+  const changeNow = () => ({ at: new Date(), portalName: config.portalName });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
@@ -41,7 +46,9 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Db }): Pro
     url: updateProfileDetails.path,
     schema: { body: updateProfileDetails.body, response: { 200: updateProfileDetails.response } },
     handler: async (request) => {
-      await saveProfileDetails(db, requireMember(request), request.body, new Date());
+      await saveProfileDetails(db, requireMember(request), request.body, changeNow());
+      // A changed email address is told to both addresses (profile-update.service.ts).
+      app.mailOutbox.wake();
       return { success: true };
     },
   });
@@ -51,7 +58,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Db }): Pro
     url: updatePersonalDetails.path,
     schema: { body: updatePersonalDetails.body, response: { 200: updatePersonalDetails.response } },
     handler: async (request) => {
-      await savePersonalDetails(db, requireMember(request), request.body, new Date());
+      await savePersonalDetails(db, requireMember(request), request.body, changeNow());
       return { success: true };
     },
   });

@@ -21,7 +21,10 @@ import { claimDraftOf, uploadedDocumentsOf, type ViewFacts } from './savings-cla
 // ID and document steps read the same): the member's own fund and claim or a 404, whether the
 // claim may still change, and the claim as the wizard shows it.
 
-export type SavingsClaimDeps = { db: Db; config: Pick<AppConfig, 'today' | 'savingsClaims'> };
+export type SavingsClaimDeps = {
+  db: Db;
+  config: Pick<AppConfig, 'today' | 'savingsClaims' | 'portalName'>;
+};
 
 export const NO_SAVINGS_POT_MESSAGE =
   'This fund has no savings pot, so a savings withdrawal cannot be claimed from it.';

@@ -75,7 +75,11 @@ export async function savingsClaimRoutes(
         const { memberId } = requireMember(request);
         const { draft, isNewSubmission } = await processMemberClaim(deps, memberId, request.body);
         // A submitted claim moves on in the background (claim-processing.ts): tell it now.
-        if (isNewSubmission) backgroundOf(app)?.wake?.();
+        // Its email went to the outbox with it.
+        if (isNewSubmission) {
+          backgroundOf(app)?.wake?.();
+          app.mailOutbox.wake();
+        }
         return { success: true, draft };
       },
     });

@@ -10,6 +10,7 @@ import {
 } from '@portal/domain/savings-claim-draft';
 import { savingsWithdrawalEstimate } from '@portal/domain/savings-withdrawal';
 import { inTransaction, type Db } from '../../db/client';
+import { queueMemberMail } from '../mail/mail-outbox';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, notFound } from '../../lib/app-error';
 import { todayOf } from '../../lib/clock';
@@ -284,6 +285,12 @@ async function submitClaim(
         },
       });
       const submitted = await memberSavingsClaim(tx, memberId, webTransactionNo);
+      await queueMemberMail(
+        tx,
+        memberId,
+        { kind: 'withdrawal-submitted', caseNo: submitted.caseNo, grossCents: amountCents },
+        { portalName: config.portalName },
+      );
       return { claim: submitted, isNew: true, potCents };
     });
     return {

@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimAllowed, ClaimDetails, ClaimSummary } from '@portal/contract/claims';
 import type { ClaimDraft, UploadedDocument } from '@portal/contract/savings-claim';
 import { bankMessages } from '@portal/domain/banks';
+import { formatRand } from '@portal/domain/money';
 import { taxYearLabel } from '@portal/domain/sa-income-tax';
 import type { Database } from '../../db/client';
 import { privateTestDatabase } from '../../testing/database';
 import { passIdentityChecks } from '../../testing/identity-checks';
+import { queuedMail } from '../../testing/mail';
 import { memberIdOfUsername } from '../../testing/members';
 import { signIn, startTestServer, type Agent, type TestServer } from '../../testing/server';
 import {
@@ -717,6 +719,14 @@ describe('submitting the claim', () => {
     );
     expect(repeat.draft.caseNo).toBe(draft.caseNo);
     expect((await claimsOf(INSTITUTIONAL)).filter((c) => c.status === 'Submitted')).toHaveLength(1);
+    // One email for the one submission, with the amount asked for.
+    const told = await queuedMail(
+      server.db,
+      await memberIdOfUsername(server.db, INSTITUTIONAL),
+      'withdrawal-submitted',
+    );
+    expect(told.filter((m) => m.subject.includes(draft.caseNo ?? '-'))).toHaveLength(1);
+    expect(told.at(-1)?.text).toContain(`withdrawal of ${formatRand(250_000)} before tax`);
 
     // The draft is gone: a submitted claim cannot be saved or its documents deleted.
     const saveAfter = await json<ErrorAnswer>(

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createBackgroundWork, type BackgroundWork } from '../../lib/background-work';
-import type { Db } from '../../db/client';
+import { inTransaction, type Db } from '../../db/client';
+import { queueMemberMail } from '../mail/mail-outbox';
 import {
   claimOpenDocument,
   completeDocument,
@@ -40,6 +41,8 @@ export function createStatementJobs(options: {
   portalName: string;
   today: () => string;
   log: FastifyBaseLogger;
+  /** Tells the mail outbox of a message queued (the statement-ready email). */
+  wakeMail?: () => void;
   pollMs?: number;
   staleAfterSeconds?: number;
 }): StatementJobs {
@@ -65,7 +68,17 @@ export function createStatementJobs(options: {
       portalName: options.portalName,
       generatedOn: options.today(),
     });
-    await completeDocument(db, document.id, await renderer.render(definition, footer));
+    const pdf = await renderer.render(definition, footer);
+    await inTransaction(db, async (tx) => {
+      await completeDocument(tx, document.id, pdf);
+      await queueMemberMail(
+        tx,
+        document.memberId,
+        { kind: 'statement-ready', fundName: fund.fundName },
+        { portalName: options.portalName },
+      );
+    });
+    options.wakeMail?.();
   }
 
   return createBackgroundWork({

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_TODAY } from '../../testing/database';
+import { queuedMail } from '../../testing/mail';
 import { memberIdOfUsername } from '../../testing/members';
 import { pdfRand, pdfText } from '../../testing/pdf-text';
 import { signIn, startTestServer, type Agent, type TestServer } from '../../testing/server';
@@ -126,6 +127,13 @@ describe('GET /api/Statements/GenerateRealTime', () => {
     ).json()) as { statement: StatementItem };
     expect(again.statement.dataUploadSk).toBe(statement.dataUploadSk);
     expect(again.statement.status).toBe('Completed');
+    // The member is told it is ready (shared database: this statement's mail is the latest).
+    const ready = await queuedMail(
+      server.db,
+      await memberIdOfUsername(server.db, 'institutional@demo.local'),
+      'statement-ready',
+    );
+    expect(ready.at(-1)?.text).toContain(`for ${fund.fundName}, is ready to download`);
 
     const listed = (await (
       await member.api('/api/Statements?StatementTypes=OnDemand')
