@@ -357,3 +357,29 @@ describe('the demo mailbox', () => {
     expect(outbox).toHaveLength(0);
   });
 });
+
+describe('a form posted to the account pages', () => {
+  it('is refused when the browser says it came from another site', async () => {
+    const member = await signIn(server, 'member0006@demo.local');
+    const other = await signIn(server, 'member0006@demo.local');
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+    ]) {
+      const response = await member.request(
+        '/idp/account/sessions/sign-out-others',
+        form({}, headers),
+      );
+      expect(response.status).toBe(403);
+    }
+    expect(await isSignedIn(other)).toBe(true);
+    // A browser's own form under the no-referrer policy: Origin "null", Sec-Fetch-Site same-origin.
+    const own = await member.request(
+      '/idp/account/sessions/sign-out-others',
+      form({}, { origin: 'null', 'sec-fetch-site': 'same-origin' }),
+    );
+    expect(own.status).toBe(303);
+    expect(await isSignedIn(other)).toBe(false);
+  });
+});

@@ -17,11 +17,13 @@ export function acceptForms(app: FastifyInstance): void {
 /**
  * Whether a form that changes a signed-in member's account was posted from the portal's own
  * pages. The session cookie is SameSite=Lax, so another site's form carries no session; this also
- * refuses a post whose browser says it came from elsewhere (Origin, Sec-Fetch-Site).
+ * refuses a post whose browser says it came from elsewhere. Browsers that send Sec-Fetch-Site are
+ * asked that (a form posted under the pages' no-referrer policy has the Origin "null"); others,
+ * the Origin.
  */
 export function isPostedFromPortal(request: FastifyRequest, config: AppConfig): boolean {
-  const origin = request.headers.origin;
-  if (origin !== undefined && origin !== new URL(config.publicUrl).origin) return false;
   const site = request.headers['sec-fetch-site'];
-  return site === undefined || site === 'same-origin' || site === 'none';
+  if (site !== undefined) return site === 'same-origin';
+  const origin = request.headers.origin;
+  return origin === undefined || origin === new URL(config.publicUrl).origin;
 }

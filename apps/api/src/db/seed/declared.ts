@@ -328,4 +328,25 @@ export const DECLARED_MEMBERS: readonly DeclaredMember[] = [
       'savings withdrawal journey (claims, is paid and lowers the fund value) and the demo: an institutional pension fund with no savings withdrawal yet',
     holdings: [{ kind: 'PF', years: 5, employer: 4, savingsWithdrawalMonthsAgo: 'none' }],
   },
+  {
+    ...generated(16),
+    reliedOnBy: 'account journey (resets its password through "Forgot password?"): a pension fund',
+    holdings: [{ kind: 'PF', years: 4, employer: 5 }],
+  },
+  {
+    ...generated(17),
+    reliedOnBy:
+      'account journey (changes its password, signs out everywhere else): a pension fund',
+    holdings: [{ kind: 'PF', years: 3, employer: 6 }],
+  },
+  {
+    ...generated(18),
+    reliedOnBy: 'account journey (registers a passkey and signs in with it): a pension fund',
+    holdings: [{ kind: 'PF', years: 5, employer: 7 }],
+  },
+  {
+    ...generated(19),
+    reliedOnBy: 'account journey (enrols a second factor and is asked for it): a pension fund',
+    holdings: [{ kind: 'PF', years: 6, employer: 8 }],
+  },
 ];

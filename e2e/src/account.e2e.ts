@@ -1,0 +1,150 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, expectNoAxeViolations, newContext, signInAs } from './support';
+
+// The member's account on the embedded provider (DESIGN §1d): "Forgot password?" through the
+// mailed link, changing the password from the header's link, and the sessions, with the demo
+// mailbox of the embedded SMTP catcher standing in for the member's inbox.
+
+const contexts: BrowserContext[] = [];
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+async function open(viewport?: { width: number; height: number }): Promise<Page> {
+  const context = await newContext(viewport);
+  contexts.push(context);
+  return context.newPage();
+}
+
+/** The portal session of the page's browser, as the web app asks for it. */
+async function sessionOf(
+  page: Page,
+): Promise<{ authenticated: boolean; user?: { givenName: string } }> {
+  const answer = await page.request.get('/auth/session', { headers: { apikey: 'af-connect-web' } });
+  return (await answer.json()) as { authenticated: boolean; user?: { givenName: string } };
+}
+
+async function isSignedIn(page: Page): Promise<boolean> {
+  return (await sessionOf(page)).authenticated;
+}
+
+/**
+ * Opens the newest message in the demo mailbox whose subject and recipient match, waiting for the
+ * outbox to send it.
+ */
+async function openMail(page: Page, subject: string, firstName: string): Promise<string> {
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    await page.goto('/idp/mailbox');
+    const links = page.getByRole('link', { name: subject, exact: true });
+    for (const link of await links.all()) {
+      await link.click();
+      const text = (await page.locator('.message').textContent()) ?? '';
+      if (text.startsWith(`Dear ${firstName}`)) return text;
+      await page.goBack();
+    }
+    await page.waitForTimeout(500);
+  }
+  throw new Error(`no "${subject}" for ${firstName} in the mailbox`);
+}
+
+const NEW_PASSWORD = 'lantern orchard velvet ninety';
+
+describe('the member’s account', () => {
+  it('forgot password: the mailed link sets a new one and signs the member out elsewhere', async () => {
+    const username = 'member0016@demo.local';
+    const elsewhere = await open();
+    await signInAs(elsewhere, username);
+    const firstName = (await sessionOf(elsewhere)).user?.givenName ?? '';
+    expect(await isSignedIn(elsewhere)).toBe(true);
+
+    const page = await open({ width: 375, height: 812 });
+    await page.goto('/login');
+    await page.waitForURL(/\/interaction\//);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL(/\/idp\/forgot-password$/);
+    await expectNoAxeViolations(page);
+    // No username: asked for one, nothing sent.
+    await page.getByRole('button', { name: 'Email me a link' }).click();
+    expect(await page.getByRole('alert').textContent()).toBe('Please enter your username.');
+    await page.getByLabel('Username').fill(username);
+    await page.getByRole('button', { name: 'Email me a link' }).click();
+    expect(await page.getByRole('status').textContent()).toContain(
+      'If an account with that username exists, we have emailed a link',
+    );
+
+    const mail = await openMail(page, 'Reset your AF Connect password', firstName);
+    expect(mail).toContain('expires in 30 minutes');
+    await page.getByRole('link', { name: /reset-password\?token=/ }).click();
+    await page.waitForURL(/\/idp\/reset-password\?token=/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Choose a new password',
+    );
+    await expectNoAxeViolations(page);
+    // Too easy: refused with the reason, the link still works.
+    await page.getByLabel('New password', { exact: true }).fill('password1234');
+    await page.getByLabel('Confirm new password').fill('password1234');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    expect(await page.getByRole('alert').textContent()).toContain('too easy to guess');
+    expect(
+      await page.getByLabel('New password', { exact: true }).getAttribute('aria-invalid'),
+    ).toBe('true');
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Your password has been changed',
+    );
+    expect(await isSignedIn(elsewhere)).toBe(false);
+
+    // The new password signs in; the notice is in the mailbox.
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/interaction\//);
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(/\/(loading|dashboard)$/);
+    const notice = await openMail(page, 'Your AF Connect password was reset', firstName);
+    expect(notice).toContain('Every other session of your account has been signed out.');
+  });
+
+  it('changes the password from the header, and signs out everywhere else', async () => {
+    const username = 'member0017@demo.local';
+    const elsewhere = await open();
+    await signInAs(elsewhere, username);
+    const page = await open();
+    await signInAs(page, username);
+    await page.waitForURL(/\/dashboard$/);
+
+    // The header's account menu links to the provider's pages.
+    await page.getByRole('button', { name: /account menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Edit profile' }).click();
+    await page.waitForURL(/\/idp\/account$/);
+    await expectNoAxeViolations(page);
+    expect(await page.getByText('This browser').count()).toBe(1);
+    await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    expect(await page.getByRole('status').textContent()).toBe(
+      'You have been signed out everywhere else.',
+    );
+    expect(await isSignedIn(elsewhere)).toBe(false);
+    expect(await isSignedIn(page)).toBe(true);
+
+    await page.getByRole('link', { name: 'Change your password' }).click();
+    await page.waitForURL(/\/idp\/account\/password$/);
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Current password').fill('not-my-password');
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    expect(await page.getByRole('alert').textContent()).toBe('Your current password is incorrect.');
+    await page.getByLabel('Current password').fill(DEMO_PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.waitForURL(/\/idp\/account\?done=password$/);
+    expect(await page.getByRole('status').textContent()).toContain(
+      'Your password has been changed.',
+    );
+    expect(await isSignedIn(page)).toBe(true);
+  });
+});
