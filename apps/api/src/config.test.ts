@@ -79,3 +79,27 @@ describe('the members’ quotas', () => {
     expect(() => loadConfig({ CANCELLED_CLAIM_DOCUMENT_RETENTION_DAYS: '-1' })).toThrow();
   });
 });
+
+describe('the account links of the header', () => {
+  it('go to the embedded provider’s pages, an external issuer’s, or the addresses set', () => {
+    expect(portalConfigOf(loadConfig({ PORT: '4000' })).links).toMatchObject({
+      editProfile: 'http://localhost:4000/idp/account',
+      resetPassword: 'http://localhost:4000/idp/account/password',
+    });
+    expect(
+      portalConfigOf(loadConfig({ OIDC_ISSUER: 'https://sso.example.test/realms/members' })).links,
+    ).toMatchObject({
+      editProfile: 'https://sso.example.test/realms/members/account',
+      resetPassword: 'https://sso.example.test/realms/members/account/password',
+    });
+    const set = loadConfig({
+      OIDC_ISSUER: 'https://sso.example.test/realms/members',
+      ACCOUNT_URL: 'https://sso.example.test/realms/members/account/#/personal-info',
+      ACCOUNT_PASSWORD_URL: 'https://sso.example.test/realms/members/account/#/security/signingin',
+    });
+    expect(portalConfigOf(set).links).toMatchObject({
+      editProfile: 'https://sso.example.test/realms/members/account/#/personal-info',
+      resetPassword: 'https://sso.example.test/realms/members/account/#/security/signingin',
+    });
+  });
+});

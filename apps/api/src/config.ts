@@ -43,6 +43,8 @@ const EnvSchema = z.object({
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('AF Connect <no-reply@afconnect.co.za>'),
   PASSWORD_RESETS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
+  ACCOUNT_URL: z.url().optional(),
+  ACCOUNT_PASSWORD_URL: z.url().optional(),
   ADD_EXTERNAL_FUND_URL: z.url().optional(),
   IDENTITY_SERVICE_URL: z.url().optional(),
   KBA_SERVICE_URL: z.url().optional(),
@@ -102,6 +104,9 @@ export type AppConfig = {
     clientId: string;
     clientSecret: string | undefined;
     scope: string;
+    /** The member's account pages the header links to (the embedded provider's, or the issuer's). */
+    accountUrl: string;
+    passwordUrl: string;
   };
   apiKey: string;
   /** Idle minutes before the warning, and the warning's own minutes (spec 1 §9). */
@@ -267,6 +272,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       clientId: e.OIDC_CLIENT_ID,
       clientSecret: e.OIDC_CLIENT_SECRET,
       scope: e.OIDC_SCOPE,
+      accountUrl: e.ACCOUNT_URL ?? `${e.OIDC_ISSUER ?? `${publicUrl}/idp`}/account`,
+      passwordUrl:
+        e.ACCOUNT_PASSWORD_URL ?? `${e.OIDC_ISSUER ?? `${publicUrl}/idp`}/account/password`,
     },
     apiKey: e.API_KEY,
     idleMinutes: e.SESSION_IDLE_MINUTES,

@@ -362,11 +362,12 @@ describe('a form posted to the account pages', () => {
   it('is refused when the browser says it came from another site', async () => {
     const member = await signIn(server, 'member0006@demo.local');
     const other = await signIn(server, 'member0006@demo.local');
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
       { origin: 'https://evil.example' },
-    ]) {
+    ];
+    for (const headers of refused) {
       const response = await member.request(
         '/idp/account/sessions/sign-out-others',
         form({}, headers),

@@ -12,8 +12,8 @@ export function portalConfigOf(config: AppConfig): PortalConfig {
     today: todayOf(config),
     features: config.features,
     links: {
-      editProfile: `${config.oidc.issuer}/account`,
-      resetPassword: `${config.oidc.issuer}/account/password`,
+      editProfile: config.oidc.accountUrl,
+      resetPassword: config.oidc.passwordUrl,
       contactAdviser: 'https://www.example.co.za/contact-an-adviser',
       partnerHub: 'https://hub.example.co.za',
       twoPotCalculator: 'https://www.example.co.za/two-pot-calculator',
