@@ -22,6 +22,7 @@ import { compressingOnce } from './lib/member-answers';
 import { interactionRoutes } from './idp/interaction.routes';
 import { accountRoutes, isAccountPath } from './idp/account.routes';
 import { createAccountService } from './idp/account.service';
+import { createSecondFactorService } from './idp/second-factor.service';
 import { startMailCatcher } from './modules/mail/mail-catcher';
 import { createMailOutbox } from './modules/mail/mail-outbox';
 import { loadIdpSecrets, publicJwk } from './idp/keys';
@@ -239,6 +240,12 @@ export async function buildApp({
     await catcher?.close();
   });
   const accounts = createAccountService({ db, config, wakeMail: mailOutbox.wake });
+  const secondFactors = createSecondFactorService({
+    db,
+    config,
+    accounts,
+    wakeMail: mailOutbox.wake,
+  });
 
   let bearerKeys: () => Promise<JWTVerifyGetKey>;
   const oidc = createOidcClient(config, async () =>
@@ -261,7 +268,7 @@ export async function buildApp({
         providerCookiePolicy(reply.raw, config.secureCookies);
       }
     });
-    await app.register(interactionRoutes, { provider, config, db, accounts });
+    await app.register(interactionRoutes, { provider, config, db, accounts, secondFactors });
     const local = createLocalJWKSet({ keys: [publicJwk(secrets.signingKey)] });
     bearerKeys = async () => local;
   } else {
@@ -290,6 +297,7 @@ export async function buildApp({
     db,
     sessions,
     accounts,
+    secondFactors,
     hasAccountPages: isEmbedded,
     hasMailbox: catcher !== undefined,
   });

@@ -44,6 +44,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('AF Connect <no-reply@afconnect.co.za>'),
   PASSWORD_RESETS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
   ACCOUNT_URL: z.url().optional(),
+  STEP_UP_ACR: z.string().min(1).optional(),
   ACCOUNT_PASSWORD_URL: z.url().optional(),
   ADD_EXTERNAL_FUND_URL: z.url().optional(),
   IDENTITY_SERVICE_URL: z.url().optional(),
@@ -104,6 +105,11 @@ export type AppConfig = {
     clientId: string;
     clientSecret: string | undefined;
     scope: string;
+    /**
+     * The `acr` an external issuer gives a sign-in with the member's strongest method, asked for
+     * at step-up (STEP_UP_ACR); unset, any recent sign-in there counts.
+     */
+    stepUpAcr: string | undefined;
     /** The member's account pages the header links to (the embedded provider's, or the issuer's). */
     accountUrl: string;
     passwordUrl: string;
@@ -272,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       clientId: e.OIDC_CLIENT_ID,
       clientSecret: e.OIDC_CLIENT_SECRET,
       scope: e.OIDC_SCOPE,
+      stepUpAcr: e.STEP_UP_ACR,
       accountUrl: e.ACCOUNT_URL ?? `${e.OIDC_ISSUER ?? `${publicUrl}/idp`}/account`,
       passwordUrl:
         e.ACCOUNT_PASSWORD_URL ?? `${e.OIDC_ISSUER ?? `${publicUrl}/idp`}/account/password`,

@@ -1,10 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import * as client from 'openid-client';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getSession, keepAlive, logout } from '@portal/contract/auth';
 import type { AppConfig } from '../config';
+import { ACR_BASIC, ACR_STRONGEST } from '../idp/provider';
 import { browserLabel } from '../lib/browser-label';
+import {
+  renderStepUpDonePage,
+  STEP_UP_DONE_SCRIPT,
+  STEP_UP_DONE_SCRIPT_PATH,
+} from './step-up-page';
 import { AppError } from '../lib/app-error';
 import type { OidcClient } from './oidc-client';
 import { hashSessionId, type SessionService } from './session.service';
@@ -42,7 +48,17 @@ export function sessionIdOf(request: FastifyRequest, config: AppConfig): string 
   return sessionId;
 }
 
-type LoginState = { state: string; codeVerifier: string };
+type LoginState = { state: string; codeVerifier: string; stepUp?: boolean };
+
+/**
+ * The `acr_values` of an authorization request: with the embedded provider always (its ID token
+ * then says whether the member used their strongest method); with an external issuer the
+ * STEP_UP_ACR setting, at step-up only.
+ */
+function acrValuesOf(config: AppConfig, stepUp: boolean): string | undefined {
+  if (!config.oidc.externalIssuer) return `${ACR_STRONGEST} ${ACR_BASIC}`;
+  return stepUp ? config.oidc.stepUpAcr : undefined;
+}
 
 /** The afgroupid claim identifies the member (DESIGN §1); the access token carries it. */
 function afGroupIdOf(
@@ -77,19 +93,26 @@ export async function authRoutes(
     return sessions.resolve(sessionIdOf(request, config), { touch });
   }
 
-  app.get('/auth/login', async (_request, reply) => {
+  /**
+   * Sends the browser to the issuer: a sign-in (`prompt=select_account`), or a step-up
+   * (`prompt=login`, `max_age=0`): the member proves who they are again, with their strongest
+   * method (`acr_values`), before a money or identity change.
+   */
+  async function toIssuer(reply: FastifyReply, stepUp: boolean) {
     const configuration = await oidc.configuration();
     const codeVerifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
+    const acrValues = acrValuesOf(config, stepUp);
     const url = client.buildAuthorizationUrl(configuration, {
       redirect_uri: `${config.publicUrl}/auth/callback`,
       scope: config.oidc.scope,
       code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
       code_challenge_method: 'S256',
       state,
-      prompt: 'select_account',
+      ...(stepUp ? { prompt: 'login', max_age: '0' } : { prompt: 'select_account' }),
+      ...(acrValues ? { acr_values: acrValues } : {}),
     });
-    const login: LoginState = { state, codeVerifier };
+    const login: LoginState = { state, codeVerifier, ...(stepUp ? { stepUp: true } : {}) };
     void reply.setCookie(LOGIN_COOKIE, JSON.stringify(login), {
       ...cookieOptions,
       path: '/auth',
@@ -97,7 +120,30 @@ export async function authRoutes(
       maxAge: LOGIN_COOKIE_MAX_AGE_S,
     });
     return reply.header('cache-control', 'no-store').redirect(url.toString(), 302);
+  }
+
+  app.get('/auth/login', async (_request, reply) => toIssuer(reply, false));
+
+  // Step-up (DESIGN §1d): only for a signed-in member; the session stays, with the new tokens and
+  // authentication time, and the page that asked for it tries its call again.
+  app.get('/auth/step-up', async (request, reply) => {
+    if (!(await currentSession(request, false))) return reply.redirect('/login', 302);
+    return toIssuer(reply, true);
   });
+
+  app.get(STEP_UP_DONE_SCRIPT_PATH, (_request, reply) =>
+    reply
+      .type('text/javascript')
+      .header('cache-control', 'public, max-age=3600')
+      .send(STEP_UP_DONE_SCRIPT),
+  );
+
+  app.get('/auth/step-up/done', async (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(renderStepUpDonePage(config.portalName)),
+  );
 
   app.get('/auth/callback', async (request, reply) => {
     const raw = request.cookies[LOGIN_COOKIE];
@@ -115,6 +161,15 @@ export async function authRoutes(
       const afGroupId = afGroupIdOf(tokens);
       if (!afGroupId) throw new Error('no afgroupid claim');
       const previous = await currentSession(request, false);
+      if (login.stepUp) {
+        // The member who confirmed must be the one signed in: anyone else ends the session.
+        if (!previous || previous.afGroupId !== afGroupId) {
+          if (previous) await sessions.end(previous);
+          throw new Error('a step-up by another account than the session’s');
+        }
+        await sessions.confirm(previous, tokens);
+        return reply.header('cache-control', 'no-store').redirect('/auth/step-up/done', 302);
+      }
       if (previous) await sessions.end(previous);
       const session = await sessions.create(
         tokens,

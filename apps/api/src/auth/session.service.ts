@@ -10,6 +10,7 @@ import {
   insertSession,
   providerSessionUidOf,
   touchSession,
+  updateSessionAfterStepUp,
   updateSessionTokens,
   type SessionRow,
 } from './sessions.repository';
@@ -42,6 +43,20 @@ export function touchIntervalMs(config: AppConfig): number {
 }
 
 export type ActiveSession = SessionRow & { idleExpiresAt: Date };
+
+/**
+ * When and how the member last proved who they are, from the ID token: `auth_time` (seconds) and
+ * `acr`. Null when the issuer does not say (an external one asked without max_age).
+ */
+export function authenticationOf(claims: client.IDToken): {
+  authTime: Date | null;
+  acr: string | null;
+} {
+  return {
+    authTime: typeof claims.auth_time === 'number' ? new Date(claims.auth_time * 1000) : null,
+    acr: typeof claims.acr === 'string' ? claims.acr : null,
+  };
+}
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
@@ -87,6 +102,7 @@ export function createSessionService(config: AppConfig, db: Db, oidc: OidcClient
         idHash: hashSessionId(id),
         afGroupId,
         browser,
+        ...authenticationOf(claims),
         subject: claims.sub,
         givenName: typeof claims.given_name === 'string' ? claims.given_name : '',
         familyName: typeof claims.family_name === 'string' ? claims.family_name : '',
@@ -98,6 +114,36 @@ export function createSessionService(config: AppConfig, db: Db, oidc: OidcClient
         lastSeenAt: now,
       });
       return { id, idleExpiresAt: new Date(now.getTime() + sessionIdleMs(config)) };
+    },
+
+    /**
+     * A step-up finished: the session keeps going with the new tokens and the member's new
+     * authentication time and method. The old refresh token is revoked (best effort).
+     */
+    async confirm(
+      row: SessionRow,
+      tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers,
+    ): Promise<void> {
+      const claims = tokens.claims();
+      if (!claims || !tokens.id_token) throw new Error('the provider returned no ID token');
+      await updateSessionAfterStepUp(db, row.idHash, {
+        idToken: tokens.id_token,
+        accessToken: tokens.access_token,
+        refreshToken: tokens.refresh_token ?? row.refreshToken,
+        accessTokenExpiresAt: new Date(Date.now() + (tokens.expiresIn() ?? 0) * 1000),
+        ...authenticationOf(claims),
+        providerSessionUid:
+          (await providerSessionUidOf(db, tokens.refresh_token)) ?? row.providerSessionUid,
+      });
+      if (row.refreshToken && row.refreshToken !== tokens.refresh_token) {
+        try {
+          await client.tokenRevocation(await oidc.configuration(), row.refreshToken, {
+            token_type_hint: 'refresh_token',
+          });
+        } catch {
+          // The old token lapses on its own.
+        }
+      }
     },
 
     /**

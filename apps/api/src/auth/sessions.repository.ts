@@ -113,6 +113,24 @@ export async function updateSessionTokens(
   await db.update(sessions).set(tokens).where(eq(sessions.idHash, idHash));
 }
 
+/** A step-up's new tokens, authentication time and method, and the provider session they came from. */
+export async function updateSessionAfterStepUp(
+  db: Db,
+  idHash: string,
+  values: Pick<
+    SessionRow,
+    | 'accessToken'
+    | 'refreshToken'
+    | 'accessTokenExpiresAt'
+    | 'idToken'
+    | 'authTime'
+    | 'acr'
+    | 'providerSessionUid'
+  >,
+): Promise<void> {
+  await db.update(sessions).set(values).where(eq(sessions.idHash, idHash));
+}
+
 // A portal session ends with the embedded provider's session it came from, in the same
 // statement: whether the member signs out, the session lapses or the clean-up removes it, the
 // provider no longer offers "Continue as" to whoever uses the browser next. (With an external

@@ -16,7 +16,7 @@ export const MAILBOX_PATH = '/idp/mailbox';
 
 const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong password that is easy to remember. It may not contain your name, username or email address.`;
 
-function errorBox(message: string | undefined, id: string): string {
+export function errorBox(message: string | undefined, id: string): string {
   return message ? `<div class="error" role="alert" id="${id}">${escapeHtml(message)}</div>` : '';
 }
 
@@ -25,7 +25,7 @@ function noticeBox(message: string | undefined): string {
 }
 
 /** A password field; `invalid` ties it to the page's error. */
-function passwordField(input: {
+export function passwordField(input: {
   id: string;
   label: string;
   autocomplete: 'current-password' | 'new-password';
@@ -51,6 +51,8 @@ export function renderAccountPage(input: {
   name: string;
   username: string;
   sessions: SessionLine[];
+  /** Two-step sign-in: on (with the recovery codes left) or off. */
+  secondFactor: { state: 'off' } | { state: 'on'; recoveryCodesLeft: number };
   notice?: string;
   error?: string;
 }): string {
@@ -70,7 +72,8 @@ export function renderAccountPage(input: {
     'Your account',
     `<div class="card"><h1>Your account</h1><p>Signed in as <strong>${escapeHtml(input.name)}</strong> (username ${escapeHtml(input.username)}).</p>${noticeBox(input.notice)}${errorBox(input.error, 'form-error')}
 <section aria-labelledby="sign-in-heading"><h2 id="sign-in-heading">How you sign in</h2>
-<ul class="plain"><li><strong>Password</strong><br><a href="${CHANGE_PASSWORD_PATH}">Change your password</a></li></ul></section>
+<ul class="plain"><li><strong>Password</strong><br><a href="${CHANGE_PASSWORD_PATH}">Change your password</a></li>
+<li><strong>Two-step sign-in</strong>: ${input.secondFactor.state === 'on' ? `on (${input.secondFactor.recoveryCodesLeft} recovery code${input.secondFactor.recoveryCodesLeft === 1 ? '' : 's'} left)<br><a href="/idp/account/two-step">Manage two-step sign-in</a>` : 'off<br><span class="dimmed">A code from an app on your phone after your password: someone who learns your password still cannot sign in.</span><br><a href="/idp/account/two-step">Turn on two-step sign-in</a>'}</li></ul></section>
 <section aria-labelledby="sessions-heading"><h2 id="sessions-heading">Where you are signed in</h2>
 <ul class="plain">${items}</ul>${signOutOthers}</section>
 <section aria-labelledby="details-heading"><h2 id="details-heading">Your details</h2><p>Your name, contact details and address are on your <a href="/profile-details">profile</a>.</p></section>

@@ -7,6 +7,7 @@ import {
   members,
   passwordResetRequests,
   passwordResets,
+  secondFactors,
 } from '../db/schema';
 
 // The member's account on the embedded provider: its password, reset links, the browsers it was
@@ -177,4 +178,80 @@ export async function rememberBrowser(
     })
     .returning({ isNew: sql<boolean>`(xmax = 0)` });
   return inserted[0]?.isNew === true;
+}
+
+export type SecondFactorRow = typeof secondFactors.$inferSelect;
+
+export async function findSecondFactor(
+  db: Db,
+  memberId: number,
+): Promise<SecondFactorRow | undefined> {
+  const rows = await db.select().from(secondFactors).where(eq(secondFactors.memberId, memberId));
+  return rows[0];
+}
+
+/** A new secret waiting for its first code; replaces a pending one, never a confirmed one. */
+export async function startSecondFactor(db: Db, memberId: number, secret: string): Promise<void> {
+  await db
+    .insert(secondFactors)
+    .values({ memberId, secret })
+    .onConflictDoUpdate({
+      target: secondFactors.memberId,
+      set: { secret, createdAt: sql`now()`, lastTimeStep: null, recoveryHashes: [] },
+      setWhere: isNull(secondFactors.confirmedAt),
+    });
+}
+
+/** Turns the pending secret on, with the time step of the code that proved it and the recovery codes. */
+export async function confirmSecondFactor(
+  db: Db,
+  memberId: number,
+  timeStep: number,
+  recoveryHashes: string[],
+): Promise<boolean> {
+  const rows = await db
+    .update(secondFactors)
+    .set({ confirmedAt: sql`now()`, lastTimeStep: timeStep, recoveryHashes })
+    .where(and(eq(secondFactors.memberId, memberId), isNull(secondFactors.confirmedAt)))
+    .returning({ memberId: secondFactors.memberId });
+  return rows.length > 0;
+}
+
+/**
+ * Uses a time step: only one later than the last used (each code works once, RFC 6238 §5.2).
+ * Answers whether it was taken.
+ */
+export async function useTimeStep(db: Db, memberId: number, timeStep: number): Promise<boolean> {
+  const rows = await db
+    .update(secondFactors)
+    .set({ lastTimeStep: timeStep })
+    .where(
+      and(
+        eq(secondFactors.memberId, memberId),
+        sql`${secondFactors.confirmedAt} is not null`,
+        or(isNull(secondFactors.lastTimeStep), sql`${secondFactors.lastTimeStep} < ${timeStep}`),
+      ),
+    )
+    .returning({ memberId: secondFactors.memberId });
+  return rows.length > 0;
+}
+
+/** Uses a recovery code, once. Answers whether it was one of the member's unused codes. */
+export async function useRecoveryCode(db: Db, memberId: number, hash: string): Promise<boolean> {
+  const rows = await db
+    .update(secondFactors)
+    .set({ recoveryHashes: sql`array_remove(${secondFactors.recoveryHashes}, ${hash})` })
+    .where(
+      and(
+        eq(secondFactors.memberId, memberId),
+        sql`${secondFactors.confirmedAt} is not null`,
+        sql`${hash} = any(${secondFactors.recoveryHashes})`,
+      ),
+    )
+    .returning({ memberId: secondFactors.memberId });
+  return rows.length > 0;
+}
+
+export async function removeSecondFactor(db: Db, memberId: number): Promise<void> {
+  await db.delete(secondFactors).where(eq(secondFactors.memberId, memberId));
 }

@@ -26,6 +26,14 @@ import {
   SIGN_OUT_OTHERS_PATH,
 } from './account-pages';
 import { acceptForms, isPostedFromPortal } from './forms';
+import type { SecondFactorService } from './second-factor.service';
+import {
+  renderRecoveryCodesPage,
+  renderTwoStepOnPage,
+  renderTwoStepSetupPage,
+  TWO_STEP_OFF_PATH,
+  TWO_STEP_PATH,
+} from './two-step-pages';
 import { renderErrorPage } from './pages';
 
 // The account pages of the embedded provider at the paths the portal's header links to, "Forgot
@@ -48,11 +56,16 @@ const ResetForm = z.object({
 });
 const ForgotForm = z.object({ username: field });
 const TokenQuery = z.object({ token: requestText(100).default('') });
-const DoneQuery = z.object({ done: z.enum(['password', 'signed-out']).optional() });
+const DoneQuery = z.object({
+  done: z.enum(['password', 'signed-out', 'two-step-off']).optional(),
+});
+const TwoStepForm = z.object({ code: requestText(40).default(''), password: field });
+const PasswordForm = z.object({ password: field });
 
 const NOTICES = {
   password: 'Your password has been changed. Every other session of your account was signed out.',
   'signed-out': 'You have been signed out everywhere else.',
+  'two-step-off': 'Two-step sign-in is off. Your password alone now signs in to your account.',
 } as const;
 const FORM_INVALID = 'Please fill in the form again (each field up to 200 characters).';
 const NOT_FROM_PORTAL = 'This form can only be sent from the portal’s own pages.';
@@ -74,13 +87,14 @@ export async function accountRoutes(
     db: Db;
     sessions: SessionService;
     accounts: AccountService;
+    secondFactors: SecondFactorService;
     /** Whether the embedded provider is in use (an external issuer has its own account pages). */
     hasAccountPages: boolean;
     /** Whether the embedded mail catcher is in use (the demo mailbox is served only then). */
     hasMailbox: boolean;
   },
 ): Promise<void> {
-  const { config, db, sessions, accounts } = opts;
+  const { config, db, sessions, accounts, secondFactors } = opts;
   const portalName = config.portalName;
   acceptForms(app);
   if (opts.hasMailbox) mailboxRoutes(app, db, portalName);
@@ -110,6 +124,7 @@ export async function accountRoutes(
         name: `${member.account.givenName} ${member.account.familyName}`,
         username: member.account.username,
         sessions: live.map((s) => ({ ...s, isCurrent: s.idHash === member.session.idHash })),
+        secondFactor: await secondFactors.stateOf(member.account.memberId),
         ...(done ? { notice: NOTICES[done] } : {}),
       }),
     );
@@ -159,6 +174,72 @@ export async function accountRoutes(
         renderChangePasswordPage({ portalName, error: outcome.message }),
       );
     return reply.redirect(`${ACCOUNT_PATH}?done=password`, 303);
+  });
+
+  app.get(TWO_STEP_PATH, async (request, reply) => {
+    const member = await signedIn(request);
+    if (!member) return html(reply, 401, renderSignInNeededPage(portalName));
+    const state = await secondFactors.stateOf(member.account.memberId);
+    if (state.state === 'on')
+      return html(reply, 200, renderTwoStepOnPage({ portalName, ...state }));
+    const setup = await secondFactors.setUp(member.account);
+    return html(reply, 200, renderTwoStepSetupPage({ portalName, ...setup }));
+  });
+
+  app.post(TWO_STEP_PATH, async (request, reply) => {
+    if (!isPostedFromPortal(request, config))
+      return html(
+        reply,
+        403,
+        renderErrorPage(portalName, NOT_FROM_PORTAL, 'Your account was not changed'),
+      );
+    const member = await signedIn(request);
+    if (!member) return html(reply, 401, renderSignInNeededPage(portalName));
+    const form = TwoStepForm.safeParse(request.body ?? {});
+    const outcome = form.success
+      ? await secondFactors.confirm(member.account, { ...form.data, address: request.ip })
+      : ({ ok: false, status: 400, message: FORM_INVALID } as const);
+    if (outcome.ok)
+      return html(reply, 200, renderRecoveryCodesPage(portalName, outcome.recoveryCodes));
+    const state = await secondFactors.stateOf(member.account.memberId);
+    if (state.state === 'on')
+      return html(
+        reply,
+        outcome.status,
+        renderTwoStepOnPage({ portalName, ...state, error: outcome.message }),
+      );
+    const setup = await secondFactors.setUp(member.account);
+    return html(
+      reply,
+      outcome.status,
+      renderTwoStepSetupPage({ portalName, ...setup, error: outcome.message }),
+    );
+  });
+
+  app.post(TWO_STEP_OFF_PATH, async (request, reply) => {
+    if (!isPostedFromPortal(request, config))
+      return html(
+        reply,
+        403,
+        renderErrorPage(portalName, NOT_FROM_PORTAL, 'Your account was not changed'),
+      );
+    const member = await signedIn(request);
+    if (!member) return html(reply, 401, renderSignInNeededPage(portalName));
+    const form = PasswordForm.safeParse(request.body ?? {});
+    const outcome = form.success
+      ? await secondFactors.turnOff(member.account, form.data.password, request.ip)
+      : ({ ok: false, status: 400, message: FORM_INVALID } as const);
+    if (outcome.ok) return reply.redirect(`${ACCOUNT_PATH}?done=two-step-off`, 303);
+    const state = await secondFactors.stateOf(member.account.memberId);
+    return html(
+      reply,
+      outcome.status,
+      renderTwoStepOnPage({
+        portalName,
+        recoveryCodesLeft: state.state === 'on' ? state.recoveryCodesLeft : 0,
+        error: outcome.message,
+      }),
+    );
   });
 
   app.get(FORGOT_PASSWORD_PATH, async (_request, reply) =>

@@ -56,6 +56,38 @@ export function createAccountService(deps: { db: Db; config: AppConfig; wakeMail
     findAccount: (afGroupId: string) => findAccountOfMember(db, afGroupId),
 
     /**
+     * A signed-in member's password, asked again before a change to how they sign in. Wrong ones
+     * count as failed sign-ins of the username and lock it from this address as the sign-in page
+     * does (`tooManyAttempts`), and as failures of the member's second factor do.
+     */
+    async checkPassword(
+      account: AccountDetails,
+      password: string,
+      address: string,
+    ): Promise<AccountOutcome> {
+      const locked = await this.lockedOut(account.username, address);
+      if (locked) return locked;
+      const isRight = await verify(account.passwordHash, password).catch(() => false);
+      if (isRight) return { ok: true };
+      await recordFailedSignIn(db, account.username, address);
+      return { ok: false, status: 400, message: WRONG_CURRENT_PASSWORD };
+    },
+
+    /** The refusal when the username has failed too often from this address, or the address has. */
+    async lockedOut(username: string, address: string): Promise<AccountOutcome | undefined> {
+      const { maxFailures, maxFailuresPerAddress, lockMinutes } = config.signIn;
+      const failures = await recentFailedSignIns(
+        db,
+        username,
+        address,
+        new Date(Date.now() - lockMinutes * 60_000),
+      );
+      if (failures.usernameAtAddress >= maxFailures || failures.address >= maxFailuresPerAddress)
+        return { ok: false, status: 429, message: tooManyAttempts(lockMinutes) };
+      return undefined;
+    },
+
+    /**
      * Changes the password after checking the current one (failures count as failed sign-ins of
      * the username, so they lock it from this address like the sign-in page does). The member's
      * other sessions end; this one stays.
@@ -69,20 +101,8 @@ export function createAccountService(deps: { db: Db; config: AppConfig; wakeMail
       address: string;
     }): Promise<AccountOutcome> {
       const { account } = input;
-      const { maxFailures, maxFailuresPerAddress, lockMinutes } = config.signIn;
-      const failures = await recentFailedSignIns(
-        db,
-        account.username,
-        input.address,
-        new Date(Date.now() - lockMinutes * 60_000),
-      );
-      if (failures.usernameAtAddress >= maxFailures || failures.address >= maxFailuresPerAddress)
-        return { ok: false, status: 429, message: tooManyAttempts(lockMinutes) };
-      const isCurrent = await verify(account.passwordHash, input.current).catch(() => false);
-      if (!isCurrent) {
-        await recordFailedSignIn(db, account.username, input.address);
-        return { ok: false, status: 400, message: WRONG_CURRENT_PASSWORD };
-      }
+      const checked = await this.checkPassword(account, input.current, input.address);
+      if (!checked.ok) return checked;
       const problem = await newPasswordProblem(input.password, input.confirm, personalOf(account));
       if (problem) return { ok: false, status: 400, message: problem };
       if (input.password === input.current)

@@ -1,7 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { accounts, caughtMail, mailOutbox, members, passwordResets } from '../db/schema';
+import { accounts, caughtMail, mailOutbox, members, passwordResets, sessions } from '../db/schema';
+import { hashSessionId } from '../auth/session.service';
 import { privateTestDatabase } from '../testing/database';
 import { memberIdOfUsername } from '../testing/members';
 import {
@@ -17,6 +19,8 @@ import { RESET_LINK_CLOSED, RESET_REQUESTED } from './account-pages';
 import { accountEventsOf } from './account.repository';
 import { RESET_TOO_MANY, tokenHash, WRONG_CURRENT_PASSWORD } from './account.service';
 import { PASSWORD_MESSAGES } from './password-policy';
+import { ACR_STRONGEST } from './provider';
+import { SECOND_FACTOR_MESSAGES } from './second-factor.service';
 import { tooManyAttempts } from './sign-in-limits';
 
 // The member's account on the embedded provider: "Forgot password?", changing the password, the
@@ -382,5 +386,138 @@ describe('a form posted to the account pages', () => {
     );
     expect(own.status).toBe(303);
     expect(await isSignedIn(other)).toBe(false);
+  });
+});
+
+describe('two-step sign-in', () => {
+  const username = 'member0009@demo.local';
+
+  /** A code of the app for the time `offset` seconds from now. */
+  async function codeAt(secret: string, offset = 0): Promise<string> {
+    return generate({ secret, epoch: Math.floor(Date.now() / 1000) + offset });
+  }
+
+  async function startSignIn(agent: Agent) {
+    const start = await agent.navigate('/auth/login');
+    return submitSignIn(agent, start.url, username, DEMO_PASSWORD);
+  }
+
+  async function sessionOf(agent: Agent) {
+    const cookie = agent.cookies.get('portal_session') ?? '';
+    const rows = await server.db
+      .select()
+      .from(sessions)
+      .where(
+        eq(sessions.idHash, hashSessionId(decodeURIComponent(cookie).replace(/\.[^.]*$/, ''))),
+      );
+    return rows[0];
+  }
+
+  it('is set up with a code from the app and the password, and asked for at sign-in', async () => {
+    const member = await signIn(server, username);
+    const setup = await member.request('/idp/account/two-step');
+    expect(setup.status).toBe(200);
+    const html = await setup.text();
+    expect(html).toContain('<svg role="img" aria-label="QR code of your two-step sign-in key"');
+    const secret = (html.match(/<code class="key">([A-Z2-7 ]+)<\/code>/)?.[1] ?? '').replace(
+      / /g,
+      '',
+    );
+    expect(secret.length).toBeGreaterThanOrEqual(16);
+
+    const refusals: [Record<string, string>, string][] = [
+      [{ code: '000000', password: DEMO_PASSWORD }, SECOND_FACTOR_MESSAGES.wrongCode],
+      [{ code: await codeAt(secret), password: 'wrong-password' }, WRONG_CURRENT_PASSWORD],
+      [{ code: '', password: DEMO_PASSWORD }, SECOND_FACTOR_MESSAGES.noCode],
+    ];
+    for (const [fields, message] of refusals) {
+      const response = await member.request('/idp/account/two-step', form(fields));
+      expect(response.status, message).toBe(400);
+      const page = await response.text();
+      expect(page).toContain(escapeHtml(message));
+      // The same key is shown again: the app the member set up still works.
+      expect(page).toContain(secret.slice(0, 4));
+    }
+    const memberId = await memberIdOfUsername(server.db, username);
+    expect((await accountEventsOf(server.db, memberId)).map((e) => e.event)).not.toContain(
+      'second-factor-added',
+    );
+
+    const on = await member.request(
+      '/idp/account/two-step',
+      form({ code: await codeAt(secret), password: DEMO_PASSWORD }),
+    );
+    expect(on.status).toBe(200);
+    const codes = [
+      ...(await on.text()).matchAll(/<li><code>([a-z2-9]{5}-[a-z2-9]{5})<\/code><\/li>/g),
+    ].map((m) => m[1] ?? '');
+    expect(codes).toHaveLength(10);
+    const added = await mailTo(await emailOf(username), /sign-in method was added/);
+    expect(added).toHaveLength(1);
+    expect(added[0]?.textBody).toContain('Two-step sign-in with an authenticator app was added');
+
+    // Signing in: the password, then a code; the code used to turn it on does not work again.
+    const agent = new Agent(server);
+    const afterPassword = await startSignIn(agent);
+    expect(afterPassword.url).toMatch(/\/interaction\/[\w-]+\/second-step$/);
+    expect(await afterPassword.response.text()).toContain('Enter your code');
+    const step = afterPassword.url;
+    const reused = await agent.request(step, form({ code: await codeAt(secret) }));
+    expect(reused.status).toBe(400);
+    expect(await reused.text()).toContain(escapeHtml(SECOND_FACTOR_MESSAGES.wrongCode));
+    const done = await agent.navigate(step, form({ code: await codeAt(secret, 30) }));
+    expect(done.url).toBe(`${server.url}/loading`);
+    expect(await sessionOf(agent)).toMatchObject({ acr: ACR_STRONGEST });
+    expect((await sessionOf(agent))?.authTime?.getTime()).toBeGreaterThan(Date.now() - 60_000);
+
+    // A recovery code works once instead.
+    const second = new Agent(server);
+    const next = await startSignIn(second);
+    const recovered = await second.navigate(
+      next.url,
+      form({ code: (codes[0] ?? '').toUpperCase() }),
+    );
+    expect(recovered.url).toBe(`${server.url}/loading`);
+    const third = new Agent(server);
+    const again = await startSignIn(third);
+    const refused = await third.request(again.url, form({ code: codes[0] ?? '' }));
+    expect(refused.status).toBe(400);
+    expect(await (await member.request('/idp/account')).text()).toContain('9 recovery codes left');
+  });
+
+  it('cannot be skipped: no code, no sign-in', async () => {
+    const agent = new Agent(server);
+    const afterPassword = await startSignIn(agent);
+    const uid = afterPassword.url.match(/\/interaction\/([\w-]+)\//)?.[1] ?? '';
+    // Without the second step's cookie (another browser), the code page sends back to the start.
+    const stranger = new Agent(server);
+    const direct = await stranger.request(
+      `/interaction/${uid}/second-step`,
+      form({ code: '123456' }),
+    );
+    expect(direct.status).toBeGreaterThanOrEqual(300);
+    expect(direct.headers.get('location') ?? '').not.toContain('/auth/callback');
+    expect(agent.cookies.has('portal_session')).toBe(false);
+  });
+
+  it('locks after too many wrong codes', async () => {
+    const agent = new Agent(server);
+    const afterPassword = await startSignIn(agent);
+    const statuses: number[] = [];
+    for (let i = 0; i <= server.config.signIn.maxFailures; i += 1)
+      statuses.push((await agent.request(afterPassword.url, form({ code: '000000' }))).status);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('is turned off with the password', async () => {
+    const member = await signIn(server, 'member0011@demo.local');
+    const wrong = await member.request('/idp/account/two-step/off', form({ password: 'nope' }));
+    expect(wrong.status).toBe(400);
+    // member0011 has none: turning off is a no-op answered like a success.
+    const off = await member.navigate(
+      '/idp/account/two-step/off',
+      form({ password: DEMO_PASSWORD }),
+    );
+    expect(off.url).toContain('done=two-step-off');
   });
 });

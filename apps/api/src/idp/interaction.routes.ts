@@ -18,10 +18,11 @@ import {
   recentFailedSignIns,
   recordFailedSignIn,
 } from './idp.repository';
-import { browserLabel } from '../lib/browser-label';
 import type { AccountService } from './account.service';
 import { acceptForms } from './forms';
-import { BROWSER_COOKIE } from './provider';
+import type { SecondFactorService } from './second-factor.service';
+import { isConfirming, secondStepRoutes } from './second-step.routes';
+import { createSignInCompletion } from './sign-in-completion';
 import { slowDownMs, tooManyAttempts } from './sign-in-limits';
 import {
   AUTOSUBMIT_SCRIPT,
@@ -32,10 +33,6 @@ import {
   renderErrorPage,
   renderSignInPage,
 } from './pages';
-
-/** How long a browser's id lasts (the most a browser keeps a cookie, RFC 6265bis). */
-const BROWSER_COOKIE_DAYS = 400;
-const BROWSER_ID_PATTERN = /^[\w-]{32}$/;
 
 export const WRONG_CREDENTIALS = 'The username or password is incorrect. Please try again.';
 
@@ -73,9 +70,16 @@ function readProviderTheme(webDist: string): string | undefined {
 /** The provider's sign-in and select-account pages on the portal's own routes (DESIGN §6). */
 export async function interactionRoutes(
   app: FastifyInstance,
-  opts: { provider: Provider; config: AppConfig; db: Db; accounts: AccountService },
+  opts: {
+    provider: Provider;
+    config: AppConfig;
+    db: Db;
+    accounts: AccountService;
+    secondFactors: SecondFactorService;
+  },
 ): Promise<void> {
-  const { provider, config, db, accounts } = opts;
+  const { provider, config, db, accounts, secondFactors } = opts;
+  const completion = createSignInCompletion({ provider, config, accounts, secondFactors });
 
   acceptForms(app);
 
@@ -108,6 +112,17 @@ export async function interactionRoutes(
     extra: { username?: string; error?: string } = {},
   ): Promise<string> {
     const details = await provider.Interaction.find(uid);
+    // Confirming who the member is (step-up): the password again, never "Continue as".
+    if (details && isConfirming(details)) {
+      const subject = details.session?.accountId;
+      const account = subject ? await accounts.findAccount(subject) : undefined;
+      return renderSignInPage({
+        portalName: config.portalName,
+        action: `/interaction/${uid}/login`,
+        ...extra,
+        ...(account ? { confirming: { username: account.username } } : {}),
+      });
+    }
     const sessionAccount = await continuableAccount(details?.session);
     return renderSignInPage({
       portalName: config.portalName,
@@ -123,6 +138,8 @@ export async function interactionRoutes(
         : {}),
     });
   }
+
+  const secondStep = secondStepRoutes(app, { provider, config, secondFactors, completion });
 
   app.get<{ Params: { uid: string } }>('/interaction/:uid', async (request, reply) => {
     try {
@@ -142,39 +159,6 @@ export async function interactionRoutes(
       .status(400)
       .type('text/html')
       .send(renderErrorPage(config.portalName, SIGN_IN_EXPIRED));
-  }
-
-  /** Both prompts are answered (DESIGN §6: select_account beside login, or the provider loops). */
-  async function finishSignIn(request: FastifyRequest, reply: FastifyReply, accountId: string) {
-    const redirectTo = await provider.interactionResult(
-      request.raw,
-      reply.raw,
-      // remember: false — the provider's session cookie ends with the browser, as the portal's does.
-      { login: { accountId, remember: false }, select_account: {} },
-      { mergeWithLastSubmission: false },
-    );
-    return reply.redirect(redirectTo, 303);
-  }
-
-  /**
-   * Gives the browser its long-lived id (or keeps the one it has) and tells the account service of
-   * the sign-in, which mails the member when the browser is new to them. A failure here is logged
-   * and does not stop the sign-in.
-   */
-  async function noteBrowser(request: FastifyRequest, reply: FastifyReply, memberId: number) {
-    const current = request.cookies[BROWSER_COOKIE];
-    const browserId =
-      current && BROWSER_ID_PATTERN.test(current) ? current : randomBytes(24).toString('base64url');
-    void reply.setCookie(BROWSER_COOKIE, browserId, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.secureCookies,
-      maxAge: BROWSER_COOKIE_DAYS * 86_400,
-    });
-    await accounts
-      .noteSignIn(memberId, browserId, browserLabel(request.headers['user-agent']))
-      .catch((err: unknown) => request.log.error({ err }, 'sign-in browser not recorded'));
   }
 
   app.post<{ Params: { uid: string } }>('/interaction/:uid/login', async (request, reply) => {
@@ -220,16 +204,22 @@ export async function interactionRoutes(
       return show(401, WRONG_CREDENTIALS);
     }
     await clearFailedSignIns(db, key, address);
-    await noteBrowser(request, reply, account.memberId);
-    return finishSignIn(request, reply, account.afGroupId);
+    if (await secondFactors.isOn(account.memberId)) {
+      secondStep.begin(reply, { uid: details.uid, memberId: account.memberId, username: key });
+      return reply.redirect(`/interaction/${details.uid}/second-step`, 303);
+    }
+    return completion.signedIn(request, reply, account, 'password');
   });
 
   app.post<{ Params: { uid: string } }>('/interaction/:uid/continue', async (request, reply) => {
     try {
       const details = await provider.interactionDetails(request.raw, reply.raw);
-      const account = await continuableAccount(details.session);
-      if (!account) return reply.redirect(`/interaction/${details.uid}`, 303);
-      return finishSignIn(request, reply, account.afGroupId);
+      const account = isConfirming(details) ? undefined : await continuableAccount(details.session);
+      const continued =
+        account && details.session?.uid
+          ? await completion.continued(request, reply, details.session.uid)
+          : undefined;
+      return continued ?? reply.redirect(`/interaction/${details.uid}`, 303);
     } catch {
       return sendExpired(reply);
     }

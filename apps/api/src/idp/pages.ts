@@ -50,6 +50,11 @@ ul.plain li{padding:var(--mantine-spacing-sm,12px) 0;border-bottom:1px solid var
 a.button{display:block;text-align:center;min-height:2.625rem;line-height:2.625rem;border-radius:var(--mantine-radius-md,8px);background:var(--mantine-color-navy-8,ButtonFace);color:var(--mantine-color-white,ButtonText);font-weight:600;text-decoration:none}
 .after-form{margin-top:var(--mantine-spacing-lg,20px)}
 .message{white-space:pre-wrap;overflow-wrap:anywhere;border-top:1px solid var(--mantine-color-gray-3,GrayText);padding-top:var(--mantine-spacing-md,16px);margin-bottom:var(--mantine-spacing-md,16px)}
+.qr{margin:0 0 var(--mantine-spacing-md,16px)}.qr svg{display:block;width:12rem;height:12rem}
+code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.95em}
+code.key{display:inline-block;padding:4px 8px;background:var(--mantine-color-gray-1,Canvas);border-radius:var(--mantine-radius-sm,4px);letter-spacing:.05em;overflow-wrap:anywhere}
+ul.codes{list-style:none;padding:0;margin:0 0 var(--mantine-spacing-md,16px);display:grid;grid-template-columns:repeat(auto-fill,minmax(9rem,1fr));gap:var(--mantine-spacing-xs,10px)}
+ul.codes code{display:block;padding:6px 10px;border:1px solid var(--mantine-color-gray-3,GrayText);border-radius:var(--mantine-radius-sm,4px);text-align:center}
 .forgot{margin:var(--mantine-spacing-sm,12px) 0 0;font-size:var(--mantine-font-size-sm,.875rem)}
 footer{border-top:1px solid var(--mantine-color-gray-3,GrayText);background:var(--mantine-color-white,Canvas);padding:var(--mantine-spacing-md,16px)}
 footer p{max-width:75rem;margin:0 auto;font-size:var(--mantine-font-size-sm,.875rem);color:var(--mantine-color-dimmed,GrayText)}`;
@@ -79,7 +84,10 @@ export function renderSignInPage(input: {
   username?: string;
   error?: string;
   continueAs?: { name: string; action: string };
+  /** Confirming who a signed-in member is before a money or identity change (step-up). */
+  confirming?: { username: string };
 }): string {
+  if (input.confirming) return renderConfirmPage({ ...input, confirming: input.confirming });
   const error = input.error
     ? `<div class="error" role="alert" id="sign-in-error">${escapeHtml(input.error)}</div>`
     : '';
@@ -96,6 +104,28 @@ export function renderSignInPage(input: {
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required${input.error ? ' aria-describedby="sign-in-error" aria-invalid="true"' : ''}>
 <p class="forgot"><a href="/idp/forgot-password">Forgot password?</a></p>
 <button type="submit"${input.continueAs ? ' class="secondary"' : ''}>Sign in</button></form></div>`,
+  );
+}
+
+/** The sign-in page asking a signed-in member for the password again (step-up). */
+function renderConfirmPage(input: {
+  portalName: string;
+  action: string;
+  error?: string;
+  confirming: { username: string };
+}): string {
+  const error = input.error
+    ? `<div class="error" role="alert" id="sign-in-error">${escapeHtml(input.error)}</div>`
+    : '';
+  const invalid = input.error ? ' aria-describedby="sign-in-error" aria-invalid="true"' : '';
+  return layout(
+    input.portalName,
+    'Confirm it is you',
+    `<div class="card"><h1>Confirm it is you</h1><p>To keep your money and details safe, enter your password again before this change.</p>${error}
+<form method="post" action="${escapeHtml(input.action)}" novalidate>
+<label for="username">Username</label><input id="username" name="username" type="text" autocomplete="username" readonly value="${escapeHtml(input.confirming.username)}">
+<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required autofocus${invalid}>
+<button type="submit">Confirm</button></form></div>`,
   );
 }
 

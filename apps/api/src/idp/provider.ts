@@ -15,6 +15,10 @@ import { renderErrorPage, renderLogoutPage } from './pages';
 // portal signs members in through the administrator's own provider instead (OIDC_ISSUER).
 
 export const AFGROUPID_SCOPE = 'afgroupid';
+/** A sign-in with less than the member's strongest method (a password when a code is on). */
+export const ACR_BASIC = 'urn:af-connect:acr:basic';
+/** A sign-in with the strongest method the member has (sign-in-completion.ts). */
+export const ACR_STRONGEST = 'urn:af-connect:acr:strongest';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 export function apiResource(config: AppConfig): string {
@@ -38,8 +42,11 @@ export function createProvider(config: AppConfig, db: Db, secrets: IdpSecrets): 
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',
+        // Every ID token says when the member last proved who they are (step-up, DESIGN §1d).
+        require_auth_time: true,
       },
     ],
+    acrValues: [ACR_BASIC, ACR_STRONGEST],
     async findAccount(_ctx, sub) {
       const account = await findAccountBySubject(db, sub);
       if (!account) return undefined;
@@ -54,6 +61,12 @@ export function createProvider(config: AppConfig, db: Db, secrets: IdpSecrets): 
       };
     },
     claims: {
+      // The provider's own: when and how the member signed in (step-up), and the session's id.
+      acr: null,
+      amr: null,
+      auth_time: null,
+      sid: null,
+      iss: null,
       openid: ['sub'],
       profile: ['given_name', 'family_name'],
       [AFGROUPID_SCOPE]: ['afgroupid'],
@@ -113,7 +126,7 @@ export function createProvider(config: AppConfig, db: Db, secrets: IdpSecrets): 
         accountId: ctx.oidc.session.accountId,
       });
       grant.addOIDCScope(`openid profile offline_access ${AFGROUPID_SCOPE}`);
-      grant.addOIDCClaims(['given_name', 'family_name', 'afgroupid']);
+      grant.addOIDCClaims(['given_name', 'family_name', 'afgroupid', 'acr', 'amr', 'auth_time']);
       grant.addResourceScope(resource, AFGROUPID_SCOPE);
       await grant.save();
       return grant;

@@ -6,9 +6,21 @@ import type { Db } from '../db/client';
 import { sessionIdOf } from '../auth/auth.routes';
 import type { SessionService } from '../auth/session.service';
 import { findMemberIdByAfGroupId } from '../auth/sessions.repository';
+import { ACR_STRONGEST } from '../idp/provider';
 import { AppError } from '../lib/app-error';
 
-export type MemberContext = { memberId: number; afGroupId: string };
+export type MemberContext = {
+  memberId: number;
+  afGroupId: string;
+  /** When the member last proved who they are (the session's sign-in or step-up); null: unknown. */
+  authenticatedAt: Date | null;
+  /** Whether that was with the strongest method the member has (the issuer's acr). */
+  isStrongest: boolean;
+};
+
+/** How recent a member's authentication must be for a money or identity change (DESIGN §1d). */
+export const STEP_UP_SECONDS = 5 * 60;
+export const STEP_UP_MESSAGE = 'For your safety, please confirm it is you to continue.';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -47,6 +59,26 @@ const UNAUTHORIZED_MESSAGE = 'Please sign in to continue.';
 export function requireMember(request: FastifyRequest): MemberContext {
   if (!request.member) throw new AppError('UNAUTHORIZED', UNAUTHORIZED_MESSAGE);
   return request.member;
+}
+
+/**
+ * The signed-in member, who must have proved who they are within STEP_UP_SECONDS with their
+ * strongest method: before a withdrawal is submitted, a bank account verified for it, or the
+ * email or phone on the profile changed. Otherwise 403 STEP_UP_REQUIRED, and the page sends the
+ * member through `/auth/step-up` and tries again.
+ */
+export function requireRecentAuth(request: FastifyRequest): MemberContext {
+  const member = requireMember(request);
+  const at = member.authenticatedAt?.getTime();
+  if (at === undefined || Date.now() - at > STEP_UP_SECONDS * 1000 || !member.isStrongest)
+    throw new AppError('STEP_UP_REQUIRED', STEP_UP_MESSAGE);
+  return member;
+}
+
+/** Whether an issuer's `acr` is the strongest: the embedded provider's own, or STEP_UP_ACR. */
+function isStrongestAcr(config: AppConfig, acr: unknown): boolean {
+  if (!config.oidc.externalIssuer) return acr === ACR_STRONGEST;
+  return config.oidc.stepUpAcr === undefined || acr === config.oidc.stepUpAcr;
 }
 
 /**
@@ -91,6 +123,8 @@ export function registerMemberAuth(
 
     let afGroupId: string | undefined;
     let memberId: number | null | undefined;
+    let authenticatedAt: Date | null = null;
+    let acr: unknown;
     if (bearer) {
       try {
         const { payload } = await jwtVerify(bearer, await opts.bearerKeys(), {
@@ -98,6 +132,10 @@ export function registerMemberAuth(
           ...(opts.audience ? { audience: opts.audience } : {}),
         });
         afGroupId = typeof payload.afgroupid === 'string' ? payload.afgroupid : undefined;
+        // A token that says when and how its member signed in may make changes that need it.
+        if (typeof payload.auth_time === 'number')
+          authenticatedAt = new Date(payload.auth_time * 1000);
+        acr = payload.acr;
       } catch {
         throw new AppError('UNAUTHORIZED', 'The access token is not valid.');
       }
@@ -105,10 +143,17 @@ export function registerMemberAuth(
       const session = await sessions.resolve(sessionIdOf(request, config), { touch: true });
       afGroupId = session?.afGroupId;
       memberId = session?.memberId;
+      authenticatedAt = session?.authTime ?? null;
+      acr = session?.acr;
     }
     if (afGroupId) memberId ??= await findMemberIdByAfGroupId(db, afGroupId);
     if (afGroupId && memberId !== undefined && memberId !== null) {
-      request.member = { memberId, afGroupId };
+      request.member = {
+        memberId,
+        afGroupId,
+        authenticatedAt,
+        isStrongest: isStrongestAcr(config, acr),
+      };
     } else if (!isPublic) {
       throw new AppError('UNAUTHORIZED', UNAUTHORIZED_MESSAGE);
     }

@@ -4,12 +4,15 @@ import type { ErrorBody } from '../errors';
 
 /**
  * The codes of an error body. UNAVAILABLE: the database (or another part the server needs) cannot
- * be reached for now (503).
+ * be reached for now (503). STEP_UP_REQUIRED: a money or identity change needs the member to have
+ * proved who they are recently, with their strongest method (403; the page sends them through
+ * `/auth/step-up` and tries again).
  */
 export const ERROR_CODES = [
   'BAD_REQUEST',
   'UNAUTHORIZED',
   'FORBIDDEN',
+  'STEP_UP_REQUIRED',
   'NOT_FOUND',
   'CONFLICT',
   'RATE_LIMITED',

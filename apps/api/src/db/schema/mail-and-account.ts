@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   index,
   integer,
@@ -127,3 +128,19 @@ export const accountAudit = pgTable(
   },
   (t) => [index('account_audit_member_idx').on(t.memberId, t.at)],
 );
+
+/**
+ * A member's second factor (TOTP, RFC 6238): the shared secret, pending until the member has
+ * entered a code from it; the last time step used (each code works once); and the SHA-256 of the
+ * recovery codes not used yet.
+ */
+export const secondFactors = pgTable('second_factors', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastTimeStep: bigint('last_time_step', { mode: 'number' }),
+  recoveryHashes: text('recovery_hashes').array().notNull().default([]),
+  createdAt: createdAt(),
+});

@@ -23,6 +23,12 @@ export const sessions = pgTable(
      */
     providerSessionUid: text('provider_session_uid'),
     accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }).notNull(),
+    /**
+     * When the member last proved who they are (the ID token's auth_time), and whether with the
+     * strongest method they have (its acr): money and identity changes ask for both to be recent.
+     */
+    authTime: timestamp('auth_time', { withTimezone: true }),
+    acr: text('acr'),
     /** The browser and system it was signed in from ("Chrome on Android"), for the account page. */
     browser: text('browser').notNull().default(''),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),

@@ -335,8 +335,7 @@ export const DECLARED_MEMBERS: readonly DeclaredMember[] = [
   },
   {
     ...generated(17),
-    reliedOnBy:
-      'account journey (changes its password, signs out everywhere else): a pension fund',
+    reliedOnBy: 'account journey (changes its password, signs out everywhere else): a pension fund',
     holdings: [{ kind: 'PF', years: 3, employer: 6 }],
   },
   {

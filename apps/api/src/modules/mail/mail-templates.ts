@@ -16,7 +16,8 @@ export type MailContent =
   | { kind: 'email-changed'; at: Date; newAddress: string; isOldAddress: boolean }
   | { kind: 'withdrawal-submitted'; caseNo: string; grossCents: number }
   | { kind: 'withdrawal-paid'; caseNo: string; netCents: number }
-  | { kind: 'statement-ready'; fundName: string };
+  | { kind: 'statement-ready'; fundName: string }
+  | { kind: 'sign-in-method'; at: Date; change: 'added' | 'removed'; method: string };
 
 export type MailKind = MailContent['kind'];
 
@@ -90,6 +91,14 @@ function linesOf(content: MailContent, portalName: string): { subject: string; l
         lines: [
           `We paid ${formatRand(content.netCents)} into your bank account after tax and fees (case ${content.caseNo}).`,
           'Your tax directive and payment advice are under Claims.',
+        ],
+      };
+    case 'sign-in-method':
+      return {
+        subject: `A sign-in method was ${content.change} ${content.change === 'added' ? 'to' : 'from'} your ${portalName} account`,
+        lines: [
+          `${content.method} was ${content.change} ${content.change === 'added' ? 'to' : 'from'} your account on ${timeText(content.at)}.`,
+          NOT_YOU,
         ],
       };
     case 'statement-ready':

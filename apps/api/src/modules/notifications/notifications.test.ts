@@ -211,7 +211,12 @@ describe('POST /api/Notifications/SendDeceasedMemberAlert', () => {
   it('keeps no report when its audit row cannot be written', async () => {
     const before = await rows();
     // An audit row without its actor is refused by the database after the report was written.
-    const noActor = { memberId, afGroupId: null as unknown as string };
+    const noActor = {
+      memberId,
+      afGroupId: null as unknown as string,
+      authenticatedAt: null,
+      isStrongest: false,
+    };
     await expect(
       // A deceased not reported before (a repeat writes nothing, so it would not fail).
       sendDeceasedMemberAlert(

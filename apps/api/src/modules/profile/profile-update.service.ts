@@ -70,8 +70,19 @@ function badRequest(message: string, fieldErrors: Record<string, string[]>): App
   return new AppError('BAD_REQUEST', message, fieldErrors);
 }
 
-/** When a change was made, and the portal's name for the email it may send. */
-export type SaveContext = { at: Date; portalName: string };
+/**
+ * When a change was made, the portal's name for the email it may send, and the check that the
+ * member signed in recently enough to change how we reach them (it throws STEP_UP_REQUIRED).
+ */
+export type SaveContext = { at: Date; portalName: string; requireRecentAuth: () => void };
+
+/** The details we reach the member by (and send security email to): a change needs a step-up. */
+const CONTACT_FIELDS: readonly ProfileUpdateField[] = [
+  'primaryPhoneNumber',
+  'recoveryContactNumber',
+  'primaryEmailAddress',
+  'recoveryEmailAddress',
+];
 
 async function saveProfile(
   db: Db,
@@ -79,8 +90,9 @@ async function saveProfile(
   source: 'UpdateProfileDetails' | 'UpdatePersonalDetails',
   sent: Sent,
   identity: Parameters<typeof identityFieldChanges>[1],
-  { at, portalName }: SaveContext,
+  context: SaveContext,
 ): Promise<void> {
+  const { at } = context;
   await inTransaction(db, async (tx) => {
     const row = await lockMember(tx, member.memberId);
     if (!row) throw notFound();
@@ -116,6 +128,7 @@ async function saveProfile(
     const after = parsed.data as ProfileValues;
     const changed = changedProfileFields(before, after);
     if (changed.length === 0) return;
+    if (changed.some((field) => CONTACT_FIELDS.includes(field))) context.requireRecentAuth();
     const columns: Partial<Record<keyof MemberProfileColumns, string | null>> = {};
     for (const field of changed) {
       // Names are required and never blank here; an empty optional detail is stored as null.
@@ -132,7 +145,7 @@ async function saveProfile(
       at,
     });
     if (changed.includes('primaryEmailAddress'))
-      await tellOfEmailChange(tx, member.memberId, before, after, { at, portalName });
+      await tellOfEmailChange(tx, member.memberId, before, after, context);
   });
 }
 
@@ -145,7 +158,7 @@ async function tellOfEmailChange(
   memberId: number,
   before: ProfileValues,
   after: ProfileValues,
-  { at, portalName }: SaveContext,
+  { at, portalName }: Pick<SaveContext, 'at' | 'portalName'>,
 ): Promise<void> {
   const oldAddress = before.primaryEmailAddress;
   const newAddress = after.primaryEmailAddress;

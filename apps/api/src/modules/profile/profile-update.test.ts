@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { members, profileAudit } from '../../db/schema';
 import { privateTestDatabase } from '../../testing/database';
 import { queuedMail } from '../../testing/mail';
+import { payloadOf } from '../../testing/profile';
 import { signIn, startTestServer, type Agent, type TestServer } from '../../testing/server';
 
 // PUT /api/Profile/UpdateProfileDetails and POST /api/Account/UpdatePersonalDetails (spec 1 §3,
@@ -67,30 +68,6 @@ async function memberIdOf(profile: Profile): Promise<number> {
 }
 
 /** The update payload of spec 1 §3 for a profile as read: what the page sends unchanged. */
-function payloadOf(profile: Profile): ProfileUpdateBody {
-  return {
-    title: profile.title,
-    initials: profile.initials,
-    firstName: profile.firstName,
-    middleName: profile.middleName,
-    surname: profile.lastName,
-    dateOfBirth: profile.dateOfBirth,
-    identifierType: profile.identifierType,
-    identityNumber: profile.identifierType === 'ID' ? profile.idNumber : profile.passportNumber,
-    primaryPhoneNumber: profile.primaryContactNumber,
-    primaryEmailAddress: profile.primaryEmailAddress,
-    streetName: profile.address.address,
-    suburb: profile.address.suburb,
-    city: profile.address.city,
-    postalCode: profile.address.postalCode,
-    country: profile.address.country,
-    registrationType: profile.registrationType,
-    preferredContactMethod: profile.preferredContactMethod,
-    recoveryContactNumber: profile.recoveryContactNumber,
-    recoveryEmailAddress: profile.recoveryEmailAddress,
-  };
-}
-
 describe('PUT /api/Profile/UpdateProfileDetails', () => {
   it('saves the changed fields, audits them in one row and lists them in the recent changes', async () => {
     const agent = await signIn(server, 'institutional@demo.local');

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   getProfileChanges,
@@ -9,7 +9,7 @@ import {
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { sendMemberAnswer } from '../../lib/member-answers';
-import { requireMember } from '../../plugins/member-auth';
+import { requireMember, requireRecentAuth } from '../../plugins/member-auth';
 import {
   profileChanges,
   updatePersonalDetails as savePersonalDetails,
@@ -23,7 +23,11 @@ export async function profileRoutes(
   opts: { db: Db; config: AppConfig },
 ): Promise<void> {
   const { db, config } = opts;
-  const changeNow = () => ({ at: new Date(), portalName: config.portalName });
+  const changeOf = (request: FastifyRequest) => ({
+    at: new Date(),
+    portalName: config.portalName,
+    requireRecentAuth: () => void requireRecentAuth(request),
+  });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
@@ -46,7 +50,7 @@ export async function profileRoutes(
     url: updateProfileDetails.path,
     schema: { body: updateProfileDetails.body, response: { 200: updateProfileDetails.response } },
     handler: async (request) => {
-      await saveProfileDetails(db, requireMember(request), request.body, changeNow());
+      await saveProfileDetails(db, requireMember(request), request.body, changeOf(request));
       // A changed email address is told to both addresses (profile-update.service.ts).
       app.mailOutbox.wake();
       return { success: true };
@@ -58,7 +62,7 @@ export async function profileRoutes(
     url: updatePersonalDetails.path,
     schema: { body: updatePersonalDetails.body, response: { 200: updatePersonalDetails.response } },
     handler: async (request) => {
-      await savePersonalDetails(db, requireMember(request), request.body, changeNow());
+      await savePersonalDetails(db, requireMember(request), request.body, changeOf(request));
       return { success: true };
     },
   });

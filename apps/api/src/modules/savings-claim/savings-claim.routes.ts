@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { todayOf } from '../../lib/clock';
 import type { Partners } from '../../partners/partners';
-import { requireMember } from '../../plugins/member-auth';
+import { requireMember, requireRecentAuth } from '../../plugins/member-auth';
 import { verifyClaimBanking } from './bank-verification.service';
 import {
   deleteClaimDocument,
@@ -72,7 +72,11 @@ export async function savingsClaimRoutes(
       url: route.path,
       schema: { body: route.body, response: { 200: route.response } },
       handler: async (request) => {
-        const { memberId } = requireMember(request);
+        // Submitting moves money: it needs a recent sign-in; saving a draft does not.
+        const { memberId } =
+          request.body.claimSubmissionType === 2
+            ? requireRecentAuth(request)
+            : requireMember(request);
         const { draft, isNewSubmission } = await processMemberClaim(deps, memberId, request.body);
         // A submitted claim moves on in the background (claim-processing.ts): tell it now.
         // Its email went to the outbox with it.
@@ -104,7 +108,8 @@ export async function savingsClaimRoutes(
     url: verifyBankingDetails.path,
     schema: { body: verifyBankingDetails.body, response: { 200: verifyBankingDetails.response } },
     handler: async (request) =>
-      verifyClaimBanking({ db, partners, config }, requireMember(request), request.body),
+      // Verifying the account money will be paid into needs a recent sign-in (DESIGN §1d).
+      verifyClaimBanking({ db, partners, config }, requireRecentAuth(request), request.body),
   });
 
   typed.route({

@@ -1,0 +1,215 @@
+import { randomBytes } from 'node:crypto';
+import { generateSecret, generateURI, verify as verifyCode } from 'otplib';
+import QRCode from 'qrcode';
+import type { AppConfig } from '../config';
+import { inTransaction, type Db } from '../db/client';
+import { queueMemberMail } from '../modules/mail/mail-outbox';
+import {
+  confirmSecondFactor,
+  findAccountByMemberId,
+  findSecondFactor,
+  recordAccountEvent,
+  removeSecondFactor,
+  startSecondFactor,
+  useRecoveryCode,
+  useTimeStep,
+  type AccountDetails,
+} from './account.repository';
+import { tokenHash, type AccountOutcome, type AccountService } from './account.service';
+import { recordFailedSignIn } from './idp.repository';
+
+// A second factor for members without a passkey (DESIGN §1d): TOTP (RFC 6238: 6 digits, 30 s,
+// SHA-1, what every authenticator app reads from the QR code), with ten recovery codes shown once.
+// Asked at sign-in after the password. Each code works once; wrong codes count as failed sign-ins.
+
+export const RECOVERY_CODE_COUNT = 10;
+/** One step either side of now: a phone's clock a little off still works (RFC 6238 §5.2). */
+const TOLERANCE_SECONDS = 30;
+export const SECOND_FACTOR_METHOD = 'Two-step sign-in with an authenticator app';
+
+export const SECOND_FACTOR_MESSAGES = {
+  wrongCode:
+    'That code is not right, or it has been used already. Enter the newest code from your app.',
+  noCode: 'Please enter the 6-digit code from your authenticator app.',
+  alreadyOn: 'Two-step sign-in is already on.',
+  notStarted: 'Please start again: scan the new code shown on this page.',
+} as const;
+
+type Refusal = Extract<AccountOutcome, { ok: false }>;
+
+export type SecondFactorState = { state: 'off' } | { state: 'on'; recoveryCodesLeft: number };
+
+/** A recovery code: 10 characters from an alphabet without look-alikes, shown as xxxxx-xxxxx. */
+function newRecoveryCode(): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+  const bytes = randomBytes(10);
+  const chars = [...bytes].map((b) => alphabet[b % alphabet.length]).join('');
+  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+}
+
+/** What a member typed as a recovery code, in its stored form (case, spaces and dashes ignored). */
+function recoveryHash(code: string): string {
+  return tokenHash(code.toLowerCase().replace(/[\s-]/g, ''));
+}
+
+function asTotp(code: string): string | undefined {
+  const digits = code.replace(/\s/g, '');
+  return /^\d{6}$/.test(digits) ? digits : undefined;
+}
+
+export function createSecondFactorService(deps: {
+  db: Db;
+  config: AppConfig;
+  accounts: AccountService;
+  wakeMail: () => void;
+}) {
+  const { db, config, accounts, wakeMail } = deps;
+  const mailOptions = { portalName: config.portalName };
+
+  /** Whether `code` is a TOTP code of `secret` now, after `afterTimeStep`; its time step if so. */
+  async function totpStep(
+    secret: string,
+    code: string,
+    afterTimeStep: number | null,
+  ): Promise<number | undefined> {
+    const token = asTotp(code);
+    if (!token) return undefined;
+    const result = await verifyCode({
+      secret,
+      token,
+      epochTolerance: TOLERANCE_SECONDS,
+      ...(afterTimeStep === null ? {} : { afterTimeStep }),
+    });
+    return result.valid && 'timeStep' in result ? result.timeStep : undefined;
+  }
+
+  async function tell(memberId: number, change: 'added' | 'removed', event: string) {
+    await inTransaction(db, async (tx) => {
+      await recordAccountEvent(tx, memberId, event);
+      await queueMemberMail(
+        tx,
+        memberId,
+        { kind: 'sign-in-method', at: new Date(), change, method: SECOND_FACTOR_METHOD },
+        mailOptions,
+      );
+    });
+    wakeMail();
+  }
+
+  return {
+    async stateOf(memberId: number): Promise<SecondFactorState> {
+      const row = await findSecondFactor(db, memberId);
+      return row?.confirmedAt
+        ? { state: 'on', recoveryCodesLeft: row.recoveryHashes.length }
+        : { state: 'off' };
+    },
+
+    /** The member a second step signs in (the account may have gone meanwhile). */
+    accountOf: (memberId: number) => findAccountByMemberId(db, memberId),
+
+    /** Whether the member is asked for a code after the password. */
+    async isOn(memberId: number): Promise<boolean> {
+      return (await findSecondFactor(db, memberId))?.confirmedAt != null;
+    },
+
+    /**
+     * The secret of the setup page, its QR code (SVG) and the key to type: the one waiting for its
+     * first code if there is one (a page shown again after a wrong code), else a new one.
+     */
+    async setUp(account: AccountDetails) {
+      const pending = await findSecondFactor(db, account.memberId);
+      const secret = pending && !pending.confirmedAt ? pending.secret : generateSecret();
+      if (secret !== pending?.secret) await startSecondFactor(db, account.memberId, secret);
+      const uri = generateURI({ issuer: config.portalName, label: account.username, secret });
+      const qrSvg = await QRCode.toString(uri, {
+        type: 'svg',
+        errorCorrectionLevel: 'M',
+        margin: 2,
+      });
+      return { secret, qrSvg };
+    },
+
+    /**
+     * Turns two-step sign-in on: the password again, and a code from the app that proves it holds
+     * the secret. Answers the recovery codes, shown once.
+     */
+    async confirm(
+      account: AccountDetails,
+      input: { password: string; code: string; address: string },
+    ): Promise<Refusal | { ok: true; recoveryCodes: string[] }> {
+      const checked = await accounts.checkPassword(account, input.password, input.address);
+      if (!checked.ok) return checked;
+      const row = await findSecondFactor(db, account.memberId);
+      if (row?.confirmedAt)
+        return { ok: false, status: 409, message: SECOND_FACTOR_MESSAGES.alreadyOn };
+      if (!row) return { ok: false, status: 400, message: SECOND_FACTOR_MESSAGES.notStarted };
+      if (!asTotp(input.code))
+        return { ok: false, status: 400, message: SECOND_FACTOR_MESSAGES.noCode };
+      const step = await totpStep(row.secret, input.code, null);
+      if (step === undefined) {
+        await recordFailedSignIn(db, account.username, input.address);
+        return { ok: false, status: 400, message: SECOND_FACTOR_MESSAGES.wrongCode };
+      }
+      const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+      const isOn = await confirmSecondFactor(
+        db,
+        account.memberId,
+        step,
+        recoveryCodes.map(recoveryHash),
+      );
+      if (!isOn) return { ok: false, status: 409, message: SECOND_FACTOR_MESSAGES.alreadyOn };
+      await tell(account.memberId, 'added', 'second-factor-added');
+      return { ok: true, recoveryCodes };
+    },
+
+    /** Turns two-step sign-in off, after the password again. */
+    async turnOff(
+      account: AccountDetails,
+      password: string,
+      address: string,
+    ): Promise<AccountOutcome> {
+      const checked = await accounts.checkPassword(account, password, address);
+      if (!checked.ok) return checked;
+      if (!(await findSecondFactor(db, account.memberId))?.confirmedAt) return { ok: true };
+      await removeSecondFactor(db, account.memberId);
+      await tell(account.memberId, 'removed', 'second-factor-removed');
+      return { ok: true };
+    },
+
+    /**
+     * The code asked for at sign-in: a TOTP code not used before, or one of the recovery codes.
+     * Wrong codes count as failed sign-ins of the username (the same lock as the password's).
+     */
+    async checkAtSignIn(input: {
+      memberId: number;
+      username: string;
+      code: string;
+      address: string;
+    }): Promise<AccountOutcome> {
+      const locked = await accounts.lockedOut(input.username, input.address);
+      if (locked) return locked;
+      if (!input.code.trim())
+        return { ok: false, status: 400, message: SECOND_FACTOR_MESSAGES.noCode };
+      const row = await findSecondFactor(db, input.memberId);
+      if (row?.confirmedAt) {
+        const step = await totpStep(row.secret, input.code, row.lastTimeStep);
+        if (step !== undefined && (await useTimeStep(db, input.memberId, step)))
+          return { ok: true };
+        if (
+          step === undefined &&
+          !asTotp(input.code) &&
+          (await useRecoveryCode(db, input.memberId, recoveryHash(input.code)))
+        ) {
+          await recordAccountEvent(db, input.memberId, 'recovery-code-used', {
+            left: row.recoveryHashes.length - 1,
+          });
+          return { ok: true };
+        }
+      }
+      await recordFailedSignIn(db, input.username, input.address);
+      return { ok: false, status: 400, message: SECOND_FACTOR_MESSAGES.wrongCode };
+    },
+  };
+}
+
+export type SecondFactorService = ReturnType<typeof createSecondFactorService>;
