@@ -46,7 +46,13 @@ export async function setup(project: TestProject): Promise<void> {
   // E2E_WEB_DIST: a build made once for several runs (the dated runs of scripts/test-dates.mjs).
   webDist = process.env.E2E_WEB_DIST ?? buildWeb();
   // Every request logged (info), so that the log can be searched for personal data at the end.
-  server = await startPortalServer({ WEB_DIST: webDist, LOG_LEVEL: 'info' });
+  // A half-minute step-up window (support.ts STEP_UP_SECONDS): the withdrawal journey waits it
+  // out before submitting, so that it is asked to confirm it is the member there.
+  server = await startPortalServer({
+    WEB_DIST: webDist,
+    LOG_LEVEL: 'info',
+    STEP_UP_MINUTES: '0.5',
+  });
   browser = await chromium.launchServer({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,

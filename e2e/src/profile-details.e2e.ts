@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, newContext, signInAs } from './support';
+import { afterStepUpIfAsked, expectNoAxeViolations, newContext, signInAs } from './support';
 
 // The profile details page (spec 1 §2.8, §4 "Profile page", §5 "Profile", §8) on member0013,
 // whose profile no other journey reads: the member corrects contact details under each
@@ -118,8 +118,9 @@ describe('the profile details page', () => {
     await field(page, 'Postal code').fill('6140');
     await page.getByRole('button', { name: 'Update' }).click();
 
+    // A new phone number needs a recent sign-in: asked if the member's is older.
     const success = page.getByRole('dialog', { name: 'Success!' });
-    await success.waitFor();
+    await afterStepUpIfAsked(page, success);
     expect(await success.textContent()).toContain('HR');
     await poll(() => page.getByText(TOAST).isVisible()).toBe(true);
     for (const viewport of [PHONE, DESKTOP]) {

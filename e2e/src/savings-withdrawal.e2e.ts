@@ -6,7 +6,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { declaredKbaRecords } from '../../apps/api/src/db/seed/identity-records';
 import { asReadFromPdf, pdfText } from './pdf-text';
 import { expectScreenHolds } from './screen-checks';
-import { chooseOption, expectNoAxeViolations, newContext, signInAs } from './support';
+import {
+  afterStepUpIfAsked,
+  chooseOption,
+  confirmItIsYou,
+  expectNoAxeViolations,
+  newContext,
+  signInAs,
+  waitUntilStepUpIsDue,
+} from './support';
 
 // The savings withdrawal claim end to end (the claims issue): the security questions, the ID
 // number, an amount and its estimate, a bank account the bank does not match and then one it
@@ -137,11 +145,12 @@ describe('the savings withdrawal claim', () => {
     await page.getByLabel('Account number').fill('1234567899');
     await page.getByLabel('Account holder name').fill('Account Holder');
     await page.getByRole('button', { name: 'Verify bank account' }).click();
-    await page.getByText('INFORMATION MISMATCH').waitFor({ timeout: 60_000 });
+    // Verifying the account money goes to needs a recent sign-in (asked if it is older).
+    await afterStepUpIfAsked(page, page.getByText('INFORMATION MISMATCH'));
     await expectAccessible(page);
     await page.getByLabel('Account number').fill('1234567890');
     await page.getByRole('button', { name: 'Verify bank account' }).click();
-    await page.getByText('Bank account verified').first().waitFor({ timeout: 60_000 });
+    await afterStepUpIfAsked(page, page.getByText('Bank account verified'));
     await page.getByRole('button', { name: 'Continue' }).click();
 
     // 5. Documents: a real PNG and a real PDF.
@@ -172,8 +181,12 @@ describe('the savings withdrawal claim', () => {
       .getByRole('checkbox', { name: /I declare that the information I have given is true/ })
       .check();
     await expectScreenHolds(page, 'the withdrawal review', { heading: 'Savings withdrawal' });
+    // Submitting moves money: with the member's sign-in older than the step-up window, the page
+    // asks them to confirm it is them, then submits the same draft (twice pressed, one claim).
+    await waitUntilStepUpIsDue(page);
     const submit = page.getByRole('button', { name: 'Submit claim' });
     await submit.dblclick();
+    await confirmItIsYou(page);
     await page.waitForURL(/\/claims\/CLM\d{8}$/, { timeout: 30_000 });
     const caseNo = page.url().split('/').at(-1) ?? '';
     const claims = await api<{ claims: { caseNo: string; status: string }[] }>(

@@ -87,6 +87,7 @@ export async function signInAs(
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/\/(loading|dashboard)$/);
+  noteConfirmed(page);
 }
 
 /** A fund as GET /api/Fund/Internal lists it (the fields the journeys use). */
@@ -190,4 +191,60 @@ export async function chooseOption(combobox: Locator, name: string | RegExp): Pr
       { timeout: 30_000, interval: 500 },
     )
     .toBe(true);
+}
+
+/** The server's step-up window in the journeys (global-setup: STEP_UP_MINUTES=0.5). */
+export const STEP_UP_SECONDS = 30;
+
+/** When the page's member last proved who they are, by page (sign-in or step-up). */
+const confirmedAt = new WeakMap<Page, number>();
+
+/** Notes that the page's member has just proved who they are (a sign-in). */
+export function noteConfirmed(page: Page): void {
+  confirmedAt.set(page, Date.now());
+}
+
+/**
+ * Waits until the page's member's last sign-in or step-up is older than the server's step-up
+ * window (STEP_UP_MINUTES of the run's server, half a minute), so that the next money or
+ * identity change is sure to ask for it.
+ */
+export async function waitUntilStepUpIsDue(page: Page): Promise<void> {
+  const since = confirmedAt.get(page) ?? 0;
+  const due = since + STEP_UP_SECONDS * 1000 + 1000;
+  if (Date.now() < due) await page.waitForTimeout(due - Date.now());
+}
+
+/**
+ * The step-up as a member goes through it: the dialog "Confirm it is you", Continue, the
+ * provider's window asking for the password, Confirm; the window closes and the page carries on.
+ */
+export async function confirmItIsYou(page: Page, password = DEMO_PASSWORD): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await dialog.waitFor({ timeout: 30_000 });
+  await expectNoAxeViolations(page);
+  const opened = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const popup = await opened;
+  await popup.waitForURL(/\/interaction\//);
+  expect(await popup.getByRole('heading', { level: 1 }).textContent()).toBe('Confirm it is you');
+  await popup.getByLabel('Password').fill(password);
+  await popup.getByRole('button', { name: 'Confirm' }).click();
+  await popup.waitForEvent('close', { timeout: 30_000 });
+  noteConfirmed(page);
+  await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
+}
+
+/**
+ * After a money or identity change: the step-up if the server asked for one (the member's
+ * sign-in is older than the window), then `outcome`.
+ */
+export async function afterStepUpIfAsked(page: Page, outcome: Locator): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await Promise.race([
+    dialog.waitFor({ timeout: 60_000 }),
+    outcome.first().waitFor({ timeout: 60_000 }),
+  ]);
+  if (await dialog.isVisible()) await confirmItIsYou(page);
+  await outcome.first().waitFor({ timeout: 60_000 });
 }

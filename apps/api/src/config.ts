@@ -45,6 +45,7 @@ const EnvSchema = z.object({
   PASSWORD_RESETS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
   ACCOUNT_URL: z.url().optional(),
   STEP_UP_ACR: z.string().min(1).optional(),
+  STEP_UP_MINUTES: z.coerce.number().positive().max(60).default(5),
   ACCOUNT_PASSWORD_URL: z.url().optional(),
   ADD_EXTERNAL_FUND_URL: z.url().optional(),
   IDENTITY_SERVICE_URL: z.url().optional(),
@@ -136,6 +137,8 @@ export type AppConfig = {
    * mail in the database for the demo mailbox page. `from` is the sender of every message.
    */
   mail: { smtpUrl: string | undefined; from: string };
+  /** How recent a sign-in must be for a money or identity change (STEP_UP_MINUTES, DESIGN §1d). */
+  stepUpSeconds: number;
   /** "Forgot password?" requests an hour, per username and per address (PASSWORD_RESETS_PER_HOUR). */
   passwordResetsPerHour: number;
   /** spec 2 §2: the external address for adding a fund held elsewhere (ADD_EXTERNAL_FUND_URL). */
@@ -297,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     nominationFormEmail: e.NOMINATION_FORM_EMAIL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     passwordResetsPerHour: e.PASSWORD_RESETS_PER_HOUR,
+    stepUpSeconds: Math.round(e.STEP_UP_MINUTES * 60),
     addExternalFundUrl: e.ADD_EXTERNAL_FUND_URL,
     // The demo defaults apply only to the embedded provider set-up without a FEATURES setting.
     features: parseFeatures(e.FEATURES, {

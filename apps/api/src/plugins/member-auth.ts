@@ -12,14 +12,13 @@ import { AppError } from '../lib/app-error';
 export type MemberContext = {
   memberId: number;
   afGroupId: string;
-  /** When the member last proved who they are (the session's sign-in or step-up); null: unknown. */
-  authenticatedAt: Date | null;
-  /** Whether that was with the strongest method the member has (the issuer's acr). */
-  isStrongest: boolean;
+  /**
+   * Whether the member proved who they are within STEP_UP_MINUTES, with the strongest method they
+   * have (the session's sign-in or step-up: its auth_time and acr).
+   */
+  isRecentlyConfirmed: boolean;
 };
 
-/** How recent a member's authentication must be for a money or identity change (DESIGN §1d). */
-export const STEP_UP_SECONDS = 5 * 60;
 export const STEP_UP_MESSAGE = 'For your safety, please confirm it is you to continue.';
 
 declare module 'fastify' {
@@ -62,16 +61,14 @@ export function requireMember(request: FastifyRequest): MemberContext {
 }
 
 /**
- * The signed-in member, who must have proved who they are within STEP_UP_SECONDS with their
+ * The signed-in member, who must have proved who they are within STEP_UP_MINUTES with their
  * strongest method: before a withdrawal is submitted, a bank account verified for it, or the
  * email or phone on the profile changed. Otherwise 403 STEP_UP_REQUIRED, and the page sends the
  * member through `/auth/step-up` and tries again.
  */
 export function requireRecentAuth(request: FastifyRequest): MemberContext {
   const member = requireMember(request);
-  const at = member.authenticatedAt?.getTime();
-  if (at === undefined || Date.now() - at > STEP_UP_SECONDS * 1000 || !member.isStrongest)
-    throw new AppError('STEP_UP_REQUIRED', STEP_UP_MESSAGE);
+  if (!member.isRecentlyConfirmed) throw new AppError('STEP_UP_REQUIRED', STEP_UP_MESSAGE);
   return member;
 }
 
@@ -151,8 +148,10 @@ export function registerMemberAuth(
       request.member = {
         memberId,
         afGroupId,
-        authenticatedAt,
-        isStrongest: isStrongestAcr(config, acr),
+        isRecentlyConfirmed:
+          authenticatedAt !== null &&
+          Date.now() - authenticatedAt.getTime() <= config.stepUpSeconds * 1000 &&
+          isStrongestAcr(config, acr),
       };
     } else if (!isPublic) {
       throw new AppError('UNAUTHORIZED', UNAUTHORIZED_MESSAGE);

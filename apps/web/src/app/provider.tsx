@@ -3,11 +3,12 @@ import type { MantineProviderProps } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Deferred } from '@/components/ui/deferred';
 import { TOAST_AUTO_CLOSE_MS } from '@/components/ui/toast';
 import { cspNonce } from '@/lib/csp-nonce';
+import { registerIdentityCheckHost, useIdentityCheckOpen } from '@/lib/step-up';
 import { useUserType } from '@/lib/user-type';
 import { cssVariablesResolver, themeFor } from '@/theme/theme';
 import { UserTypeProvider } from './user-type-provider';
@@ -16,6 +17,9 @@ import { UserTypeProvider } from './user-type-provider';
 export const NOTIFICATION_AUTO_CLOSE_MS = TOAST_AUTO_CLOSE_MS;
 
 const Toasts = lazy(() => import('./toasts').then(({ Toasts }) => ({ default: Toasts })));
+const StepUpDialog = lazy(() =>
+  import('@/components/ui/step-up-dialog').then(({ StepUpDialog }) => ({ default: StepUpDialog })),
+);
 
 type AppProviderProps = {
   queryClient: QueryClient;
@@ -35,6 +39,7 @@ export function AppProvider({ queryClient, mantineEnv, children }: AppProviderPr
           <div role="region" aria-label="Notifications">
             <ToastsOnDemand />
           </div>
+          <StepUpOnDemand />
           {children}
         </ThemedMantine>
       </UserTypeProvider>
@@ -79,4 +84,18 @@ function ToastsOnDemand() {
       <Toasts />
     </Deferred>
   );
+}
+
+/**
+ * The step-up dialog (lib/step-up.ts), loaded the first time a call needs the member to confirm
+ * who they are. Mounted, the app can ask: the API client then holds such a call rather than fail it.
+ */
+function StepUpOnDemand() {
+  const isOpen = useIdentityCheckOpen();
+  useEffect(() => registerIdentityCheckHost(), []);
+  return isOpen ? (
+    <Suspense fallback={null}>
+      <StepUpDialog />
+    </Suspense>
+  ) : null;
 }

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { aFund } from '@/testing/fixtures';
 import { jsonResponse } from '@/testing/render';
 import { ApiError, buildUrl, request, requestFile } from './api-client';
+import { finishIdentityCheck, isIdentityCheckPending, registerIdentityCheckHost } from './step-up';
 
 type Call = { url: string; init: RequestInit };
 
@@ -235,5 +236,52 @@ describe('buildUrl', () => {
 
   it('leaves a path without query untouched', () => {
     expect(buildUrl('/api/Config', undefined, { a: undefined })).toBe('/api/Config');
+  });
+});
+
+describe('a call that needs the member to confirm who they are (step-up)', () => {
+  const refused = () =>
+    jsonResponse(
+      { success: false, code: 'STEP_UP_REQUIRED', message: 'Please confirm it is you.' },
+      403,
+    );
+
+  it('is held while the member confirms, then sent once more with the same body', async () => {
+    const unregister = registerIdentityCheckHost();
+    let answered = 0;
+    answer = () => (answered++ === 0 ? refused() : jsonResponse({ authenticated: false }));
+    try {
+      const pending = request(logout, { body: { returnTo: '/' } });
+      await vi.waitFor(() => expect(isIdentityCheckPending()).toBe(true));
+      finishIdentityCheck(true);
+      await expect(pending).resolves.toEqual({ authenticated: false });
+      expect(calls).toHaveLength(2);
+      expect(calls[1]?.init.body).toBe(calls[0]?.init.body);
+    } finally {
+      unregister();
+    }
+  });
+
+  it('fails with the server’s message when the member cancels, and is not sent again', async () => {
+    const unregister = registerIdentityCheckHost();
+    answer = refused;
+    try {
+      const pending = request(logout, { body: { returnTo: '/' } });
+      await vi.waitFor(() => expect(isIdentityCheckPending()).toBe(true));
+      finishIdentityCheck(false);
+      await expect(pending).rejects.toMatchObject({
+        code: 'STEP_UP_REQUIRED',
+        message: 'Please confirm it is you.',
+      });
+      expect(calls).toHaveLength(1);
+    } finally {
+      unregister();
+    }
+  });
+
+  it('fails at once where no dialog can ask (nothing mounted)', async () => {
+    answer = refused;
+    await expect(request(logout, { body: { returnTo: '/' } })).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toHaveLength(1);
   });
 });

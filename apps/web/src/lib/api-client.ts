@@ -6,6 +6,7 @@ import type { CallAddress, RouteOfCall } from '@portal/contract/route-call';
 import type { z } from 'zod';
 import { env } from '@/config/env';
 import { takePageAnswer } from './page-answers';
+import { canConfirmIdentity, confirmIdentity } from './step-up';
 import { serverScope } from './server-scope';
 
 // DESIGN §4 habit 2: the tiny typed client, and the only place in the web app that calls fetch.
@@ -119,9 +120,27 @@ function invalidAnswer(route: CallAddress, status: number): ApiError {
   });
 }
 
+/**
+ * Sends the call; a money or identity change refused for want of a recent sign-in
+ * (STEP_UP_REQUIRED) is sent once more after the member has confirmed who they are.
+ */
 export async function request<C extends CallAddress>(
   route: C,
   ...[input]: RequestArgs<C>
+): Promise<ResponseOf<C>> {
+  try {
+    return await requestOnce(route, input);
+  } catch (error) {
+    if (!isApiError(error) || error.code !== 'STEP_UP_REQUIRED' || !canConfirmIdentity())
+      throw error;
+    if (!(await confirmIdentity())) throw error;
+    return requestOnce(route, input);
+  }
+}
+
+async function requestOnce<C extends CallAddress>(
+  route: C,
+  input: RequestInput<C> | undefined,
 ): Promise<ResponseOf<C>> {
   const response = await send(route, input, 'application/json');
   const payload = await readJson(response);

@@ -214,8 +214,7 @@ describe('POST /api/Notifications/SendDeceasedMemberAlert', () => {
     const noActor = {
       memberId,
       afGroupId: null as unknown as string,
-      authenticatedAt: null,
-      isStrongest: false,
+      isRecentlyConfirmed: false,
     };
     await expect(
       // A deceased not reported before (a repeat writes nothing, so it would not fail).
