@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { generate } from 'otplib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, expectNoAxeViolations, newContext, signInAs } from './support';
 
@@ -146,5 +147,55 @@ describe('the member’s account', () => {
       'Your password has been changed.',
     );
     expect(await isSignedIn(page)).toBe(true);
+  });
+});
+
+describe('two-step sign-in', () => {
+  it('is set up from the account page and asked for at the next sign-in', async () => {
+    const username = 'member0019@demo.local';
+    const page = await open({ width: 375, height: 812 });
+    await signInAs(page, username);
+    await page.goto('/idp/account');
+    await page.getByRole('link', { name: 'Turn on two-step sign-in' }).click();
+    await page.waitForURL(/\/idp\/account\/two-step$/);
+    await expectNoAxeViolations(page);
+    expect(await page.getByRole('img', { name: /QR code/ }).isVisible()).toBe(true);
+    const secret = ((await page.locator('code.key').textContent()) ?? '').replace(/\s/g, '');
+    // The app's code, typed as a member reads it off the phone.
+    await page.getByLabel('Code', { exact: true }).fill(await generate({ secret }));
+    await page.getByLabel('Your password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Two-step sign-in is on',
+    );
+    const codes = await page.locator('ul.codes code').allTextContents();
+    expect(codes).toHaveLength(10);
+    await expectNoAxeViolations(page);
+
+    // The next sign-in asks for a code after the password: a wrong one is refused, the next
+    // code of the app signs in.
+    const next = await open();
+    await next.goto('/login');
+    await next.waitForURL(/\/interaction\//);
+    await next.getByLabel('Username').fill(username);
+    await next.getByLabel('Password').fill(DEMO_PASSWORD);
+    await next.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await next.waitForURL(/\/second-step$/);
+    expect(await next.getByRole('heading', { level: 1 }).textContent()).toBe('Enter your code');
+    await expectNoAxeViolations(next);
+    await next.getByLabel('Code', { exact: true }).fill('000000');
+    await next.getByRole('button', { name: 'Continue' }).click();
+    expect(await next.getByRole('alert').textContent()).toContain('That code is not right');
+    await next
+      .getByLabel('Code', { exact: true })
+      .fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+    await next.getByRole('button', { name: 'Continue' }).click();
+    await next.waitForURL(/\/(loading|dashboard)$/);
+    const added = await openMail(
+      next,
+      'A sign-in method was added to your AF Connect account',
+      (await sessionOf(next)).user?.givenName ?? '',
+    );
+    expect(added).toContain('Two-step sign-in with an authenticator app was added');
   });
 });
