@@ -32,6 +32,7 @@ input{display:block;width:100%;min-height:2.625rem;padding:0 var(--mantine-spaci
 input[aria-invalid="true"]{border-color:var(--mantine-color-error,Mark);color:var(--mantine-color-error,CanvasText)}
 input:focus-visible,button:focus-visible,a:focus-visible{outline:2px solid var(--mantine-primary-color-filled,var(--mantine-color-navy-8,Highlight));outline-offset:2px}
 input:focus{border-color:var(--mantine-color-navy-8,Highlight)}
+input[readonly]{background:var(--mantine-color-gray-1,Canvas);color:var(--mantine-color-dimmed,GrayText)}
 button{display:block;width:100%;min-height:2.625rem;margin-top:var(--mantine-spacing-lg,20px);padding:0 var(--mantine-spacing-lg,20px);border:1px solid transparent;border-radius:var(--mantine-radius-md,8px);background:var(--mantine-color-navy-8,ButtonFace);color:var(--mantine-color-white,ButtonText);font:inherit;font-weight:600;cursor:pointer}
 button:hover{background:var(--mantine-color-navy-9,ButtonFace)}
 button.secondary{background:var(--mantine-color-white,Canvas);color:var(--mantine-color-navy-8,ButtonText);border-color:var(--mantine-color-navy-8,ButtonBorder)}
