@@ -199,3 +199,67 @@ describe('two-step sign-in', () => {
     expect(added).toContain('Two-step sign-in with an authenticator app was added');
   });
 });
+
+describe('passkeys', () => {
+  it('are added after the password, sign in without one, and an answer works only once', async () => {
+    const username = 'member0018@demo.local';
+    const page = await open();
+    // Chromium's virtual authenticator: a platform authenticator with user verification.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+      },
+    });
+    await signInAs(page, username);
+    await page.goto('/idp/account');
+    await page.getByRole('link', { name: 'Add a passkey' }).click();
+    await page.waitForURL(/\/idp\/account\/passkeys\/new$/);
+    await page.getByLabel('Name').fill('My laptop');
+    // A wrong password adds nothing.
+    await page.getByLabel('Your password').fill('not-my-password');
+    await page.getByRole('button', { name: 'Add passkey' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toBe('Your current password is incorrect.');
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Your password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Add passkey' }).click();
+    await page.waitForURL(/\/idp\/account\?done=passkey-added$/);
+    expect(await page.getByText('Passkey: My laptop').isVisible()).toBe(true);
+
+    // Signed out, the passkey signs in without a username or password.
+    await page.context().clearCookies();
+    let answer: string | undefined;
+    await page.route('**/interaction/*/passkey', async (route) => {
+      answer ??= route.request().postData() ?? undefined;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await page.waitForURL(/\/interaction\//);
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.waitForURL(/\/(loading|dashboard)$/);
+    expect((await sessionOf(page)).authenticated).toBe(true);
+    expect(answer).toBeDefined();
+
+    // The same answer sent again, on a new sign-in: refused (its challenge was used).
+    await page.unroute('**/interaction/*/passkey');
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await page.waitForURL(/\/interaction\//);
+    const replay = await page.request.post(`${page.url()}/passkey`, {
+      headers: { 'content-type': 'application/json' },
+      data: answer ?? '',
+    });
+    expect(replay.status()).toBe(400);
+    expect(((await replay.json()) as { message: string }).message).toContain(
+      'We could not sign you in with this passkey',
+    );
+    expect((await sessionOf(page)).authenticated).toBe(false);
+  });
+});

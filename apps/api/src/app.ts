@@ -22,6 +22,7 @@ import { compressingOnce } from './lib/member-answers';
 import { interactionRoutes } from './idp/interaction.routes';
 import { accountRoutes, isAccountPath } from './idp/account.routes';
 import { createAccountService } from './idp/account.service';
+import { createPasskeyService } from './idp/passkey.service';
 import { createSecondFactorService } from './idp/second-factor.service';
 import { startMailCatcher } from './modules/mail/mail-catcher';
 import { createMailOutbox } from './modules/mail/mail-outbox';
@@ -246,6 +247,13 @@ export async function buildApp({
     accounts,
     wakeMail: mailOutbox.wake,
   });
+  const passkeys = createPasskeyService({
+    db,
+    config,
+    accounts,
+    secondFactors,
+    wakeMail: mailOutbox.wake,
+  });
 
   let bearerKeys: () => Promise<JWTVerifyGetKey>;
   const oidc = createOidcClient(config, async () =>
@@ -268,7 +276,14 @@ export async function buildApp({
         providerCookiePolicy(reply.raw, config.secureCookies);
       }
     });
-    await app.register(interactionRoutes, { provider, config, db, accounts, secondFactors });
+    await app.register(interactionRoutes, {
+      provider,
+      config,
+      db,
+      accounts,
+      secondFactors,
+      passkeys,
+    });
     const local = createLocalJWKSet({ keys: [publicJwk(secrets.signingKey)] });
     bearerKeys = async () => local;
   } else {
@@ -298,6 +313,7 @@ export async function buildApp({
     sessions,
     accounts,
     secondFactors,
+    passkeys,
     hasAccountPages: isEmbedded,
     hasMailbox: catcher !== undefined,
   });

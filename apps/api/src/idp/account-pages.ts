@@ -13,6 +13,7 @@ export const SIGN_OUT_OTHERS_PATH = '/idp/account/sessions/sign-out-others';
 export const FORGOT_PASSWORD_PATH = '/idp/forgot-password';
 export const RESET_PASSWORD_PATH = '/idp/reset-password';
 export const MAILBOX_PATH = '/idp/mailbox';
+export const PASSKEYS_PATH = '/idp/account/passkeys';
 
 const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong password that is easy to remember. It may not contain your name, username or email address.`;
 
@@ -39,6 +40,24 @@ export function passwordField(input: {
   return `<label for="${input.id}">${escapeHtml(input.label)}</label>${input.hint ? `<p class="hint" id="${input.id}-hint">${escapeHtml(input.hint)}</p>` : ''}<input id="${input.id}" name="${input.id}" type="password" autocomplete="${input.autocomplete}" required maxlength="200"${described ? ` aria-describedby="${described}"` : ''}${input.invalid ? ' aria-invalid="true"' : ''}${input.autofocus ? ' autofocus' : ''}>`;
 }
 
+export type PasskeyLine = {
+  credentialId: string;
+  name: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+};
+
+/** The account page's list of passkeys. */
+export function passkeyItems(passkeys: PasskeyLine[]): string {
+  const items = passkeys
+    .map(
+      (p) =>
+        `<li><strong>Passkey: ${escapeHtml(p.name)}</strong><br><span class="dimmed">Added ${escapeHtml(formatReportTimestamp(p.createdAt.toISOString()))}${p.lastUsedAt ? `; last used ${escapeHtml(formatReportTimestamp(p.lastUsedAt.toISOString()))}` : '; not used yet'}</span><br><a href="${PASSKEYS_PATH}/remove?id=${encodeURIComponent(p.credentialId)}">Remove ${escapeHtml(p.name)}</a></li>`,
+    )
+    .join('');
+  return `${items}<li><strong>Passkeys</strong><br><span class="dimmed">Sign in with your fingerprint, face or screen lock instead of your password. Nobody can trick you into giving a passkey to another site.</span><br><a href="${PASSKEYS_PATH}/new">Add a passkey</a></li>`;
+}
+
 export type SessionLine = {
   browser: string;
   lastSeenAt: Date;
@@ -51,6 +70,7 @@ export function renderAccountPage(input: {
   name: string;
   username: string;
   sessions: SessionLine[];
+  passkeys: PasskeyLine[];
   /** Two-step sign-in: on (with the recovery codes left) or off. */
   secondFactor: { state: 'off' } | { state: 'on'; recoveryCodesLeft: number };
   notice?: string;
@@ -73,6 +93,7 @@ export function renderAccountPage(input: {
     `<div class="card"><h1>Your account</h1><p>Signed in as <strong>${escapeHtml(input.name)}</strong> (username ${escapeHtml(input.username)}).</p>${noticeBox(input.notice)}${errorBox(input.error, 'form-error')}
 <section aria-labelledby="sign-in-heading"><h2 id="sign-in-heading">How you sign in</h2>
 <ul class="plain"><li><strong>Password</strong><br><a href="${CHANGE_PASSWORD_PATH}">Change your password</a></li>
+${passkeyItems(input.passkeys)}
 <li><strong>Two-step sign-in</strong>: ${input.secondFactor.state === 'on' ? `on (${input.secondFactor.recoveryCodesLeft} recovery code${input.secondFactor.recoveryCodesLeft === 1 ? '' : 's'} left)<br><a href="/idp/account/two-step">Manage two-step sign-in</a>` : 'off<br><span class="dimmed">A code from an app on your phone after your password: someone who learns your password still cannot sign in.</span><br><a href="/idp/account/two-step">Turn on two-step sign-in</a>'}</li></ul></section>
 <section aria-labelledby="sessions-heading"><h2 id="sessions-heading">Where you are signed in</h2>
 <ul class="plain">${items}</ul>${signOutOthers}</section>

@@ -26,6 +26,8 @@ import {
   SIGN_OUT_OTHERS_PATH,
 } from './account-pages';
 import { acceptForms, isPostedFromPortal } from './forms';
+import { passkeyAccountRoutes } from './passkey.routes';
+import type { PasskeyService } from './passkey.service';
 import type { SecondFactorService } from './second-factor.service';
 import {
   renderRecoveryCodesPage,
@@ -57,7 +59,9 @@ const ResetForm = z.object({
 const ForgotForm = z.object({ username: field });
 const TokenQuery = z.object({ token: requestText(100).default('') });
 const DoneQuery = z.object({
-  done: z.enum(['password', 'signed-out', 'two-step-off']).optional(),
+  done: z
+    .enum(['password', 'signed-out', 'two-step-off', 'passkey-added', 'passkey-removed'])
+    .optional(),
 });
 const TwoStepForm = z.object({ code: requestText(40).default(''), password: field });
 const PasswordForm = z.object({ password: field });
@@ -66,6 +70,8 @@ const NOTICES = {
   password: 'Your password has been changed. Every other session of your account was signed out.',
   'signed-out': 'You have been signed out everywhere else.',
   'two-step-off': 'Two-step sign-in is off. Your password alone now signs in to your account.',
+  'passkey-added': 'Your passkey has been added. Next time, choose "Sign in with a passkey".',
+  'passkey-removed': 'The passkey has been removed.',
 } as const;
 const FORM_INVALID = 'Please fill in the form again (each field up to 200 characters).';
 const NOT_FROM_PORTAL = 'This form can only be sent from the portal’s own pages.';
@@ -88,13 +94,14 @@ export async function accountRoutes(
     sessions: SessionService;
     accounts: AccountService;
     secondFactors: SecondFactorService;
+    passkeys: PasskeyService;
     /** Whether the embedded provider is in use (an external issuer has its own account pages). */
     hasAccountPages: boolean;
     /** Whether the embedded mail catcher is in use (the demo mailbox is served only then). */
     hasMailbox: boolean;
   },
 ): Promise<void> {
-  const { config, db, sessions, accounts, secondFactors } = opts;
+  const { config, db, sessions, accounts, secondFactors, passkeys } = opts;
   const portalName = config.portalName;
   acceptForms(app);
   if (opts.hasMailbox) mailboxRoutes(app, db, portalName);
@@ -125,6 +132,7 @@ export async function accountRoutes(
         username: member.account.username,
         sessions: live.map((s) => ({ ...s, isCurrent: s.idHash === member.session.idHash })),
         secondFactor: await secondFactors.stateOf(member.account.memberId),
+        passkeys: await passkeys.list(member.account.memberId),
         ...(done ? { notice: NOTICES[done] } : {}),
       }),
     );
@@ -175,6 +183,8 @@ export async function accountRoutes(
       );
     return reply.redirect(`${ACCOUNT_PATH}?done=password`, 303);
   });
+
+  passkeyAccountRoutes(app, { config, passkeys, secondFactors, signedIn });
 
   app.get(TWO_STEP_PATH, async (request, reply) => {
     const member = await signedIn(request);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { hash, verify } from '@node-rs/argon2';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { requestText } from '@portal/contract/wire';
@@ -20,6 +20,9 @@ import {
 } from './idp.repository';
 import type { AccountService } from './account.service';
 import { acceptForms } from './forms';
+import { PASSKEY_PAGE_SCRIPTS, passkeySignInBlock } from './passkey-pages';
+import { passkeyScriptRoutes, passkeySignInRoutes } from './passkey.routes';
+import type { PasskeyService } from './passkey.service';
 import type { SecondFactorService } from './second-factor.service';
 import { isConfirming, secondStepRoutes } from './second-step.routes';
 import { createSignInCompletion } from './sign-in-completion';
@@ -76,10 +79,19 @@ export async function interactionRoutes(
     db: Db;
     accounts: AccountService;
     secondFactors: SecondFactorService;
+    passkeys: PasskeyService;
   },
 ): Promise<void> {
-  const { provider, config, db, accounts, secondFactors } = opts;
-  const completion = createSignInCompletion({ provider, config, accounts, secondFactors });
+  const { provider, config, db, accounts, secondFactors, passkeys } = opts;
+  const completion = createSignInCompletion({
+    provider,
+    config,
+    accounts,
+    secondFactors,
+    hasPasskey: passkeys.has,
+  });
+  passkeyScriptRoutes(app);
+  passkeySignInRoutes(app, { provider, passkeys, completion });
 
   acceptForms(app);
 
@@ -112,21 +124,30 @@ export async function interactionRoutes(
     extra: { username?: string; error?: string } = {},
   ): Promise<string> {
     const details = await provider.Interaction.find(uid);
-    // Confirming who the member is (step-up): the password again, never "Continue as".
+    const passkeyAction = `/interaction/${uid}/passkey`;
+    // Confirming who the member is (step-up): their strongest method again (a passkey if they
+    // have one, else the password), never "Continue as".
     if (details && isConfirming(details)) {
       const subject = details.session?.accountId;
       const account = subject ? await accounts.findAccount(subject) : undefined;
+      const withPasskeyOnly = account ? await passkeys.has(account.memberId) : false;
       return renderSignInPage({
         portalName: config.portalName,
         action: `/interaction/${uid}/login`,
         ...extra,
-        ...(account ? { confirming: { username: account.username } } : {}),
+        ...(account ? { confirming: { username: account.username, withPasskeyOnly } } : {}),
+        afterForm:
+          passkeySignInBlock(
+            passkeyAction,
+            withPasskeyOnly ? 'Confirm with your passkey' : undefined,
+          ) + PASSKEY_PAGE_SCRIPTS,
       });
     }
     const sessionAccount = await continuableAccount(details?.session);
     return renderSignInPage({
       portalName: config.portalName,
       action: `/interaction/${uid}/login`,
+      afterForm: passkeySignInBlock(passkeyAction) + PASSKEY_PAGE_SCRIPTS,
       ...extra,
       ...(sessionAccount
         ? {

@@ -56,6 +56,7 @@ code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:
 code.key{display:inline-block;padding:4px 8px;background:var(--mantine-color-gray-1,Canvas);border-radius:var(--mantine-radius-sm,4px);letter-spacing:.05em;overflow-wrap:anywhere}
 ul.codes{list-style:none;padding:0;margin:0 0 var(--mantine-spacing-md,16px);display:grid;grid-template-columns:repeat(auto-fill,minmax(9rem,1fr));gap:var(--mantine-spacing-xs,10px)}
 ul.codes code{display:block;padding:6px 10px;border:1px solid var(--mantine-color-gray-3,GrayText);border-radius:var(--mantine-radius-sm,4px);text-align:center}
+.or{text-align:center;margin:var(--mantine-spacing-md,16px) 0 0;color:var(--mantine-color-dimmed,GrayText)}
 .forgot{margin:var(--mantine-spacing-sm,12px) 0 0;font-size:var(--mantine-font-size-sm,.875rem)}
 footer{border-top:1px solid var(--mantine-color-gray-3,GrayText);background:var(--mantine-color-white,Canvas);padding:var(--mantine-spacing-md,16px)}
 footer p{max-width:75rem;margin:0 auto;font-size:var(--mantine-font-size-sm,.875rem);color:var(--mantine-color-dimmed,GrayText)}`;
@@ -86,7 +87,9 @@ export function renderSignInPage(input: {
   error?: string;
   continueAs?: { name: string; action: string };
   /** Confirming who a signed-in member is before a money or identity change (step-up). */
-  confirming?: { username: string };
+  confirming?: { username: string; withPasskeyOnly: boolean };
+  /** The passkey part of the page and its scripts (passkey-pages.ts), after the form. */
+  afterForm?: string;
 }): string {
   if (input.confirming) return renderConfirmPage({ ...input, confirming: input.confirming });
   const error = input.error
@@ -104,29 +107,36 @@ export function renderSignInPage(input: {
 <label for="username">Username</label><input id="username" name="username" type="text" autocomplete="username" required value="${escapeHtml(input.username ?? '')}"${input.error ? ' aria-describedby="sign-in-error" aria-invalid="true"' : ''}${input.continueAs ? '' : ' autofocus'}>
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required${input.error ? ' aria-describedby="sign-in-error" aria-invalid="true"' : ''}>
 <p class="forgot"><a href="/idp/forgot-password">Forgot password?</a></p>
-<button type="submit"${input.continueAs ? ' class="secondary"' : ''}>Sign in</button></form></div>`,
+<button type="submit"${input.continueAs ? ' class="secondary"' : ''}>Sign in</button></form>${input.afterForm ?? ''}</div>`,
   );
 }
 
-/** The sign-in page asking a signed-in member for the password again (step-up). */
+/**
+ * The sign-in page asking a signed-in member to prove who they are again (step-up): with their
+ * passkey when they have one (their strongest method), else with the password.
+ */
 function renderConfirmPage(input: {
   portalName: string;
   action: string;
   error?: string;
-  confirming: { username: string };
+  confirming: { username: string; withPasskeyOnly: boolean };
+  afterForm?: string;
 }): string {
   const error = input.error
     ? `<div class="error" role="alert" id="sign-in-error">${escapeHtml(input.error)}</div>`
     : '';
   const invalid = input.error ? ' aria-describedby="sign-in-error" aria-invalid="true"' : '';
+  const form = input.confirming.withPasskeyOnly
+    ? `<p>Use the passkey of your account (${escapeHtml(input.confirming.username)}).</p>`
+    : `<form method="post" action="${escapeHtml(input.action)}" novalidate>
+<label for="username">Username</label><input id="username" name="username" type="text" autocomplete="username" readonly value="${escapeHtml(input.confirming.username)}">
+<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required autofocus${invalid}>
+<button type="submit">Confirm</button></form>`;
   return layout(
     input.portalName,
     'Confirm it is you',
-    `<div class="card"><h1>Confirm it is you</h1><p>To keep your money and details safe, enter your password again before this change.</p>${error}
-<form method="post" action="${escapeHtml(input.action)}" novalidate>
-<label for="username">Username</label><input id="username" name="username" type="text" autocomplete="username" readonly value="${escapeHtml(input.confirming.username)}">
-<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required autofocus${invalid}>
-<button type="submit">Confirm</button></form></div>`,
+    `<div class="card"><h1>Confirm it is you</h1><p>To keep your money and details safe, ${input.confirming.withPasskeyOnly ? 'confirm with your passkey' : 'enter your password again'} before this change.</p>${error}
+${form}${input.afterForm ?? ''}</div>`,
   );
 }
 

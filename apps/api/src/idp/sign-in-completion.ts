@@ -11,13 +11,19 @@ import type { SecondFactorService } from './second-factor.service';
 // provider told who signed in, how (amr, RFC 8176) and whether with the strongest method the
 // member has (acr): money and identity changes ask for the strongest, recently (DESIGN §1d).
 
-export type SignInMethod = 'password' | 'password-and-code';
+export type SignInMethod = 'password' | 'password-and-code' | 'passkey';
 
 const AMR: Record<SignInMethod, string[]> = {
   password: ['pwd'],
   'password-and-code': ['pwd', 'otp', 'mfa'],
+  // A passkey with user verification: something held, and a PIN or biometric (RFC 8176).
+  passkey: ['hwk', 'user', 'mfa'],
 };
-const STRENGTH: Record<SignInMethod, number> = { password: 0, 'password-and-code': 1 };
+const STRENGTH: Record<SignInMethod, number> = {
+  password: 0,
+  'password-and-code': 1,
+  passkey: 2,
+};
 
 /** How long a browser's id lasts (the most a browser keeps a cookie, RFC 6265bis). */
 const BROWSER_COOKIE_DAYS = 400;
@@ -28,11 +34,14 @@ export function createSignInCompletion(deps: {
   config: AppConfig;
   accounts: AccountService;
   secondFactors: SecondFactorService;
+  /** Whether the member has a passkey (their strongest method then). */
+  hasPasskey: (memberId: number) => Promise<boolean>;
 }) {
-  const { provider, config, accounts, secondFactors } = deps;
+  const { provider, config, accounts, secondFactors, hasPasskey } = deps;
 
-  /** The strongest method the member has set up. */
+  /** The strongest method the member has set up: a passkey, else a code, else the password. */
   async function strongestOf(memberId: number): Promise<SignInMethod> {
+    if (await hasPasskey(memberId)) return 'passkey';
     return (await secondFactors.isOn(memberId)) ? 'password-and-code' : 'password';
   }
 
@@ -42,14 +51,13 @@ export function createSignInCompletion(deps: {
     reply: FastifyReply,
     login: { accountId: string; amr?: string[]; acr?: string; ts?: number },
   ) {
-    const redirectTo = await provider.interactionResult(
+    return provider.interactionResult(
       request.raw,
       reply.raw,
       // remember: false — the provider's session cookie ends with the browser, as the portal's does.
       { login: { ...login, remember: false }, select_account: {} },
       { mergeWithLastSubmission: false },
     );
-    return reply.redirect(redirectTo, 303);
   }
 
   /**
@@ -76,13 +84,16 @@ export function createSignInCompletion(deps: {
   return {
     strongestOf,
 
-    /** The member proved who they are with `method`: now is their authentication time. */
-    async signedIn(
+    /**
+     * The member proved who they are with `method`: now is their authentication time. Answers
+     * where the browser goes next (the provider's, then the portal's callback).
+     */
+    async signedInTo(
       request: FastifyRequest,
       reply: FastifyReply,
       account: { memberId: number; afGroupId: string },
       method: SignInMethod,
-    ) {
+    ): Promise<string> {
       await noteBrowser(request, reply, account.memberId);
       const strongest = await strongestOf(account.memberId);
       return answer(request, reply, {
@@ -90,6 +101,16 @@ export function createSignInCompletion(deps: {
         amr: AMR[method],
         acr: STRENGTH[method] >= STRENGTH[strongest] ? ACR_STRONGEST : ACR_BASIC,
       });
+    },
+
+    /** `signedInTo`, as a redirect (the sign-in pages' forms). */
+    async signedIn(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      account: { memberId: number; afGroupId: string },
+      method: SignInMethod,
+    ) {
+      return reply.redirect(await this.signedInTo(request, reply, account, method), 303);
     },
 
     /**
@@ -100,12 +121,13 @@ export function createSignInCompletion(deps: {
     async continued(request: FastifyRequest, reply: FastifyReply, providerSessionUid: string) {
       const session = await provider.Session.findByUid(providerSessionUid);
       if (!session?.accountId) return undefined;
-      return answer(request, reply, {
+      const redirectTo = await answer(request, reply, {
         accountId: session.accountId,
         ...(session.amr ? { amr: session.amr } : {}),
         ...(session.acr ? { acr: session.acr } : {}),
         ...(session.loginTs ? { ts: session.loginTs } : {}),
       });
+      return reply.redirect(redirectTo, 303);
     },
   };
 }

@@ -144,3 +144,38 @@ export const secondFactors = pgTable('second_factors', {
   recoveryHashes: text('recovery_hashes').array().notNull().default([]),
   createdAt: createdAt(),
 });
+
+/**
+ * A member's passkeys (WebAuthn discoverable credentials): the credential id, its public key
+ * (COSE), the signature counter last seen (a counter that does not grow marks a cloned
+ * authenticator), and the name the member gave it.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    credentialId: text('credential_id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').array().notNull().default([]),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkeys_member_idx').on(t.memberId)],
+);
+
+/**
+ * WebAuthn challenges, each used once: what it is for (adding a passkey for a member, or signing
+ * in on an interaction) and until when. An answer signed over a used or expired challenge (a
+ * replay) is refused.
+ */
+export const webauthnChallenges = pgTable('webauthn_challenges', {
+  challenge: text('challenge').primaryKey(),
+  purpose: text('purpose', { enum: ['register', 'sign-in'] }).notNull(),
+  /** The member adding a passkey, or the interaction signing in. */
+  owner: text('owner').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,204 @@
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import type { AppConfig } from '../config';
+import { inTransaction, type Db } from '../db/client';
+import { queueMemberMail } from '../modules/mail/mail-outbox';
+import {
+  findAccountByMemberId,
+  recordAccountEvent,
+  type AccountDetails,
+} from './account.repository';
+import type { AccountOutcome, AccountService } from './account.service';
+import {
+  deletePasskey,
+  findPasskey,
+  hasPasskey,
+  insertPasskey,
+  passkeysOf,
+  saveChallenge,
+  useChallenge,
+  usePasskey,
+} from './passkey.repository';
+import type { SecondFactorService } from './second-factor.service';
+
+// Passkeys (WebAuthn, DESIGN §1d): discoverable credentials with user verification required, so
+// that a passkey alone signs a member in, without a username or password. Each challenge works
+// once (a replayed answer is refused), the origin and RP ID must be the portal's own (a passkey
+// of another site is refused), and a signature counter that does not grow is refused.
+
+type Refusal = Extract<AccountOutcome, { ok: false }>;
+
+export const PASSKEY_MESSAGES = {
+  notAdded: 'This passkey could not be added. Please try again.',
+  notRecognised: 'We could not sign you in with this passkey. Use your password instead.',
+  name: 'Give the passkey a name of up to 60 characters, such as the device it is on.',
+  already: 'This passkey is already added to your account.',
+} as const;
+
+/** How long a challenge may be answered. */
+const CHALLENGE_SECONDS = 300;
+
+export function createPasskeyService(deps: {
+  db: Db;
+  config: AppConfig;
+  accounts: AccountService;
+  secondFactors: SecondFactorService;
+  wakeMail: () => void;
+}) {
+  const { db, config, accounts, secondFactors, wakeMail } = deps;
+  const origin = new URL(config.publicUrl).origin;
+  const rpID = new URL(config.publicUrl).hostname;
+
+  async function remember(challenge: string, purpose: 'register' | 'sign-in', owner: string) {
+    await saveChallenge(db, {
+      challenge,
+      purpose,
+      owner,
+      expiresAt: new Date(Date.now() + CHALLENGE_SECONDS * 1000),
+    });
+  }
+
+  async function tell(memberId: number, change: 'added' | 'removed', name: string) {
+    await inTransaction(db, async (tx) => {
+      await recordAccountEvent(tx, memberId, `passkey-${change}`, { name });
+      await queueMemberMail(
+        tx,
+        memberId,
+        { kind: 'sign-in-method', at: new Date(), change, method: `A passkey named “${name}”` },
+        { portalName: config.portalName },
+      );
+    });
+    wakeMail();
+  }
+
+  return {
+    list: (memberId: number) => passkeysOf(db, memberId),
+    has: (memberId: number) => hasPasskey(db, memberId),
+
+    /**
+     * The options for adding a passkey, after the member has proved who they are again with the
+     * strongest method they have: the password, and the app's code when two-step sign-in is on.
+     */
+    async registrationOptions(
+      account: AccountDetails,
+      input: { password: string; code: string; address: string },
+    ) {
+      const checked = await accounts.checkPassword(account, input.password, input.address);
+      if (!checked.ok) return checked;
+      if (await secondFactors.isOn(account.memberId)) {
+        const code = await secondFactors.checkAtSignIn({
+          memberId: account.memberId,
+          username: account.username,
+          code: input.code,
+          address: input.address,
+        });
+        if (!code.ok) return code;
+      }
+      const existing = await passkeysOf(db, account.memberId);
+      const options = await generateRegistrationOptions({
+        rpName: config.portalName,
+        rpID,
+        userName: account.username,
+        userDisplayName: `${account.givenName} ${account.familyName}`,
+        userID: new TextEncoder().encode(account.afGroupId),
+        attestationType: 'none',
+        excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: p.transports })),
+        authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+      });
+      await remember(options.challenge, 'register', String(account.memberId));
+      return { ok: true as const, options };
+    },
+
+    async register(
+      account: AccountDetails,
+      input: { response: RegistrationResponseJSON; name: string },
+    ): Promise<Refusal | { ok: true }> {
+      let verified;
+      try {
+        verified = await verifyRegistrationResponse({
+          response: input.response,
+          expectedChallenge: (challenge) =>
+            useChallenge(db, challenge, 'register', String(account.memberId)),
+          expectedOrigin: origin,
+          expectedRPID: rpID,
+          requireUserVerification: true,
+        });
+      } catch {
+        return { ok: false, status: 400, message: PASSKEY_MESSAGES.notAdded };
+      }
+      if (!verified.verified) return { ok: false, status: 400, message: PASSKEY_MESSAGES.notAdded };
+      const { credential } = verified.registrationInfo;
+      if (await findPasskey(db, credential.id))
+        return { ok: false, status: 409, message: PASSKEY_MESSAGES.already };
+      await insertPasskey(db, {
+        credentialId: credential.id,
+        memberId: account.memberId,
+        publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+        counter: credential.counter,
+        transports: credential.transports ?? [],
+        name: input.name,
+      });
+      await tell(account.memberId, 'added', input.name);
+      return { ok: true };
+    },
+
+    async remove(
+      account: AccountDetails,
+      input: { credentialId: string; password: string; address: string },
+    ): Promise<AccountOutcome> {
+      const checked = await accounts.checkPassword(account, input.password, input.address);
+      if (!checked.ok) return checked;
+      const removed = await deletePasskey(db, account.memberId, input.credentialId);
+      if (removed) await tell(account.memberId, 'removed', removed.name);
+      return { ok: true };
+    },
+
+    /** The options of a sign-in with a passkey on the provider's interaction `uid`. */
+    async signInOptions(uid: string) {
+      const options = await generateAuthenticationOptions({ rpID, userVerification: 'required' });
+      await remember(options.challenge, 'sign-in', uid);
+      return options;
+    },
+
+    /** The member a passkey's answer signs in, or the refusal. */
+    async signIn(
+      uid: string,
+      response: AuthenticationResponseJSON,
+    ): Promise<Refusal | { ok: true; account: AccountDetails }> {
+      const refused: Refusal = { ok: false, status: 400, message: PASSKEY_MESSAGES.notRecognised };
+      const passkey = await findPasskey(db, response.id);
+      if (!passkey) return refused;
+      let verified;
+      try {
+        verified = await verifyAuthenticationResponse({
+          response,
+          expectedChallenge: (challenge) => useChallenge(db, challenge, 'sign-in', uid),
+          expectedOrigin: origin,
+          expectedRPID: rpID,
+          credential: {
+            id: passkey.credentialId,
+            publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
+            counter: passkey.counter,
+            transports: passkey.transports,
+          },
+          requireUserVerification: true,
+        });
+      } catch {
+        return refused;
+      }
+      if (!verified.verified) return refused;
+      if (!(await usePasskey(db, passkey.credentialId, verified.authenticationInfo.newCounter)))
+        return refused;
+      const account = await findAccountByMemberId(db, passkey.memberId);
+      return account ? { ok: true, account } : refused;
+    },
+  };
+}
+
+export type PasskeyService = ReturnType<typeof createPasskeyService>;
