@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { generate } from 'otplib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, expectNoAxeViolations, newContext, signInAs } from './support';
+import { DEMO_PASSWORD, expectNoAxeViolations, newContext, openMail, signInAs } from './support';
 
 // The member's account on the embedded provider (DESIGN §1d): "Forgot password?" through the
 // mailed link, changing the password from the header's link, and the sessions, with the demo
@@ -28,25 +28,6 @@ async function sessionOf(
 
 async function isSignedIn(page: Page): Promise<boolean> {
   return (await sessionOf(page)).authenticated;
-}
-
-/**
- * Opens the newest message in the demo mailbox whose subject and recipient match, waiting for the
- * outbox to send it.
- */
-async function openMail(page: Page, subject: string, firstName: string): Promise<string> {
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    await page.goto('/idp/mailbox');
-    const links = page.getByRole('link', { name: subject, exact: true });
-    for (const link of await links.all()) {
-      await link.click();
-      const text = (await page.locator('.message').textContent()) ?? '';
-      if (text.startsWith(`Dear ${firstName}`)) return text;
-      await page.goBack();
-    }
-    await page.waitForTimeout(500);
-  }
-  throw new Error(`no "${subject}" for ${firstName} in the mailbox`);
 }
 
 const NEW_PASSWORD = 'lantern orchard velvet ninety';

@@ -12,6 +12,7 @@ import {
   confirmItIsYou,
   expectNoAxeViolations,
   newContext,
+  openMail,
   signInAs,
   waitUntilStepUpIsDue,
 } from './support';
@@ -216,6 +217,20 @@ describe('the savings withdrawal claim', () => {
     expect(amount).toMatch(/^R[\u00a0 ][\d\u00a0 ]+\.\d{2}$/);
     expect(await pdfText(saved)).toContain(asReadFromPdf(amount));
     await expectAccessible(page);
+
+    // The member was emailed when the claim was submitted and when it was paid, with the amount.
+    const firstName = await page.evaluate(async () => {
+      const answer = await fetch('/auth/session', { headers: { apikey: 'af-connect-web' } });
+      return ((await answer.json()) as { user: { givenName: string } }).user.givenName;
+    });
+    const mails = await page.context().newPage();
+    expect(
+      await openMail(mails, `Your savings withdrawal ${caseNo} was submitted`, firstName),
+    ).toContain('R\u00a02\u00a0500.00 before tax and fees');
+    expect(
+      await openMail(mails, `Your savings withdrawal ${caseNo} was paid`, firstName),
+    ).toContain(`We paid ${amount} into your bank account`);
+    await mails.close();
 
     // The fund's value fell by the amount claimed.
     const after = await api<{ overview: { totalValue: number; savings: number } }>(

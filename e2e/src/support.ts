@@ -248,3 +248,22 @@ export async function afterStepUpIfAsked(page: Page, outcome: Locator): Promise<
   if (await dialog.isVisible()) await confirmItIsYou(page);
   await outcome.first().waitFor({ timeout: 60_000 });
 }
+
+/**
+ * Opens the newest message in the demo mailbox whose subject and recipient match, waiting for the
+ * outbox to send it.
+ */
+export async function openMail(page: Page, subject: string, firstName: string): Promise<string> {
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    await page.goto('/idp/mailbox');
+    const links = page.getByRole('link', { name: subject, exact: true });
+    for (const link of await links.all()) {
+      await link.click();
+      const text = (await page.locator('.message').textContent()) ?? '';
+      if (text.startsWith(`Dear ${firstName}`)) return text;
+      await page.goBack();
+    }
+    await page.waitForTimeout(500);
+  }
+  throw new Error(`no "${subject}" for ${firstName} in the mailbox`);
+}

@@ -309,6 +309,14 @@ describe('schema fuzzing', () => {
     ['/idp/reset-password', ['token', 'password', 'confirm']],
     ['/idp/account/password', ['current', 'password', 'confirm']],
     ['/idp/account/sessions/sign-out-others', []],
+    ['/idp/account/two-step', ['code', 'password']],
+    ['/idp/account/two-step/off', ['password']],
+    ['/idp/account/passkeys/options', ['name', 'password', 'code']],
+    ['/idp/account/passkeys', ['name', 'response']],
+    ['/idp/account/passkeys/remove', ['id', 'password']],
+    ['/interaction/fuzzed-interaction/second-step', ['code']],
+    ['/interaction/fuzzed-interaction/passkey/options', []],
+    ['/interaction/fuzzed-interaction/passkey', ['response']],
   ];
   it.each(PROVIDER_FORMS)(
     'answers every malformed form posted to %s without a 5xx',
@@ -317,7 +325,12 @@ describe('schema fuzzing', () => {
       const cookie = [...member.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
       const form = fc.dictionary(
         fields.length > 0 ? fc.oneof(fc.constantFrom(...fields), fc.string()) : fc.string(),
-        fc.oneof(nastyStrings, fc.string()),
+        // WebAuthn answers are nested objects: those keys get nested values too.
+        fc.oneof(
+          nastyStrings,
+          fc.string(),
+          valueArbitrary([...fields, 'id', 'rawId', 'response', 'clientDataJSON', 'type']),
+        ),
         { maxKeys: 5 },
       );
       const contentType = fc.constantFrom(
@@ -333,7 +346,12 @@ describe('schema fuzzing', () => {
           const payload =
             type === 'application/json'
               ? JSON.stringify(body)
-              : new URLSearchParams(body as Record<string, string>).toString();
+              : new URLSearchParams(
+                  Object.entries(body).map(([key, value]) => [
+                    key,
+                    typeof value === 'string' ? value : (JSON.stringify(value) ?? ''),
+                  ]),
+                ).toString();
           const response = await server.app.inject({
             method: 'POST',
             url: path,

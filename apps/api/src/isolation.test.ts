@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { addMonths } from '@portal/domain/dates';
 import { issueTestDocument, type TestDocument } from './modules/documents/documents.fixtures';
 import { openTestDraft, type TestDraft } from './modules/savings-claim/savings-claim.fixtures';
+import { members, passkeys } from './db/schema';
 import { TEST_TODAY } from './testing/database';
 import { kbaQuestionsOf } from './testing/identity-checks';
 import { type Agent, signIn, startTestServer, type TestServer } from './testing/server';
@@ -566,5 +568,39 @@ describe('the isolation matrix: the provider’s account pages', () => {
     expect(await sessionOf(second)).toMatchObject({ authenticated: false });
     expect(await sessionOf(member)).toMatchObject({ authenticated: true });
     expect(await sessionOf(other)).toMatchObject({ authenticated: true });
+  });
+
+  it('neither show nor remove another member’s passkey', async () => {
+    const theirId =
+      (
+        await server.db
+          .select({ id: members.id })
+          .from(members)
+          .where(eq(members.afGroupId, 'AF0000003'))
+      )[0]?.id ?? 0;
+    await server.db.insert(passkeys).values({
+      credentialId: 'their-passkey',
+      memberId: theirId,
+      publicKey: 'AQID',
+      name: 'Their phone',
+    });
+    try {
+      const page = await member.request('/idp/account/passkeys/remove?id=their-passkey');
+      expect(page.status).toBe(303);
+      expect(await (await member.request('/idp/account')).text()).not.toContain('Their phone');
+      const removal = await member.request('/idp/account/passkeys/remove', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ id: 'their-passkey', password: 'Demo-1234' }).toString(),
+      });
+      expect(removal.status).toBe(303);
+      const left = await server.db
+        .select()
+        .from(passkeys)
+        .where(eq(passkeys.credentialId, 'their-passkey'));
+      expect(left).toHaveLength(1);
+    } finally {
+      await server.db.delete(passkeys).where(eq(passkeys.credentialId, 'their-passkey'));
+    }
   });
 });

@@ -33,27 +33,25 @@ const accountColumns = {
   email: members.primaryEmailAddress,
 };
 
-export async function findAccountOfMember(
+/**
+ * The sign-in account of a member: by their AF group id (the provider's subject), member id or
+ * username.
+ */
+export async function findAccountOf(
   db: Db,
-  afGroupId: string,
+  member: { afGroupId: string } | { memberId: number } | { username: string },
 ): Promise<AccountDetails | undefined> {
+  const where =
+    'afGroupId' in member
+      ? eq(members.afGroupId, member.afGroupId)
+      : 'memberId' in member
+        ? eq(members.id, member.memberId)
+        : eq(accounts.username, member.username.trim().toLowerCase());
   const rows = await db
     .select(accountColumns)
     .from(accounts)
     .innerJoin(members, eq(members.id, accounts.memberId))
-    .where(eq(members.afGroupId, afGroupId));
-  return rows[0];
-}
-
-export async function findAccountByMemberId(
-  db: Db,
-  memberId: number,
-): Promise<AccountDetails | undefined> {
-  const rows = await db
-    .select(accountColumns)
-    .from(accounts)
-    .innerJoin(members, eq(members.id, accounts.memberId))
-    .where(eq(members.id, memberId));
+    .where(where);
   return rows[0];
 }
 

@@ -7,6 +7,7 @@ import { sessionIdOf } from '../auth/auth.routes';
 import { sessionIdleMs, type SessionService } from '../auth/session.service';
 import { liveSessionsOf } from '../auth/sessions.repository';
 import { findCaughtMail, latestCaughtMail } from '../modules/mail/mail.repository';
+import type { AccountDetails } from './account.repository';
 import type { AccountService } from './account.service';
 import {
   ACCOUNT_PATH,
@@ -36,7 +37,7 @@ import {
   TWO_STEP_OFF_PATH,
   TWO_STEP_PATH,
 } from './two-step-pages';
-import { renderErrorPage } from './pages';
+import { renderErrorPage, sendPage as html } from './pages';
 
 // The account pages of the embedded provider at the paths the portal's header links to, "Forgot
 // password?", and (with the embedded mail catcher only) the demo mailbox. A signed-in member is
@@ -77,15 +78,6 @@ const FORM_INVALID = 'Please fill in the form again (each field up to 200 charac
 const NOT_FROM_PORTAL = 'This form can only be sent from the portal’s own pages.';
 const USERNAME_REQUIRED = 'Please enter your username.';
 
-/** A page of the provider's, never kept by a cache (it is the member's own). */
-function html(reply: FastifyReply, status: number, body: string) {
-  return reply
-    .status(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(body);
-}
-
 export async function accountRoutes(
   app: FastifyInstance,
   opts: {
@@ -114,9 +106,41 @@ export async function accountRoutes(
     return session && account ? { session, account } : undefined;
   }
 
-  app.get(ACCOUNT_PATH, async (request, reply) => {
+  /** The signed-in member for a page; without one, the page asking to sign in is answered. */
+  async function memberFor(request: FastifyRequest, reply: FastifyReply) {
     const member = await signedIn(request);
-    if (!member) return html(reply, 401, renderSignInNeededPage(portalName));
+    if (!member) void html(reply, 401, renderSignInNeededPage(portalName));
+    return member;
+  }
+
+  /** The member for a form that changes the account: posted from the portal's pages, signed in. */
+  async function memberChanging(request: FastifyRequest, reply: FastifyReply) {
+    if (isPostedFromPortal(request, config)) return memberFor(request, reply);
+    void html(
+      reply,
+      403,
+      renderErrorPage(portalName, NOT_FROM_PORTAL, 'Your account was not changed'),
+    );
+    return undefined;
+  }
+
+  /** Two-step sign-in's page for the member: how to turn it off when on, else how to set it up. */
+  async function twoStepPage(
+    reply: FastifyReply,
+    account: AccountDetails,
+    outcome: { status: number; message?: string },
+  ) {
+    const error = outcome.message ? { error: outcome.message } : {};
+    const state = await secondFactors.stateOf(account.memberId);
+    if (state.state === 'on')
+      return html(reply, outcome.status, renderTwoStepOnPage({ portalName, ...state, ...error }));
+    const setup = await secondFactors.setUp(account);
+    return html(reply, outcome.status, renderTwoStepSetupPage({ portalName, ...setup, ...error }));
+  }
+
+  app.get(ACCOUNT_PATH, async (request, reply) => {
+    const member = await memberFor(request, reply);
+    if (!member) return reply;
     const { done } = DoneQuery.catch({}).parse(request.query);
     const live = await liveSessionsOf(
       db,
@@ -139,33 +163,21 @@ export async function accountRoutes(
   });
 
   app.post(SIGN_OUT_OTHERS_PATH, async (request, reply) => {
-    if (!isPostedFromPortal(request, config))
-      return html(
-        reply,
-        403,
-        renderErrorPage(portalName, NOT_FROM_PORTAL, 'Your account was not changed'),
-      );
-    const member = await signedIn(request);
-    if (!member) return html(reply, 401, renderSignInNeededPage(portalName));
+    const member = await memberChanging(request, reply);
+    if (!member) return reply;
     await accounts.signOutOthers(member.account, member.session.idHash);
     return reply.redirect(`${ACCOUNT_PATH}?done=signed-out`, 303);
   });
 
   app.get(CHANGE_PASSWORD_PATH, async (request, reply) => {
-    const member = await signedIn(request);
-    if (!member) return html(reply, 401, renderSignInNeededPage(portalName));
+    const member = await memberFor(request, reply);
+    if (!member) return reply;
     return html(reply, 200, renderChangePasswordPage({ portalName }));
   });
 
   app.post(CHANGE_PASSWORD_PATH, async (request, reply) => {
-    if (!isPostedFromPortal(request, config))
-      return html(
-        reply,
-        403,
-        renderErrorPage(portalName, NOT_FROM_PORTAL, 'Your account was not changed'),
-      );
-    const member = await signedIn(request);
-    if (!member) return html(reply, 401, renderSignInNeededPage(portalName));
+    const member = await memberChanging(request, reply);
+    if (!member) return reply;
     const form = ChangePasswordForm.safeParse(request.body ?? {});
     if (!form.success)
       return html(reply, 400, renderChangePasswordPage({ portalName, error: FORM_INVALID }));
@@ -187,69 +199,32 @@ export async function accountRoutes(
   passkeyAccountRoutes(app, { config, passkeys, secondFactors, signedIn });
 
   app.get(TWO_STEP_PATH, async (request, reply) => {
-    const member = await signedIn(request);
-    if (!member) return html(reply, 401, renderSignInNeededPage(portalName));
-    const state = await secondFactors.stateOf(member.account.memberId);
-    if (state.state === 'on')
-      return html(reply, 200, renderTwoStepOnPage({ portalName, ...state }));
-    const setup = await secondFactors.setUp(member.account);
-    return html(reply, 200, renderTwoStepSetupPage({ portalName, ...setup }));
+    const member = await memberFor(request, reply);
+    if (!member) return reply;
+    return twoStepPage(reply, member.account, { status: 200 });
   });
 
   app.post(TWO_STEP_PATH, async (request, reply) => {
-    if (!isPostedFromPortal(request, config))
-      return html(
-        reply,
-        403,
-        renderErrorPage(portalName, NOT_FROM_PORTAL, 'Your account was not changed'),
-      );
-    const member = await signedIn(request);
-    if (!member) return html(reply, 401, renderSignInNeededPage(portalName));
+    const member = await memberChanging(request, reply);
+    if (!member) return reply;
     const form = TwoStepForm.safeParse(request.body ?? {});
     const outcome = form.success
       ? await secondFactors.confirm(member.account, { ...form.data, address: request.ip })
       : ({ ok: false, status: 400, message: FORM_INVALID } as const);
     if (outcome.ok)
       return html(reply, 200, renderRecoveryCodesPage(portalName, outcome.recoveryCodes));
-    const state = await secondFactors.stateOf(member.account.memberId);
-    if (state.state === 'on')
-      return html(
-        reply,
-        outcome.status,
-        renderTwoStepOnPage({ portalName, ...state, error: outcome.message }),
-      );
-    const setup = await secondFactors.setUp(member.account);
-    return html(
-      reply,
-      outcome.status,
-      renderTwoStepSetupPage({ portalName, ...setup, error: outcome.message }),
-    );
+    return twoStepPage(reply, member.account, outcome);
   });
 
   app.post(TWO_STEP_OFF_PATH, async (request, reply) => {
-    if (!isPostedFromPortal(request, config))
-      return html(
-        reply,
-        403,
-        renderErrorPage(portalName, NOT_FROM_PORTAL, 'Your account was not changed'),
-      );
-    const member = await signedIn(request);
-    if (!member) return html(reply, 401, renderSignInNeededPage(portalName));
+    const member = await memberChanging(request, reply);
+    if (!member) return reply;
     const form = PasswordForm.safeParse(request.body ?? {});
     const outcome = form.success
       ? await secondFactors.turnOff(member.account, form.data.password, request.ip)
       : ({ ok: false, status: 400, message: FORM_INVALID } as const);
     if (outcome.ok) return reply.redirect(`${ACCOUNT_PATH}?done=two-step-off`, 303);
-    const state = await secondFactors.stateOf(member.account.memberId);
-    return html(
-      reply,
-      outcome.status,
-      renderTwoStepOnPage({
-        portalName,
-        recoveryCodesLeft: state.state === 'on' ? state.recoveryCodesLeft : 0,
-        error: outcome.message,
-      }),
-    );
+    return twoStepPage(reply, member.account, outcome);
   });
 
   app.get(FORGOT_PASSWORD_PATH, async (_request, reply) =>

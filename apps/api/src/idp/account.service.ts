@@ -5,8 +5,7 @@ import { inTransaction, type Db } from '../db/client';
 import { endSessionsOfMember } from '../auth/sessions.repository';
 import { queueMemberMail } from '../modules/mail/mail-outbox';
 import {
-  findAccountByMemberId,
-  findAccountOfMember,
+  findAccountOf,
   insertPasswordReset,
   openPasswordReset,
   recentResetRequests,
@@ -17,7 +16,7 @@ import {
   usePasswordReset,
   type AccountDetails,
 } from './account.repository';
-import { findAccountByUsername, recentFailedSignIns, recordFailedSignIn } from './idp.repository';
+import { recentFailedSignIns, recordFailedSignIn } from './idp.repository';
 import { newPasswordProblem, PASSWORD_MESSAGES } from './password-policy';
 import { tooManyAttempts } from './sign-in-limits';
 
@@ -53,7 +52,7 @@ export function createAccountService(deps: { db: Db; config: AppConfig; wakeMail
   const mailOptions = { portalName: config.portalName };
 
   return {
-    findAccount: (afGroupId: string) => findAccountOfMember(db, afGroupId),
+    findAccount: (afGroupId: string) => findAccountOf(db, { afGroupId }),
 
     /**
      * A signed-in member's password, asked again before a change to how they sign in. Wrong ones
@@ -156,8 +155,7 @@ export function createAccountService(deps: { db: Db; config: AppConfig; wakeMail
 
     /** Makes a reset link for the username's member and mails it (nothing without an address). */
     async issueReset(username: string): Promise<void> {
-      const found = await findAccountByUsername(db, username);
-      const account = found ? await findAccountByMemberId(db, found.memberId) : undefined;
+      const account = await findAccountOf(db, { username });
       if (!account?.email) return;
       const token = randomBytes(32).toString('base64url');
       await inTransaction(db, async (tx) => {
@@ -195,8 +193,7 @@ export function createAccountService(deps: { db: Db; config: AppConfig; wakeMail
       confirm: string;
     }): Promise<AccountOutcome | { ok: false; closed: true }> {
       const memberId = await openPasswordReset(db, tokenHash(input.token));
-      const account =
-        memberId === undefined ? undefined : await findAccountByMemberId(db, memberId);
+      const account = memberId === undefined ? undefined : await findAccountOf(db, { memberId });
       if (!account) return { ok: false, closed: true };
       const problem = await newPasswordProblem(input.password, input.confirm, personalOf(account));
       if (problem) return { ok: false, status: 400, message: problem };

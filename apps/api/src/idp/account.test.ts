@@ -2,7 +2,15 @@ import { desc, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { accounts, caughtMail, mailOutbox, members, passwordResets, sessions } from '../db/schema';
+import {
+  accounts,
+  caughtMail,
+  mailOutbox,
+  members,
+  passkeys,
+  passwordResets,
+  sessions,
+} from '../db/schema';
 import { hashSessionId } from '../auth/session.service';
 import { privateTestDatabase } from '../testing/database';
 import { memberIdOfUsername } from '../testing/members';
@@ -18,6 +26,7 @@ import { escapeHtml } from '../lib/html';
 import { RESET_LINK_CLOSED, RESET_REQUESTED } from './account-pages';
 import { accountEventsOf } from './account.repository';
 import { RESET_TOO_MANY, tokenHash, WRONG_CURRENT_PASSWORD } from './account.service';
+import { PASSKEY_MESSAGES } from './passkey.service';
 import { PASSWORD_MESSAGES } from './password-policy';
 import { ACR_STRONGEST } from './provider';
 import { SECOND_FACTOR_MESSAGES } from './second-factor.service';
@@ -519,5 +528,64 @@ describe('two-step sign-in', () => {
       form({ password: DEMO_PASSWORD }),
     );
     expect(off.url).toContain('done=two-step-off');
+  });
+});
+
+describe('a passkey sign-in', () => {
+  const b64 = (value: string | Buffer) => Buffer.from(value).toString('base64url');
+
+  async function interaction() {
+    const agent = new Agent(server);
+    const start = await agent.navigate('/auth/login');
+    const options = (await (
+      await agent.request(`${start.url}/passkey/options`, { method: 'POST', json: {} })
+    ).json()) as { options: { challenge: string; rpId: string; userVerification: string } };
+    return { agent, url: start.url, options: options.options };
+  }
+
+  function answer(challenge: string, origin: string) {
+    return {
+      response: {
+        id: 'credential-of-another-site',
+        rawId: 'credential-of-another-site',
+        type: 'public-key',
+        clientExtensionResults: {},
+        response: {
+          clientDataJSON: b64(JSON.stringify({ type: 'webauthn.get', challenge, origin })),
+          authenticatorData: b64(Buffer.alloc(37)),
+          signature: b64('not a signature'),
+        },
+      },
+    };
+  }
+
+  it('asks for user verification and refuses another site’s answer, a bad signature and a replay', async () => {
+    const memberId = await memberIdOfUsername(server.db, 'member0012@demo.local');
+    await server.db.insert(passkeys).values({
+      credentialId: 'credential-of-another-site',
+      memberId,
+      publicKey: b64(Buffer.alloc(77, 1)),
+      name: 'Somewhere else',
+    });
+    const { agent, url, options } = await interaction();
+    expect(options.userVerification).toBe('required');
+    expect(options.rpId).toBe('127.0.0.1');
+    for (const origin of ['https://evil.example', server.url, server.url]) {
+      const response = await agent.request(`${url}/passkey`, {
+        method: 'POST',
+        json: answer(options.challenge, origin),
+      });
+      expect(response.status, origin).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBe(
+        PASSKEY_MESSAGES.notRecognised,
+      );
+    }
+    expect(agent.cookies.has('portal_session')).toBe(false);
+    // An unknown credential: the same answer.
+    const unknown = await agent.request(`${url}/passkey`, {
+      method: 'POST',
+      json: { response: { ...answer(options.challenge, server.url).response, id: 'nobody' } },
+    });
+    expect(unknown.status).toBe(400);
   });
 });

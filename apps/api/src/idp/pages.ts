@@ -1,7 +1,17 @@
+import type { FastifyReply } from 'fastify';
 import { escapeHtml } from '../lib/html';
 
 // The embedded provider's own pages: server-rendered, drawn like the portal's own pages from the
 // portal theme's values, accessible, no script needed except the logout page's auto-submit.
+
+/** Answers one of the provider's pages, never kept by a cache (it may be the member's own). */
+export function sendPage(reply: FastifyReply, status: number, body: string) {
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(body);
+}
 
 /** The pages' stylesheet, served as a file: the Content Security Policy allows no inline style. */
 export const PAGES_STYLESHEET_PATH = '/interaction-assets/pages.css';
@@ -17,6 +27,7 @@ export const PROVIDER_THEME_FILE = 'provider-theme.css';
  */
 export const PAGES_RULES = `
 *,*::before,*::after{box-sizing:border-box}
+[hidden]{display:none!important}
 body{margin:0;font-family:var(--mantine-font-family,system-ui,sans-serif);font-size:var(--mantine-font-size-md,1rem);line-height:var(--mantine-line-height,1.55);background:var(--mantine-color-gray-0,Canvas);color:var(--mantine-color-text,CanvasText);min-height:100vh;display:flex;flex-direction:column;-webkit-font-smoothing:antialiased}
 .skip-link{position:absolute;left:var(--mantine-spacing-md,16px);top:-100px;padding:var(--mantine-spacing-xs,10px) var(--mantine-spacing-md,16px);background:var(--mantine-color-white,Canvas);color:var(--mantine-color-navy-9,LinkText);border:2px solid var(--mantine-color-navy-8,LinkText);border-radius:var(--mantine-radius-sm,4px);font-weight:600}
 .skip-link:focus{top:var(--mantine-spacing-xs,10px)}

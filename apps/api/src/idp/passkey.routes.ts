@@ -16,6 +16,7 @@ import {
   WEBAUTHN_SCRIPT_PATH,
   webauthnBundle,
 } from './passkey-pages';
+import { sendPage as page } from './pages';
 import { PASSKEY_MESSAGES, type PasskeyService } from './passkey.service';
 import type { SecondFactorService } from './second-factor.service';
 import type { SignInCompletion } from './sign-in-completion';
@@ -40,14 +41,6 @@ const NOT_FROM_PORTAL = 'This can only be sent from the portal’s own pages.';
 
 function refuse(reply: FastifyReply, status: number, message: string) {
   return reply.status(status).header('cache-control', 'no-store').send({ success: false, message });
-}
-
-function page(reply: FastifyReply, status: number, body: string) {
-  return reply
-    .status(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(body);
 }
 
 /** The scripts the pages load for passkeys (files, as the Content Security Policy allows). */

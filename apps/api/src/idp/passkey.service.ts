@@ -9,11 +9,7 @@ import {
 import type { AppConfig } from '../config';
 import { inTransaction, type Db } from '../db/client';
 import { queueMemberMail } from '../modules/mail/mail-outbox';
-import {
-  findAccountByMemberId,
-  recordAccountEvent,
-  type AccountDetails,
-} from './account.repository';
+import { findAccountOf, recordAccountEvent, type AccountDetails } from './account.repository';
 import type { AccountOutcome, AccountService } from './account.service';
 import {
   deletePasskey,
@@ -195,7 +191,7 @@ export function createPasskeyService(deps: {
       if (!verified.verified) return refused;
       if (!(await usePasskey(db, passkey.credentialId, verified.authenticationInfo.newCounter)))
         return refused;
-      const account = await findAccountByMemberId(db, passkey.memberId);
+      const account = await findAccountOf(db, { memberId: passkey.memberId });
       return account ? { ok: true, account } : refused;
     },
   };

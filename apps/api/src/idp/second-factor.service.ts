@@ -6,7 +6,7 @@ import { inTransaction, type Db } from '../db/client';
 import { queueMemberMail } from '../modules/mail/mail-outbox';
 import {
   confirmSecondFactor,
-  findAccountByMemberId,
+  findAccountOf,
   findSecondFactor,
   recordAccountEvent,
   removeSecondFactor,
@@ -105,7 +105,7 @@ export function createSecondFactorService(deps: {
     },
 
     /** The member a second step signs in (the account may have gone meanwhile). */
-    accountOf: (memberId: number) => findAccountByMemberId(db, memberId),
+    accountOf: (memberId: number) => findAccountOf(db, { memberId }),
 
     /** Whether the member is asked for a code after the password. */
     async isOn(memberId: number): Promise<boolean> {
