@@ -141,8 +141,12 @@ describe('fund details: the Beneficiaries tab', () => {
       true,
     );
 
-    // Edit the new beneficiary's email.
+    // Edit the new beneficiary's email, once the form shows the one saved (as a member sees it
+    // before changing it: typed sooner, the form's own filling-in would write over it).
     await rowAction(page, panel, 'Naledi Dube', 'Edit');
+    await poll(() => dialog.getByLabel('Email address').inputValue(), { timeout: 30_000 }).toBe(
+      'naledi@example.co.za',
+    );
     await dialog.getByLabel('Email address').fill('naledi.dube@example.co.za');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await submitAndClose(dialog);

@@ -6,7 +6,6 @@ import type { Db } from '../db/client';
 import { sessionIdOf } from '../auth/auth.routes';
 import { sessionIdleMs, type SessionService } from '../auth/session.service';
 import { liveSessionsOf } from '../auth/sessions.repository';
-import { findCaughtMail, latestCaughtMail } from '../modules/mail/mail.repository';
 import type { AccountDetails } from './account.repository';
 import type { AccountService } from './account.service';
 import {
@@ -17,8 +16,6 @@ import {
   renderAccountPage,
   renderChangePasswordPage,
   renderForgotPasswordPage,
-  renderMailboxPage,
-  renderMailPage,
   renderPasswordSetPage,
   renderResetClosedPage,
   renderResetPasswordPage,
@@ -27,6 +24,7 @@ import {
   SIGN_OUT_OTHERS_PATH,
 } from './account-pages';
 import { acceptForms, isPostedFromPortal } from './forms';
+import { mailboxRoutes } from './mailbox.routes';
 import { passkeyAccountRoutes } from './passkey.routes';
 import type { PasskeyService } from './passkey.service';
 import type { SecondFactorService } from './second-factor.service';
@@ -272,49 +270,6 @@ export async function accountRoutes(
       reply,
       outcome.status,
       renderResetPasswordPage({ portalName, token: form.data.token, error: outcome.message }),
-    );
-  });
-}
-
-/** The demo mailbox: what the embedded catcher kept, newest first (no SMTP_URL only). */
-function mailboxRoutes(app: FastifyInstance, db: Db, portalName: string): void {
-  app.get(MAILBOX_PATH, async (_request, reply) => {
-    const mails = await latestCaughtMail(db, 100);
-    return html(
-      reply,
-      200,
-      renderMailboxPage(
-        portalName,
-        mails.map((m) => ({
-          id: m.id,
-          to: m.toAddresses,
-          subject: m.subject,
-          receivedAt: m.receivedAt,
-        })),
-      ),
-    );
-  });
-
-  app.get<{ Params: { id: string } }>(`${MAILBOX_PATH}/:id`, async (request, reply) => {
-    const id = Number(request.params.id);
-    const mail = Number.isSafeInteger(id) && id > 0 ? await findCaughtMail(db, id) : undefined;
-    if (!mail)
-      return html(
-        reply,
-        404,
-        renderErrorPage(portalName, 'There is no such message.', 'Message not found'),
-      );
-    return html(
-      reply,
-      200,
-      renderMailPage(portalName, {
-        id: mail.id,
-        to: mail.toAddresses,
-        subject: mail.subject,
-        receivedAt: mail.receivedAt,
-        from: mail.fromAddress,
-        text: mail.textBody,
-      }),
     );
   });
 }

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { findCaughtMail, latestCaughtMail } from '../modules/mail/mail.repository';
+import { MAILBOX_PATH, renderMailboxPage, renderMailPage } from './account-pages';
+import { renderErrorPage, sendPage as html } from './pages';
+
+// The demo mailbox of the embedded SMTP catcher (DESIGN §1d), served only without SMTP_URL.
+
+/** The demo mailbox: what the embedded catcher kept, newest first (no SMTP_URL only). */
+export function mailboxRoutes(app: FastifyInstance, db: Db, portalName: string): void {
+  app.get(MAILBOX_PATH, async (_request, reply) => {
+    const mails = await latestCaughtMail(db, 100);
+    return html(
+      reply,
+      200,
+      renderMailboxPage(
+        portalName,
+        mails.map((m) => ({
+          id: m.id,
+          to: m.toAddresses,
+          subject: m.subject,
+          receivedAt: m.receivedAt,
+        })),
+      ),
+    );
+  });
+
+  app.get<{ Params: { id: string } }>(`${MAILBOX_PATH}/:id`, async (request, reply) => {
+    const id = Number(request.params.id);
+    const mail = Number.isSafeInteger(id) && id > 0 ? await findCaughtMail(db, id) : undefined;
+    if (!mail)
+      return html(
+        reply,
+        404,
+        renderErrorPage(portalName, 'There is no such message.', 'Message not found'),
+      );
+    return html(
+      reply,
+      200,
+      renderMailPage(portalName, {
+        id: mail.id,
+        to: mail.toAddresses,
+        subject: mail.subject,
+        receivedAt: mail.receivedAt,
+        from: mail.fromAddress,
+        text: mail.textBody,
+      }),
+    );
+  });
+}
