@@ -1,9 +1,16 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { portalToday } from './packages/domain/src/dates';
 
 // One run for every unit and API test; the browser journeys have their own config in e2e/.
 // DESIGN §6: PGlite is heavy, so at most two workers. API tests run on PGlite, and again on the
 // machine's PostgreSQL when TEST_DATABASE_URL is set.
+
+/**
+ * API tests whose subject is not the database: the schema fuzzing of every route (the request
+ * layer's answers to bad input) and the PDF renderer's queue. With a PostgreSQL they run once,
+ * there (the engine a deployment uses); without one, on PGlite.
+ */
+const ONCE_ON_POSTGRES = ['src/fuzz.test.ts', 'src/modules/pdf/pdf-queue.test.ts'];
 export default defineConfig({
   test: {
     maxWorkers: 2,
@@ -28,7 +35,13 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      'apps/api/vitest.config.ts',
+      process.env.TEST_DATABASE_URL
+        ? {
+            extends: './apps/api/vitest.config.ts',
+            root: './apps/api',
+            test: { name: 'api', exclude: [...configDefaults.exclude, ...ONCE_ON_POSTGRES] },
+          }
+        : 'apps/api/vitest.config.ts',
       ...(process.env.TEST_DATABASE_URL
         ? [
             {

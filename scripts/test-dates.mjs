@@ -46,6 +46,15 @@ const DATED_JOURNEY_NAMES = [
   'funeral cover amounts with the children',
 ];
 
+/** Lines that say what failed (Vitest's FAIL and × lines, and the errors under them), by label. */
+const failureLines = new Map();
+const FAILURE_LINE = /\bFAIL\b|×|Error:|Expected|Received|expected .* to /;
+
+/** What the failed runs said of their failures, again, so that the end of a long log shows it. */
+export function failureSummary() {
+  return [...failureLines].flatMap(([label, lines]) => lines.map((line) => `[${label}] ${line}`));
+}
+
 /** Runs a command; resolves with its exit code, its output prefixed with `label`. */
 export function run(label, command, args, env = {}, cwd = root) {
   const started = performance.now();
@@ -60,13 +69,23 @@ export function run(label, command, args, env = {}, cwd = root) {
       stream.on('data', (chunk) => {
         const lines = (rest + chunk.toString()).split('\n');
         rest = lines.pop() ?? '';
-        for (const line of lines) console.log(`[${label}] ${line}`);
+        for (const line of lines) {
+          console.log(`[${label}] ${line}`);
+          // eslint-disable-next-line no-control-regex
+          const plain = line.replace(/\u001b\[[0-9;]*m/g, '');
+          if (FAILURE_LINE.test(plain)) {
+            const kept = failureLines.get(label) ?? [];
+            if (kept.length < 40) kept.push(plain.trim());
+            failureLines.set(label, kept);
+          }
+        }
       });
       stream.on('end', () => rest && console.log(`[${label}] ${rest}`));
     }
     child.on('close', (code) => {
       const seconds = ((performance.now() - started) / 1000).toFixed(0);
       console.log(`[${label}] ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s`);
+      if (code === 0) failureLines.delete(label);
       resolve(code ?? 1);
     });
   });
@@ -131,6 +150,7 @@ async function main() {
   await datedRuns(failed);
 
   if (failed.length > 0) {
+    console.error(`\nWhat failed:\n${failureSummary().join('\n')}`);
     console.error(`\nDated runs failed: ${failed.join(', ')}`);
     process.exit(1);
   }

@@ -11,5 +11,8 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/testing/setup.ts'],
+    // Whole-page renders with user events take seconds on a busy two-core machine (the unit run
+    // shares it with the API tests); speed is measured by the bench, never by these limits.
+    testTimeout: 20_000,
   },
 });

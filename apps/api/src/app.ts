@@ -56,6 +56,7 @@ import { savingsClaimRoutes } from './modules/savings-claim/savings-claim.routes
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { taxCertificatesRoutes } from './modules/tax-certificates/tax-certificates.routes';
 import { policiesRoutes } from './modules/policies/policies.routes';
+import { afGroupIdRoutes } from './modules/af-group-id/af-group-id.routes';
 import { noticeRoutes } from './modules/notice/notice.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
@@ -388,6 +389,7 @@ export async function buildApp({
   await app.register(goalsRoutes, { db, config });
   await app.register(nominationRoutes, { db, config });
   await app.register(policiesRoutes, { db });
+  await app.register(afGroupIdRoutes, { db });
   await app.register(pdfRoutes, { db, config, renderer });
   await app.register(referralRoutes, { db });
   await app.register(noticeRoutes, { db, config });

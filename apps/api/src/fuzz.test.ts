@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import * as afGroupIdContract from '@portal/contract/af-group-id';
 import * as authContract from '@portal/contract/auth';
 import * as claimsContract from '@portal/contract/claims';
 import * as configContract from '@portal/contract/config';
@@ -31,6 +32,7 @@ import { signIn, startTestServer, type Agent, type TestServer } from './testing/
 const RUNS = 100;
 
 const ROUTES = [
+  afGroupIdContract,
   authContract,
   claimsContract,
   configContract,

@@ -77,6 +77,8 @@ function operationsWithReferences(spec: OpenApi): Operation[] {
 
 type OtherMember = {
   schemeNumber: string;
+  /** The source system of that scheme (the AFGroupID service names both). */
+  sourceSystemName: string;
   caseKey: string;
   caseMemberKey: string;
   udwId: string;
@@ -118,7 +120,7 @@ async function json<T>(response: Promise<Response>): Promise<T> {
 
 type Funds = { internalFunds: { schemeNumber: string }[] };
 type Details = {
-  information: { fund: { caseKey: string; caseMemberKey: string } };
+  information: { fund: { caseKey: string; caseMemberKey: string; sourceSystemName: string } };
   portfolios: { udwID: string }[];
 };
 type Nominations = {
@@ -151,6 +153,14 @@ async function statementsOf(
     statementId: published.latestDetails[0]?.statementId ?? '',
     onDemandStatementId: onDemand.statement.dataUploadSk,
   };
+}
+
+/** The other member's scheme with its own source system (only the scheme is theirs). */
+function schemeAndSource(them: Pick<OtherMember, 'schemeNumber' | 'sourceSystemName'>): string {
+  return new URLSearchParams({
+    schemeNumber: them.schemeNumber,
+    sourceSystemName: them.sourceSystemName,
+  }).toString();
 }
 
 /** A period of the portal's one clock that every demo fund can be stated for. */
@@ -220,6 +230,7 @@ beforeAll(async () => {
   mySchemeNumber = [...myFunds][0] ?? '';
   theirs = {
     schemeNumber: fund.schemeNumber,
+    sourceSystemName: fund.details.information.fund.sourceSystemName,
     caseKey: fund.details.information.fund.caseKey,
     caseMemberKey: fund.details.information.fund.caseMemberKey,
     udwId,
@@ -273,6 +284,18 @@ const CASES: Record<string, (them: OtherMember) => [string, RequestInit & { json
   ],
   'GET /api/Fund/GetFundDetails/{schemeNumber}': (them) => [
     [`/api/Fund/GetFundDetails/${them.schemeNumber}`, {}],
+  ],
+  'GET /api/Fund/GetGlacierInfo/{schemeNumber}': (them) => [
+    [`/api/Fund/GetGlacierInfo/${them.schemeNumber}`, {}],
+  ],
+  'GET /api/AFGroupID/GetAFGroupID': (them) => [
+    [`/api/AFGroupID/GetAFGroupID?${schemeAndSource(them)}`, {}],
+  ],
+  'GET /api/AFGroupID/GetSVOPRecord': (them) => [
+    [`/api/AFGroupID/GetSVOPRecord?${schemeAndSource(them)}`, {}],
+  ],
+  'POST /api/AFGroupID/ClearSVOPRecordCache': (them) => [
+    [`/api/AFGroupID/ClearSVOPRecordCache?${schemeAndSource(them)}`, { method: 'POST' }],
   ],
   'GET /api/Fund/GetFundDetails/{schemeNumber}/TransactionDetails': (them) => [
     [`/api/Fund/GetFundDetails/${them.schemeNumber}/TransactionDetails`, {}],

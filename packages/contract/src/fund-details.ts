@@ -219,3 +219,26 @@ export const downloadPortfolioDocument = defineRoute({
   params: PortfolioDocumentParamsSchema,
   response: PortfolioDocumentResponseSchema,
 });
+
+/**
+ * spec 2 §7 "Glacier info" by schemeNumber (path not shown; this one in the style of the fund
+ * details calls): whether the member's product is a Glacier plan, decided by its heading (spec 3
+ * §3), which the fund details page needs to offer the investment hub (spec 2 §2, §6).
+ */
+export const GlacierInfoResponseSchema = z.object({
+  success: z.literal(true),
+  glacierInfo: z.object({
+    schemeNumber: z.string(),
+    heading: z.string(),
+    sourceSystemName: z.string(),
+    isGlacierProduct: z.boolean(),
+  }),
+});
+export type GlacierInfoResponse = z.infer<typeof GlacierInfoResponseSchema>;
+
+export const getGlacierInfo = defineRoute({
+  method: 'GET',
+  path: '/api/Fund/GetGlacierInfo/:schemeNumber',
+  params: SchemeNumberParamsSchema,
+  response: GlacierInfoResponseSchema,
+});

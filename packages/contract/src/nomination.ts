@@ -66,6 +66,8 @@ export const BeneficiarySchema = z.object({
   dateCreated: z.string(),
   dateModified: z.string(),
   lastModifiedBy: z.string(),
+  /** The nominated person: kept while the row is updated or swapped, new for a new row. */
+  personId: z.uuid(),
   // Display shape (spec 1 §2.6, §2.7): ID shown is the identity number, else the passport number.
   name: z.string(),
   surname: z.string(),
@@ -78,9 +80,11 @@ export const BeneficiarySchema = z.object({
 });
 export type Beneficiary = z.infer<typeof BeneficiarySchema>;
 
-/** spec 1 §3 "Membership" (productGuid is not kept); `id` is the nomination's id. */
+/** spec 1 §3 "Membership"; `id` is the nomination's id. */
 export const NominationMembershipSchema = z.object({
   id: z.number().int(),
+  /** The product's (or cover policy's) id in the administrator's records. */
+  productGuid: z.uuid(),
   productName: z.string(),
   productCaseKey: z.string(),
   sourceSystemName: z.string(),
@@ -124,6 +128,54 @@ export const getNomination = defineRoute({
   method: 'GET',
   path: '/api/Nomination',
   response: NominationResponseSchema,
+});
+
+/**
+ * spec 1 §7 GET /beneficiaries/GetBeneficiariesDetails: the member's beneficiaries across all
+ * their products in one answer, each nomination with its product and its beneficiaries' display
+ * shape (spec 1 §3), in the order of GET /Nomination.
+ */
+export const BeneficiaryDetailSchema = BeneficiarySchema.pick({
+  personId: true,
+  nomineeIdentifier: true,
+  beneficiaryIndex: true,
+  name: true,
+  surname: true,
+  allocation: true,
+  relationship: true,
+  type: true,
+  idNumber: true,
+  dateOfBirth: true,
+});
+
+export const ProductBeneficiariesSchema = z.object({
+  key: z.string(),
+  nominationTypeId: NominationTypeIdSchema,
+  /** The spec's names of the nomination types: Retirement, GLA (LifeCover) and Funeral. */
+  nominationType: z.enum(['Retirement', 'GLA', 'Funeral']),
+  productGuid: z.uuid(),
+  productName: z.string(),
+  productCaseKey: z.string(),
+  caseMbrKey: z.string(),
+  sourceSystemName: z.string(),
+  membershipNumber: z.string(),
+  schemeNumber: z.string().nullable(),
+  /** The allocations' sum, a percent with 2 decimals (100 when the list is complete). */
+  totalAllocation: PercentSchema,
+  beneficiaries: z.array(BeneficiaryDetailSchema),
+});
+export type ProductBeneficiaries = z.infer<typeof ProductBeneficiariesSchema>;
+
+export const BeneficiariesDetailsResponseSchema = z.object({
+  success: z.literal(true),
+  beneficiariesDetails: z.array(ProductBeneficiariesSchema),
+});
+export type BeneficiariesDetailsResponse = z.infer<typeof BeneficiariesDetailsResponseSchema>;
+
+export const getBeneficiariesDetails = defineRoute({
+  method: 'GET',
+  path: '/api/beneficiaries/GetBeneficiariesDetails',
+  response: BeneficiariesDetailsResponseSchema,
 });
 
 /**

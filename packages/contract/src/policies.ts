@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { defineRoute } from './route';
 
 // spec 1 §7 "GET /Fund/GetInternalPolicies: success, policies, nobCovers" and spec 1 §3 "Cover
-// (nobCovers)". The spec names no policy entity beyond the covers, so `policies` is an empty list
-// kept for the envelope's sake; the covers are the member's unapproved life and funeral covers.
+// (nobCovers)". The member's policies with us are their risk policies: the unapproved life and
+// funeral covers. `policies` describes each as a policy (its product id, number, name and total
+// cover); `nobCovers` carries the same covers in the shape the nomination pages read.
 
 export const COVER_HEADERS = ['Unapproved Life Cover', 'Unapproved Funeral Cover'] as const;
 
@@ -23,10 +24,25 @@ export const NobCoverSchema = z.object({
 });
 export type NobCover = z.infer<typeof NobCoverSchema>;
 
+/** One of the member's policies (a life or funeral cover) as a policy. */
+export const InternalPolicySchema = z.object({
+  /** The policy's product id in the administrator's records (the nominations' productGuid). */
+  productGuid: z.uuid(),
+  policyType: z.enum(['Life cover', 'Funeral cover']),
+  header: z.enum(COVER_HEADERS),
+  productName: z.string(),
+  policyNumber: z.string(),
+  caseKey: z.string(),
+  caseMemberKey: z.string(),
+  sourceSystemName: z.string(),
+  /** The cover in rand, 2 decimals: life cover's insured amount, funeral cover's main member's. */
+  coverAmount: z.number(),
+});
+export type InternalPolicy = z.infer<typeof InternalPolicySchema>;
+
 export const InternalPoliciesResponseSchema = z.object({
   success: z.literal(true),
-  /** Always empty: no policy entity beyond the covers is specified. */
-  policies: z.array(z.never()),
+  policies: z.array(InternalPolicySchema),
   nobCovers: z.array(NobCoverSchema),
 });
 export type InternalPoliciesResponse = z.infer<typeof InternalPoliciesResponseSchema>;

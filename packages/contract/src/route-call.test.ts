@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import * as afGroupId from './af-group-id';
 import * as auth from './auth';
+import * as afGroupIdCalls from './calls/af-group-id';
 import * as authCalls from './calls/auth';
 import * as claimsCalls from './calls/claims';
 import * as configCalls from './calls/config';
@@ -47,6 +49,7 @@ import { isFileTypeOfCall, type CallAddress } from './route-call';
 // are walked, so that a new route of an area cannot be left without its call.
 
 const AREAS: Record<string, [Record<string, unknown>, Record<string, unknown>]> = {
+  'af-group-id': [afGroupId, afGroupIdCalls],
   auth: [auth, authCalls],
   claims: [claims, claimsCalls],
   config: [config, configCalls],

@@ -97,3 +97,18 @@ export function groupTransactionsByMonth<T extends { date: string }>(
   }
   return years;
 }
+
+/**
+ * spec 3 §3: the plan headings treated as Glacier (administered on the investment hub), for which
+ * the hub flyover is offered (spec 2 §2, §6).
+ */
+export const GLACIER_PLAN_HEADINGS = [
+  'Discretionary Saving',
+  'Post Retirement',
+  'Tax Free Savings Account',
+] as const;
+
+export function isGlacierPlanHeading(heading: string): boolean {
+  const wanted = heading.trim().toLowerCase();
+  return GLACIER_PLAN_HEADINGS.some((glacier) => glacier.toLowerCase() === wanted);
+}

@@ -66,6 +66,24 @@ async function versionFor(request: FastifyRequest, db: Db, memberId: number): Pr
   return answersOf(db).versions.get(memberId) ?? version;
 }
 
+/**
+ * Forgets every answer kept for the member (and the data version last seen for them): their next
+ * calls read the database afresh. Returns how many answers were forgotten.
+ */
+export function forgetMemberAnswers(db: Db, memberId: number): number {
+  const answers = answersOf(db);
+  const prefix = `${memberId}|`;
+  let forgotten = 0;
+  for (const [key, kept] of answers.answers) {
+    if (!key.startsWith(prefix)) continue;
+    answers.answers.delete(key);
+    answers.bytes -= kept.body.length;
+    forgotten += 1;
+  }
+  answers.versions.delete(memberId);
+  return forgotten;
+}
+
 function keep(answers: MemberAnswers, key: string, kept: Kept): void {
   const previous = answers.answers.get(key);
   if (previous) {

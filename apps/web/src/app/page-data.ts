@@ -65,7 +65,12 @@ const PAGE_DATA: Record<string, PageData> = {
   [route(paths.dashboard.path)]: (queryClient) => {
     void queryClient.prefetchQuery(noticesQueryOptions());
     void queryClient.prefetchQuery(internalFundsQueryOptions());
-    void queryClient.prefetchQuery(internalPoliciesQueryOptions());
+    // spec 1 §4: the policies load when their flag is on.
+    withConfig(queryClient, (config) => {
+      if (config.features.policies === true) {
+        void queryClient.prefetchQuery(internalPoliciesQueryOptions());
+      }
+    });
     // The life cover card's beneficiary count, asked for now rather than once the covers are in.
     void queryClient.prefetchQuery(nominationQueryOptions());
     // The dashboard waits for the funds held elsewhere.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Mock } from 'vitest';
 import { stubApi } from '@/testing/api-stub';
-import { aFund, aPortalConfig, aProfile, signedInSession } from '@/testing/fixtures';
+import { aFund, aPortalConfig, aProfile, aRetailFund, signedInSession } from '@/testing/fixtures';
 import { jsonResponse, renderRoutes } from '@/testing/render';
 import { createRoutes } from './router';
 
@@ -103,10 +103,42 @@ describe('loading page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
+  // spec 1 §4, §8: a profile that cannot be loaded does not keep the member out.
+  it.each([
+    { products: [], stored: 'Institutional' },
+    { products: [aRetailFund()], stored: 'Retail' },
+    { products: [aFund()], stored: 'Institutional' },
+    { products: [aFund(), aRetailFund()], stored: 'Institutional' },
+  ])(
+    'lets the member in when the profile fails, typed by their products ($stored for $products.length)',
+    async ({ products, stored }) => {
+      const calls = stubApi({
+        ...memberApi,
+        'GET /api/Profile/GetProfileDetails': () =>
+          jsonResponse({ success: false, code: 'INTERNAL', message: 'x' }, 500),
+        'GET /api/Fund/GetInternalFundSummary': { success: true, internalFunds: products },
+        'GET /api/Fund/Internal': { success: true, internalFunds: products },
+      });
+      const { router } = renderRoutes(createRoutes(), { initialPath: '/loading' });
+
+      expect(
+        await screen.findByText(
+          'Something went wrong in showing your profile. Please try logging in later.',
+        ),
+      ).toBeTruthy();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+      expect(calls.some((call) => call.url === '/api/Fund/GetInternalFundSummary')).toBe(true);
+      expect(window.sessionStorage.getItem('USER_TYPE')).toBe(stored);
+      expect(
+        screen.queryByText('There was an issue loading your dashboard. Please try again later.'),
+      ).toBeNull();
+    },
+  );
+
   it('shows the error and signs out through the return link', async () => {
     const calls = stubApi({
       ...memberApi,
-      'GET /api/Profile/GetProfileDetails': { success: false },
+      'GET /auth/session': { authenticated: false },
       'POST /auth/logout': { success: true, redirectUrl: 'https://idp.test/session/end' },
     });
     window.localStorage.setItem('kept', 'x');

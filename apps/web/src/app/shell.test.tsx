@@ -157,6 +157,11 @@ describe('the hybrid switch', () => {
     stubApi({
       ...memberApi(),
       'GET /api/Profile/GetProfileDetails': { success: false },
+      // spec 1 §7: the internal fund summary, asked for on a profile failure.
+      'GET /api/Fund/GetInternalFundSummary': {
+        success: true,
+        internalFunds: [INSTITUTIONAL, RETAIL],
+      },
     });
     renderRoutes(createRoutes({ pages: ALL_BUILT }), { initialPath: '/dashboard' });
 

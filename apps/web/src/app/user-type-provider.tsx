@@ -1,9 +1,14 @@
 import { UserType, deriveUserType, parseUserType } from '@portal/domain/member';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useSession } from '@/features/auth/api/get-session';
-import { useInternalFunds } from '@/features/funds/api/get-internal-funds';
+import { ToastType, showToast } from '@/components/ui/toast';
+import { useInternalFundSummary } from '@/features/funds/api/get-internal-fund-summary';
 import { useProfileDetails } from '@/features/profile/api/get-profile-details';
+import {
+  PROFILE_FAILURE_TITLE,
+  PROFILE_LOAD_ERROR,
+} from '@/features/profile/utils/profile-messages';
 import {
   UserTypeContext,
   readStoredUserType,
@@ -14,13 +19,25 @@ import type { UserTypeState, UserView } from '@/lib/user-type';
 
 /**
  * spec 1 §4 "Profile service and user type": the type comes from GET /Profile/GetProfileDetails;
- * when that fails, from the internal fund summary's products. The view is kept in session storage.
+ * when that fails (the profile error flag), the member is told so once and the type is derived
+ * from the internal fund summary's products. The view is kept in session storage.
  */
 function useMemberType(): UserType | undefined {
   const session = useSession();
   const isSignedIn = session.data?.authenticated === true;
   const profile = useProfileDetails({ isEnabled: isSignedIn });
-  const funds = useInternalFunds({ isEnabled: isSignedIn && profile.isError });
+  const funds = useInternalFundSummary({ isEnabled: isSignedIn && profile.isError });
+  const isToldOfFailure = useRef(false);
+  useEffect(() => {
+    if (!profile.isError || isToldOfFailure.current) return;
+    isToldOfFailure.current = true;
+    showToast({
+      id: 'profile-unavailable',
+      type: ToastType.Error,
+      title: PROFILE_FAILURE_TITLE,
+      message: PROFILE_LOAD_ERROR,
+    });
+  }, [profile.isError]);
   if (!isSignedIn) return undefined;
   if (profile.isSuccess) return parseUserType(profile.data.userType);
   if (!profile.isError) return undefined;

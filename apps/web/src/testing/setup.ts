@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -69,6 +70,8 @@ configure({ asyncUtilTimeout: 5000 });
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  // Toasts live in a store of their own, which outlives the rendered tree.
+  notifications.clean();
   // The cookies a page writes (the view, the privacy switch) outlive a test in happy-dom.
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();

@@ -19,6 +19,11 @@ export const getFundDetails: RouteCall<typeof routes.getFundDetails> = {
   isSuccessful: fundDetailsSucceeded,
 };
 
+export const getGlacierInfo: RouteCall<typeof routes.getGlacierInfo> = {
+  method: 'GET',
+  path: '/api/Fund/GetGlacierInfo/:schemeNumber',
+};
+
 export const getTransactionDetails: RouteCall<typeof routes.getTransactionDetails> = {
   method: 'GET',
   path: '/api/Fund/GetFundDetails/:schemeNumber/TransactionDetails',

@@ -3,6 +3,11 @@ import type { RouteCall } from '../route-call';
 
 // The calls of nomination.ts for the web app, without their schemas (route-call.ts).
 
+export const getBeneficiariesDetails: RouteCall<typeof routes.getBeneficiariesDetails> = {
+  method: 'GET',
+  path: '/api/beneficiaries/GetBeneficiariesDetails',
+};
+
 export const getNomination: RouteCall<typeof routes.getNomination> = {
   method: 'GET',
   path: '/api/Nomination',

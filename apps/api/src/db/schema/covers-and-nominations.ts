@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { cents, updatedAt } from './columns';
 import { memberships } from './funds';
@@ -36,8 +37,11 @@ export const covers = pgTable(
     fundName: text('fund_name').notNull(),
     memberNumber: text('member_number').notNull(),
     sourceSystemName: text('source_system_name').notNull(),
+    /** The cover policy's product id in the administrator's records (spec 1 §3 productGuid). */
+    productGuid: uuid('product_guid').notNull().defaultRandom(),
   },
   (t) => [
+    uniqueIndex('covers_product_guid_key').on(t.productGuid),
     uniqueIndex('covers_case_member_key_key').on(t.caseMemberKey),
     index('covers_member_idx').on(t.memberId),
   ],
@@ -120,6 +124,11 @@ export const beneficiaries = pgTable(
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
     dateModified: timestamp('date_modified', { withTimezone: true }).notNull().defaultNow(),
     lastModifiedBy: text('last_modified_by').notNull(),
+    /**
+     * spec 1 §3 Beneficiary personId: the nominated person, kept while the row is updated or moved
+     * (the list is rewritten on every save); a new or replacing row is a new person.
+     */
+    personId: uuid('person_id').notNull().defaultRandom(),
   },
   (t) => [
     uniqueIndex('beneficiaries_nomination_order_key').on(t.nominationId, t.nomineeIdentifier),

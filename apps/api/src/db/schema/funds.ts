@@ -12,6 +12,7 @@ import {
   serial,
   text,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { cents, createdAt } from './columns';
 import { members } from './members-and-accounts';
@@ -43,9 +44,14 @@ export const products = pgTable(
       .notNull()
       .default('N'),
     caseKey: text('case_key').notNull(),
+    /** The product's id in the administrator's records (spec 1 §3 Membership productGuid). */
+    productGuid: uuid('product_guid').notNull().defaultRandom(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('products_scheme_number_key').on(t.schemeNumber)],
+  (t) => [
+    uniqueIndex('products_scheme_number_key').on(t.schemeNumber),
+    uniqueIndex('products_product_guid_key').on(t.productGuid),
+  ],
 );
 
 /** A member's membership of a product, with the member-information fields of spec 2 §3. */

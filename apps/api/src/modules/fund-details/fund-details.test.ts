@@ -220,3 +220,45 @@ describe('POST /api/Fund/GetFundDetails/{schemeNumber}/Irr', () => {
     expect(Object.keys(missing.fieldErrors ?? {})).toEqual(['endDate']);
   });
 });
+
+describe('GET /api/Fund/GetGlacierInfo/:schemeNumber', () => {
+  type GlacierInfo = {
+    success: boolean;
+    glacierInfo: { schemeNumber: string; heading: string; isGlacierProduct: boolean };
+  };
+
+  it('says a plan is Glacier by its heading (spec 3 §3), for each of the member’s funds', async () => {
+    const answers = await Promise.all(
+      [institutional, retail].map(async (agent) =>
+        Promise.all(
+          (await fundsOf(agent)).map(async (fund) => ({
+            fund,
+            info: await body<GlacierInfo>(
+              await agent.api(`/api/Fund/GetGlacierInfo/${fund.schemeNumber}`),
+            ),
+          })),
+        ),
+      ),
+    );
+    const all = answers.flat();
+    for (const { fund, info } of all) {
+      expect(info.glacierInfo).toMatchObject({
+        schemeNumber: fund.schemeNumber,
+        heading: fund.heading,
+        isGlacierProduct: [
+          'Discretionary Saving',
+          'Post Retirement',
+          'Tax Free Savings Account',
+        ].includes(fund.heading),
+      });
+    }
+    // Both answers occur: the retail member holds Glacier plans, the employer funds are not.
+    expect(all.some(({ info }) => info.glacierInfo.isGlacierProduct)).toBe(true);
+    expect(all.some(({ info }) => !info.glacierInfo.isGlacierProduct)).toBe(true);
+  });
+
+  it('answers 404 for a scheme the member does not hold', async () => {
+    await body(await institutional.api(`/api/Fund/GetGlacierInfo/${retailScheme}`), 404);
+    await body(await retail.api('/api/Fund/GetGlacierInfo/NO-SUCH-SCHEME'), 404);
+  });
+});

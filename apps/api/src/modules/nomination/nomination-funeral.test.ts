@@ -40,6 +40,10 @@ describe('funeral nominations', () => {
       [1, 'Lerato', 50],
       [2, 'Tendai', 50],
     ]);
+    // Replacing rows nominates new people.
+    expect(two.beneficiaries.map((b) => b.personId)).not.toContain(
+      start.beneficiaries[0]?.personId,
+    );
 
     const swapped = await post(agent, '/api/Nomination/swap', {
       membership: reference(two),
@@ -51,12 +55,14 @@ describe('funeral nominations', () => {
       [1, 'Tendai'],
       [2, 'Lerato'],
     ]);
-    // Everything else about the rows is kept.
+    // Everything else about the rows is kept, the people they name too.
     expect(after.beneficiaries[0]).toMatchObject({
       passportNumber: 'ZN1234567',
       allocation: 50,
       dateCreated: two.beneficiaries[1]?.dateCreated,
+      personId: two.beneficiaries[1]?.personId,
     });
+    expect(after.beneficiaries[1]?.personId).toBe(two.beneficiaries[0]?.personId);
 
     // A swap against the version before it is stale; a swap of a row that is not there is 404.
     expect(

@@ -1,5 +1,10 @@
-import type { NominationResponse, ValueSet } from '@portal/contract/nomination';
+import type {
+  BeneficiariesDetailsResponse,
+  NominationResponse,
+  ValueSet,
+} from '@portal/contract/nomination';
 import { parseSaId } from '@portal/domain/sa-id';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startTestServer, type TestServer } from '../../testing/server';
 
@@ -98,6 +103,122 @@ describe('GET /api/Nomination', () => {
 
   it('needs a signed-in member', async () => {
     const response = await fetch(`${server.url}/api/Nomination`, {
+      headers: { apikey: server.config.apiKey },
+    });
+    expect(response.status).toBe(401);
+  });
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe('product and person ids (spec 1 §3 Membership productGuid, Beneficiary personId)', () => {
+  it('gives each membership its product’s id and each beneficiary a person id of its own', async () => {
+    const { productNominations } = await nominationsOf('institutional@demo.local');
+    const guids = productNominations.map((n) => n.membership.productGuid);
+    for (const guid of guids) expect(guid).toMatch(UUID);
+    expect(new Set(guids).size).toBe(guids.length);
+    const people = productNominations.flatMap((n) => n.beneficiaries.map((b) => b.personId));
+    expect(people.length).toBeGreaterThan(1);
+    for (const personId of people) expect(personId).toMatch(UUID);
+    expect(new Set(people).size).toBe(people.length);
+  });
+
+  it('gives two members of the same product (scheme) the same product id', async () => {
+    // Two members with a retirement nomination on the same scheme, from the seeded data.
+    const [pair] = (
+      (await server.db.execute(sql`
+        select p.scheme_number as "schemeNumber", array_agg(a.username order by a.username) as usernames
+        from nominations n
+        join memberships m on m.id = n.membership_id
+        join products p on p.id = m.product_id
+        join accounts a on a.member_id = m.member_id
+        group by p.scheme_number
+        having count(*) >= 2
+        order by p.scheme_number
+        limit 1`)) as unknown as { rows: { schemeNumber: string; usernames: string[] }[] }
+    ).rows;
+    const [first = '', second = ''] = pair?.usernames ?? [];
+    const guidOf = async (username: string) => {
+      const { productNominations } = await nominationsOf(username);
+      return productNominations.find((n) => n.membership.schemeNumber === pair?.schemeNumber)
+        ?.membership.productGuid;
+    };
+    const [a, b] = await Promise.all([guidOf(first), guidOf(second)]);
+    expect(a).toMatch(UUID);
+    expect(b).toBe(a);
+    // Another scheme of the first member's has another id.
+    const { productNominations } = await nominationsOf(first);
+    const elsewhere = productNominations.filter(
+      (n) => n.membership.schemeNumber !== pair?.schemeNumber,
+    );
+    for (const n of elsewhere) expect(n.membership.productGuid).not.toBe(a);
+  });
+});
+
+describe('GET /api/beneficiaries/GetBeneficiariesDetails', () => {
+  async function detailsOf(username: string) {
+    const agent = await signIn(server, username);
+    const [details, nominations] = await Promise.all([
+      agent.api('/api/beneficiaries/GetBeneficiariesDetails'),
+      agent.api('/api/Nomination'),
+    ]);
+    expect(details.status).toBe(200);
+    return {
+      details: (await details.json()) as BeneficiariesDetailsResponse,
+      nominations: ((await nominations.json()) as NominationResponse).value.productNominations,
+    };
+  }
+
+  it('answers every product’s beneficiaries in one list, as GET /Nomination has them', async () => {
+    const { details, nominations } = await detailsOf('institutional@demo.local');
+    expect(details.success).toBe(true);
+    expect(details.beneficiariesDetails.map((d) => [d.key, d.nominationType])).toEqual(
+      nominations.map((n) => [
+        n.key,
+        { 1: 'Funeral', 2: 'Retirement', 3: 'GLA' }[n.nominationTypeId],
+      ]),
+    );
+    details.beneficiariesDetails.forEach((product, index) => {
+      const nomination = nominations[index];
+      expect(product).toMatchObject({
+        productGuid: nomination?.membership.productGuid,
+        productName: nomination?.membership.productName,
+        caseMbrKey: nomination?.caseMbrKey,
+        membershipNumber: nomination?.membership.membershipNumber,
+        schemeNumber: nomination?.membership.schemeNumber,
+      });
+      expect(product.beneficiaries).toEqual(
+        (nomination?.beneficiaries ?? []).map((b) => ({
+          personId: b.personId,
+          nomineeIdentifier: b.nomineeIdentifier,
+          beneficiaryIndex: b.beneficiaryIndex,
+          name: b.name,
+          surname: b.surname,
+          allocation: b.allocation,
+          relationship: b.relationship,
+          type: b.type,
+          idNumber: b.idNumber,
+          dateOfBirth: b.dateOfBirth,
+        })),
+      );
+    });
+    // The allocations' sum, to the cent of a percent: 60 + 40 on the first fund, none where empty.
+    expect(details.beneficiariesDetails.map((d) => d.totalAllocation)).toEqual(
+      nominations.map((n) =>
+        n.beneficiaries.reduce((total, b) => Math.round((total + b.allocation) * 100) / 100, 0),
+      ),
+    );
+    expect(details.beneficiariesDetails[0]?.totalAllocation).toBe(100);
+  });
+
+  it('answers only the member’s own (none for a retail member) and needs a session', async () => {
+    const retail = await detailsOf('retail@demo.local');
+    expect(retail.details.beneficiariesDetails).toEqual([]);
+    const staff = await detailsOf('staff@demo.local');
+    expect(staff.details.beneficiariesDetails[0]?.beneficiaries.map((b) => b.allocation)).toEqual([
+      50, 50,
+    ]);
+    const response = await fetch(`${server.url}/api/beneficiaries/GetBeneficiariesDetails`, {
       headers: { apikey: server.config.apiKey },
     });
     expect(response.status).toBe(401);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   STALE_NOMINATION_MESSAGE,
   type BeneficiaryChange,
@@ -123,8 +124,18 @@ async function readRows(
   return read;
 }
 
-function newRow(fields: BeneficiaryFields, actor: string, created: Date, now: Date) {
-  return { ...fields, dateCreated: created, dateModified: now, lastModifiedBy: actor };
+/**
+ * A row as the member sent it. `personId` names the nominated person: an updated row keeps its
+ * own, a new or replacing row is a new person (spec 1 §3 Beneficiary personId).
+ */
+function newRow(
+  fields: BeneficiaryFields,
+  actor: string,
+  created: Date,
+  now: Date,
+  personId: string = randomUUID(),
+) {
+  return { ...fields, dateCreated: created, dateModified: now, lastModifiedBy: actor, personId };
 }
 
 function withoutIds(row: BeneficiaryRow): NextRow['row'] {
@@ -200,7 +211,7 @@ export async function processNominationChanges(
         const fields = read.get(changed.index);
         if (fields)
           next.push({
-            row: newRow(fields, member.afGroupId, row.dateCreated, now),
+            row: newRow(fields, member.afGroupId, row.dateCreated, now, row.personId),
             requestIndex: changed.index,
           });
       }

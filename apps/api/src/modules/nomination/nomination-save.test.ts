@@ -88,8 +88,14 @@ describe('POST /api/Nomination/processNomination', () => {
       [2, 'Tendai', 40],
       [3, 'Naledi', 20],
     ]);
-    // An updated row keeps the day it was created.
+    // An updated row keeps the day it was created, and the person it names; a new row is a new one.
     expect(three.beneficiaries[0]?.dateCreated).toBe(two.beneficiaries[0]?.dateCreated);
+    expect(three.beneficiaries.slice(0, 2).map((b) => b.personId)).toEqual(
+      two.beneficiaries.map((b) => b.personId),
+    );
+    expect(two.beneficiaries.map((b) => b.personId)).not.toContain(
+      three.beneficiaries[2]?.personId,
+    );
 
     // Update one row's name and share, delete the first: the rest are renumbered from 1.
     const deleted = await post(agent, PROCESS, {
@@ -109,6 +115,10 @@ describe('POST /api/Nomination/processNomination', () => {
       [1, 'Tendai', 40],
       [2, 'Naledi', 60],
     ]);
+    // Renumbered rows are still the same people.
+    expect(final.beneficiaries.map((b) => b.personId)).toEqual(
+      three.beneficiaries.slice(1).map((b) => b.personId),
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  getBeneficiariesDetails,
   getNomination,
   getValueSets,
   processNomination,
@@ -16,7 +17,7 @@ import {
   replaceNominationBeneficiaries,
   swapNominationBeneficiaries,
 } from './nomination-save.service';
-import { nominationDetails, valueSets } from './nomination.service';
+import { beneficiariesDetails, nominationDetails, valueSets } from './nomination.service';
 
 /** Up to 50 beneficiary rows of every field at its longest (the default limit is 16 KiB). */
 const NOMINATION_BODY_LIMIT = 256 * 1024;
@@ -38,6 +39,19 @@ export async function nominationRoutes(
     handler: async (request) => {
       const { memberId } = requireMember(request);
       return { success: true as const, value: await nominationDetails(db, memberId) };
+    },
+  });
+
+  r.route({
+    method: getBeneficiariesDetails.method,
+    url: getBeneficiariesDetails.path,
+    schema: { response: { 200: getBeneficiariesDetails.response } },
+    handler: async (request) => {
+      const { memberId } = requireMember(request);
+      return {
+        success: true as const,
+        beneficiariesDetails: await beneficiariesDetails(db, memberId),
+      };
     },
   });
 

@@ -1,13 +1,14 @@
 import {
   ValueSetTypeSchema,
   type Beneficiary,
+  type ProductBeneficiaries,
   type NominationPerson,
   type ProductNomination,
   type ValueSet,
   type ValueSetType,
 } from '@portal/contract/nomination';
 import { idOrPassport } from '@portal/domain/member';
-import { percentFromBasisPoints } from '@portal/domain/money';
+import { basisPointsFromPercent, percentFromBasisPoints } from '@portal/domain/money';
 import { compareNomineeIdentifiers, NominationTypeId } from '@portal/domain/nomination';
 import { NominationTypeIdSchema } from '@portal/domain/schemas';
 import type { Db } from '../../db/client';
@@ -111,6 +112,7 @@ export function toBeneficiary(
     dateCreated: row.dateCreated.toISOString(),
     dateModified: row.dateModified.toISOString(),
     lastModifiedBy: row.lastModifiedBy,
+    personId: row.personId,
     name: row.firstName,
     surname: row.lastName,
     relationship: valueName(lookup, 'relationship', row.relationshipId),
@@ -131,6 +133,7 @@ export function describeTarget(target: NominationTarget) {
       nominationTypeId,
       key: product.fullProductName,
       productName: product.fullProductName,
+      productGuid: product.productGuid,
       productCaseKey: product.caseKey,
       caseMbrKey: membership.caseMemberKey,
       sourceSystemName: product.sourceSystemName,
@@ -144,6 +147,7 @@ export function describeTarget(target: NominationTarget) {
     nominationTypeId,
     key: cover.header,
     productName: cover.fundName,
+    productGuid: cover.productGuid,
     productCaseKey: cover.caseKey,
     caseMbrKey: cover.caseMemberKey,
     sourceSystemName: cover.sourceSystemName,
@@ -176,6 +180,7 @@ function toProductNomination(
     version: target.version,
     membership: {
       id: target.id,
+      productGuid: described.productGuid,
       productName: described.productName,
       productCaseKey: described.productCaseKey,
       sourceSystemName: described.sourceSystemName,
@@ -225,4 +230,52 @@ export async function nominationDetails(
       ),
     ),
   };
+}
+
+/** spec 1 §3: the nomination types by name (Funeral, Retirement, GLA for LifeCover). */
+const NOMINATION_TYPE_NAMES = {
+  [NominationTypeId.Retirement]: 'Retirement',
+  [NominationTypeId.LifeCover]: 'GLA',
+  [NominationTypeId.Funeral]: 'Funeral',
+} as const;
+
+/**
+ * spec 1 §7 GET /beneficiaries/GetBeneficiariesDetails: every nomination of the member with its
+ * product and its beneficiaries' display shape, in the order of GET /Nomination.
+ */
+export async function beneficiariesDetails(
+  db: Db,
+  memberId: number,
+): Promise<ProductBeneficiaries[]> {
+  const { productNominations } = await nominationDetails(db, memberId);
+  return productNominations.map((nomination) => ({
+    key: nomination.key,
+    nominationTypeId: nomination.nominationTypeId,
+    nominationType: NOMINATION_TYPE_NAMES[nomination.nominationTypeId],
+    productGuid: nomination.membership.productGuid,
+    productName: nomination.membership.productName,
+    productCaseKey: nomination.productCaseKey,
+    caseMbrKey: nomination.caseMbrKey,
+    sourceSystemName: nomination.sourceSystemName,
+    membershipNumber: nomination.membership.membershipNumber,
+    schemeNumber: nomination.membership.schemeNumber,
+    totalAllocation: percentFromBasisPoints(
+      nomination.beneficiaries.reduce(
+        (total, beneficiary) => total + basisPointsFromPercent(beneficiary.allocation),
+        0,
+      ),
+    ),
+    beneficiaries: nomination.beneficiaries.map((beneficiary) => ({
+      personId: beneficiary.personId,
+      nomineeIdentifier: beneficiary.nomineeIdentifier,
+      beneficiaryIndex: beneficiary.beneficiaryIndex,
+      name: beneficiary.name,
+      surname: beneficiary.surname,
+      allocation: beneficiary.allocation,
+      relationship: beneficiary.relationship,
+      type: beneficiary.type,
+      idNumber: beneficiary.idNumber,
+      dateOfBirth: beneficiary.dateOfBirth,
+    })),
+  }));
 }

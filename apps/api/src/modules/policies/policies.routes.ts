@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getInternalPolicies } from '@portal/contract/policies';
 import type { Db } from '../../db/client';
 import { requireMember } from '../../plugins/member-auth';
-import { nobCovers } from './policies.service';
+import { internalPolicies } from './policies.service';
 
 export async function policiesRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -12,12 +12,7 @@ export async function policiesRoutes(app: FastifyInstance, opts: { db: Db }): Pr
     schema: { response: { 200: getInternalPolicies.response } },
     handler: async (request) => {
       const { memberId } = requireMember(request);
-      // No policy entity beyond the covers is specified (spec 1 §3), so `policies` stays empty.
-      return {
-        success: true as const,
-        policies: [],
-        nobCovers: await nobCovers(opts.db, memberId),
-      };
+      return { success: true as const, ...(await internalPolicies(opts.db, memberId)) };
     },
   });
 }

@@ -1,8 +1,8 @@
-import type { NobCover } from '@portal/contract/policies';
+import type { InternalPolicy, NobCover } from '@portal/contract/policies';
 import { formatScaled } from '@portal/domain/decimal';
 import { randFromCents } from '@portal/domain/money';
 import type { Db } from '../../db/client';
-import { coversOfMember, type CoverAmountRow } from './policies.repository';
+import { coversOfMember, type CoverAmountRow, type CoverRow } from './policies.repository';
 
 // spec 1 §3 "Cover (nobCovers)" for GET /api/Fund/GetInternalPolicies (spec 1 §7).
 
@@ -15,8 +15,10 @@ export function funeralAmountList(amounts: CoverAmountRow[]): string {
   return amounts.map((a) => `${a.label}:${formatScaled(a.amountCents, 2)}`).join(',');
 }
 
-export async function nobCovers(db: Db, memberId: number): Promise<NobCover[]> {
-  const rows = await coversOfMember(db, memberId);
+type CoverWithAmounts = { cover: CoverRow; amounts: CoverAmountRow[] };
+
+/** The covers as the spec's nobCovers. */
+export function toNobCovers(rows: CoverWithAmounts[]): NobCover[] {
   return rows.map(({ cover, amounts }) => ({
     header: cover.header,
     amount:
@@ -29,4 +31,38 @@ export async function nobCovers(db: Db, memberId: number): Promise<NobCover[]> {
     memberNumber: cover.memberNumber,
     sourceSystemName: cover.sourceSystemName,
   }));
+}
+
+/**
+ * The covers as policies: life cover's amount is its insured amount; funeral cover's is the main
+ * member's (the other labels' amounts are in nobCovers).
+ */
+export function toPolicies(rows: CoverWithAmounts[]): InternalPolicy[] {
+  return rows.map(({ cover, amounts }) => {
+    const isFuneral = cover.header === 'Unapproved Funeral Cover';
+    return {
+      productGuid: cover.productGuid,
+      policyType: isFuneral ? 'Funeral cover' : 'Life cover',
+      header: cover.header,
+      productName: cover.fundName,
+      policyNumber: cover.memberNumber,
+      caseKey: cover.caseKey,
+      caseMemberKey: cover.caseMemberKey,
+      sourceSystemName: cover.sourceSystemName,
+      coverAmount: randFromCents(
+        isFuneral
+          ? ((amounts.find((a) => a.label === 'Main member') ?? amounts[0])?.amountCents ?? 0)
+          : amounts.reduce((total, a) => total + a.amountCents, 0),
+      ),
+    };
+  });
+}
+
+/** GET /Fund/GetInternalPolicies: the member's policies and, in the nominations' shape, covers. */
+export async function internalPolicies(
+  db: Db,
+  memberId: number,
+): Promise<{ policies: InternalPolicy[]; nobCovers: NobCover[] }> {
+  const rows = await coversOfMember(db, memberId);
+  return { policies: toPolicies(rows), nobCovers: toNobCovers(rows) };
 }

@@ -20,7 +20,6 @@ describe('GET /api/Fund/GetInternalPolicies', () => {
   it('answers the life cover amount in rand and the funeral amounts as the spec’s label list', async () => {
     const body = await policiesOf('institutional@demo.local');
     expect(body.success).toBe(true);
-    expect(body.policies).toEqual([]);
     const [life, funeral] = body.nobCovers;
     expect(life).toMatchObject({
       header: 'Unapproved Life Cover',
@@ -52,5 +51,55 @@ describe('GET /api/Fund/GetInternalPolicies', () => {
     expect(staff.nobCovers.map((c) => [c.header, c.amount])).toEqual([
       ['Unapproved Life Cover', 900_000],
     ]);
+  });
+});
+
+describe('the policies of GET /api/Fund/GetInternalPolicies', () => {
+  it('describes each cover as a policy: product id, number, name and its cover in rand', async () => {
+    const body = await policiesOf('institutional@demo.local');
+    expect(body.policies).toHaveLength(body.nobCovers.length);
+    const [life, funeral] = body.policies;
+    expect(life).toMatchObject({
+      policyType: 'Life cover',
+      header: 'Unapproved Life Cover',
+      coverAmount: 1_500_000,
+      sourceSystemName: 'UMBRELLA',
+    });
+    // A funeral policy's cover is the main member's; the other lives' amounts are in nobCovers.
+    expect(funeral).toMatchObject({
+      policyType: 'Funeral cover',
+      header: 'Unapproved Funeral Cover',
+      coverAmount: 30_000,
+    });
+    body.policies.forEach((policy, index) => {
+      const cover = body.nobCovers[index];
+      expect(policy.productGuid).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
+      expect([
+        policy.caseKey,
+        policy.caseMemberKey,
+        policy.policyNumber,
+        policy.productName,
+      ]).toEqual([cover?.caseKey, cover?.caseMemberKey, cover?.memberNumber, cover?.fundName]);
+    });
+  });
+
+  it('gives each policy its own product id, the one its nomination carries', async () => {
+    const agent = await signIn(server, 'institutional@demo.local');
+    const policies = (
+      (await (await agent.api('/api/Fund/GetInternalPolicies')).json()) as InternalPoliciesResponse
+    ).policies;
+    const nominations = (await (await agent.api('/api/Nomination')).json()) as {
+      value: { productNominations: { caseMbrKey: string; membership: { productGuid: string } }[] };
+    };
+    expect(new Set(policies.map((p) => p.productGuid)).size).toBe(policies.length);
+    for (const policy of policies) {
+      const nomination = nominations.value.productNominations.find(
+        (n) => n.caseMbrKey === policy.caseMemberKey,
+      );
+      expect(nomination?.membership.productGuid).toBe(policy.productGuid);
+    }
+    expect((await policiesOf('retail@demo.local')).policies).toEqual([]);
   });
 });

@@ -36,6 +36,21 @@ afterEach(() => {
 });
 
 const ALL_ON = allFeatures(true);
+const LIFE_COVER_POLICIES = {
+  success: true,
+  policies: [],
+  nobCovers: [
+    {
+      header: 'Unapproved Life Cover',
+      amount: 250000,
+      caseKey: 'LC1',
+      caseMemberKey: 'LCM1',
+      fundName: 'AF Life',
+      memberNumber: 'L100',
+      sourceSystemName: 'LIFE',
+    },
+  ],
+};
 const INSTITUTIONAL = aFund();
 const RETAIL = aRetailFund();
 
@@ -43,9 +58,12 @@ function stubMember(
   userType: 'Institutional' | 'Hybrid' | 'Retail',
   funds: InternalFund[],
   extra: Parameters<typeof stubApi>[0] = {},
+  flags: Partial<typeof ALL_ON> = {},
 ) {
-  stubApi({
-    'GET /api/Config': aPortalConfig({ features: { ...aPortalConfig().features, ...ALL_ON } }),
+  return stubApi({
+    'GET /api/Config': aPortalConfig({
+      features: { ...aPortalConfig().features, ...ALL_ON, ...flags },
+    }),
     'GET /auth/session': signedInSession,
     'GET /api/Fund/Internal': { success: true, internalFunds: funds },
     'GET /api/Profile/GetProfileDetails': { success: true, profile: aProfile({ userType }) },
@@ -93,25 +111,25 @@ describe('dashboard', () => {
     expect(screen.queryByText('Good things are better shared')).toBeNull();
   });
 
+  // spec 1 §4 "Data loading": policies load when their flag is on.
+  it('asks for no policies while their flag is off, and shows no cover', async () => {
+    const calls = stubMember(
+      'Institutional',
+      [INSTITUTIONAL],
+      { 'GET /api/Fund/GetInternalPolicies': LIFE_COVER_POLICIES },
+      { policies: false },
+    );
+    renderRoutes(createRoutes(), { initialPath: '/dashboard' });
+    const section = await investments();
+    expect(calls.some((call) => call.url.startsWith('/api/Fund/GetInternalPolicies'))).toBe(false);
+    expect(within(section).queryByRole('heading', { name: 'Unapproved life cover' })).toBeNull();
+  });
+
   // spec 1 §2.5: the success section offers the referral banner, also after an Add from the card.
   it('shows the referral banner after adding a beneficiary from the life cover card', async () => {
     const user = userEvent.setup();
     stubMember('Institutional', [INSTITUTIONAL], {
-      'GET /api/Fund/GetInternalPolicies': {
-        success: true,
-        policies: [],
-        nobCovers: [
-          {
-            header: 'Unapproved Life Cover',
-            amount: 250000,
-            caseKey: 'LC1',
-            caseMemberKey: 'LCM1',
-            fundName: 'AF Life',
-            memberNumber: 'L100',
-            sourceSystemName: 'LIFE',
-          },
-        ],
-      },
+      'GET /api/Fund/GetInternalPolicies': LIFE_COVER_POLICIES,
       'GET /api/Nomination': nominationResponse([
         aNomination({ nominationTypeId: 3, caseMbrKey: 'LCM1', beneficiaries: [] }),
       ]),

@@ -118,7 +118,7 @@ function useIsDashboardSettled(): boolean {
     !notices.isPending &&
     !funds.isPending &&
     !externalFunds.isLoading &&
-    !policies.isPending &&
+    !policies.isLoading &&
     !nomination.isLoading &&
     !certificatePlaces.isLoading
   );

@@ -49,7 +49,14 @@ const OTHER = aNomination({
   beneficiaries: [aBeneficiary({ firstName: 'Zed', name: 'Zed', surname: 'Other' })],
 });
 
-function stubMember(options: { retail?: boolean; nominationFails?: boolean } = {}) {
+function stubMember(
+  options: {
+    retail?: boolean;
+    nominationFails?: boolean;
+    features?: Partial<Record<FeatureFlagName, boolean>>;
+    isGlacierProduct?: boolean;
+  } = {},
+) {
   const fund = options.retail
     ? aFundDetails({
         overview: { name: 'AF Preservation Pension Fund' },
@@ -60,14 +67,29 @@ function stubMember(options: { retail?: boolean; nominationFails?: boolean } = {
         },
       })
     : aFundDetails();
-  stubApi({
-    'GET /api/Config': aPortalConfig({ features: { ...aPortalConfig().features, ...ALL_ON } }),
+  return stubApi({
+    'GET /api/Config': aPortalConfig({
+      features: { ...aPortalConfig().features, ...ALL_ON, ...options.features },
+    }),
     'GET /auth/session': signedInSession,
     'GET /api/Fund/Internal': { success: true, internalFunds: [aFund({ schemeNumber: 'S1' })] },
     'GET /api/Profile/GetProfileDetails': { success: true, profile: aProfile() },
     'GET /api/Notice/GetNoticeToDisplay': { isSuccess: true, result: [] },
     'GET /api/Fund/GetFundDetails/S1': fund,
     'GET /api/Fund/GetFundDetails/S1/TransactionDetails': transactionsResponse([]),
+    ...(options.isGlacierProduct === undefined
+      ? {}
+      : {
+          'GET /api/Fund/GetGlacierInfo/S1': {
+            success: true,
+            glacierInfo: {
+              schemeNumber: 'S1',
+              heading: options.isGlacierProduct ? 'Discretionary Saving' : 'Pension Fund',
+              sourceSystemName: 'GLACIER',
+              isGlacierProduct: options.isGlacierProduct,
+            },
+          },
+        }),
     ...(options.nominationFails
       ? {}
       : { 'GET /api/Nomination': nominationResponse(options.retail ? [] : [OTHER, OWN]) }),
@@ -221,5 +243,39 @@ describe('fund details route: the open tab', () => {
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement?.textContent).toBe('Beneficiaries');
     await waitFor(() => expect(router.state.location.search).toBe('?tab=beneficiaries'));
+  });
+});
+
+describe('fund details route: the investment hub (Glacier info)', () => {
+  const hubButton = () => screen.queryByRole('button', { name: 'Go to the investment hub' });
+
+  it('offers the hub when Glacier info says the fund is a Glacier plan', async () => {
+    const calls = stubMember({ isGlacierProduct: true });
+    renderRoutes(createRoutes(), { initialPath: '/fund-details/S1' });
+    expect(await screen.findByRole('button', { name: 'Go to the investment hub' })).toBeTruthy();
+    expect(calls.some((call) => call.url === '/api/Fund/GetGlacierInfo/S1')).toBe(true);
+  });
+
+  it('does not offer it for another plan, nor when Glacier info fails', async () => {
+    for (const isGlacierProduct of [false, undefined]) {
+      const calls = stubMember({ isGlacierProduct });
+      const { unmount } = renderRoutes(createRoutes(), { initialPath: '/fund-details/S1' });
+      await screen.findByRole('tablist', { name: 'Fund details' });
+      await waitFor(() =>
+        expect(calls.some((call) => call.url === '/api/Fund/GetGlacierInfo/S1')).toBe(true),
+      );
+      // The answer has been taken in (the first case shows the button within this time).
+      await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+      expect(hubButton()).toBeNull();
+      unmount();
+    }
+  });
+
+  it('asks nothing while the flyover’s flag is off', async () => {
+    const calls = stubMember({ isGlacierProduct: true, features: { glacierHubFlyover: false } });
+    renderRoutes(createRoutes(), { initialPath: '/fund-details/S1' });
+    await screen.findByRole('tablist', { name: 'Fund details' });
+    expect(calls.some((call) => call.url.startsWith('/api/Fund/GetGlacierInfo'))).toBe(false);
+    expect(hubButton()).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { BeneficiariesTab } from '@/features/fund-details/components/beneficiaries-tab';
 import { FundDetailsPage } from '@/features/fund-details/components/fund-details-page';
 import type { SidePanel } from '@/features/fund-details/components/fund-details-page';
-import { isGlacierProduct } from '@/features/fund-details/utils/fund-rules';
+import { useGlacierInfo } from '@/features/fund-details/api/get-glacier-info';
 import { useNomination } from '@/features/nominations/api/get-nomination';
 import { FundBeneficiaries } from '@/features/nominations/components/fund-beneficiaries';
 import { usePortalConfig, usePortalName } from '@/lib/portal-config';
@@ -38,6 +38,9 @@ export function Component() {
   const portalName = usePortalName();
   const features: Partial<Record<FeatureFlagName, boolean>> = config.data?.features ?? {};
   const memberType = userType.status === 'ready' ? userType.memberType : UserType.Institutional;
+  // spec 2 §2, §6: the investment hub is offered for Glacier plans (Glacier info), flag on.
+  const isHubFlagOn = features.glacierHubFlyover === true;
+  const glacierInfo = useGlacierInfo(schemeNumber, { isEnabled: isHubFlagOn });
 
   function sidePanelFor(fund: FundDetailsResponse['information']['fund']): SidePanel {
     switch (fundSidePanel(memberType, fund)) {
@@ -98,7 +101,7 @@ export function Component() {
             information.fund.isGlobalProduct &&
             (memberType === UserType.Retail || memberType === UserType.Hybrid),
           hub:
-            features.glacierHubFlyover === true && isGlacierProduct(information.fund) && config.data
+            isHubFlagOn && glacierInfo.data?.isGlacierProduct === true && config.data
               ? { url: config.data.links.partnerHub, portalName }
               : null,
         };

@@ -6,12 +6,15 @@ import { useSignOut } from '@/features/auth/api/logout';
 import { useProfileDetails } from '@/features/profile/api/get-profile-details';
 import { LoadingScreen } from '@/features/loading/components/loading-screen';
 import { useLoadingProgress } from '@/features/loading/hooks/use-loading-progress';
+import { useUserType } from '@/lib/user-type';
 import type {
   AuthorizationState,
   ProfileState,
 } from '@/features/loading/hooks/use-loading-progress';
 
-// 'loading': where the server sends the browser after sign-in (spec 1 §2.4, §4).
+// 'loading': where the server sends the browser after sign-in (spec 1 §2.4, §4). A profile that
+// cannot be loaded does not keep the member out (spec 1 §4, §8): they are told so (a toast, from
+// the user type's provider), the type is derived from their products, and the dashboard opens.
 export function Component() {
   const navigate = useNavigate();
   const session = useSession();
@@ -21,13 +24,14 @@ export function Component() {
       ? 'authorized'
       : 'unauthorized';
   const profileQuery = useProfileDetails({ isEnabled: authorization === 'authorized' });
+  const userType = useUserType();
   const profile: ProfileState =
     authorization !== 'authorized'
       ? 'idle'
       : profileQuery.isSuccess
         ? 'loaded'
-        : profileQuery.isError
-          ? 'failed'
+        : profileQuery.isError && userType.status === 'ready'
+          ? 'unavailable'
           : 'pending';
   const { status, progress, isDone } = useLoadingProgress({ authorization, profile });
   const signOut = useSignOut({ returnTo: '/login', clearLocalStorage: true });

@@ -14,11 +14,13 @@ const COLOR_BY_TYPE: Record<ToastType, string> = {
   Default: 'navy',
 };
 
-export type Toast = { type?: ToastType; title: string; message: string };
+/** `id`: a toast with this id is shown once while it is on the screen. */
+export type Toast = { type?: ToastType; title: string; message: string; id?: string };
 
 /** Shows a toast; returns its id (for `hideToast`). */
-export function showToast({ type = ToastType.Default, title, message }: Toast): string {
+export function showToast({ type = ToastType.Default, title, message, id }: Toast): string {
   return notifications.show({
+    ...(id ? { id } : {}),
     title,
     message,
     color: COLOR_BY_TYPE[type],

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/testing/api-stub';
-import { renderWithProviders } from '@/testing/render';
+import { jsonResponse, renderWithProviders } from '@/testing/render';
 import { aPortfolio } from '../testing/fixtures';
 import { PortfoliosSection } from './portfolios-section';
 
@@ -101,6 +101,25 @@ describe('PortfoliosSection', () => {
     );
     await waitFor(() => expect(clicks).toEqual(['AF Balanced Fund.pdf']));
     expect(calls.some((c) => c.url === '/api/Udw/DownloadPortfolioDocument/UDW-1')).toBe(true);
+    // spec 1 §8: the shared success notice.
+    expect(await screen.findByText('Download successful!')).toBeTruthy();
+    expect(
+      screen.getByText('The fact sheet for AF Balanced Fund was saved as AF Balanced Fund.pdf.'),
+    ).toBeTruthy();
+  });
+
+  it('says when a fact sheet cannot be downloaded, in the shared words', async () => {
+    stubApi({
+      'GET /api/Udw/DownloadPortfolioDocument/UDW-1': () =>
+        jsonResponse({ success: false, code: 'INTERNAL', message: 'x' }, 500),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<PortfoliosSection portfolios={[aPortfolio()]} isMobile={false} />);
+    await user.click(
+      screen.getByRole('button', { name: 'Download fact sheet for AF Balanced Fund' }),
+    );
+    expect(await screen.findByText('Download failed!')).toBeTruthy();
+    expect(screen.getByText('Please try again later.')).toBeTruthy();
   });
 
   it('shows the empty and error texts', () => {

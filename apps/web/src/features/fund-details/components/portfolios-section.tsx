@@ -18,6 +18,11 @@ import {
 } from '@portal/domain/money';
 import { useId, useState } from 'react';
 import { ToastType, showToast } from '@/components/ui/toast';
+import {
+  DOWNLOAD_FAILED_MESSAGE,
+  DOWNLOAD_FAILED_TITLE,
+  DOWNLOAD_SUCCESS_TITLE,
+} from '@/components/ui/use-file-download';
 import { HIDDEN_FIGURE, useMoney } from '@/components/ui/money';
 import type { MoneyFormat } from '@/components/ui/money';
 import { formatCalendarDate } from '@/lib/format';
@@ -90,18 +95,19 @@ export function PortfoliosSection({
   if (portfolios.length === 0) return <Text>{text.noPortfolios}</Text>;
 
   function handleDownload(portfolio: FundPortfolio) {
+    // spec 1 §8: the shared download notices (the success message, not quoted, names the file).
     download.mutate(portfolio.udwID, {
-      onSuccess: () =>
+      onSuccess: (fileName) =>
         showToast({
           type: ToastType.Success,
-          title: 'Download complete',
-          message: `The fact sheet for ${portfolio.name} was saved.`,
+          title: DOWNLOAD_SUCCESS_TITLE,
+          message: `The fact sheet for ${portfolio.name} was saved as ${fileName}.`,
         }),
       onError: () =>
         showToast({
           type: ToastType.Error,
-          title: 'Download failed',
-          message: 'We could not download the fact sheet. Please try again later.',
+          title: DOWNLOAD_FAILED_TITLE,
+          message: DOWNLOAD_FAILED_MESSAGE,
         }),
     });
   }

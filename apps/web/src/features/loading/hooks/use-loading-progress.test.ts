@@ -60,11 +60,20 @@ describe('useLoadingProgress', () => {
     expect(result.current).toMatchObject({ progress: 100, isDone: true });
   });
 
-  it.each([
-    { authorization: 'unauthorized', profile: 'idle' },
-    { authorization: 'authorized', profile: 'failed' },
-  ] as const)('shows Error and stops ticking for $authorization / $profile', (props) => {
-    const { result } = renderProgress(props);
+  // spec 1 §4, §8: a profile that cannot be loaded does not keep the member out.
+  it('is done as well when the profile is unavailable and the type derived from the products', () => {
+    const { result, rerender } = renderProgress({
+      authorization: 'authorized',
+      profile: 'pending',
+    });
+    tick(3);
+    rerender({ authorization: 'authorized', profile: 'unavailable' });
+    expect(result.current).toMatchObject({ progress: 100, isDone: true });
+    expect(result.current.status).not.toBe('Error');
+  });
+
+  it('shows Error and stops ticking when the member is not authorized', () => {
+    const { result } = renderProgress({ authorization: 'unauthorized', profile: 'idle' });
 
     const progress = result.current.progress;
     tick(5);

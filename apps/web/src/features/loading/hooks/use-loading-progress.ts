@@ -9,7 +9,11 @@ import type { LoadingPageState } from '@portal/domain/member';
 import { useEffect, useReducer } from 'react';
 
 export type AuthorizationState = 'pending' | 'authorized' | 'unauthorized';
-export type ProfileState = 'idle' | 'pending' | 'loaded' | 'failed';
+/**
+ * `unavailable`: the profile failed, and the member's type has been derived from their products
+ * instead (spec 1 §4): the member goes on to the dashboard all the same.
+ */
+export type ProfileState = 'idle' | 'pending' | 'loaded' | 'unavailable';
 
 type UseLoadingProgressInput = {
   authorization: AuthorizationState;
@@ -18,7 +22,8 @@ type UseLoadingProgressInput = {
 
 /**
  * Spec 1 §4 "Loading page" over the domain's reducer: a tick every second until the 8 ticks are
- * spent, the authorization result, then the profile result (100 and done, or Error).
+ * spent, the authorization result, then the profile's (100 and done, also when the profile is
+ * unavailable; Error only when the member is not authorized).
  */
 export function useLoadingProgress({
   authorization,
@@ -40,8 +45,7 @@ export function useLoadingProgress({
   }, [authorization]);
 
   useEffect(() => {
-    if (profile === 'loaded') dispatch({ type: 'profileLoaded' });
-    else if (profile === 'failed') dispatch({ type: 'failed' });
+    if (profile === 'loaded' || profile === 'unavailable') dispatch({ type: 'profileLoaded' });
   }, [profile]);
 
   return state;

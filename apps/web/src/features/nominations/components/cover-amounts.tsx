@@ -23,7 +23,7 @@ export function CoverOverview({
   const money = useMoney();
   const cover = policies.data?.find((candidate) => candidate.header === header);
   let content: ReactNode;
-  if (policies.isPending) {
+  if (policies.isLoading) {
     content = (
       <Center mih={80}>
         <Loader aria-label="Loading your cover" role="status" />

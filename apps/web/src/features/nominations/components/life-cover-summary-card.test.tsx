@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/testing/api-stub';
+import { aPortalConfig, allFeatures } from '@/testing/fixtures';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
 import { fillAndSaveBeneficiary } from '../testing/fill-beneficiary-form';
 import { aNomination, nominationResponse, valueSetsResponse } from '../testing/nomination-fixtures';
@@ -29,6 +30,8 @@ const emptyLifeNomination = aNomination({
 
 function renderCard(nominationAnswer: unknown) {
   stubApi({
+    // spec 1 §4: the policies load when their flag is on.
+    'GET /api/Config': aPortalConfig({ features: { ...allFeatures(false), policies: true } }),
     'GET /api/Fund/GetInternalPolicies': { success: true, policies: [], nobCovers: [lifeCover] },
     'GET /api/Nomination': nominationAnswer,
     'GET /api/Nomination/valuesets/all': valueSetsResponse,

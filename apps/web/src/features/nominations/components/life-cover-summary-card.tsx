@@ -38,7 +38,7 @@ export function LifeCoverSummaryCard({ canAdd, referral }: LifeCoverSummaryCardP
   const [isAdding, setIsAdding] = useState(false);
   const money = useMoney();
   const cover = policies.data?.find((candidate) => candidate.header === LIFE_COVER_HEADER);
-  if (policies.isPending) return <Skeleton height={140} radius="md" />;
+  if (policies.isLoading) return <Skeleton height={140} radius="md" />;
   if (!cover) return null;
   const item = nomination.data?.productNominations.find(
     (candidate) => candidate.nominationTypeId === NominationTypeId.LifeCover,

@@ -6,7 +6,7 @@ import {
   DOWNLOAD_FAILED_MESSAGE,
   DOWNLOAD_FAILED_TITLE,
   DOWNLOAD_SUCCESS_TITLE,
-} from './use-pdf-download';
+} from '@/components/ui/use-file-download';
 
 /** spec 2 §7: the form is saved as "Beneficiary form". */
 export const NOMINATION_FORM_FILE_NAME = 'Beneficiary form.pdf';

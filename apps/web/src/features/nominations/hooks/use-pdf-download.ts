@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { ToastType, showToast } from '@/components/ui/toast';
+import {
+  DOWNLOAD_FAILED_MESSAGE,
+  DOWNLOAD_FAILED_TITLE,
+  DOWNLOAD_SUCCESS_TITLE,
+} from '@/components/ui/use-file-download';
 import { generateNominationPdf } from '../api/generate-nomination-pdf';
 import type { NominationPdfTarget } from '../api/generate-nomination-pdf';
 import { savePdf } from '../utils/save-pdf';
-
-export const DOWNLOAD_SUCCESS_TITLE = 'Download successful!';
-export const DOWNLOAD_FAILED_TITLE = 'Download failed!';
-export const DOWNLOAD_FAILED_MESSAGE = 'Please try again later.';
 
 /**
  * spec 1 §4 "Download PDF": Loading, then Success ('Download successful!') or Error ('Download

@@ -37,6 +37,7 @@ export function aBeneficiary(overrides: Partial<Beneficiary> = {}): Beneficiary 
     dateCreated: '2025-01-01T10:00:00.000Z',
     dateModified: '2025-01-01T10:00:00.000Z',
     lastModifiedBy: 'member',
+    personId: '6f1c2d3e-4b5a-4c6d-8e7f-a1b2c3d4e5f6',
     name: 'Alan',
     surname: 'Pollock',
     relationship: 'Spouse',
@@ -60,6 +61,7 @@ export function aNomination(overrides: Partial<ProductNomination> = {}): Product
     version: 3,
     membership: {
       id: 10,
+      productGuid: '0b6d7f3a-2c41-4e8b-9a57-3d2f1e0c9b8a',
       productName: 'AF Umbrella Pension Fund',
       productCaseKey: 'C1',
       sourceSystemName: 'UMBRELLA',

@@ -5,12 +5,8 @@ import { stubApi, type RecordedCall } from '@/testing/api-stub';
 import { aPortalConfig, aProfile } from '@/testing/fixtures';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
 import { PROFILE_UPDATED_TOAST } from '../hooks/use-profile-editor';
-import {
-  AT_LEAST_ONE_HINT,
-  contactHint,
-  ProfileInformation,
-  PROFILE_LOAD_ERROR,
-} from './profile-information';
+import { PROFILE_LOAD_ERROR } from '../utils/profile-messages';
+import { AT_LEAST_ONE_HINT, contactHint, ProfileInformation } from './profile-information';
 import { FAILURE_TEXT, LEAVE_QUESTION } from './profile-modals';
 
 // spec 1 §2.8, §4 "Profile page", §5, §8: the page's states as a member meets them.
@@ -229,7 +225,13 @@ describe('the profile information page', () => {
   it('says so when the profile cannot be loaded', async () => {
     profileApi({ 'GET /api/Profile/GetProfileDetails': { success: false } });
     renderWithProviders(<ProfileInformation />);
-    expect(await screen.findByText(PROFILE_LOAD_ERROR)).toBeTruthy();
+    // The page's error panel, beside the toast the portal shows as the profile fails.
+    await waitFor(() => expect(screen.getAllByText(PROFILE_LOAD_ERROR)).toHaveLength(2));
+    expect(
+      screen
+        .getAllByText(PROFILE_LOAD_ERROR)
+        .some((element) => element.closest('[data-toast-type]') === null),
+    ).toBe(true);
   });
 
   it('lists the recent changes with their fields', async () => {
