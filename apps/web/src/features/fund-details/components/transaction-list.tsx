@@ -1,17 +1,22 @@
 import { Button, Card, Collapse, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import type { FundTransaction, TransactionDetailsResponse } from '@portal/contract/fund-details';
-import { groupTransactionsByMonth } from '@portal/domain/fund-details';
-import type { MonthGroup } from '@portal/domain/fund-details';
+import { dateOnly, dayNumber, isValidIsoDate } from '@portal/domain/dates';
+import { groupTransactionsByMonth, ITEMS_PER_MONTH } from '@portal/domain/fund-details';
+import type { MonthGroup, YearGroup } from '@portal/domain/fund-details';
 import {
+  centsFromRand,
   formatPrice,
   formatUnits,
   priceMicroFromNumber,
   unitsFromNumber,
 } from '@portal/domain/money';
 import { Fragment, useState } from 'react';
+import type { ReactNode } from 'react';
 import { fitAmount } from '@/components/ui/fit-amount';
 import { HIDDEN_FIGURE, Money, useMoney } from '@/components/ui/money';
 import type { MoneyFormat } from '@/components/ui/money';
+import { SortableTable } from '@/components/ui/sortable-table';
+import type { TableColumn } from '@/components/ui/sortable-table';
 import { formatCalendarDate } from '@/lib/format';
 
 type TransactionListProps = {
@@ -32,6 +37,9 @@ const units = (value: number, money: MoneyFormat) =>
   money.isHidden ? HIDDEN_FIGURE : formatUnits(unitsFromNumber(value));
 const price = (value: number) => formatPrice(priceMicroFromNumber(value));
 
+/** spec 2 §2: DATE, TRANSACTION, UNITS, UNIT PRICE, AMOUNT. */
+const COLUMN_COUNT = 5;
+
 /** spec 2 §2: grouped by year and month, 3 items a month and an expand control for the rest. */
 export function TransactionList({ data, emptyMessage, isMobile }: TransactionListProps) {
   const years = groupTransactionsByMonth(flatten(data));
@@ -44,32 +52,82 @@ export function TransactionList({ data, emptyMessage, isMobile }: TransactionLis
         )}
       </Stack>
     );
+  return <TransactionTable months={monthsOf(years)} />;
+}
+
+/** A month of transactions with its year, for the year's heading over its first month. */
+type MonthRowGroup = MonthGroup<FundTransaction> & { year: string; isFirstOfYear: boolean };
+
+function monthsOf(years: readonly YearGroup<FundTransaction>[]): MonthRowGroup[] {
+  return years.flatMap((year) =>
+    year.months.map((month, index) => ({ ...month, year: year.year, isFirstOfYear: index === 0 })),
+  );
+}
+
+/** A calendar date's day, so that dates sort as dates; nothing for a value that is not one. */
+function dayOf(date: string): number | null {
+  const day = dateOnly(date);
+  return isValidIsoDate(day) ? dayNumber(day) : null;
+}
+
+/**
+ * spec 3 §2.11: every column sorts, within each month (the months stay newest first). While
+ * amounts are hidden, the units and amounts do not sort: their order would give them away.
+ */
+function transactionColumns(money: MoneyFormat): TableColumn<FundTransaction>[] {
+  return [
+    {
+      title: 'DATE',
+      dataKey: 'date',
+      sortable: true,
+      sortValue: (transaction) => dayOf(transaction.date),
+      cell: (transaction) => formatCalendarDate(transaction.date),
+      cellProps: { style: { whiteSpace: 'nowrap' } },
+    },
+    { title: 'TRANSACTION', dataKey: 'name', sortable: true },
+    {
+      title: 'UNITS',
+      dataKey: 'units',
+      align: 'right',
+      sortable: !money.isHidden,
+      sortValue: (transaction) => unitsFromNumber(transaction.units),
+      cell: (transaction) => units(transaction.units, money),
+    },
+    {
+      title: 'UNIT PRICE',
+      dataKey: 'unitPrice',
+      align: 'right',
+      sortable: true,
+      sortValue: (transaction) => priceMicroFromNumber(transaction.unitPrice),
+      cell: (transaction) => price(transaction.unitPrice),
+    },
+    {
+      title: 'AMOUNT',
+      dataKey: 'amount',
+      align: 'right',
+      sortable: !money.isHidden,
+      sortValue: (transaction) => centsFromRand(transaction.amount),
+      cell: (transaction) => <Money rand={transaction.amount} />,
+      cellProps: { style: { whiteSpace: 'nowrap' } },
+    },
+  ];
+}
+
+function TransactionTable({ months }: { months: readonly MonthRowGroup[] }) {
+  const money = useMoney();
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="xs" aria-label="Transactions">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>DATE</Table.Th>
-            <Table.Th>TRANSACTION</Table.Th>
-            <Table.Th ta="right">UNITS</Table.Th>
-            <Table.Th ta="right">UNIT PRICE</Table.Th>
-            <Table.Th ta="right">AMOUNT</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        {years.map((year) => (
-          <Table.Tbody key={year.year}>
-            <Table.Tr>
-              <Table.Th colSpan={5} scope="colgroup" bg="gray.1">
-                {year.year}
-              </Table.Th>
-            </Table.Tr>
-            {year.months.map((month) => (
-              <MonthRows key={month.monthYear} month={month} />
-            ))}
-          </Table.Tbody>
-        ))}
-      </Table>
-    </Table.ScrollContainer>
+    <SortableTable<FundTransaction, MonthRowGroup>
+      label="Transactions"
+      minWidth={640}
+      verticalSpacing="xs"
+      columns={transactionColumns(money)}
+      groups={months}
+      groupKey={(month) => month.monthYear}
+      rowKey={(transaction, index) =>
+        `${transaction.date}-${transaction.name}-${transaction.portfolio}-${index}`
+      }
+      renderGroup={(month, renderRows) => <MonthRows month={month} renderRows={renderRows} />}
+    />
   );
 }
 
@@ -97,33 +155,34 @@ function ExpandButton({
   );
 }
 
-function MonthRows({ month }: { month: MonthGroup<FundTransaction> }) {
+function MonthRows({
+  month,
+  renderRows,
+}: {
+  month: MonthRowGroup;
+  renderRows: (rows: readonly FundTransaction[]) => ReactNode;
+}) {
   const [isOpen, setIsOpen] = useState(false);
-  const money = useMoney();
-  const rows = isOpen ? month.items : month.shown;
+  // The month's items come sorted as the member chose: its first 3 are the ones shown.
+  const rows = isOpen ? month.items : month.items.slice(0, ITEMS_PER_MONTH);
   return (
     <>
+      {month.isFirstOfYear ? (
+        <Table.Tr>
+          <Table.Th colSpan={COLUMN_COUNT} scope="colgroup" bg="gray.1">
+            {month.year}
+          </Table.Th>
+        </Table.Tr>
+      ) : null}
       <Table.Tr>
-        <Table.Th colSpan={5} scope="colgroup" fw={600} c="dimmed" fz="sm">
+        <Table.Th colSpan={COLUMN_COUNT} scope="colgroup" fw={600} c="dimmed" fz="sm">
           {month.monthYear}
         </Table.Th>
       </Table.Tr>
-      {rows.map((transaction, index) => (
-        <Table.Tr key={`${transaction.date}-${transaction.name}-${transaction.portfolio}-${index}`}>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>
-            {formatCalendarDate(transaction.date)}
-          </Table.Td>
-          <Table.Td>{transaction.name}</Table.Td>
-          <Table.Td ta="right">{units(transaction.units, money)}</Table.Td>
-          <Table.Td ta="right">{price(transaction.unitPrice)}</Table.Td>
-          <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-            <Money rand={transaction.amount} />
-          </Table.Td>
-        </Table.Tr>
-      ))}
+      {renderRows(rows)}
       {month.hiddenCount > 0 ? (
         <Table.Tr>
-          <Table.Td colSpan={5}>
+          <Table.Td colSpan={COLUMN_COUNT}>
             <ExpandButton month={month} isOpen={isOpen} onToggle={() => setIsOpen(!isOpen)} />
           </Table.Td>
         </Table.Tr>

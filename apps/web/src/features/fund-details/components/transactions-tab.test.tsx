@@ -2,6 +2,7 @@ import { addMonths } from '@portal/domain/dates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setAmountsHidden } from '@/components/ui/amount-privacy';
 import { stubApi } from '@/testing/api-stub';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
 import { aTransaction, transactionsResponse } from '../testing/fixtures';
@@ -12,6 +13,7 @@ const PATH = 'GET /api/Fund/GetFundDetails/S1/TransactionDetails';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  setAmountsHidden(false);
 });
 
 function mayTransactions(count: number) {
@@ -59,6 +61,83 @@ describe('TransactionsTab', () => {
         .getByRole('button', { name: 'Show fewer for May 2025' })
         .getAttribute('aria-expanded'),
     ).toBe('true');
+  });
+
+  // spec 3 §2.11: a header sorts its column within each month; the months stay newest first.
+  it('sorts within each month by a column, the first 3 following the order', async () => {
+    stubApi({
+      [PATH]: transactionsResponse([
+        aTransaction({ date: '2025-05-20', name: 'Contribution', amount: 1_000 }),
+        aTransaction({ date: '2025-05-18', name: 'Fee', amount: -45.5 }),
+        aTransaction({ date: '2025-05-09', name: 'Switch in', amount: 20_000 }),
+        aTransaction({ date: '2025-05-02', name: 'Switch out', amount: -20_000 }),
+        aTransaction({ date: '2024-12-02', name: 'Transfer in', amount: 5 }),
+        aTransaction({ date: '2024-12-01', name: 'Bonus', amount: 300 }),
+      ]),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<TransactionsTab schemeNumber="S1" isMobile={false} />);
+    const table = await screen.findByRole('table', { name: 'Transactions' });
+    const names = () =>
+      within(table)
+        .getAllByRole('row')
+        .map((row) => within(row).queryAllByRole('cell')[1]?.textContent ?? row.textContent);
+    const amount = within(table).getByRole('columnheader', { name: 'AMOUNT' });
+    expect(amount.getAttribute('aria-sort')).toBeNull();
+    expect(names()).toEqual([
+      'DATETRANSACTIONUNITSUNIT PRICEAMOUNT',
+      '2025',
+      'May 2025',
+      'Contribution',
+      'Fee',
+      'Switch in',
+      'Show 1 more for May 2025',
+      '2024',
+      'December 2024',
+      'Transfer in',
+      'Bonus',
+    ]);
+
+    await user.click(within(amount).getByRole('button', { name: 'AMOUNT' }));
+    expect(amount.getAttribute('aria-sort')).toBe('ascending');
+    expect(names().slice(1)).toEqual([
+      '2025',
+      'May 2025',
+      'Switch out',
+      'Fee',
+      'Contribution',
+      'Show 1 more for May 2025',
+      '2024',
+      'December 2024',
+      'Transfer in',
+      'Bonus',
+    ]);
+
+    await user.click(within(amount).getByRole('button', { name: 'AMOUNT' }));
+    expect(amount.getAttribute('aria-sort')).toBe('descending');
+    expect(names().slice(3, 6)).toEqual(['Switch in', 'Contribution', 'Fee']);
+    expect(names().slice(-2)).toEqual(['Bonus', 'Transfer in']);
+
+    const date = within(table).getByRole('columnheader', { name: 'DATE' });
+    await user.click(within(date).getByRole('button', { name: 'DATE' }));
+    expect(date.getAttribute('aria-sort')).toBe('ascending');
+    expect(amount.getAttribute('aria-sort')).toBeNull();
+    expect(names().slice(3, 6)).toEqual(['Switch out', 'Switch in', 'Fee']);
+  });
+
+  it('does not sort by units or amounts while amounts are hidden', async () => {
+    setAmountsHidden(true);
+    stubApi({ [PATH]: transactionsResponse(mayTransactions(2)) });
+    renderWithProviders(<TransactionsTab schemeNumber="S1" isMobile={false} />);
+    const table = await screen.findByRole('table', { name: 'Transactions' });
+    for (const name of ['UNITS', 'AMOUNT'])
+      expect(
+        within(within(table).getByRole('columnheader', { name })).queryByRole('button'),
+      ).toBeNull();
+    for (const name of ['DATE', 'TRANSACTION', 'UNIT PRICE'])
+      expect(
+        within(within(table).getByRole('columnheader', { name })).getByRole('button', { name }),
+      ).toBeTruthy();
   });
 
   it('asks for the last three months by default and says when there are none', async () => {

@@ -1,41 +1,61 @@
-import { ActionIcon, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Card, Group, Stack, Text } from '@mantine/core';
 import { Hint } from '@/components/ui/hint';
 import { MenuOnDemand, type DemandMenuItem } from '@/components/ui/menu-on-demand';
+import { SortableTable, type TableColumn } from '@/components/ui/sortable-table';
 import type { Beneficiary } from '@portal/contract/nomination';
+import { basisPointsFromPercent } from '@portal/domain/money';
 import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import { shareText } from '../utils/display';
 import { DotsIcon, EditIcon, TrashIcon } from './icons';
 
 /** One data column: its header and how a beneficiary fills it. */
-type Column = {
-  header: string;
+type Column = TableColumn<Beneficiary> & {
   cell: (beneficiary: Beneficiary) => ReactNode;
   /** A name column: shown as the card's title on mobile, not in its details list. */
   isName?: boolean;
 };
 
+// spec 3 §2.11: names, share, relationship and type sort (share by its value); the ID number,
+// the row number and the actions do not.
 const nameColumn = (header: string): Column => ({
-  header,
+  title: header,
+  dataKey: 'name',
+  sortable: true,
   cell: (beneficiary) => <LongText text={beneficiary.name} />,
+  cellProps: { maw: 200 },
   isName: true,
 });
 const surname: Column = {
-  header: 'Surname',
+  title: 'Surname',
+  dataKey: 'surname',
+  sortable: true,
   cell: (beneficiary) => <LongText text={beneficiary.surname} />,
+  cellProps: { maw: 200 },
   isName: true,
 };
 const allocation: Column = {
-  header: 'Allocation',
+  title: 'Allocation',
+  dataKey: 'allocation',
+  sortable: true,
+  sortValue: (beneficiary) => basisPointsFromPercent(beneficiary.allocation),
   cell: (beneficiary) => shareText(beneficiary.allocation),
 };
 const relationship: Column = {
-  header: 'Relationship',
+  title: 'Relationship',
+  dataKey: 'relationship',
+  sortable: true,
   cell: (beneficiary) => beneficiary.relationship,
 };
-const type: Column = { header: 'Type', cell: (beneficiary) => beneficiary.type };
+const type: Column = {
+  title: 'Type',
+  dataKey: 'type',
+  sortable: true,
+  cell: (beneficiary) => beneficiary.type,
+};
 const idNumber = (header: string): Column => ({
-  header,
+  title: header,
+  dataKey: 'idNumber',
   cell: (beneficiary) => beneficiary.idNumber,
 });
 
@@ -65,8 +85,19 @@ const APPROVED_COLUMNS: readonly Column[] = [
   type,
 ];
 
+/**
+ * Funeral cover's leading row number: the beneficiary's place in the order of consideration
+ * (1..n, what Swap exchanges), which a sort by another column does not change.
+ */
+const ROW_NUMBER: TableColumn<Beneficiary> = {
+  title: '#',
+  dataKey: 'rowNumber',
+  width: 48,
+  cell: (beneficiary) => beneficiary.nomineeIdentifier,
+};
+
 type BeneficiariesTableProps = {
-  /** Already sorted by nomineeIdentifier. */
+  /** Already sorted by nomineeIdentifier: the order until the member sorts by a column. */
   beneficiaries: readonly Beneficiary[];
   /** An approved (retirement) nomination takes the approved cover table's columns. */
   isApproved?: boolean;
@@ -77,7 +108,10 @@ type BeneficiariesTableProps = {
   onDelete?: (nomineeIdentifier: number) => void;
 };
 
-/** spec 1 §2.7: the beneficiaries of one nomination; a table on desktop, cards on mobile. */
+/**
+ * spec 1 §2.7: the beneficiaries of one nomination; a table on desktop (its columns sort, spec 3
+ * §2.11), cards on mobile in the nomination's order.
+ */
 export function BeneficiariesTable({
   beneficiaries,
   isApproved = false,
@@ -89,43 +123,36 @@ export function BeneficiariesTable({
   const hasActions = onEdit !== undefined || onDelete !== undefined;
   const columns = isApproved ? APPROVED_COLUMNS : GENERAL_COLUMNS;
   const details = columns.filter((column) => !column.isName);
+  const tableColumns: TableColumn<Beneficiary>[] = [
+    ...(withRowNumbers ? [ROW_NUMBER] : []),
+    ...columns,
+    ...(hasActions
+      ? [
+          {
+            title: 'Actions',
+            dataKey: 'actions',
+            isTitleHidden: true,
+            width: 56,
+            cell: (beneficiary: Beneficiary) => (
+              <RowMenu beneficiary={beneficiary} onEdit={onEdit} onDelete={onDelete} />
+            ),
+          },
+        ]
+      : []),
+  ];
   return (
     <>
-      <Table.ScrollContainer minWidth={720} visibleFrom="sm">
-        <Table verticalSpacing="sm" highlightOnHover>
-          <VisuallyHidden component="caption">{caption}</VisuallyHidden>
-          <Table.Thead>
-            <Table.Tr>
-              {withRowNumbers ? <Table.Th w={48}>#</Table.Th> : null}
-              {columns.map((column) => (
-                <Table.Th key={column.header}>{column.header}</Table.Th>
-              ))}
-              {hasActions ? (
-                <Table.Th w={56}>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              ) : null}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {beneficiaries.map((beneficiary, index) => (
-              <Table.Tr key={beneficiary.nomineeIdentifier}>
-                {withRowNumbers ? <Table.Td>{index + 1}</Table.Td> : null}
-                {columns.map((column) => (
-                  <Table.Td key={column.header} maw={column.isName ? 200 : undefined}>
-                    {column.cell(beneficiary)}
-                  </Table.Td>
-                ))}
-                {hasActions ? (
-                  <Table.Td>
-                    <RowMenu beneficiary={beneficiary} onEdit={onEdit} onDelete={onDelete} />
-                  </Table.Td>
-                ) : null}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <SortableTable
+        label={caption}
+        hasCaption
+        minWidth={720}
+        visibleFrom="sm"
+        verticalSpacing="sm"
+        highlightOnHover
+        columns={tableColumns}
+        rows={beneficiaries}
+        rowKey={(beneficiary) => String(beneficiary.nomineeIdentifier)}
+      />
       <Stack
         gap="sm"
         hiddenFrom="sm"
@@ -166,8 +193,8 @@ export function BeneficiariesTable({
                 }}
               >
                 {details.map((column) => (
-                  <Fragment key={column.header}>
-                    <dt>{column.header}</dt>
+                  <Fragment key={column.title}>
+                    <dt>{column.title}</dt>
                     <dd style={{ margin: 0 }}>{column.cell(beneficiary)}</dd>
                   </Fragment>
                 ))}
