@@ -94,6 +94,11 @@ describe('the member’s account', () => {
     const username = 'member0017@demo.local';
     const elsewhere = await open();
     await signInAs(elsewhere, username);
+    await elsewhere.waitForURL(/\/dashboard$/);
+    // The other browser has the portal open in a second tab as well.
+    const elsewhereTab = await elsewhere.context().newPage();
+    await elsewhereTab.goto('/dashboard');
+    await elsewhereTab.getByRole('heading', { name: 'Your funds' }).waitFor();
     const page = await open();
     await signInAs(page, username);
     await page.waitForURL(/\/dashboard$/);
@@ -110,6 +115,11 @@ describe('the member’s account', () => {
     );
     expect(await isSignedIn(elsewhere)).toBe(false);
     expect(await isSignedIn(page)).toBe(true);
+    // The other browser notices within 5 s, without being reloaded: the tab the member comes back
+    // to asks for its session and leaves for the sign-in; the other tab is told and leaves too.
+    await elsewhere.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await elsewhere.waitForURL((url) => !url.pathname.startsWith('/dashboard'), { timeout: 5000 });
+    await elsewhereTab.waitForURL((url) => url.pathname === '/', { timeout: 5000 });
 
     await page.getByRole('link', { name: 'Change your password' }).click();
     await page.waitForURL(/\/idp\/account\/password$/);
@@ -128,6 +138,28 @@ describe('the member’s account', () => {
       'Your password has been changed.',
     );
     expect(await isSignedIn(page)).toBe(true);
+  });
+});
+
+describe('the session check across tabs', () => {
+  it('takes every other tab to the signed-out state within 5 s of a sign-out in one', async () => {
+    const first = await open({ width: 1440, height: 900 });
+    await signInAs(first, 'hybrid@demo.local');
+    await first.waitForURL(/\/dashboard$/);
+    const tabs = [first];
+    for (const path of ['/tools-and-calculators', '/dashboard']) {
+      const tab = await first.context().newPage();
+      await tab.goto(path);
+      await tab.getByRole('heading', { level: 1 }).first().waitFor();
+      tabs.push(tab);
+    }
+    const [signingOut, ...others] = tabs.reverse();
+    await signingOut?.getByRole('button', { name: 'Log out' }).click();
+    for (const tab of others) {
+      await tab.waitForURL((url) => url.pathname === '/', { timeout: 5000 });
+      await tab.getByRole('heading', { level: 1, name: 'Welcome to AF Connect' }).waitFor();
+    }
+    expect(await isSignedIn(first)).toBe(false);
   });
 });
 

@@ -1,9 +1,9 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { DefaultOptions } from '@tanstack/react-query';
 import { isApiError } from './api-client';
 
 type CreateQueryClientOptions = {
-  /** Called when a query answers 401: the server session is gone (DESIGN §1a). */
+  /** Called when a query or a change answers 401: the server session is gone (DESIGN §1a). */
   onUnauthorized?: (client: QueryClient) => void;
   defaultOptions?: DefaultOptions;
 };
@@ -25,6 +25,12 @@ export function createQueryClient({
 }: CreateQueryClientOptions = {}) {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
+      onError: (error) => {
+        if (isApiError(error) && error.status === 401) onUnauthorized?.(client);
+      },
+    }),
+    // A change answered 401 says the same: the session has ended.
+    mutationCache: new MutationCache({
       onError: (error) => {
         if (isApiError(error) && error.status === 401) onUnauthorized?.(client);
       },

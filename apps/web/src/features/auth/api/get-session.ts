@@ -3,6 +3,7 @@ import type { SessionInfo } from '@portal/contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError, request } from '@/lib/api-client';
+import { broadcastSignedOut } from '@/lib/session-channel';
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
@@ -33,7 +34,12 @@ export function useSession() {
   return useQuery(sessionQueryOptions());
 }
 
-/** Called when any call answers 401: the guards then send the member to sign in. */
+/**
+ * Called when any call answers 401 or a session check finds none: the guards then send the member
+ * to sign in (the loading page shows its Error), and every other tab of the portal leaves too.
+ */
 export function markSignedOut(queryClient: QueryClient): void {
+  const wasSignedIn = queryClient.getQueryData<SessionInfo>(sessionQueryKey)?.authenticated;
   queryClient.setQueryData(sessionQueryKey, SIGNED_OUT);
+  if (wasSignedIn) broadcastSignedOut();
 }

@@ -7,6 +7,7 @@ import { sendKeepAlive } from '../api/keep-alive';
 import { useSignOut } from '../api/logout';
 import { useIdleSession } from '../hooks/use-idle-session';
 import { useKeepAlive } from '../hooks/use-keep-alive';
+import { useSessionCheck } from '../hooks/use-session-check';
 
 // The warning's modal loads when it is first needed, not with every page.
 const IdleWarningModal = lazy(() =>
@@ -23,12 +24,14 @@ type SessionActivityProps = {
 
 /**
  * A signed-in member's session in this tab: activity keeps the server session alive, inactivity
- * opens the idle warning and then signs out, and a sign-out in another tab signs this one out too.
+ * opens the idle warning and then signs out, a sign-out in another tab signs this one out too, and
+ * a session ended on the server is noticed (use-session-check.ts).
  */
 export function SessionActivity({ idleMinutes, warningMinutes, isReady }: SessionActivityProps) {
   const queryClient = useQueryClient();
   const signOut = useSignOut({ returnTo: '/' });
   useKeepAlive(true);
+  useSessionCheck(true);
   const { mutate: startSignOut, isPending: isSigningOut } = signOut;
   // This tab leaves once: when its own countdown and another tab's sign-out end together, a
   // second navigation would cut off the first, and the member would land on neither.

@@ -1,0 +1,121 @@
+import type { SessionInfo } from '@portal/contract/auth';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '@/testing/api-stub';
+import { createTestQueryClient, jsonResponse } from '@/testing/render';
+import { sessionQueryKey } from '../api/get-session';
+import { AFTER_DEADLINE_MS, CHECK_SPACING_MS, useSessionCheck } from './use-session-check';
+
+// spec 1 §9 "Token re-read every 5 seconds", as a server-side session reads it: an ended session
+// is noticed when the tab comes back, just after its idle deadline, or from a 401, and reported
+// (the session becomes signed out, and the other tabs are told), without asking on a timer.
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function Check() {
+  useSessionCheck(true);
+  return null;
+}
+
+function signedIn(idleExpiresAt: string): SessionInfo {
+  return {
+    authenticated: true,
+    user: { givenName: 'Thandiwe', familyName: 'Nkosi' },
+    idleExpiresAt,
+  };
+}
+
+function renderCheck(session: SessionInfo) {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(sessionQueryKey, session);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <Check />
+    </QueryClientProvider>,
+  );
+  return queryClient;
+}
+
+/** The messages other tabs receive on the session channel. */
+function listenToOtherTabs(): unknown[] {
+  const received: unknown[] = [];
+  const channel = new BroadcastChannel('portal-session');
+  channel.onmessage = (event: MessageEvent) => received.push(event.data);
+  return received;
+}
+
+const sessionCalls = (calls: ReturnType<typeof stubApi>) =>
+  calls.filter((call) => call.url === '/auth/session').length;
+
+describe('the session check', () => {
+  it('asks nothing while the tab stays in view before the idle deadline', async () => {
+    vi.useFakeTimers();
+    const calls = stubApi({ 'GET /auth/session': signedIn('2099-01-01T00:00:00.000Z') });
+    renderCheck(signedIn(new Date(Date.now() + 20 * 60_000).toISOString()));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+    });
+    expect(sessionCalls(calls)).toBe(0);
+  });
+
+  it('asks when the tab comes back, and reports an ended session to this tab and the others', async () => {
+    const received = listenToOtherTabs();
+    const calls = stubApi({
+      'GET /auth/session': () => jsonResponse({ success: false, code: 'UNAUTHORIZED' }, 401),
+    });
+    const queryClient = renderCheck(signedIn(new Date(Date.now() + 20 * 60_000).toISOString()));
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() =>
+      expect(queryClient.getQueryData(sessionQueryKey)).toEqual({ authenticated: false }),
+    );
+    // Focus and visibility together are one check.
+    expect(sessionCalls(calls)).toBe(1);
+    await waitFor(() => expect(received).toEqual([expect.objectContaining({ type: 'signed-out' })]));
+  });
+
+  it('keeps a live session and its new deadline when the tab comes back', async () => {
+    const later = new Date(Date.now() + 30 * 60_000).toISOString();
+    const calls = stubApi({ 'GET /auth/session': signedIn(later) });
+    const queryClient = renderCheck(signedIn(new Date(Date.now() + 20 * 60_000).toISOString()));
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() =>
+      expect(queryClient.getQueryData<SessionInfo>(sessionQueryKey)).toEqual(signedIn(later)),
+    );
+    expect(sessionCalls(calls)).toBe(1);
+    // Back again within the spacing: no second call.
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(sessionCalls(calls)).toBe(1);
+    expect(CHECK_SPACING_MS).toBeLessThanOrEqual(5000);
+  });
+
+  it('asks just after the idle deadline, and follows a deadline moved by activity', async () => {
+    vi.useFakeTimers();
+    const calls = stubApi({
+      'GET /auth/session': () => jsonResponse({ success: false, code: 'UNAUTHORIZED' }, 401),
+    });
+    const queryClient = renderCheck(signedIn(new Date(Date.now() + 60_000).toISOString()));
+    // Activity moves the deadline 2 minutes on (a keep-alive answer).
+    act(() => {
+      queryClient.setQueryData(
+        sessionQueryKey,
+        signedIn(new Date(Date.now() + 120_000).toISOString()),
+      );
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(60_000 + AFTER_DEADLINE_MS);
+    });
+    expect(sessionCalls(calls)).toBe(0);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(60_000);
+    });
+    expect(sessionCalls(calls)).toBe(1);
+    expect(queryClient.getQueryData(sessionQueryKey)).toEqual({ authenticated: false });
+  });
+});

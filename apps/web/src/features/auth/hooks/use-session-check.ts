@@ -1,0 +1,83 @@
+import type { SessionInfo } from '@portal/contract/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { fetchSession, markSignedOut, sessionQueryKey } from '../api/get-session';
+
+// spec 1 §4, §9 "Token re-read every 5 seconds" with the result reported: with the session kept on
+// the server, what matters is to notice within 5 seconds that it has ended (signed out in another
+// tab, expired, revoked) and report unauthorized, which the guards and the loading page act on.
+// Without asking every 5 seconds in every tab:
+// - another tab's sign-out, or another tab finding the session gone, arrives over the session
+//   channel (lib/session-channel.ts) at once;
+// - any call answered 401 marks the session ended (lib/query-client.ts, keep-alive);
+// - the session is asked for when the tab comes back into view or focus (at most once in
+//   CHECK_SPACING_MS), and just after the server's idle deadline (`idleExpiresAt`).
+
+/** Two checks (focus and visibility come together) this close are one. */
+export const CHECK_SPACING_MS = 2000;
+/** The check after the idle deadline, a little after it so that the server has ended it. */
+export const AFTER_DEADLINE_MS = 1000;
+/** setTimeout's longest wait (a deadline further off is checked again after this). */
+const LONGEST_WAIT_MS = 2 ** 31 - 1;
+
+/** Asks for the session; an ended one is reported as unauthorized, a live one renews the cache. */
+async function checkSession(queryClient: ReturnType<typeof useQueryClient>): Promise<void> {
+  let session: SessionInfo;
+  try {
+    session = await fetchSession();
+  } catch {
+    // The server could not be reached: nothing is known, the next check will tell.
+    return;
+  }
+  if (session.authenticated) queryClient.setQueryData(sessionQueryKey, session);
+  else markSignedOut(queryClient);
+}
+
+export function useSessionCheck(isEnabled: boolean): void {
+  const queryClient = useQueryClient();
+
+  // Back into view or focus.
+  useEffect(() => {
+    if (!isEnabled) return;
+    let lastCheck = 0;
+    function handleBack() {
+      if (document.visibilityState !== 'visible') return;
+      const now = Date.now();
+      if (now - lastCheck < CHECK_SPACING_MS) return;
+      lastCheck = now;
+      void checkSession(queryClient);
+    }
+    document.addEventListener('visibilitychange', handleBack);
+    window.addEventListener('focus', handleBack);
+    return () => {
+      document.removeEventListener('visibilitychange', handleBack);
+      window.removeEventListener('focus', handleBack);
+    };
+  }, [isEnabled, queryClient]);
+
+  // Just after the idle deadline, which every keep-alive and session answer moves.
+  useEffect(() => {
+    if (!isEnabled) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    function schedule(session: SessionInfo | undefined) {
+      clearTimeout(timer);
+      if (!session?.authenticated) return;
+      const wait = Date.parse(session.idleExpiresAt) - Date.now() + AFTER_DEADLINE_MS;
+      if (Number.isNaN(wait)) return;
+      timer = setTimeout(
+        () => void checkSession(queryClient),
+        Math.min(Math.max(wait, 0), LONGEST_WAIT_MS),
+      );
+    }
+    schedule(queryClient.getQueryData<SessionInfo>(sessionQueryKey));
+    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.query.queryKey[0] === sessionQueryKey[0]) {
+        schedule(event.query.state.data as SessionInfo | undefined);
+      }
+    });
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [isEnabled, queryClient]);
+}
