@@ -233,3 +233,38 @@ describe('the profile details page', () => {
     await poll(() => dialogs).toEqual(['beforeunload']);
   });
 });
+
+// spec 1 §4, §8: a profile that cannot be loaded does not keep the member out. The profile call
+// is made to fail in the browser; the server answers everything else as usual.
+describe('a profile that cannot be loaded', () => {
+  it('lets the member in with the toast, typed by their products', async () => {
+    const failing = await newContext(DESKTOP);
+    try {
+      const tab = await failing.newPage();
+      await tab.route('**/api/Profile/GetProfileDetails', (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"success":false,"code":"SERVICE_UNAVAILABLE","message":"Unavailable"}',
+        }),
+      );
+      await signInAs(tab, 'hybrid@demo.local');
+      await tab
+        .getByText('Something went wrong in showing your profile. Please try logging in later.')
+        .waitFor({ timeout: 30_000 });
+      await tab.waitForURL(/\/dashboard$/, { timeout: 30_000 });
+      await tab.getByRole('heading', { name: 'Your funds' }).waitFor();
+      // An institutional and a retail product: hybrid, in the institutional view, with the switch.
+      await tab.getByRole('banner').getByRole('radiogroup').waitFor();
+      expect(await tab.evaluate(() => sessionStorage.getItem('USER_TYPE'))).toBe('Institutional');
+      expect(
+        await tab
+          .getByText('There was an issue loading your dashboard. Please try again later.')
+          .count(),
+      ).toBe(0);
+      await expectNoAxeViolations(tab);
+    } finally {
+      await failing.close();
+    }
+  });
+});

@@ -77,7 +77,9 @@ describe('the session check', () => {
     );
     // Focus and visibility together are one check.
     expect(sessionCalls(calls)).toBe(1);
-    await waitFor(() => expect(received).toEqual([expect.objectContaining({ type: 'signed-out' })]));
+    await waitFor(() =>
+      expect(received).toEqual([expect.objectContaining({ type: 'signed-out' })]),
+    );
   });
 
   it('keeps a live session and its new deadline when the tab comes back', async () => {

@@ -1,11 +1,10 @@
 import { Skeleton, Stack, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { ScrollingTabList, tabClassName } from '@/components/layouts/scrolling-tab-list';
+import { ScrollingTabList, compactTabClassName } from '@/components/layouts/scrolling-tab-list';
 import { FaqTab } from './faq-tab';
 import { LoadingSkeleton } from './loading-skeleton';
 import { MemberDocumentsTab } from './member-documents-tab';
 import { StatementsTab, StatementsTabSkeleton } from './statements-tab';
-import classes from './statements-and-documents.module.css';
 import { TaxCertificatesTab } from './tax-certificates-tab';
 
 // spec 1 §2.1 'statements-and-documents', spec 3 §2.10: the member's statements, tax
@@ -38,14 +37,11 @@ export function StatementsAndDocuments() {
 
   return (
     <Tabs value={tab} onChange={handleTabChange} keepMounted={false}>
-      {/* One row on a phone: the tabs scroll sideways, with a cue where they are cut off. */}
+      {/* One row on a phone: smaller tabs fit 375 px; on a narrower screen the row scrolls
+          sideways, with an arrow where tabs are cut off. */}
       <ScrollingTabList label="Statements and documents">
         {DOCUMENT_TABS.map((item) => (
-          <Tabs.Tab
-            key={item.value}
-            value={item.value}
-            className={`${tabClassName} ${classes.tab}`}
-          >
+          <Tabs.Tab key={item.value} value={item.value} className={compactTabClassName}>
             {item.label}
           </Tabs.Tab>
         ))}

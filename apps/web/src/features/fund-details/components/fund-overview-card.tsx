@@ -2,7 +2,7 @@ import { Button, Stack, Tabs } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { FundDetailsResponse } from '@portal/contract/fund-details';
 import type { ReactNode } from 'react';
-import { ScrollingTabList, tabClassName } from '@/components/layouts/scrolling-tab-list';
+import { ScrollingTabList, compactTabClassName } from '@/components/layouts/scrolling-tab-list';
 import { ExitNoticeModal } from '@/components/ui/exit-notice-modal';
 import { useFundTab } from '../hooks/use-fund-tab';
 import { FundOverviewHeader } from './fund-overview-header';
@@ -67,17 +67,18 @@ export function FundOverviewCard({
         </>
       ) : null}
       <Tabs value={tab} onChange={openTab} keepMounted={false}>
-        {/* One row on a phone too: the tabs scroll sideways, with a cue, rather than wrap. */}
+        {/* One row on a phone too: smaller tabs, and where they still do not fit the row scrolls
+            sideways, with an arrow where tabs are cut off, rather than wrap. */}
         <ScrollingTabList label="Fund details">
-          <Tabs.Tab value="transactions" className={tabClassName}>
+          <Tabs.Tab value="transactions" className={compactTabClassName}>
             Transaction details
           </Tabs.Tab>
           {hasBeneficiaries ? (
-            <Tabs.Tab value="beneficiaries" className={tabClassName}>
+            <Tabs.Tab value="beneficiaries" className={compactTabClassName}>
               Beneficiaries
             </Tabs.Tab>
           ) : null}
-          <Tabs.Tab value="information" className={tabClassName}>
+          <Tabs.Tab value="information" className={compactTabClassName}>
             Information
           </Tabs.Tab>
         </ScrollingTabList>

@@ -13,6 +13,7 @@ import { memo, useCallback, useId } from 'react';
 import type { ComponentProps } from 'react';
 import type { Profile } from '@portal/contract/profile';
 import { useSearchParams } from 'react-router';
+import { ScrollingTabList, compactTabClassName } from '@/components/layouts/scrolling-tab-list';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Hint } from '@/components/ui/hint';
 import { usePortalConfig } from '@/lib/portal-config';
@@ -22,6 +23,7 @@ import type { ProfileFields } from '../hooks/use-profile-editor';
 import { ProfileModals } from './profile-modals';
 import { ContactDetailsFields, ProfileDetailsFields } from './profile-tabs-content';
 import { RecentChanges } from './recent-changes';
+import { PROFILE_FAILURE_TITLE, PROFILE_LOAD_ERROR } from '../utils/profile-messages';
 
 // spec 1 §2.8: the profile details page's content: two tabs (Profile details, Contact details),
 // read-only until Edit, Update and Cancel while editing, the required note and the hint, the
@@ -45,8 +47,6 @@ export function contactHint(required: { phone: boolean; email: boolean }): strin
 }
 export const UPDATING_TOOLTIP =
   'Profile information is currently being updated and will be renewed shortly.';
-export const PROFILE_LOAD_ERROR =
-  'Something went wrong in showing your profile. Please try logging in later.';
 
 const TABS = { profile: 'profile-details', contact: 'contact-details' } as const;
 type TabValue = (typeof TABS)[keyof typeof TABS];
@@ -56,7 +56,9 @@ export function ProfileInformation() {
   const profile = useProfileDetails();
   if (profile.isPending) return <ProfileInformationSkeleton />;
   if (profile.isError) {
-    return <ErrorPanel title="Something went wrong" message={PROFILE_LOAD_ERROR} height="medium" />;
+    return (
+      <ErrorPanel title={PROFILE_FAILURE_TITLE} message={PROFILE_LOAD_ERROR} height="medium" />
+    );
   }
   return <ProfileEditorView profile={profile.data} />;
 }
@@ -163,10 +165,15 @@ const ProfileTabs = memo(function ProfileTabs({
     // The other tab's fields are drawn while editing only: an invalid Update may need to show an
     // error there. Read-only, the page draws just the open tab.
     <Tabs value={tab} onChange={onTabChange} keepMounted={isEditing}>
-      <Tabs.List>
-        <Tabs.Tab value={TABS.profile}>Profile details</Tabs.Tab>
-        <Tabs.Tab value={TABS.contact}>Contact details</Tabs.Tab>
-      </Tabs.List>
+      {/* One row on a phone: the tabs scroll sideways, with an arrow, rather than wrap. */}
+      <ScrollingTabList label="Profile information">
+        <Tabs.Tab value={TABS.profile} className={compactTabClassName}>
+          Profile details
+        </Tabs.Tab>
+        <Tabs.Tab value={TABS.contact} className={compactTabClassName}>
+          Contact details
+        </Tabs.Tab>
+      </ScrollingTabList>
       <Tabs.Panel value={TABS.profile} pt="lg">
         <ProfileDetailsFields fields={fields} profile={profile} />
       </Tabs.Panel>
