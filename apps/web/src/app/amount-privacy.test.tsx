@@ -6,6 +6,7 @@ import { HIDDEN_AMOUNT } from '@/components/ui/money';
 import { stubApi } from '@/testing/api-stub';
 import { aFund, aPortalConfig, aProfile, allFeatures, signedInSession } from '@/testing/fixtures';
 import { renderRoutes } from '@/testing/render';
+import { lifeCoverPoliciesResponse } from '@/features/nominations/testing/nomination-fixtures';
 import { createRoutes } from './router';
 
 // The privacy switch in the signed-in header, on the real dashboard route: every rand amount on
@@ -33,21 +34,14 @@ function stubMember() {
       profile: aProfile({ userType: 'Institutional' }),
     },
     'GET /api/Notice/GetNoticeToDisplay': { isSuccess: true, result: [] },
-    'GET /api/Fund/GetInternalPolicies': {
-      success: true,
-      policies: [],
-      nobCovers: [
-        {
-          header: 'Unapproved Life Cover',
-          amount: 500000,
-          caseKey: 'C1',
-          caseMemberKey: 'CM1',
-          fundName: 'AF Umbrella Pension Fund',
-          memberNumber: 'M-100200',
-          sourceSystemName: 'NOB',
-        },
-      ],
-    },
+    'GET /api/Fund/GetInternalPolicies': lifeCoverPoliciesResponse({
+      amount: 500000,
+      caseKey: 'C1',
+      caseMemberKey: 'CM1',
+      fundName: 'AF Umbrella Pension Fund',
+      memberNumber: 'M-100200',
+      sourceSystemName: 'NOB',
+    }),
     'GET /api/Fund/GetExternalFunds': { success: true, externalFunds: [] },
   });
 }

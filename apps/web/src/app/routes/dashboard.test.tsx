@@ -20,6 +20,7 @@ import {
 import { fillAndSaveBeneficiary } from '@/features/nominations/testing/fill-beneficiary-form';
 import {
   aNomination,
+  lifeCoverPoliciesResponse,
   nominationResponse,
   valueSetsResponse,
 } from '@/features/nominations/testing/nomination-fixtures';
@@ -36,21 +37,7 @@ afterEach(() => {
 });
 
 const ALL_ON = allFeatures(true);
-const LIFE_COVER_POLICIES = {
-  success: true,
-  policies: [],
-  nobCovers: [
-    {
-      header: 'Unapproved Life Cover',
-      amount: 250000,
-      caseKey: 'LC1',
-      caseMemberKey: 'LCM1',
-      fundName: 'AF Life',
-      memberNumber: 'L100',
-      sourceSystemName: 'LIFE',
-    },
-  ],
-};
+const LIFE_COVER_POLICIES = lifeCoverPoliciesResponse();
 const INSTITUTIONAL = aFund();
 const RETAIL = aRetailFund();
 

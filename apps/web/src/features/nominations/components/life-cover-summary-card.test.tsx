@@ -5,22 +5,18 @@ import { stubApi } from '@/testing/api-stub';
 import { aPortalConfig, allFeatures } from '@/testing/fixtures';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
 import { fillAndSaveBeneficiary } from '../testing/fill-beneficiary-form';
-import { aNomination, nominationResponse, valueSetsResponse } from '../testing/nomination-fixtures';
+import {
+  aNomination,
+  lifeCoverPoliciesResponse,
+  nominationResponse,
+  valueSetsResponse,
+} from '../testing/nomination-fixtures';
 import { InvestmentsAndPolicies } from './investments-and-policies';
 import { BENEFICIARIES_ERROR_MESSAGE } from '../utils/display';
 
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
-const lifeCover = {
-  header: 'Unapproved Life Cover',
-  amount: 250000,
-  caseKey: 'LC1',
-  caseMemberKey: 'LCM1',
-  fundName: 'AF Life',
-  memberNumber: 'L100',
-  sourceSystemName: 'LIFE',
-};
 const emptyLifeNomination = aNomination({
   key: 'Unapproved Life Cover',
   nominationTypeId: 3,
@@ -32,7 +28,7 @@ function renderCard(nominationAnswer: unknown) {
   stubApi({
     // spec 1 §4: the policies load when their flag is on.
     'GET /api/Config': aPortalConfig({ features: { ...allFeatures(false), policies: true } }),
-    'GET /api/Fund/GetInternalPolicies': { success: true, policies: [], nobCovers: [lifeCover] },
+    'GET /api/Fund/GetInternalPolicies': lifeCoverPoliciesResponse(),
     'GET /api/Nomination': nominationAnswer,
     'GET /api/Nomination/valuesets/all': valueSetsResponse,
     'POST /api/Nomination/processNomination': { success: true, version: 4 },

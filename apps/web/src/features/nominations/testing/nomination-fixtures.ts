@@ -3,6 +3,7 @@ import {
   NominationResponseSchema,
   ValueSetsResponseSchema,
 } from '@portal/contract/nomination';
+import type { InternalPoliciesResponse, NobCover } from '@portal/contract/policies';
 import type {
   Beneficiary,
   NominationResponse,
@@ -122,3 +123,25 @@ export const valueSetsResponse = ValueSetsResponseSchema.parse({
     ],
   },
 });
+
+/** GET /api/Fund/GetInternalPolicies with one unapproved life cover (amount in rand). */
+export function lifeCoverPoliciesResponse(
+  overrides: Partial<NobCover> = {},
+): InternalPoliciesResponse {
+  return {
+    success: true,
+    policies: [],
+    nobCovers: [
+      {
+        header: 'Unapproved Life Cover',
+        amount: 250000,
+        caseKey: 'LC1',
+        caseMemberKey: 'LCM1',
+        fundName: 'AF Life',
+        memberNumber: 'L100',
+        sourceSystemName: 'LIFE',
+        ...overrides,
+      },
+    ],
+  };
+}
