@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { addDays } from '@portal/domain/dates';
 import { makePerson, type Person } from './people';
-import type { Rng } from './random';
+import { declaredUuid, type Rng } from './random';
 import type { DemoData } from './rows';
 
 // Covers, nominations and beneficiaries of one member.
@@ -121,6 +121,7 @@ export function addNomination(
       dateCreated: modified,
       dateModified: modified,
       lastModifiedBy: ctx.afGroupId,
+      personId: declaredUuid('beneficiary', nominationId, index + 1),
     });
   });
 }
@@ -196,6 +197,7 @@ export function addCover(
     fundName: product?.fullProductName ?? 'AF Group Life Assurance',
     memberNumber: fund?.membershipNumber ?? `C${coverId}`,
     sourceSystemName: product?.sourceSystemName ?? 'UMBRELLA',
+    productGuid: declaredUuid('cover', coverId),
   });
   const funeral = header === 'Unapproved Funeral Cover';
   const amounts: readonly (readonly [string, number])[] = funeral

@@ -1,4 +1,5 @@
 import { institutionalKind, RETAIL_KINDS, STAFF_KIND, type ProductKind } from './catalogue';
+import { declaredUuid } from './random';
 import type { DemoData, ProductRow } from './rows';
 
 /**
@@ -29,6 +30,7 @@ export function createProducts(data: DemoData, employers: readonly string[]): Ma
       // members nominate on the printed form (spec 2 §6).
       nobIndicator: kind.category === 'Institutional' || kind.key === 'PRES' ? 'Y' : 'N',
       caseKey: `CK${schemeNumber}`,
+      productGuid: declaredUuid('product', schemeNumber),
     };
     data.products.push(product);
     ids.set(`${kind.key}|${employer ?? ''}`, id);

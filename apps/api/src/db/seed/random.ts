@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /** A small seeded PRNG (mulberry32): the same seed always yields the same demo data. */
 export type Rng = {
   next: () => number;
@@ -25,6 +27,18 @@ export function streamSeed(seed: number, ...labels: readonly (string | number)[]
   hash = Math.imul(hash, 0xc2b2ae35);
   hash ^= hash >>> 16;
   return hash >>> 0;
+}
+
+/**
+ * A UUID (version 4 in form) named by `labels`: the same labels always give the same id, so the
+ * demo data's product and person ids are declared like the rest of it (and equal in every loader).
+ */
+export function declaredUuid(...labels: readonly (string | number)[]): string {
+  const bytes = createHash('sha256').update(labels.join('|')).digest().subarray(0, 16);
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** The stream named by `labels` under `seed`. */

@@ -101,7 +101,7 @@ describe('GET /api/AFGroupID/GetSVOPRecord', () => {
   it('answers a bearer-token client the same record', async () => {
     const [row] = (
       (await server.db.execute(
-        sql`select access_token from sessions where af_group_id = 'AF0000004' limit 1`,
+        sql`select access_token from sessions where af_group_id = 'AF0000004' order by created_at desc limit 1`,
       )) as unknown as { rows: { access_token: string }[] }
     ).rows;
     const response = await fetch(`${server.url}/api/AFGroupID/GetSVOPRecord?${query(fund)}`, {

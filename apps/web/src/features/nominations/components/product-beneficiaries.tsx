@@ -64,7 +64,7 @@ export function ProductBeneficiaries({ referral }: { referral?: ReactNode }) {
                     flexShrink: 0,
                   }}
                 />
-                <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                <Stack gap={0} align="flex-start" style={{ flex: 1, minWidth: 0 }}>
                   <Text fw={700}>{item.key}</Text>
                   <Text size="xs" c="dimmed">
                     {item.membership.membershipNumber}
@@ -72,9 +72,13 @@ export function ProductBeneficiaries({ referral }: { referral?: ReactNode }) {
                       ? ' · Restricted: changes go through your HR department'
                       : ''}
                   </Text>
+                  {/* On a phone the count goes under the name, which then has the row's width. */}
+                  <Badge variant="outline" color="gray.7" mt={4} hiddenFrom="sm">
+                    {countText(count)}
+                  </Badge>
                 </Stack>
-                <Badge variant="outline" color="gray.7" style={{ flexShrink: 0 }}>
-                  {count} {count === 1 ? 'beneficiary' : 'beneficiaries'}
+                <Badge variant="outline" color="gray.7" style={{ flexShrink: 0 }} visibleFrom="sm">
+                  {countText(count)}
                 </Badge>
               </Group>
             </Accordion.Control>
@@ -113,4 +117,8 @@ export function ProductBeneficiariesSkeleton() {
       </Stack>
     </>
   );
+}
+
+function countText(count: number): string {
+  return `${count} ${count === 1 ? 'beneficiary' : 'beneficiaries'}`;
 }
