@@ -88,7 +88,21 @@ async function startInvestment(page: Page, dialog: Locator, goal: string): Promi
   ]);
   await proposal.waitForURL(/\/proposals\/[^/]+$/);
   await proposal.getByRole('heading', { level: 1, name: 'Your investment proposal' }).waitFor();
-  await proposal.getByRole('heading', { level: 2, name: goal, exact: true }).waitFor();
+  // The goal's heading comes with the proposal's answer; should it not, say what the page shows
+  // instead (its error panel, or the loader still turning).
+  try {
+    await proposal
+      .getByRole('heading', { level: 2, name: goal, exact: true })
+      .waitFor({ timeout: 60_000 });
+  } catch (error) {
+    const shown = await proposal
+      .locator('main')
+      .innerText()
+      .catch(() => '(no page)');
+    throw new Error(`The proposal page did not show '${goal}'; it shows: ${shown}`, {
+      cause: error,
+    });
+  }
   await expectNoAxeViolations(proposal);
   await dialog.waitFor({ state: 'hidden' });
   return proposal;
