@@ -94,8 +94,8 @@ export function run(label, command, args, env = {}, cwd = root) {
 async function datedRuns(failed) {
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dated-web-'));
   try {
-    // One web build serves both days' journeys; each day's run has a server of its own. The
-    // journeys mostly wait on pages, so they go alongside the (CPU-bound) unit runs.
+    // One web build serves both days' journeys; each day's run has a server of its own, and the
+    // two days' journeys run side by side.
     const build = await run(
       'web build',
       'npx',
@@ -128,6 +128,11 @@ async function datedRuns(failed) {
               ),
             ),
           );
+    // The journeys first, on their own: beside the unit runs (three test processes and two servers
+    // on two cores) a calculator's proposal has been seen to miss its wait.
+    (await journeys).forEach(
+      (code, i) => code !== 0 && failed.push(`journeys on ${JOURNEY_DATES[i]}`),
+    );
     for (const today of UNIT_DATES) {
       const code = await run(
         `unit ${today}`,
@@ -137,9 +142,6 @@ async function datedRuns(failed) {
       );
       if (code !== 0) failed.push(`unit tests on ${today}`);
     }
-    (await journeys).forEach(
-      (code, i) => code !== 0 && failed.push(`journeys on ${JOURNEY_DATES[i]}`),
-    );
   } finally {
     fs.rmSync(webDist, { recursive: true, force: true });
   }

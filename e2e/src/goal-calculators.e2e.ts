@@ -86,7 +86,13 @@ async function startInvestment(page: Page, dialog: Locator, goal: string): Promi
     page.waitForEvent('popup'),
     consent.getByRole('button', { name: 'Confirm' }).click(),
   ]);
-  await proposal.waitForURL(/\/proposals\/[^/]+$/);
+  try {
+    await proposal.waitForURL(/\/proposals\/[^/]+$/);
+  } catch (error) {
+    // The tab closes when the proposal could not be made: say what the calculator shows.
+    const shown = await dialog.innerText().catch(() => '(no dialog)');
+    throw new Error(`The proposal's tab closed; the calculator shows: ${shown}`, { cause: error });
+  }
   await proposal.getByRole('heading', { level: 1, name: 'Your investment proposal' }).waitFor();
   // The goal's heading comes with the proposal's answer; should it not, say what the page shows
   // instead (its error panel, or the loader still turning).
