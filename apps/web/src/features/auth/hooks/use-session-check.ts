@@ -15,6 +15,8 @@ import { fetchSession, markSignedOut, sessionQueryKey } from '../api/get-session
 
 /** Two checks (focus and visibility come together) this close are one. */
 export const CHECK_SPACING_MS = 2000;
+/** How long after the tab comes back it asks (focus and visibility arrive together). */
+export const BACK_DELAY_MS = 500;
 /** The check after the idle deadline, a little after it so that the server has ended it. */
 export const AFTER_DEADLINE_MS = 1000;
 /** setTimeout's longest wait (a deadline further off is checked again after this). */
@@ -36,20 +38,27 @@ async function checkSession(queryClient: ReturnType<typeof useQueryClient>): Pro
 export function useSessionCheck(isEnabled: boolean): void {
   const queryClient = useQueryClient();
 
-  // Back into view or focus.
+  // Back into view or focus: asked a moment later, and not while a change is on its way (a
+  // proposal opening its tab takes the focus away and back as its call starts; that call's own
+  // answer tells whether the session is there, and a check beside it would race it).
   useEffect(() => {
     if (!isEnabled) return;
     let lastCheck = 0;
+    let pending: ReturnType<typeof setTimeout> | undefined;
     function handleBack() {
-      if (document.visibilityState !== 'visible') return;
-      const now = Date.now();
-      if (now - lastCheck < CHECK_SPACING_MS) return;
-      lastCheck = now;
-      void checkSession(queryClient);
+      if (document.visibilityState !== 'visible' || pending !== undefined) return;
+      pending = setTimeout(() => {
+        pending = undefined;
+        const now = Date.now();
+        if (queryClient.isMutating() > 0 || now - lastCheck < CHECK_SPACING_MS) return;
+        lastCheck = now;
+        void checkSession(queryClient);
+      }, BACK_DELAY_MS);
     }
     document.addEventListener('visibilitychange', handleBack);
     window.addEventListener('focus', handleBack);
     return () => {
+      clearTimeout(pending);
       document.removeEventListener('visibilitychange', handleBack);
       window.removeEventListener('focus', handleBack);
     };
