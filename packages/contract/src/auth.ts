@@ -12,6 +12,11 @@ export const SessionInfoSchema = z.discriminatedUnion('authenticated', [
     user: z.object({ givenName: z.string(), familyName: z.string() }),
     /** When the server ends the session unless the member is active again (ISO 8601). */
     idleExpiresAt: z.string(),
+    /**
+     * How long that is from this answer, in milliseconds by the server's clock: what the browser
+     * counts with, as its own clock may be set to another time.
+     */
+    idleRemainingMs: z.number().int().nonnegative(),
   }),
 ]);
 export type SessionInfo = z.infer<typeof SessionInfoSchema>;
@@ -26,7 +31,11 @@ export const getSession = defineRoute({
 export const keepAlive = defineRoute({
   method: 'POST',
   path: '/auth/keepalive',
-  response: z.object({ success: z.literal(true), idleExpiresAt: z.string() }),
+  response: z.object({
+    success: z.literal(true),
+    idleExpiresAt: z.string(),
+    idleRemainingMs: z.number().int().nonnegative(),
+  }),
 });
 
 export const LogoutResponseSchema = z.object({

@@ -24,6 +24,14 @@ export function sessionCookieName(config: AppConfig): string {
 }
 
 /** The rate limiter's key: the verified session (hashed), else the client's address. */
+/** The session's idle deadline, and how long it is from now by this server's clock. */
+function idleDeadlineOf(session: { idleExpiresAt: Date }) {
+  return {
+    idleExpiresAt: session.idleExpiresAt.toISOString(),
+    idleRemainingMs: Math.max(0, session.idleExpiresAt.getTime() - Date.now()),
+  };
+}
+
 export function rateLimitKey(request: FastifyRequest, config: AppConfig): string {
   const sessionId = sessionIdOf(request, config);
   return sessionId ? `session:${hashSessionId(sessionId)}` : `address:${request.ip}`;
@@ -198,7 +206,7 @@ export async function authRoutes(
       return {
         authenticated: true as const,
         user: { givenName: session.givenName, familyName: session.familyName },
-        idleExpiresAt: session.idleExpiresAt.toISOString(),
+        ...idleDeadlineOf(session),
       };
     },
   });
@@ -211,7 +219,7 @@ export async function authRoutes(
       const session = await currentSession(request, true);
       if (!session)
         throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
-      return { success: true as const, idleExpiresAt: session.idleExpiresAt.toISOString() };
+      return { success: true as const, ...idleDeadlineOf(session) };
     },
   });
 

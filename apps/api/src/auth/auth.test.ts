@@ -171,8 +171,11 @@ describe('sign-in through the embedded provider', () => {
       .where(eq(sessions.idHash, row?.idHash ?? ''));
     const response = await agent.api('/auth/keepalive', { method: 'POST' });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { idleExpiresAt: string };
+    const body = (await response.json()) as { idleExpiresAt: string; idleRemainingMs: number };
     expect(Date.parse(body.idleExpiresAt) - Date.now()).toBeGreaterThan(19 * 60_000);
+    // The same deadline as a duration, which the browser counts with whatever its clock says.
+    expect(body.idleRemainingMs).toBeGreaterThan(19 * 60_000);
+    expect(body.idleRemainingMs).toBeLessThanOrEqual(20 * 60_000);
   });
 
   it('renews the access token 60 s before it expires, with the refresh token', async () => {

@@ -59,6 +59,7 @@ export const signedInSession: SessionInfo = {
   authenticated: true,
   user: { givenName: 'Thandiwe', familyName: 'Mokoena' },
   idleExpiresAt: '2026-01-01T10:15:00.000Z',
+  idleRemainingMs: 15 * 60_000,
 };
 
 /** Today for the tests: the portal's one clock (PORTAL_TODAY, or the real Johannesburg date). */

@@ -7,9 +7,9 @@ import { markSignedOut, sessionQueryKey } from './get-session';
 /** Extends the server session and records its new idle deadline in the session cache. */
 export async function sendKeepAlive(queryClient: QueryClient): Promise<void> {
   try {
-    const { idleExpiresAt } = await request(keepAlive);
+    const { idleExpiresAt, idleRemainingMs } = await request(keepAlive);
     queryClient.setQueryData<SessionInfo>(sessionQueryKey, (session) =>
-      session?.authenticated ? { ...session, idleExpiresAt } : session,
+      session?.authenticated ? { ...session, idleExpiresAt, idleRemainingMs } : session,
     );
   } catch (error) {
     // 401: the session has already ended; anything else is retried with the next activity.

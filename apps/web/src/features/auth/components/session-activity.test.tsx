@@ -19,7 +19,11 @@ beforeEach(() => {
   assign = vi.fn<(url: string | URL) => void>();
   vi.spyOn(window.location, 'assign').mockImplementation(assign);
   calls = stubApi({
-    'POST /auth/keepalive': { success: true, idleExpiresAt: '2026-01-01T10:20:00.000Z' },
+    'POST /auth/keepalive': {
+      success: true,
+      idleExpiresAt: '2026-01-01T10:20:00.000Z',
+      idleRemainingMs: 20 * 60_000,
+    },
     'POST /auth/logout': { success: true, redirectUrl: 'https://idp.test/session/end' },
   });
 });

@@ -21,11 +21,13 @@ function Check() {
   return null;
 }
 
-function signedIn(idleExpiresAt: string): SessionInfo {
+/** A live session with `remainingMs` to its idle deadline (by the server's clock). */
+function signedIn(remainingMs: number): SessionInfo {
   return {
     authenticated: true,
     user: { givenName: 'Thandiwe', familyName: 'Nkosi' },
-    idleExpiresAt,
+    idleExpiresAt: new Date(Date.now() + remainingMs).toISOString(),
+    idleRemainingMs: remainingMs,
   };
 }
 
@@ -54,8 +56,8 @@ const sessionCalls = (calls: ReturnType<typeof stubApi>) =>
 describe('the session check', () => {
   it('asks nothing while the tab stays in view before the idle deadline', async () => {
     vi.useFakeTimers();
-    const calls = stubApi({ 'GET /auth/session': signedIn('2099-01-01T00:00:00.000Z') });
-    renderCheck(signedIn(new Date(Date.now() + 20 * 60_000).toISOString()));
+    const calls = stubApi({ 'GET /auth/session': signedIn(20 * 60_000) });
+    renderCheck(signedIn(20 * 60_000));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(10 * 60_000);
     });
@@ -67,7 +69,7 @@ describe('the session check', () => {
     const calls = stubApi({
       'GET /auth/session': () => jsonResponse({ success: false, code: 'UNAUTHORIZED' }, 401),
     });
-    const queryClient = renderCheck(signedIn(new Date(Date.now() + 20 * 60_000).toISOString()));
+    const queryClient = renderCheck(signedIn(20 * 60_000));
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
       window.dispatchEvent(new Event('focus'));
@@ -83,12 +85,12 @@ describe('the session check', () => {
   });
 
   it('keeps a live session and its new deadline when the tab comes back', async () => {
-    const later = new Date(Date.now() + 30 * 60_000).toISOString();
-    const calls = stubApi({ 'GET /auth/session': signedIn(later) });
-    const queryClient = renderCheck(signedIn(new Date(Date.now() + 20 * 60_000).toISOString()));
+    const later = signedIn(30 * 60_000);
+    const calls = stubApi({ 'GET /auth/session': later });
+    const queryClient = renderCheck(signedIn(20 * 60_000));
     act(() => document.dispatchEvent(new Event('visibilitychange')));
     await waitFor(() =>
-      expect(queryClient.getQueryData<SessionInfo>(sessionQueryKey)).toEqual(signedIn(later)),
+      expect(queryClient.getQueryData<SessionInfo>(sessionQueryKey)).toEqual(later),
     );
     expect(sessionCalls(calls)).toBe(1);
     // Back again within the spacing: no second call.
@@ -102,13 +104,10 @@ describe('the session check', () => {
     const calls = stubApi({
       'GET /auth/session': () => jsonResponse({ success: false, code: 'UNAUTHORIZED' }, 401),
     });
-    const queryClient = renderCheck(signedIn(new Date(Date.now() + 60_000).toISOString()));
+    const queryClient = renderCheck(signedIn(60_000));
     // Activity moves the deadline 2 minutes on (a keep-alive answer).
     act(() => {
-      queryClient.setQueryData(
-        sessionQueryKey,
-        signedIn(new Date(Date.now() + 120_000).toISOString()),
-      );
+      queryClient.setQueryData(sessionQueryKey, signedIn(120_000));
     });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(60_000 + AFTER_DEADLINE_MS);
@@ -119,5 +118,42 @@ describe('the session check', () => {
     });
     expect(sessionCalls(calls)).toBe(1);
     expect(queryClient.getQueryData(sessionQueryKey)).toEqual({ authenticated: false });
+  });
+
+  it('counts the deadline from the answer when this browser’s clock is set months ahead', async () => {
+    // The server's deadline, as a time, lies long in this clock's past: compared with it, every
+    // answer would look overdue and be asked about again at once.
+    vi.useFakeTimers({ now: Date.now() + 120 * 86_400_000 });
+    const live = {
+      ...signedIn(60_000),
+      idleExpiresAt: new Date(Date.now() - 120 * 86_400_000 + 60_000).toISOString(),
+    };
+    const calls = stubApi({ 'GET /auth/session': live });
+    renderCheck(live);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000);
+    });
+    expect(sessionCalls(calls)).toBe(0);
+    // Just after the deadline: one question, and the live answer (one more minute) waits again.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000 + AFTER_DEADLINE_MS);
+    });
+    expect(sessionCalls(calls)).toBe(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000);
+    });
+    expect(sessionCalls(calls)).toBe(1);
+  });
+
+  it('does not ask again at once when the server calls a session live at its deadline', async () => {
+    vi.useFakeTimers();
+    const calls = stubApi({ 'GET /auth/session': signedIn(0) });
+    renderCheck(signedIn(0));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CHECK_SPACING_MS * 5);
+    });
+    // One question per spacing at most, not one per answer.
+    expect(sessionCalls(calls)).toBeGreaterThan(0);
+    expect(sessionCalls(calls)).toBeLessThanOrEqual(5);
   });
 });

@@ -11,7 +11,10 @@ import { fetchSession, markSignedOut, sessionQueryKey } from '../api/get-session
 //   channel (lib/session-channel.ts) at once;
 // - any call answered 401 marks the session ended (lib/query-client.ts, keep-alive);
 // - the session is asked for when the tab comes back into view or focus (at most once in
-//   CHECK_SPACING_MS), and just after the server's idle deadline (`idleExpiresAt`).
+//   CHECK_SPACING_MS), and just after the server's idle deadline. The deadline is counted from
+//   when its answer arrived (`idleRemainingMs`), never by comparing the server's time with this
+//   browser's clock: a phone's clock set days or minutes off would otherwise find every deadline
+//   past, and ask again as each answer came.
 
 /** Two checks (focus and visibility come together) this close are one. */
 export const CHECK_SPACING_MS = 2000;
@@ -68,21 +71,23 @@ export function useSessionCheck(isEnabled: boolean): void {
   useEffect(() => {
     if (!isEnabled) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    function schedule(session: SessionInfo | undefined) {
+    function schedule() {
       clearTimeout(timer);
-      if (!session?.authenticated) return;
-      const wait = Date.parse(session.idleExpiresAt) - Date.now() + AFTER_DEADLINE_MS;
+      const state = queryClient.getQueryState<SessionInfo>(sessionQueryKey);
+      const session = state?.data;
+      if (!state || !session?.authenticated) return;
+      // Both times by this browser's clock: when the answer came, and now.
+      const wait = state.dataUpdatedAt + session.idleRemainingMs - Date.now() + AFTER_DEADLINE_MS;
       if (Number.isNaN(wait)) return;
+      // A session the server has just called live is not asked about again at once.
       timer = setTimeout(
         () => void checkSession(queryClient),
-        Math.min(Math.max(wait, 0), LONGEST_WAIT_MS),
+        Math.min(Math.max(wait, CHECK_SPACING_MS), LONGEST_WAIT_MS),
       );
     }
-    schedule(queryClient.getQueryData<SessionInfo>(sessionQueryKey));
+    schedule();
     const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.query.queryKey[0] === sessionQueryKey[0]) {
-        schedule(event.query.state.data as SessionInfo | undefined);
-      }
+      if (event.type === 'updated' && event.query.queryKey[0] === sessionQueryKey[0]) schedule();
     });
     return () => {
       clearTimeout(timer);
