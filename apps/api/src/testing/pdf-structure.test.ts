@@ -1,11 +1,13 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createPdfRenderer } from '../modules/pdf/pdf-renderer';
 import { checkTaggedPdf, textInStructureOrder } from './pdf-structure';
 
 // The PDF/UA-1 checker proved both ways: a tagged pdfkit document passes and reads back in
-// structure order; the portal's untagged pdfmake output fails; and each rule catches a document
+// structure order; the same content drawn without structure fails, and passes as the portal's
+// renderer draws it (tagged-pdf.mjs); and each rule catches a document
 // broken in just that way.
 
 /** The part of pdfkit's API these documents use (pdfkit ships no type declarations). */
@@ -46,9 +48,9 @@ const load = createRequire(import.meta.url);
 const { PDFDocument } = load('pdfkit') as {
   PDFDocument: new (options: PdfKitOptions) => PdfKitDocument;
 };
-// The Roboto the portal's documents use (pdfmake ships it). PDF/UA-1 requires every font to be
+// The Roboto the portal's documents use. PDF/UA-1 requires every font to be
 // embedded, which the standard 14 fonts are not.
-const ROBOTO = path.join(path.dirname(load.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
+const ROBOTO = fileURLToPath(new URL('../../assets/fonts/', import.meta.url));
 
 const TITLE = 'Annual benefit statement';
 const ACCESSIBLE: PdfKitOptions = {
@@ -170,16 +172,38 @@ describe('checkTaggedPdf (PDF/UA-1, the machine-checkable part)', () => {
     ]);
   });
 
-  it('fails a document the portal renders today through pdfmake (untagged)', async () => {
+  it('fails the content drawn without structure, and passes it as the portal renders it', async () => {
+    const untagged = await pdfkitDocument(
+      (doc) => {
+        doc.font('Roboto-Medium').fontSize(16).text(TITLE);
+        doc.font('Roboto').fontSize(11);
+        doc.text('Portfolio', 50, 300).text('Value', 250, 300);
+        doc.text('Balanced', 50, 320).text(VALUE, 250, 320);
+        doc.text('Page 1 of 1', 50, 700);
+      },
+      { info: { Title: TITLE }, margin: 50 },
+    );
+    expect((await checkTaggedPdf(untagged)).problems).toEqual([
+      'the catalog has no MarkInfo with Marked true: the document is not marked as tagged',
+      'no document language: the catalog has no /Lang',
+      'no dc:title in the XMP metadata',
+      'the viewer preferences do not set DisplayDocTitle true: a viewer would show the file name, not the title',
+      'no PDF/UA identifier (pdfuaid:part 1) in the XMP metadata',
+      'no structure tree on page 1',
+      `page 1: 6 text run(s) belong to no structure element and are not artifacts, e.g. "${TITLE}", "Portfolio", "Value" and 3 more`,
+    ]);
+    expect(await textInStructureOrder(untagged)).toEqual([]);
+
     const renderer = createPdfRenderer({ size: 1 });
     try {
       const pdf = await renderer.render(
         {
           info: { title: TITLE },
           content: [
-            { text: TITLE, fontSize: 16, bold: true },
+            { text: TITLE, style: 'heading' },
             {
               table: {
+                headerRows: 1,
                 body: [
                   ['Portfolio', 'Value'],
                   ['Balanced', VALUE],
@@ -187,20 +211,19 @@ describe('checkTaggedPdf (PDF/UA-1, the machine-checkable part)', () => {
               },
             },
           ],
+          styles: { heading: { fontSize: 16, bold: true } },
         },
         { text: 'Page {page} of {pages}' },
       );
-      const { problems } = await checkTaggedPdf(pdf);
-      expect(problems).toEqual([
-        'the catalog has no MarkInfo with Marked true: the document is not marked as tagged',
-        'no document language: the catalog has no /Lang',
-        'no dc:title in the XMP metadata',
-        'the viewer preferences do not set DisplayDocTitle true: a viewer would show the file name, not the title',
-        'no PDF/UA identifier (pdfuaid:part 1) in the XMP metadata',
-        'no structure tree on page 1',
-        `page 1: 6 text run(s) belong to no structure element and are not artifacts, e.g. "${TITLE}", "Portfolio", "Value" and 3 more`,
+      expect((await checkTaggedPdf(pdf, { language: 'en-ZA', title: TITLE })).problems).toEqual([]);
+      // The footer is an artifact: not read out.
+      expect(await textInStructureOrder(pdf)).toEqual([
+        `H1 ${TITLE}`,
+        'TH Portfolio',
+        'TH Value',
+        'TD Balanced',
+        'TD R 1 234.56',
       ]);
-      expect(await textInStructureOrder(pdf)).toEqual([]);
     } finally {
       await renderer.close();
     }

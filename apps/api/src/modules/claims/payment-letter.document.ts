@@ -1,7 +1,7 @@
 import { formatDisplayDate } from '@portal/domain/dates';
 import { formatRand } from '@portal/domain/money';
 
-/** pdfmake content: plain data only, since the definition crosses to the PDF worker thread. */
+/** Document content (tagged-pdf.mjs): plain data only, since it crosses to the PDF worker thread. */
 type PdfContent = string | PdfContent[] | { [key: string]: unknown };
 
 // A paid claim's payment letter (the claims issue): the gross amount, the fee, the tax with its
@@ -96,6 +96,8 @@ export function paymentLetterDocument(input: PaymentLetterInput): {
     },
     pageSize: 'A4',
     pageMargins: [40, 40, 40, 50],
+    // The document's title is its H1, each section's heading an H2.
+    headings: { title: 1, heading: 2 },
     content,
     styles: {
       title: { fontSize: 20, bold: true, color: '#0b3d6e' },

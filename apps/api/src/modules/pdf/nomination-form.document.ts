@@ -52,14 +52,16 @@ function beneficiariesTable(): PdfDefinition {
     ' ',
     ' ',
   ]);
+  // The total's label in the relationship column, beside the share it totals: a cell of its own
+  // in every column keeps each row as long as the header row for a screen reader.
   const total: Cell[] = [
-    { text: 'Total (must be 100%)', style: 'label', colSpan: 5, alignment: 'right' },
-    '',
-    '',
-    '',
-    '',
     ' ',
-    { text: '', fillColor: '#ffffff' },
+    ' ',
+    ' ',
+    ' ',
+    { text: 'Total (must be 100%)', style: 'label', alignment: 'right' },
+    ' ',
+    ' ',
   ];
   return {
     table: {

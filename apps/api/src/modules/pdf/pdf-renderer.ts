@@ -20,7 +20,7 @@ declare module 'fastify' {
   }
 }
 
-/** A pdfmake document definition: plain data only, since it crosses to a worker thread. */
+/** A document definition (tagged-pdf.mjs): plain data only, since it crosses to a worker thread. */
 export type PdfDefinition = Record<string, unknown>;
 
 export type PdfRenderer = {

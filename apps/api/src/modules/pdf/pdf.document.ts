@@ -3,14 +3,14 @@ import { BENEFICIARY_REPORT_FILE_NAME } from '@portal/domain/nomination';
 import type { PdfDefinition } from './pdf-renderer';
 import type { NominationReport, ReportBeneficiary } from './pdf.service';
 
-// The beneficiary report's layout (pdfmake document definition): A4, a header with the portal's
+// The beneficiary report's layout (a document definition for tagged-pdf.mjs): A4, a header with the portal's
 // name, the report's title and kind on every page, a footer with 'Page x of y', and every field
 // of the report payload (spec 1 §3) in tables. Plain data only: it is rendered in a worker.
 
 export type Cell = Record<string, unknown> | string;
 
 const SHADE = '#eef2f6';
-/** Thin grey rules (pdfmake's default table layout with colours; widths would need functions). */
+/** Thin grey rules around every cell (the default table layout, in these colours). */
 export const TABLE_LAYOUT = { hLineColor: '#b8c2cc', vLineColor: '#b8c2cc' };
 
 export function label(text: string): Cell {

@@ -3,7 +3,7 @@ import { centsFromRand, formatPrice, formatRand, formatUnits } from '@portal/dom
 import { STATEMENT_TYPE_NAMES } from '@portal/domain/statements';
 import { periodText, type StatementData } from './statement-data';
 
-/** pdfmake content: plain data only, since the definition crosses to the PDF worker thread. */
+/** Document content (tagged-pdf.mjs): plain data only, since it crosses to the PDF worker thread. */
 type PdfContent = string | PdfContent[] | { [key: string]: unknown };
 
 // The statement's layout (spec 2 §7, the statements issue): member and fund details, the period,
@@ -19,12 +19,13 @@ function table(
   widths: (string | number)[],
   rightAligned: readonly number[] = [],
 ): PdfContent {
+  // A column of amounts is right-aligned, its heading too.
   const align = (row: PdfContent[]) =>
-    row.map((cell, index) =>
-      rightAligned.includes(index) && typeof cell === 'string'
-        ? { text: cell, alignment: 'right' }
-        : cell,
-    );
+    row.map((cell, index) => {
+      if (!rightAligned.includes(index)) return cell;
+      if (typeof cell === 'string') return { text: cell, alignment: 'right' };
+      return Array.isArray(cell) ? cell : { alignment: 'right', ...cell };
+    });
   return {
     layout: LAYOUT,
     margin: [0, 4, 0, 12],
@@ -257,7 +258,7 @@ export const DEFINITIONS: readonly [string, string][] = [
   ],
 ];
 
-/** The statement as a pdfmake document definition, and its footer template ({page}, {pages}). */
+/** The statement as a document definition (tagged-pdf.mjs), and its footer template ({page}, {pages}). */
 export function statementDocument(
   data: StatementData,
   options: { portalName: string; generatedOn: string },
@@ -282,6 +283,8 @@ export function statementDocument(
     info: { title: data.name, author: options.portalName, subject: 'Benefit statement' },
     pageSize: 'A4',
     pageMargins: [40, 40, 40, 50],
+    // The document's title is its H1, each section's heading an H2.
+    headings: { title: 1, heading: 2 },
     content,
     styles: {
       title: { fontSize: 20, bold: true, color: '#0b3d6e' },

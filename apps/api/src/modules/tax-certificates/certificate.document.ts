@@ -10,7 +10,7 @@ import {
 } from '../pdf/pdf.document';
 import type { CertificateHolder } from './tax-certificates.repository';
 
-// The layout every certificate shares (pdfmake document definitions, plain data only: they are
+// The layout every certificate shares (document definitions for tagged-pdf.mjs, plain data only: they are
 // rendered in a worker): A4, the portal's name and the document's kind in the header, the
 // holder's details, the body, the administrator's contact details, and 'Page x of y' below.
 

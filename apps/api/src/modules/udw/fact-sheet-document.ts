@@ -1,7 +1,7 @@
 import { formatDisplayDate } from '@portal/domain/dates';
 import { formatPct, formatUnitPrice, type FactSheetFigures } from './fact-sheet';
 
-/** pdfmake content: plain data only, since the definition crosses to the PDF worker thread. */
+/** Document content (tagged-pdf.mjs): plain data only, since it crosses to the PDF worker thread. */
 type PdfContent = string | PdfContent[] | { [key: string]: unknown };
 
 // The fact sheet's layout (one A4 page): key facts, price performance, the last 12 month-end
@@ -105,7 +105,7 @@ function monthEnds(figures: FactSheetFigures): PdfContent {
 }
 
 /**
- * The fact sheet as a pdfmake document definition, and its footer as a template the PDF worker
+ * The fact sheet as a document definition (tagged-pdf.mjs), and its footer as a template the PDF worker
  * fills with {page} and {pages} (functions cannot cross to the worker thread).
  */
 export function factSheetDocument(input: FactSheetInput): {
@@ -140,6 +140,8 @@ export function factSheetDocument(input: FactSheetInput): {
     },
     pageSize: 'A4',
     pageMargins: [40, 40, 40, 50],
+    // The document's title is its H1, each section's heading an H2.
+    headings: { title: 1, heading: 2 },
     content,
     styles: {
       title: { fontSize: 20, bold: true, color: '#0b3d6e' },

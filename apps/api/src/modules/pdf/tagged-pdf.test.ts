@@ -1,0 +1,299 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkTaggedPdf, textInStructureOrder } from '../../testing/pdf-structure';
+import { pdfText } from '../../testing/pdf-text';
+import type { StatementData } from '../statements/statement-data';
+import { DEFINITIONS, statementDocument } from '../statements/statement.document';
+import { createPdfRenderer } from './pdf-renderer';
+
+// The tagged layout (tagged-pdf.mjs) on the cases a short document does not reach: a table that
+// runs over pages (its header rows again on each, as artifacts), a paragraph longer than a page,
+// a grid of labels and values, a bullet list, and the header and footer on every page.
+
+const renderer = createPdfRenderer({ size: 1 });
+afterAll(async () => renderer.close());
+
+const STYLES = {
+  heading: { fontSize: 15, bold: true },
+  subheading: { fontSize: 11, bold: true },
+  label: { bold: true, fontSize: 8 },
+};
+
+function document(content: unknown[]): Record<string, unknown> {
+  return {
+    pageSize: 'A4',
+    pageMargins: [40, 72, 40, 48],
+    info: { title: 'Layout test', author: 'AF Connect', subject: 'Test' },
+    header: { margin: [40, 24, 40, 0], text: 'AF Connect · header' },
+    content,
+    styles: STYLES,
+    defaultStyle: { fontSize: 9 },
+  };
+}
+const FOOTER = { margin: [40, 16, 40, 0], text: 'Page {page} of {pages}', alignment: 'right' };
+
+describe('the tagged layout', () => {
+  it('runs a long table over pages with its header rows drawn again on each, read once', async () => {
+    const rows = Array.from({ length: 120 }, (_, i) => [
+      `2026-01-${String((i % 28) + 1).padStart(2, '0')}`,
+      `Contribution ${i + 1}`,
+      { text: `R ${i + 1}.00`, alignment: 'right' },
+    ]);
+    const pdf = await renderer.render(
+      document([
+        { text: 'Transactions', style: 'heading' },
+        {
+          layout: 'lightHorizontalLines',
+          table: {
+            headerRows: 1,
+            widths: [80, '*', 80],
+            body: [['Date', 'Description', 'Amount'], ...rows],
+          },
+        },
+      ]),
+      FOOTER,
+    );
+    const { problems } = await checkTaggedPdf(pdf, { language: 'en-ZA', title: 'Layout test' });
+    expect(problems).toEqual([]);
+    const { text, pages } = await pdfText(pdf);
+    expect(pages).toBeGreaterThanOrEqual(3);
+    // Every page shows the header row and 'Page x of y'; a screen reader hears the header once.
+    const pageTexts = text.split('\n');
+    for (const [index, page] of pageTexts.entries()) {
+      expect(page).toContain('Date');
+      expect(page).toContain(`Page ${index + 1} of ${pages}`);
+      expect(page).toContain('AF Connect · header');
+    }
+    const lines = await textInStructureOrder(pdf);
+    expect(lines.filter((line) => line === 'TH Date')).toHaveLength(1);
+    expect(lines.slice(0, 7)).toEqual([
+      'H1 Transactions',
+      'TH Date',
+      'TH Description',
+      'TH Amount',
+      'TD 2026-01-01',
+      'TD Contribution 1',
+      'TD R 1.00',
+    ]);
+    expect(lines.filter((line) => line.startsWith('TD Contribution '))).toHaveLength(120);
+    expect(lines.join('\n')).not.toContain('Page 1 of');
+    expect(lines.join('\n')).not.toContain('header');
+  });
+
+  it('flows a paragraph longer than a page over the next, as one paragraph', async () => {
+    const sentence = 'The value of units may go down as well as up. ';
+    const long = sentence.repeat(400).trim();
+    const pdf = await renderer.render(
+      document([{ text: 'Disclaimer', style: 'heading' }, { text: long }, { text: 'The end.' }]),
+      FOOTER,
+    );
+    expect((await checkTaggedPdf(pdf, { language: 'en-ZA' })).problems).toEqual([]);
+    expect((await pdfText(pdf)).pages).toBeGreaterThanOrEqual(2);
+    const lines = await textInStructureOrder(pdf);
+    expect(lines[0]).toBe('H1 Disclaimer');
+    // The paragraph's pieces on each page, read in order, are the whole paragraph.
+    const paragraph = lines
+      .filter((line) => line.startsWith('P ') && line !== 'P The end.')
+      .map((line) => line.slice(2))
+      .join(' ');
+    expect(paragraph).toBe(long);
+    expect(lines.at(-1)).toBe('P The end.');
+  });
+
+  it('reads a grid of labels and values as label and value pairs, and a bullet list as a list', async () => {
+    const label = (text: string) => ({ text, style: 'label', fillColor: '#eef2f6' });
+    const pdf = await renderer.render(
+      document([
+        { text: 'Member details', style: 'heading' },
+        {
+          table: {
+            widths: [90, '*', 90, '*'],
+            body: [
+              [label('Surname'), 'Dube', label('First name'), 'Naledi'],
+              [label('Email'), '', label('Phone'), '082 123 4567'],
+              [label('Notes'), { text: 'Prefers email', colSpan: 3 }, '', ''],
+            ],
+          },
+        },
+        { text: 'Declaration', style: 'subheading' },
+        { ul: ['I confirm the above.', 'I consent.'] },
+      ]),
+      FOOTER,
+    );
+    expect((await checkTaggedPdf(pdf, { language: 'en-ZA' })).problems).toEqual([]);
+    expect(await textInStructureOrder(pdf)).toEqual([
+      'H1 Member details',
+      'Lbl Surname',
+      'LBody Dube',
+      'Lbl First name',
+      'LBody Naledi',
+      // A label whose box is blank is read alone.
+      'Lbl Email',
+      'Lbl Phone',
+      'LBody 082 123 4567',
+      'Lbl Notes',
+      'LBody Prefers email',
+      'H2 Declaration',
+      'Lbl •',
+      'LBody I confirm the above.',
+      'Lbl •',
+      'LBody I consent.',
+    ]);
+  });
+});
+
+describe('a fixed statement', () => {
+  it('reads in the order a member reads it: title, details, each table by its headers', async () => {
+    const data = {
+      name: 'Annual benefit statement 1 Mar 2025 – 28 Feb 2026',
+      period: { type: 'Annual', start: '2025-03-01', end: '2026-02-28' },
+      member: { fullName: 'Ms Naledi Dube', idNumberLastFour: '4089' },
+      fund: {
+        membershipNumber: '01000042',
+        dateJoined: '2019-01-09',
+        fullProductName: 'AF Umbrella Pension Fund',
+        schemeName: 'Dube Holdings Pension Scheme',
+        fundName: 'AF Umbrella Pension Fund',
+        schemeNumber: '100042',
+        employerName: 'Dube Holdings',
+      },
+      reconciliation: {
+        openingValue: 100_000_00,
+        contributions: 12_000_00,
+        transfersIn: 0,
+        switchesIn: 0,
+        withdrawals: 0,
+        fees: 600_00,
+        switchesOut: 0,
+        investmentReturn: -1_400_00,
+        closingValue: 110_000_00,
+        memberContributions: 5_000_00,
+        employerContributions: 7_000_00,
+        summary: {
+          openingBalance: 100_000_00,
+          contributionsAndSwitches: 12_000_00,
+          withdrawalsFeesAndExpenses: 600_00,
+          investmentReturn: -1_400_00,
+          closingBalance: 110_000_00,
+        },
+      },
+      pots: {
+        available: 60_000_00,
+        notAvailable: 20_000_00,
+        savings: 10_000_00,
+        retirement: 20_000_00,
+      },
+      portfolios: [
+        {
+          name: 'AF Balanced Fund',
+          units: 2000,
+          unitPrice: 55,
+          priceDate: '2026-02-27',
+          fundCredit: 110_000,
+        },
+      ],
+      transactions: [
+        {
+          date: '2025-03-25',
+          name: 'Member contribution',
+          portfolio: 'AF Balanced Fund',
+          type: 'contribution',
+          amountCents: 5_000_00,
+        },
+        {
+          date: '2025-03-25',
+          name: 'Administration fee',
+          portfolio: 'AF Balanced Fund',
+          type: 'fee',
+          amountCents: -600_00,
+        },
+      ],
+      covers: { fundBeneficiaryCount: 2, lifeCover: null },
+    } as unknown as StatementData;
+    const { definition, footer } = statementDocument(data, {
+      portalName: 'AF Connect',
+      generatedOn: '2026-03-05',
+    });
+    const pdf = await renderer.render(definition, footer);
+    expect((await checkTaggedPdf(pdf, { language: 'en-ZA', title: data.name })).problems).toEqual(
+      [],
+    );
+    const definitions = DEFINITIONS.map(([term, meaning]) => `P ${term}: ${meaning}`);
+    expect(await textInStructureOrder(pdf)).toEqual([
+      'H1 Annual benefit statement',
+      'P AF Umbrella Pension Fund · 1 Mar 2025 to 28 Feb 2026',
+      ...[
+        ['Member', 'Ms Naledi Dube'],
+        ['ID or passport number', 'ending 4089'],
+        ['Membership number', '01000042'],
+        ['Date joined', '9 Jan 2019'],
+        ['Fund', 'AF Umbrella Pension Fund'],
+        ['Scheme', 'Dube Holdings Pension Scheme (100042)'],
+        ['Employer', 'Dube Holdings'],
+        ['Statement', 'Annual benefit statement'],
+        ['Period', '1 Mar 2025 to 28 Feb 2026'],
+        ['Produced on', '5 Mar 2026'],
+      ].flatMap(([label, value]) => [`Lbl ${label}`, `LBody ${value}`]),
+      'H2 Investment reconciliation',
+      'TH Amount',
+      ...['TD Opening value on 28 Feb 2025', 'TD R 100 000.00'],
+      ...['TD Contributions', 'TD +', 'TD R 12 000.00'],
+      ...['TD Transfers in', 'TD +', 'TD R 0.00'],
+      ...['TD Switches in', 'TD +', 'TD R 0.00'],
+      ...['TD Withdrawals', 'TD −', 'TD R 0.00'],
+      ...['TD Fees', 'TD −', 'TD R 600.00'],
+      ...['TD Switches out', 'TD −', 'TD R 0.00'],
+      // A loss is taken away.
+      ...['TD Investment return', 'TD −', 'TD R 1 400.00'],
+      ...['TD Closing value on 28 Feb 2026', 'TD =', 'TD R 110 000.00'],
+      'P R 100 000.00 + R 12 000.00 + R 0.00 + R 0.00 − R 0.00 − R 600.00 − R 0.00 − R 1 400.00 = R 110 000.00',
+      'H2 Summary',
+      'TH Amount',
+      ...['TD Opening balance', 'TD R 100 000.00'],
+      ...['TD Contributions and switches', 'TD R 12 000.00'],
+      ...['TD Withdrawals, fees and expenses', 'TD R 600.00'],
+      ...['TD Investment return', 'TD −R 1 400.00'],
+      ...['TD Closing balance', 'TD R 110 000.00'],
+      'H2 Contributions',
+      ...['TH Paid by', 'TH Amount'],
+      ...[
+        'TD Member',
+        'TD R 5 000.00',
+        'TD Employer',
+        'TD R 7 000.00',
+        'TD Total',
+        'TD R 12 000.00',
+      ],
+      'H2 Two-pot components on 28 Feb 2026',
+      ...['TH Component', 'TH Value'],
+      ...['TD Vested: available', 'TD R 60 000.00'],
+      ...['TD Vested: not available', 'TD R 20 000.00'],
+      ...['TD Savings', 'TD R 10 000.00'],
+      ...['TD Retirement', 'TD R 20 000.00'],
+      ...['TD Total', 'TD R 110 000.00'],
+      'H2 Portfolios on 28 Feb 2026',
+      ...['TH Portfolio', 'TH Units', 'TH Unit price (R)', 'TH Price date', 'TH Value'],
+      ...[
+        'TD AF Balanced Fund',
+        'TD 2 000.0000',
+        'TD 55.000000',
+        'TD 27 Feb 2026',
+        'TD R 110 000.00',
+      ],
+      'H2 Cover and beneficiaries',
+      ...['TD Beneficiaries nominated for this fund', 'TD 2'],
+      'H2 Transactions in the period',
+      ...['TH Date', 'TH Description', 'TH Portfolio', 'TH Type', 'TH Amount'],
+      ...['TD 25 Mar 2025', 'TD Member contribution', 'TD AF Balanced Fund', 'TD Contribution'],
+      'TD R 5 000.00',
+      ...[
+        'TD 25 Mar 2025',
+        'TD Administration fee',
+        'TD AF Balanced Fund',
+        'TD Fee',
+        'TD −R 600.00',
+      ],
+      'H2 How the figures are defined',
+      ...definitions,
+    ]);
+  });
+});
