@@ -7,10 +7,17 @@ import { portalToday } from './packages/domain/src/dates';
 
 /**
  * API tests whose subject is not the database: the schema fuzzing of every route (the request
- * layer's answers to bad input) and the PDF renderer's queue. With a PostgreSQL they run once,
- * there (the engine a deployment uses); without one, on PGlite.
+ * layer's answers to bad input), the PDF renderer's queue, and the tagged-PDF layout and checker
+ * with every kind of document held to it. With a PostgreSQL they run once, there (the engine a
+ * deployment uses); without one, on PGlite.
  */
-const ONCE_ON_POSTGRES = ['src/fuzz.test.ts', 'src/modules/pdf/pdf-queue.test.ts'];
+const ONCE_ON_POSTGRES = [
+  'src/fuzz.test.ts',
+  'src/modules/pdf/pdf-queue.test.ts',
+  'src/modules/pdf/tagged-pdf.test.ts',
+  'src/modules/pdf/tagged-documents.test.ts',
+  'src/testing/pdf-structure.test.ts',
+];
 export default defineConfig({
   test: {
     maxWorkers: 2,

@@ -294,6 +294,31 @@ describe('checkTaggedPdf (PDF/UA-1, the machine-checkable part)', () => {
     ]);
   });
 
+  it('finds header cells that do not say which cells they head (no Scope)', async () => {
+    const pdf = await pdfkitDocument((doc) => {
+      const structure = doc.struct('Table');
+      doc.addStructure(structure);
+      const rows = [
+        [th('Portfolio'), th('Value')],
+        [td('Balanced'), td(VALUE)],
+      ];
+      rows.forEach((row, index) => {
+        const tr = doc.struct('TR');
+        structure.add(tr);
+        row.forEach((cell, column) =>
+          tr.add(
+            doc.struct(cell.role, () => doc.text(cell.text, 50 + 200 * column, 300 + 20 * index)),
+          ),
+        );
+        tr.end();
+      });
+      structure.end();
+    });
+    expect((await checkTaggedPdf(pdf)).problems).toEqual([
+      '2 TH cell(s) without a Scope attribute',
+    ]);
+  });
+
   it('finds a table whose rows hold different numbers of cells', async () => {
     const pdf = await pdfkitDocument((doc) =>
       table(doc, [[th('Portfolio'), th('Value')], [td('Balanced')]]),

@@ -1,10 +1,15 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 // The machine-checkable part of PDF/UA-1 (ISO 14289-1), read back with pdfjs-dist, so that the
 // test suite can hold every document the portal makes to it. The reference validator (veraPDF)
 // needs a Java runtime from outside the project; this checker needs nothing but pdfjs-dist, which
-// the tests already use to read documents back. What it cannot see is written at the end of this
-// file.
+// the tests already use to read documents back, and Debian's qpdf for the objects pdfjs-dist does
+// not hand out (structure attributes, font dictionaries). What it cannot see is written at the end
+// of this file.
 
 /** What a document is expected to declare, beyond what PDF/UA-1 itself requires. */
 export type TaggedPdfExpectations = {
@@ -72,7 +77,10 @@ export async function checkTaggedPdf(
   expect: TaggedPdfExpectations = {},
 ): Promise<StructureReport> {
   const reading = await readPdf(pdf);
-  return { problems: findProblems(reading, expect), lines: linesOf(reading) };
+  return {
+    problems: [...findProblems(reading, expect), ...objectFaults(pdf)],
+    lines: linesOf(reading),
+  };
 }
 
 /** The text of `pdf` in structure order, as 'role text' lines ('H1 Annual statement'). */
@@ -390,12 +398,73 @@ function pdfUaPart(parsed: unknown, raw: string | undefined): string | null {
   return part?.[1] ?? null;
 }
 
-// What this checker cannot see, because pdfjs-dist does not hand it out and there is no PDF
-// object reader here: the structure elements' attributes other than a bounding box (a TH's
-// /Scope, row and column spans, so a table with spanned cells reads as rows of unequal length),
-// a font's /ToUnicode map as written (the text comparison catches a wrong character instead),
-// the role map itself (roles are read already mapped), annotations' and form fields' tags, and
-// element identity across pages (an element split over pages is read once per page). Reading
-// order is the order of the pages' structure trees, page by page. The rest of PDF/UA-1, the
-// human-checkable part (is the alt text right, is the order the one a reader expects), is a
-// person's to judge.
+// What this checker cannot see: row and column spans (pdfjs-dist reads the tree without them and
+// this checker counts cells, so a table with spanned cells reads as rows of unequal length), the
+// role map itself (roles are read already mapped), annotations' and form fields' tags, and element
+// identity across pages (an element split over pages is read once per page). Reading order is the
+// order of the pages' structure trees, page by page. The rest of PDF/UA-1, the human-checkable
+// part (is the alt text right, is the order the one a reader expects), is a person's to judge.
+
+/** A PDF object as `qpdf --json=2` writes it: names as '/Name', references as '12 0 R'. */
+type QpdfValue = string | number | boolean | null | QpdfValue[] | { [key: string]: QpdfValue };
+
+/** Encodings whose characters map to Unicode without a ToUnicode map (ISO 32000-1 §9.10.2). */
+const STANDARD_ENCODINGS = new Set(['/WinAnsiEncoding', '/MacRomanEncoding', '/StandardEncoding']);
+
+/**
+ * What qpdf reads from the objects: every TH names its Scope (Row, Column or Both), and every font
+ * maps its characters to Unicode (a ToUnicode map, or a standard encoding).
+ */
+function objectFaults(pdf: Uint8Array): string[] {
+  const objects = qpdfObjects(pdf);
+  const resolve = (value: QpdfValue | undefined): QpdfValue | undefined =>
+    typeof value === 'string' && / \d+ R$/.test(value) ? objects.get(`obj:${value}`) : value;
+  const faults = new Set<string>();
+  let unscoped = 0;
+  for (const value of objects.values()) {
+    if (!isDictionary(value)) continue;
+    if (value['/S'] === '/TH') {
+      const attributes = resolve(value['/A']);
+      const owners = Array.isArray(attributes) ? attributes.map(resolve) : [attributes];
+      const scope = owners.find((owner) => isDictionary(owner) && owner['/Scope'] !== undefined);
+      if (!scope) unscoped += 1;
+    }
+    if (value['/Type'] === '/Font' && value['/Subtype'] !== '/CIDFontType2') {
+      const encoding = resolve(value['/Encoding']);
+      const isStandard = typeof encoding === 'string' && STANDARD_ENCODINGS.has(encoding);
+      if (!isStandard && value['/ToUnicode'] === undefined) {
+        faults.add(`font ${String(value['/BaseFont'])} has no ToUnicode map`);
+      }
+    }
+  }
+  if (unscoped > 0) faults.add(`${unscoped} TH cell(s) without a Scope attribute`);
+  return [...faults];
+}
+
+function isDictionary(value: QpdfValue | undefined): value is { [key: string]: QpdfValue } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Every object of `pdf` by 'obj:N G R', a stream by its dictionary. */
+function qpdfObjects(pdf: Uint8Array): Map<string, QpdfValue> {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-objects-'));
+  const file = path.join(directory, 'document.pdf');
+  try {
+    fs.writeFileSync(file, pdf);
+    const output = execFileSync(
+      'qpdf',
+      ['--json=2', '--json-key=qpdf', '--json-stream-data=none', file, '-'],
+      { maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' },
+    );
+    const parsed = JSON.parse(output) as { qpdf: [unknown, Record<string, QpdfObject>] };
+    const objects = new Map<string, QpdfValue>();
+    for (const [key, object] of Object.entries(parsed.qpdf[1])) {
+      const value = object.value ?? object.stream?.dict;
+      if (value !== undefined) objects.set(key, value);
+    }
+    return objects;
+  } finally {
+    fs.rmSync(directory, { recursive: true, force: true });
+  }
+}
+type QpdfObject = { value?: QpdfValue; stream?: { dict: QpdfValue } };
