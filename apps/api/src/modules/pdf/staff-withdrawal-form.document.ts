@@ -5,6 +5,7 @@ import {
   fieldsTable,
   label,
   pageFooter,
+  printedDate,
   STYLES,
   TABLE_LAYOUT,
 } from './pdf.document';
@@ -105,7 +106,7 @@ export function staffWithdrawalFormDocument(
           ['First name(s) *', form.firstNames],
           ['Surname *', form.surname],
           ['ID / passport number *', form.idPassport],
-          ['Date of birth', form.dateOfBirth],
+          ['Date of birth', printedDate(form.dateOfBirth)],
           ['Mobile number *', form.mobileNumber],
           ['Email address *', form.emailAddress],
           ['Postal address', form.postalAddress],

@@ -75,6 +75,8 @@ describe('the staff savings pot withdrawal form (GET /api/PDF/DownloadTemplate)'
     expect(text).toContain('Sipho');
     expect(text).toContain('Dlamini');
     expect(text).toContain(profile.idNumber ?? profile.passportNumber ?? '');
+    // The date of birth as the portal writes dates ('19 Feb 1980'), not as stored.
+    expect(text).toContain(formatDisplayDate(profile.dateOfBirth.slice(0, 10)));
     if (profile.primaryEmailAddress) expect(text).toContain(profile.primaryEmailAddress);
     expect(text).toContain(fund.fundName);
     expect(text).toContain(fund.schemeNumber);
