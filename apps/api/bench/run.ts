@@ -28,6 +28,9 @@ import {
   startServerProcess,
   type LoadResult,
 } from './api-load';
+import { createPdfRenderer } from '../src/modules/pdf/pdf-renderer';
+import { statementDocument } from '../src/modules/statements/statement.document';
+import { sampleStatement } from '../src/modules/statements/statement-sample';
 import { pagesSection } from './pages-section';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -137,6 +140,35 @@ async function pdfSection(databaseUrl: string): Promise<void> {
     await statementRenders(agent, renders);
   } finally {
     await server.stop();
+  }
+  await statementLayouts(Number(process.env.BENCH_PDF_RENDERS ?? 30));
+}
+
+/**
+ * The PDF worker alone, on the sample statement (no database, no HTTP): an annual statement of 24
+ * transactions (2 pages) and a five-year one of 240 (6 pages), laid out, tagged and compressed.
+ */
+async function statementLayouts(renders: number): Promise<void> {
+  const renderer = createPdfRenderer({ size: 1 });
+  try {
+    for (const count of [24, 240]) {
+      const { definition, footer } = statementDocument(sampleStatement(count), {
+        portalName: 'AF Connect',
+        generatedOn: '2026-03-05',
+      });
+      let pages = 0;
+      const result = await timed(renders, async () => {
+        const pdf = await renderer.render(definition, footer);
+        pages = (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+      });
+      row(
+        `Statement PDF, ${count} transactions`,
+        `render p50 / p95 (${renders}, one worker, ${pages} pages)`,
+        result,
+      );
+    }
+  } finally {
+    await renderer.close();
   }
 }
 

@@ -50,6 +50,7 @@ describe('the staff savings pot withdrawal form (GET /api/PDF/DownloadTemplate)'
           idNumber: string | null;
           passportNumber: string | null;
           primaryEmailAddress: string | null;
+          dateOfBirth: string;
         };
       }>(staff, '/api/Profile/GetProfileDetails'),
     ]);

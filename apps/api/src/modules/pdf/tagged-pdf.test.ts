@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkTaggedPdf, textInStructureOrder } from '../../testing/pdf-structure';
 import { pdfText } from '../../testing/pdf-text';
-import type { StatementData } from '../statements/statement-data';
+import { sampleStatement } from '../statements/statement-sample';
 import { DEFINITIONS, statementDocument } from '../statements/statement.document';
 import { createPdfRenderer } from './pdf-renderer';
 
@@ -143,72 +143,7 @@ describe('the tagged layout', () => {
 
 describe('a fixed statement', () => {
   it('reads in the order a member reads it: title, details, each table by its headers', async () => {
-    const data = {
-      name: 'Annual benefit statement 1 Mar 2025 – 28 Feb 2026',
-      period: { type: 'Annual', start: '2025-03-01', end: '2026-02-28' },
-      member: { fullName: 'Ms Naledi Dube', idNumberLastFour: '4089' },
-      fund: {
-        membershipNumber: '01000042',
-        dateJoined: '2019-01-09',
-        fullProductName: 'AF Umbrella Pension Fund',
-        schemeName: 'Dube Holdings Pension Scheme',
-        fundName: 'AF Umbrella Pension Fund',
-        schemeNumber: '100042',
-        employerName: 'Dube Holdings',
-      },
-      reconciliation: {
-        openingValue: 100_000_00,
-        contributions: 12_000_00,
-        transfersIn: 0,
-        switchesIn: 0,
-        withdrawals: 0,
-        fees: 600_00,
-        switchesOut: 0,
-        investmentReturn: -1_400_00,
-        closingValue: 110_000_00,
-        memberContributions: 5_000_00,
-        employerContributions: 7_000_00,
-        summary: {
-          openingBalance: 100_000_00,
-          contributionsAndSwitches: 12_000_00,
-          withdrawalsFeesAndExpenses: 600_00,
-          investmentReturn: -1_400_00,
-          closingBalance: 110_000_00,
-        },
-      },
-      pots: {
-        available: 60_000_00,
-        notAvailable: 20_000_00,
-        savings: 10_000_00,
-        retirement: 20_000_00,
-      },
-      portfolios: [
-        {
-          name: 'AF Balanced Fund',
-          units: 2000,
-          unitPrice: 55,
-          priceDate: '2026-02-27',
-          fundCredit: 110_000,
-        },
-      ],
-      transactions: [
-        {
-          date: '2025-03-25',
-          name: 'Member contribution',
-          portfolio: 'AF Balanced Fund',
-          type: 'contribution',
-          amountCents: 5_000_00,
-        },
-        {
-          date: '2025-03-25',
-          name: 'Administration fee',
-          portfolio: 'AF Balanced Fund',
-          type: 'fee',
-          amountCents: -600_00,
-        },
-      ],
-      covers: { fundBeneficiaryCount: 2, lifeCover: null },
-    } as unknown as StatementData;
+    const data = sampleStatement(2);
     const { definition, footer } = statementDocument(data, {
       portalName: 'AF Connect',
       generatedOn: '2026-03-05',
