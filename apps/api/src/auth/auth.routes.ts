@@ -63,7 +63,7 @@ type LoginState = { state: string; codeVerifier: string; stepUp?: boolean };
  * then says whether the member used their strongest method); with an external issuer the
  * STEP_UP_ACR setting, at step-up only.
  */
-function acrValuesOf(config: AppConfig, stepUp: boolean): string | undefined {
+export function acrValuesOf(config: AppConfig, stepUp: boolean): string | undefined {
   if (!config.oidc.externalIssuer) return `${ACR_STRONGEST} ${ACR_BASIC}`;
   return stepUp ? config.oidc.stepUpAcr : undefined;
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@portal/contract/profile';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
-import { ACR_BASIC } from '../idp/provider';
+import { ACR_BASIC, ACR_STRONGEST } from '../idp/provider';
 import { STEP_UP_MESSAGE } from '../plugins/member-auth';
 import { privateTestDatabase } from '../testing/database';
 import { payloadOf } from '../testing/profile';
@@ -147,6 +147,8 @@ describe('step-up before money or identity moves', () => {
     const authorize = new URL(start.headers.get('location') ?? '');
     expect(authorize.searchParams.get('prompt')).toBe('login');
     expect(authorize.searchParams.get('max_age')).toBe('0');
+    // The provider is asked which method was used: the strongest the member has, or a weaker one.
+    expect(authorize.searchParams.get('acr_values')).toBe(`${ACR_STRONGEST} ${ACR_BASIC}`);
     const page = await agent.navigate(authorize.toString());
     const html = await page.response.text();
     expect(html).toContain('<h1>Confirm it is you</h1>');

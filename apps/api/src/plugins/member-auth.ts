@@ -73,7 +73,7 @@ export function requireRecentAuth(request: FastifyRequest): MemberContext {
 }
 
 /** Whether an issuer's `acr` is the strongest: the embedded provider's own, or STEP_UP_ACR. */
-function isStrongestAcr(config: AppConfig, acr: unknown): boolean {
+export function isStrongestAcr(config: AppConfig, acr: unknown): boolean {
   if (!config.oidc.externalIssuer) return acr === ACR_STRONGEST;
   return config.oidc.stepUpAcr === undefined || acr === config.oidc.stepUpAcr;
 }
