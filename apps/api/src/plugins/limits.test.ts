@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { accounts } from '../db/schema';
+import { RESET_TOO_MANY } from '../idp/account.service';
+import { escapeHtml } from '../lib/html';
 import { unknownUsernamePasswordHash, WRONG_CREDENTIALS } from '../idp/interaction.routes';
 import { slowDownMs, tooManyAttempts } from '../idp/sign-in-limits';
 import {
@@ -132,6 +134,46 @@ describe('limits as settings', () => {
       expect(pages.filter((s) => s !== 429).length).toBeLessThanOrEqual(12);
       expect(pages.at(-1)).toBe(429);
       expect(jwks.every((s) => s === 200)).toBe(true);
+    });
+  });
+
+  describe('forgot password on a server with 2 requests an hour', () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer({ PASSWORD_RESETS_PER_HOUR: '2', TRUST_PROXY: 'true' });
+    });
+    afterAll(async () => server.close());
+
+    const ask = (username: string, address: string) =>
+      new Agent(server).request('/idp/forgot-password', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': address,
+        },
+        body: new URLSearchParams({ username }).toString(),
+      });
+
+    it('limit one address asking for many usernames, and leave other addresses alone', async () => {
+      // Four times the per-username limit from one address, each username asked for once.
+      const statuses: number[] = [];
+      for (let i = 0; i < 9; i += 1) {
+        statuses.push((await ask(`someone${i}@example.test`, '10.0.4.1')).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429]);
+      const refused = await ask('someone-else@example.test', '10.0.4.1');
+      expect(refused.status).toBe(429);
+      expect(await refused.text()).toContain(escapeHtml(RESET_TOO_MANY));
+      // Another address is not held up by the first one's requests.
+      expect((await ask('someone-else@example.test', '10.0.4.2')).status).toBe(200);
+    });
+
+    it('limit one username asked for from many addresses', async () => {
+      const statuses: number[] = [];
+      for (const address of ['10.0.5.1', '10.0.5.2', '10.0.5.3']) {
+        statuses.push((await ask('ghost@demo.local', address)).status);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
     });
   });
 
