@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { passkeys, webauthnChallenges } from '../db/schema';
 
@@ -43,7 +43,8 @@ export async function usePasskey(db: Db, credentialId: string, counter: number):
     .where(
       and(
         eq(passkeys.credentialId, credentialId),
-        sql`(${counter} = 0 and ${passkeys.counter} = 0) or ${passkeys.counter} < ${counter}`,
+        // A passkey that keeps no counter reports 0 every time; one that does must count up.
+        counter === 0 ? eq(passkeys.counter, 0) : lt(passkeys.counter, counter),
       ),
     )
     .returning({ id: passkeys.credentialId });
