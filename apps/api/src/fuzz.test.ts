@@ -370,6 +370,62 @@ describe('schema fuzzing', () => {
     120_000,
   );
 
+  // The provider's own pages, opened with any query (a link from a mail, a bookmark, a made-up
+  // address): signed in or not, never a 5xx or a stack trace.
+  const PROVIDER_PAGES: [string, string[]][] = [
+    ['/idp/forgot-password', []],
+    ['/idp/reset-password', ['token']],
+    ['/idp/account', ['done']],
+    ['/idp/account/password', []],
+    ['/idp/account/two-step', []],
+    ['/idp/account/passkeys/new', []],
+    ['/idp/account/passkeys/remove', ['id']],
+    ['/idp/mailbox', []],
+  ];
+  it.each(PROVIDER_PAGES)(
+    'answers %s with any query without a 5xx',
+    async (path, fields) => {
+      member = await signIn(server, 'member0010@demo.local');
+      const cookie = [...member.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+      const query = fc.dictionary(
+        fields.length > 0 ? fc.oneof(fc.constantFrom(...fields), fc.string()) : fc.string(),
+        fc.oneof(nastyStrings, fc.string()),
+        { maxKeys: 4 },
+      );
+      let run = 0;
+      await fc.assert(
+        fc.asyncProperty(query, fc.boolean(), async (parameters, signedIn) => {
+          run += 1;
+          const search = new URLSearchParams(parameters).toString();
+          const response = await server.app.inject({
+            method: 'GET',
+            url: search ? `${path}?${search}` : path,
+            remoteAddress: `10.78.${Math.floor(run / 250)}.${run % 250}`,
+            headers: signedIn ? { cookie } : {},
+          });
+          expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
+          expect(response.body).not.toMatch(/\bat \w+ \(|node_modules/);
+        }),
+        { numRuns: RUNS, seed: 20261127 },
+      );
+    },
+    120_000,
+  );
+
+  it('answers any made-up message id in the demo mailbox without a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(nastyStrings, fc.string({ minLength: 1 })), async (id) => {
+        const response = await server.app.inject({
+          method: 'GET',
+          url: `/idp/mailbox/${encodeURIComponent(id)}`,
+        });
+        expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
+        expect(response.body).not.toMatch(/\bat \w+ \(|node_modules/);
+      }),
+      { numRuns: RUNS, seed: 20261128 },
+    );
+  });
+
   it('leaves none of the member’s personal data, tokens or cookies in the log', async () => {
     member = await signIn(server, 'member0010@demo.local');
     const { profile } = (await (await member.api('/api/Profile/GetProfileDetails')).json()) as {
