@@ -261,6 +261,31 @@ describe('adding and removing passkeys', () => {
   });
 });
 
+describe('a passkey is added only to the member who asked for it', () => {
+  it('refuses an answer posted by another member on the asker’s options; the asker’s own is taken', async () => {
+    const asker = await signIn(server, 'member0009@demo.local');
+    const other = await signIn(server, 'member0006@demo.local');
+    const { body } = await registrationOptions(asker, 'Laptop');
+    if (!body.options) throw new Error('no registration options');
+    const key = new SoftwareAuthenticator();
+    // The other member's browser posts an answer to the asker's challenge.
+    const posted = await postRegistration(
+      other,
+      'Laptop',
+      key.register(body.options, other.origin),
+    );
+    expect(posted.status).toBe(400);
+    expect(posted.body.success).toBe(false);
+    expect(await passkeyRow(key.credentialId)).toBeUndefined();
+    // The asker's own answer to the same options is still taken, as the asker's passkey.
+    const own = await postRegistration(asker, 'Laptop', key.register(body.options, asker.origin));
+    expect(own.status, own.body.message).toBe(200);
+    expect(await passkeyRow(key.credentialId)).toMatchObject({
+      memberId: await memberIdOfUsername(server.db, 'member0009@demo.local'),
+    });
+  });
+});
+
 describe('signing in with a passkey', () => {
   it('signs the member in without a username or password, with the strongest method', async () => {
     const username = 'member0008@demo.local';
