@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { hash, verify } from '@node-rs/argon2';
 import type { AppConfig } from '../config';
 import { inTransaction, type Db } from '../db/client';
@@ -19,7 +18,7 @@ import {
 } from './account.repository';
 import { recentFailedSignIns, recordFailedSignIn } from './idp.repository';
 import { newPasswordProblem, PASSWORD_MESSAGES } from './password-policy';
-import { slowDownMs, tooManyAttempts } from './sign-in-limits';
+import { tooManyAttempts } from './sign-in-limits';
 
 // The member's account on the embedded provider (DESIGN §1d): changing and resetting the password,
 // signing out other sessions, and noticing sign-ins from new browsers. Each change is audited and
@@ -73,12 +72,7 @@ export function createAccountService(deps: { db: Db; config: AppConfig; wakeMail
       return { ok: false, status: 400, message: WRONG_CURRENT_PASSWORD };
     },
 
-    /**
-     * The refusal when the username has failed too often from this address, or the address has.
-     * A username failing from other addresses is slowed down instead, as at the sign-in page: the
-     * check waits (up to 5 s) before it answers, so guesses spread over many addresses gain
-     * little, and the member is never locked out by someone else's guesses.
-     */
+    /** The refusal when the username has failed too often from this address, or the address has. */
     async lockedOut(username: string, address: string): Promise<AccountOutcome | undefined> {
       const { maxFailures, maxFailuresPerAddress, lockMinutes } = config.signIn;
       const failures = await recentFailedSignIns(
@@ -89,7 +83,6 @@ export function createAccountService(deps: { db: Db; config: AppConfig; wakeMail
       );
       if (failures.usernameAtAddress >= maxFailures || failures.address >= maxFailuresPerAddress)
         return { ok: false, status: 429, message: tooManyAttempts(lockMinutes) };
-      await sleep(slowDownMs(failures.username - maxFailures + 1));
       return undefined;
     },
 

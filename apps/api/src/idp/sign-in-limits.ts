@@ -1,6 +1,5 @@
-// How the provider answers repeated failures of a password or a second-step code: at the sign-in
-// page, at the second step, and where a signed-in member confirms the current password (the
-// account pages).
+// How the provider answers repeated failures of a password: at the sign-in page and where a
+// signed-in member confirms the current password (the account pages).
 
 /** How long a sign-in for a username already failing from elsewhere waits: grows, capped at 5 s. */
 export function slowDownMs(failuresPastLimit: number): number {
