@@ -230,7 +230,19 @@ export async function confirmItIsYou(page: Page, password = DEMO_PASSWORD): Prom
   expect(await popup.getByRole('heading', { level: 1 }).textContent()).toBe('Confirm it is you');
   await popup.getByLabel('Password').fill(password);
   await popup.getByRole('button', { name: 'Confirm' }).click();
-  await popup.waitForEvent('close', { timeout: 30_000 });
+  // The window closes itself once the portal has the new sign-in: up to a minute on a busy
+  // machine; if it stays open, say where it stopped.
+  await popup.waitForEvent('close', { timeout: 60_000 }).catch(async (error: unknown) => {
+    const url = popup.isClosed() ? '(closed)' : popup.url();
+    const heading = popup.isClosed()
+      ? ''
+      : await popup
+          .getByRole('heading', { level: 1 })
+          .first()
+          .textContent({ timeout: 1000 })
+          .catch(() => '');
+    throw new Error(`the step-up window stayed open at ${url} ("${heading}")`, { cause: error });
+  });
   noteConfirmed(page);
   await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
 }
