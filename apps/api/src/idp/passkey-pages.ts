@@ -43,7 +43,10 @@ post(base+'/options',{}).then(function(o){return W.startAuthentication({optionsJ
 var add=document.querySelector('form[data-passkey-add]');
 if(add){add.addEventListener('submit',function(e){e.preventDefault();
 var f=new FormData(add);var name=String(f.get('name')||'');
-post('${PASSKEYS_PATH}/options',{name:name,password:String(f.get('password')||''),code:String(f.get('code')||'')})
+function options(body){return post('${PASSKEYS_PATH}/options',body).then(function(o){
+if(!o.confirmWith)return o;
+return W.startAuthentication({optionsJSON:o.confirmWith}).then(function(c){return post('${PASSKEYS_PATH}/options',{name:name,confirmation:c});});});}
+options({name:name,password:String(f.get('password')||''),code:String(f.get('code')||'')})
 .then(function(o){if(!o.options){fail(o.message);return;}
 return W.startRegistration({optionsJSON:o.options}).then(function(response){return post('${PASSKEYS_PATH}',{name:name,response:response});})
 .then(function(a){if(a.success){location.assign('${ACCOUNT_PATH}?done=passkey-added');}else{fail(a.message);}});})
@@ -62,8 +65,14 @@ export const PASSKEY_PAGE_SCRIPTS = SCRIPTS;
 export function renderAddPasskeyPage(input: {
   portalName: string;
   defaultName: string;
+  /** The member already has a passkey and confirms with one of them instead of the password. */
+  confirmsWithPasskey: boolean;
   asksForCode: boolean;
 }): string {
+  const confirmation = input.confirmsWithPasskey
+    ? '<p class="hint" id="confirm-hint">To keep your account safe, you will first confirm it is you with one of the passkeys you already have.</p>'
+    : `${passwordField({ id: 'password', label: 'Your password', autocomplete: 'current-password', invalid: false })}
+${input.asksForCode ? '<label for="code">Code from your authenticator app</label><input id="code" name="code" type="text" autocomplete="one-time-code" inputmode="numeric" required maxlength="20">' : ''}`;
   return layout(
     input.portalName,
     'Add a passkey',
@@ -72,8 +81,7 @@ export function renderAddPasskeyPage(input: {
 <div data-without-passkeys class="error" role="alert">This browser cannot make passkeys. Try another browser or device.</div>
 <form data-passkey-add data-needs-passkeys hidden novalidate>
 <label for="name">Name</label><p class="hint" id="name-hint">So that you can tell your passkeys apart, such as the device it is on.</p><input id="name" name="name" type="text" required maxlength="60" aria-describedby="name-hint" value="${escapeHtml(input.defaultName)}">
-${passwordField({ id: 'password', label: 'Your password', autocomplete: 'current-password', invalid: false })}
-${input.asksForCode ? '<label for="code">Code from your authenticator app</label><input id="code" name="code" type="text" autocomplete="one-time-code" inputmode="numeric" required maxlength="20">' : ''}
+${confirmation}
 <button type="submit">Add passkey</button></form>
 <p class="after-form"><a href="${ACCOUNT_PATH}">Cancel</a></p></div>${SCRIPTS}`,
   );

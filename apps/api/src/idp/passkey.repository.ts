@@ -5,6 +5,7 @@ import { passkeys, webauthnChallenges } from '../db/schema';
 // A member's passkeys and the single-use WebAuthn challenges (DESIGN §1d).
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
+export type ChallengePurpose = (typeof webauthnChallenges.$inferSelect)['purpose'];
 
 export async function passkeysOf(db: Db, memberId: number): Promise<PasskeyRow[]> {
   return db
@@ -65,7 +66,7 @@ export async function deletePasskey(
 
 export async function saveChallenge(
   db: Db,
-  row: { challenge: string; purpose: 'register' | 'sign-in'; owner: string; expiresAt: Date },
+  row: { challenge: string; purpose: ChallengePurpose; owner: string; expiresAt: Date },
 ): Promise<void> {
   await db.insert(webauthnChallenges).values(row);
   await db.delete(webauthnChallenges).where(sql`${webauthnChallenges.expiresAt} < now()`);
@@ -78,7 +79,7 @@ export async function saveChallenge(
 export async function useChallenge(
   db: Db,
   challenge: string,
-  purpose: 'register' | 'sign-in',
+  purpose: ChallengePurpose,
   owner: string,
 ): Promise<boolean> {
   const rows = await db

@@ -29,6 +29,8 @@ const OptionsBody = z.object({
   name: NameSchema,
   password: requestText(200).default(''),
   code: requestText(40).default(''),
+  /** A passkey's answer confirming it is the member, when the member already has one. */
+  confirmation: z.record(z.string(), z.unknown()).optional(),
 });
 const RegisterBody = z.object({ name: NameSchema, response: z.record(z.string(), z.unknown()) });
 const SignInBody = z.object({ response: z.record(z.string(), z.unknown()) });
@@ -118,6 +120,7 @@ export function passkeyAccountRoutes(
       renderAddPasskeyPage({
         portalName,
         defaultName: browserLabel(request.headers['user-agent']),
+        confirmsWithPasskey: await passkeys.has(member.account.memberId),
         asksForCode: await secondFactors.isOn(member.account.memberId),
       }),
     );
@@ -129,14 +132,15 @@ export function passkeyAccountRoutes(
     if (!member) return refuse(reply, 401, 'Please sign in again.');
     const body = OptionsBody.safeParse(request.body ?? {});
     if (!body.success) return refuse(reply, 400, PASSKEY_MESSAGES.name);
+    const { confirmation, ...rest } = body.data;
     const outcome = await passkeys.registrationOptions(member.account, {
-      ...body.data,
+      ...rest,
       address: request.ip,
+      confirmation: confirmation as unknown as AuthenticationResponseJSON | undefined,
     });
     if (!outcome.ok) return refuse(reply, outcome.status, outcome.message);
-    return reply
-      .header('cache-control', 'no-store')
-      .send({ success: true, options: outcome.options });
+    const { ok: _ok, ...answer } = outcome;
+    return reply.header('cache-control', 'no-store').send({ success: true, ...answer });
   });
 
   app.post(PASSKEYS_PATH, async (request, reply) => {

@@ -4,6 +4,8 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
   type AuthenticationResponseJSON,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { AppConfig } from '../config';
@@ -12,11 +14,13 @@ import { queueMemberMail } from '../modules/mail/mail-outbox';
 import { findAccountOf, recordAccountEvent, type AccountDetails } from './account.repository';
 import type { AccountOutcome, AccountService } from './account.service';
 import {
+  type ChallengePurpose,
   deletePasskey,
   findPasskey,
   hasPasskey,
   insertPasskey,
   passkeysOf,
+  type PasskeyRow,
   saveChallenge,
   useChallenge,
   usePasskey,
@@ -35,6 +39,8 @@ export const PASSKEY_MESSAGES = {
   notRecognised: 'We could not sign you in with this passkey. Use your password instead.',
   name: 'Give the passkey a name of up to 60 characters, such as the device it is on.',
   already: 'This passkey is already added to your account.',
+  notConfirmed:
+    'We could not confirm it is you with this passkey. Use one of the passkeys already on your account.',
 } as const;
 
 /** How long a challenge may be answered. */
@@ -51,7 +57,7 @@ export function createPasskeyService(deps: {
   const origin = new URL(config.publicUrl).origin;
   const rpID = new URL(config.publicUrl).hostname;
 
-  async function remember(challenge: string, purpose: 'register' | 'sign-in', owner: string) {
+  async function remember(challenge: string, purpose: ChallengePurpose, owner: string) {
     await saveChallenge(db, {
       challenge,
       purpose,
@@ -73,30 +79,101 @@ export function createPasskeyService(deps: {
     wakeMail();
   }
 
+  /**
+   * The passkey that signed `response`, when the answer is genuine: signed by a passkey on file
+   * over a challenge kept for this purpose and owner (used up whatever the outcome), for the
+   * portal's origin and RP ID, with user verification, and with a counter that grew. Its new
+   * counter is then recorded. With `memberId`, only that member's passkeys are taken (another
+   * member's is refused before it is looked at further). With `memberId`, only that member's passkeys are taken (another
+   * member's is refused before it is looked at further).
+   */
+  async function verifiedAnswer(
+    response: AuthenticationResponseJSON,
+    purpose: ChallengePurpose,
+    owner: string,
+    memberId?: number,
+  ): Promise<PasskeyRow | undefined> {
+    const passkey =
+      typeof response.id === 'string' ? await findPasskey(db, response.id) : undefined;
+    if (!passkey || (memberId !== undefined && passkey.memberId !== memberId)) return undefined;
+    let verified;
+    try {
+      verified = await verifyAuthenticationResponse({
+        response,
+        expectedChallenge: (challenge) => useChallenge(db, challenge, purpose, owner),
+        expectedOrigin: origin,
+        expectedRPID: rpID,
+        credential: {
+          id: passkey.credentialId,
+          publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
+          counter: passkey.counter,
+          transports: passkey.transports,
+        },
+        requireUserVerification: true,
+      });
+    } catch {
+      return undefined;
+    }
+    if (!verified.verified) return undefined;
+    if (!(await usePasskey(db, passkey.credentialId, verified.authenticationInfo.newCounter)))
+      return undefined;
+    return passkey;
+  }
+
   return {
     list: (memberId: number) => passkeysOf(db, memberId),
     has: (memberId: number) => hasPasskey(db, memberId),
 
     /**
      * The options for adding a passkey, after the member has proved who they are again with the
-     * strongest method they have: the password, and the app's code when two-step sign-in is on.
+     * strongest method they have. A member who already has a passkey confirms with one of them:
+     * without `confirmation` the answer is the options of that confirmation (`confirmWith`), and
+     * with it the passkey's signed answer must be the member's own, over that challenge. Otherwise
+     * the password, and the app's code when two-step sign-in is on.
      */
     async registrationOptions(
       account: AccountDetails,
-      input: { password: string; code: string; address: string },
-    ) {
-      const checked = await accounts.checkPassword(account, input.password, input.address);
-      if (!checked.ok) return checked;
-      if (await secondFactors.isOn(account.memberId)) {
-        const code = await secondFactors.checkAtSignIn({
-          memberId: account.memberId,
-          username: account.username,
-          code: input.code,
-          address: input.address,
-        });
-        if (!code.ok) return code;
-      }
+      input: {
+        password: string;
+        code: string;
+        address: string;
+        confirmation?: AuthenticationResponseJSON;
+      },
+    ): Promise<
+      | Refusal
+      | { ok: true; confirmWith: PublicKeyCredentialRequestOptionsJSON }
+      | { ok: true; options: PublicKeyCredentialCreationOptionsJSON }
+    > {
       const existing = await passkeysOf(db, account.memberId);
+      const owner = String(account.memberId);
+      if (existing.length > 0 && !input.confirmation) {
+        const confirmWith = await generateAuthenticationOptions({
+          rpID,
+          userVerification: 'required',
+          allowCredentials: existing.map((p) => ({ id: p.credentialId, transports: p.transports })),
+        });
+        await remember(confirmWith.challenge, 'confirm', owner);
+        return { ok: true, confirmWith };
+      }
+      if (existing.length > 0) {
+        const confirmed = input.confirmation
+          ? await verifiedAnswer(input.confirmation, 'confirm', owner, account.memberId)
+          : undefined;
+        if (confirmed?.memberId !== account.memberId)
+          return { ok: false, status: 400, message: PASSKEY_MESSAGES.notConfirmed };
+      } else {
+        const checked = await accounts.checkPassword(account, input.password, input.address);
+        if (!checked.ok) return checked;
+        if (await secondFactors.isOn(account.memberId)) {
+          const code = await secondFactors.checkAtSignIn({
+            memberId: account.memberId,
+            username: account.username,
+            code: input.code,
+            address: input.address,
+          });
+          if (!code.ok) return code;
+        }
+      }
       const options = await generateRegistrationOptions({
         rpName: config.portalName,
         rpID,
@@ -107,8 +184,8 @@ export function createPasskeyService(deps: {
         excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: p.transports })),
         authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
       });
-      await remember(options.challenge, 'register', String(account.memberId));
-      return { ok: true as const, options };
+      await remember(options.challenge, 'register', owner);
+      return { ok: true, options };
     },
 
     async register(
@@ -168,29 +245,8 @@ export function createPasskeyService(deps: {
       response: AuthenticationResponseJSON,
     ): Promise<Refusal | { ok: true; account: AccountDetails }> {
       const refused: Refusal = { ok: false, status: 400, message: PASSKEY_MESSAGES.notRecognised };
-      const passkey = await findPasskey(db, response.id);
+      const passkey = await verifiedAnswer(response, 'sign-in', uid);
       if (!passkey) return refused;
-      let verified;
-      try {
-        verified = await verifyAuthenticationResponse({
-          response,
-          expectedChallenge: (challenge) => useChallenge(db, challenge, 'sign-in', uid),
-          expectedOrigin: origin,
-          expectedRPID: rpID,
-          credential: {
-            id: passkey.credentialId,
-            publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
-            counter: passkey.counter,
-            transports: passkey.transports,
-          },
-          requireUserVerification: true,
-        });
-      } catch {
-        return refused;
-      }
-      if (!verified.verified) return refused;
-      if (!(await usePasskey(db, passkey.credentialId, verified.authenticationInfo.newCounter)))
-        return refused;
       const account = await findAccountOf(db, { memberId: passkey.memberId });
       return account ? { ok: true, account } : refused;
     },

@@ -43,17 +43,45 @@ function fromPortal(agent: Agent): Record<string, string> {
   return { origin: agent.origin, 'sec-fetch-site': 'same-origin' };
 }
 
-/** The account page's options for adding a passkey, asked for with the member's password. */
-async function registrationOptions(member: Agent, name: string, password = DEMO_PASSWORD) {
+/**
+ * The account page's options for adding a passkey, asked for with the member's password, or with
+ * a passkey's answer confirming it is the member (`confirmation`).
+ */
+async function registrationOptions(
+  member: Agent,
+  name: string,
+  password = DEMO_PASSWORD,
+  confirmation?: AuthenticationResponseJSON,
+) {
   const response = await member.request('/idp/account/passkeys/options', {
     method: 'POST',
     headers: fromPortal(member),
-    json: { name, password },
+    json: confirmation ? { name, confirmation } : { name, password },
   });
   const body = (await response.json()) as Answer & {
     options?: PublicKeyCredentialCreationOptionsJSON;
+    confirmWith?: PublicKeyCredentialRequestOptionsJSON;
   };
   return { status: response.status, body };
+}
+
+/**
+ * The options for adding a passkey as the account page's script gets them: with the password, and
+ * when the portal asks for a confirmation with a passkey the member has, `confirmWith`'s answer.
+ */
+async function confirmedOptions(member: Agent, name: string, confirmWith?: SoftwareAuthenticator) {
+  const asked = await registrationOptions(member, name);
+  expect(asked.status, asked.body.message).toBe(200);
+  if (!asked.body.confirmWith) return asked.body.options;
+  if (!confirmWith) throw new Error('the portal asks for a confirmation with a passkey');
+  const confirmed = await registrationOptions(
+    member,
+    name,
+    '',
+    confirmWith.assert(asked.body.confirmWith, member.origin),
+  );
+  expect(confirmed.status, confirmed.body.message).toBe(200);
+  return confirmed.body.options;
 }
 
 /** Posts the authenticator's answer and the passkey's name, as the account page's script does. */
@@ -66,19 +94,26 @@ async function postRegistration(member: Agent, name: string, response: Registrat
   return { status: answer.status, body: (await answer.json()) as Answer };
 }
 
-/** Adds `authenticator` to the signed-in member's passkeys under `name`. */
-async function addPasskey(member: Agent, authenticator: SoftwareAuthenticator, name: string) {
-  const { status, body } = await registrationOptions(member, name);
-  expect(status, body.message).toBe(200);
-  if (!body.options) throw new Error('no registration options');
+/**
+ * Adds `authenticator` to the signed-in member's passkeys under `name`, confirming with
+ * `confirmWith` (a passkey the member has) when asked to.
+ */
+async function addPasskey(
+  member: Agent,
+  authenticator: SoftwareAuthenticator,
+  name: string,
+  confirmWith?: SoftwareAuthenticator,
+) {
+  const options = await confirmedOptions(member, name, confirmWith);
+  if (!options) throw new Error('no registration options');
   const added = await postRegistration(
     member,
     name,
-    authenticator.register(body.options, member.origin),
+    authenticator.register(options, member.origin),
   );
   expect(added.status, added.body.message).toBe(200);
   expect(added.body.success).toBe(true);
-  return body.options;
+  return options;
 }
 
 /** A browser on the sign-in page that has asked for a passkey's sign-in options. */
@@ -163,17 +198,17 @@ describe('adding and removing passkeys', () => {
     expect(first.excludeCredentials).toEqual([]);
 
     const phone = new SoftwareAuthenticator();
-    const second = await addPasskey(member, phone, 'My phone');
+    const second = await addPasskey(member, phone, 'My phone', laptop);
     // The browser is told not to make a second passkey on the laptop.
     expect(second.excludeCredentials?.map((c) => c.id)).toEqual([laptop.credentialId]);
 
     // The laptop's passkey again (a fresh challenge): already there, nothing added.
-    const again = await registrationOptions(member, 'Laptop again');
-    if (!again.body.options) throw new Error('no registration options');
+    const again = await confirmedOptions(member, 'Laptop again', phone);
+    if (!again) throw new Error('no registration options');
     const duplicate = await postRegistration(
       member,
       'Laptop again',
-      laptop.register(again.body.options, member.origin),
+      laptop.register(again, member.origin),
     );
     expect(duplicate.status).toBe(409);
     expect(duplicate.body).toMatchObject({ success: false, message: PASSKEY_MESSAGES.already });
@@ -283,6 +318,75 @@ describe('a passkey is added only to the member who asked for it', () => {
     expect(await passkeyRow(key.credentialId)).toMatchObject({
       memberId: await memberIdOfUsername(server.db, 'member0009@demo.local'),
     });
+  });
+});
+
+describe('another passkey is added after a confirmation with one the member has', () => {
+  it('asks for a passkey instead of the password, and takes only the member’s own genuine answer, once', async () => {
+    const username = 'member0005@demo.local';
+    const memberId = await memberIdOfUsername(server.db, username);
+    const member = await signIn(server, username);
+    const first = new SoftwareAuthenticator();
+    await addPasskey(member, first, 'Laptop');
+    // Another member's passkey, to answer with.
+    const stranger = new SoftwareAuthenticator();
+    await addPasskey(await signIn(server, 'hybrid@demo.local'), stranger, 'Phone');
+
+    // The page asks for no password now: the member confirms with a passkey.
+    const page = await (await member.request('/idp/account/passkeys/new')).text();
+    expect(page).toContain('confirm it is you with one of the passkeys you already have');
+    expect(page).not.toContain('name="password"');
+
+    // The right password alone gives no options to add one: only a confirmation's options, for
+    // the member's own passkeys, with user verification.
+    const asked = await registrationOptions(member, 'Phone');
+    expect(asked.status).toBe(200);
+    expect(asked.body.options).toBeUndefined();
+    const confirmWith = asked.body.confirmWith;
+    if (!confirmWith) throw new Error('no confirmation options');
+    expect(confirmWith.allowCredentials?.map((c) => c.id)).toEqual([first.credentialId]);
+    expect(confirmWith.userVerification).toBe('required');
+
+    const refusedWith = async (confirmation: AuthenticationResponseJSON) => {
+      const answer = await registrationOptions(member, 'Phone', DEMO_PASSWORD, confirmation);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ success: false, message: PASSKEY_MESSAGES.notConfirmed });
+    };
+    const strangerBefore = await passkeyRow(stranger.credentialId);
+    const firstBefore = await passkeyRow(first.credentialId);
+    // Another member's passkey, over the member's own challenge: refused, and that passkey is
+    // left as it was.
+    await refusedWith(stranger.assert(confirmWith, member.origin));
+    expect(await passkeyRow(stranger.credentialId)).toEqual(strangerBefore);
+    // The member's passkey, but signed for another site, with a bad signature, without user
+    // verification, or over a sign-in page's challenge instead of the confirmation's.
+    const fresh = async () => (await registrationOptions(member, 'Phone')).body.confirmWith;
+    const again = await fresh();
+    if (!again) throw new Error('no confirmation options');
+    await refusedWith(first.assert(again, member.origin, { rpId: 'evil.example' }));
+    await refusedWith(withBadSignature(first.assert((await fresh()) ?? again, member.origin)));
+    await refusedWith(
+      first.assert((await fresh()) ?? again, member.origin, { userVerified: false }),
+    );
+    const signInPage = await passkeySignInPage();
+    await refusedWith(first.assert(signInPage.options, member.origin));
+    expect(await passkeyRow(first.credentialId)).toEqual(firstBefore);
+
+    // The member's own genuine answer gives the options, once: the same answer again is refused.
+    const genuine = first.assert((await fresh()) ?? again, member.origin);
+    const confirmed = await registrationOptions(member, 'Phone', '', genuine);
+    expect(confirmed.status, confirmed.body.message).toBe(200);
+    const options = confirmed.body.options;
+    if (!options) throw new Error('no registration options');
+    expect(options.excludeCredentials?.map((c) => c.id)).toEqual([first.credentialId]);
+    await refusedWith(genuine);
+    const phone = new SoftwareAuthenticator();
+    const added = await postRegistration(member, 'Phone', phone.register(options, member.origin));
+    expect(added.status, added.body.message).toBe(200);
+
+    const rows = await server.db.select().from(passkeys).where(eq(passkeys.memberId, memberId));
+    expect(rows.map((r) => r.name).sort()).toEqual(['Laptop', 'Phone']);
+    expect(await queuedMail(server.db, memberId, 'sign-in-method')).toHaveLength(2);
   });
 });
 

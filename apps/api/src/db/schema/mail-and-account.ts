@@ -168,14 +168,15 @@ export const passkeys = pgTable(
 );
 
 /**
- * WebAuthn challenges, each used once: what it is for (adding a passkey for a member, or signing
- * in on an interaction) and until when. An answer signed over a used or expired challenge (a
+ * WebAuthn challenges, each used once: what it is for (adding a passkey for a member, confirming
+ * with one of the member's passkeys before another is added, or signing in on an interaction)
+ * and until when. An answer signed over a used or expired challenge (a
  * replay) is refused.
  */
 export const webauthnChallenges = pgTable('webauthn_challenges', {
   challenge: text('challenge').primaryKey(),
-  purpose: text('purpose', { enum: ['register', 'sign-in'] }).notNull(),
-  /** The member adding a passkey, or the interaction signing in. */
+  purpose: text('purpose', { enum: ['register', 'confirm', 'sign-in'] }).notNull(),
+  /** The member adding or confirming with a passkey, or the interaction signing in. */
   owner: text('owner').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
