@@ -138,6 +138,16 @@ describe('the member’s account', () => {
       'Your password has been changed.',
     );
     expect(await isSignedIn(page)).toBe(true);
+
+    // The notices are in the mailbox: the change, and each sign-in from a browser not seen before.
+    const givenName = (await sessionOf(page)).user?.givenName ?? '';
+    const changed = await openMail(page, 'Your AF Connect password was changed', givenName);
+    expect(changed).toContain('Every other session of your account has been signed out.');
+    const newSignIn = await openMail(page, 'New sign-in to AF Connect', givenName);
+    expect(newSignIn).toMatch(
+      /from a browser we have not seen before: \S.*, on \d{1,2} \w{3} \d{4}/,
+    );
+    expect(newSignIn).not.toMatch(/\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b/);
   });
 });
 
@@ -219,17 +229,31 @@ describe('two-step sign-in', () => {
       (await sessionOf(next)).user?.givenName ?? '',
     );
     expect(added).toContain('Two-step sign-in with an authenticator app was added');
+
+    // Turned off from the account page with the password; the member is told.
+    await next.goto('/idp/account');
+    await next.getByRole('link', { name: 'Manage two-step sign-in' }).click();
+    await next.waitForURL(/\/idp\/account\/two-step$/);
+    await next.getByLabel('Your password').fill(DEMO_PASSWORD);
+    await next.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
+    await next.getByRole('link', { name: 'Turn on two-step sign-in' }).waitFor();
+    const removed = await openMail(
+      next,
+      'A sign-in method was removed from your AF Connect account',
+      (await sessionOf(next)).user?.givenName ?? '',
+    );
+    expect(removed).toContain('Two-step sign-in with an authenticator app was removed');
   });
 });
 
 describe('passkeys', () => {
-  it('are added after the password, sign in without one, and an answer works only once', async () => {
+  it('are added after the password, then after a passkey, sign in without one, and an answer works only once', async () => {
     const username = 'member0018@demo.local';
     const page = await open();
     // Chromium's virtual authenticator: a platform authenticator with user verification.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('WebAuthn.enable');
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
       options: {
         protocol: 'ctap2',
         transport: 'internal',
@@ -283,5 +307,59 @@ describe('passkeys', () => {
       'We could not sign you in with this passkey',
     );
     expect((await sessionOf(page)).authenticated).toBe(false);
+
+    // Another passkey is added after confirming with the one the member has, not the password.
+    await page.goto('/login');
+    await page.waitForURL(/\/interaction\//);
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.waitForURL(/\/(loading|dashboard)$/);
+    await page.goto('/idp/account/passkeys/new');
+    expect(
+      await page.getByText('confirm it is you with one of the passkeys you already have').count(),
+    ).toBe(1);
+    expect(await page.getByLabel('Your password').count()).toBe(0);
+    await expectNoAxeViolations(page);
+    // The new passkey is made on another device: once the laptop's passkey has confirmed, the
+    // virtual authenticator stands in for the phone (it no longer holds the laptop's).
+    let confirmed = false;
+    await page.route('**/idp/account/passkeys/options', async (route) => {
+      if (route.request().postData()?.includes('"confirmation"')) {
+        confirmed = true;
+        const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+        for (const { credentialId } of credentials)
+          await cdp.send('WebAuthn.removeCredential', { authenticatorId, credentialId });
+      }
+      await route.continue();
+    });
+    await page.getByLabel('Name').fill('My phone');
+    await page.getByRole('button', { name: 'Add passkey' }).click();
+    await page.waitForURL(/\/idp\/account\?done=passkey-added$/);
+    expect(confirmed).toBe(true);
+    expect(await page.getByText('Passkey: My laptop').isVisible()).toBe(true);
+    expect(await page.getByText('Passkey: My phone').isVisible()).toBe(true);
+
+    // The lost laptop's passkey is removed with the password.
+    await page.getByRole('link', { name: 'Remove My laptop' }).click();
+    await page.waitForURL(/\/idp\/account\/passkeys\/remove\?id=/);
+    await page.getByLabel('Your password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Remove passkey' }).click();
+    await page.waitForURL(/\/idp\/account\?done=passkey-removed$/);
+    expect(await page.getByText('Passkey: My laptop').count()).toBe(0);
+
+    // Each change is in the mailbox.
+    const givenName = (await sessionOf(page)).user?.givenName ?? '';
+    const added = await openMail(
+      page,
+      'A sign-in method was added to your AF Connect account',
+      givenName,
+      'A passkey named “My phone” was added to your account',
+    );
+    expect(added).toContain('If this was not you');
+    const removed = await openMail(
+      page,
+      'A sign-in method was removed from your AF Connect account',
+      givenName,
+    );
+    expect(removed).toContain('A passkey named “My laptop” was removed from your account');
   });
 });

@@ -1,6 +1,12 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterStepUpIfAsked, expectNoAxeViolations, newContext, signInAs } from './support';
+import {
+  afterStepUpIfAsked,
+  expectNoAxeViolations,
+  newContext,
+  openMail,
+  signInAs,
+} from './support';
 
 // The profile details page (spec 1 §2.8, §4 "Profile page", §5 "Profile", §8) on member0013,
 // whose profile no other journey reads: the member corrects contact details under each
@@ -9,6 +15,7 @@ import { afterStepUpIfAsked, expectNoAxeViolations, newContext, signInAs } from 
 
 const MEMBER = 'member0013@demo.local';
 const PHONE = { width: 375, height: 800 };
+const NEW_EMAIL = 'member13.new@example.co.za';
 const DESKTOP = { width: 1440, height: 900 };
 const IDENTITY_TOOLTIP =
   'Please contact your HR or Adviser to update your identity details on your profile';
@@ -109,6 +116,7 @@ describe('the profile details page', () => {
     await poll(() => requiredMarks(page)).toEqual({ phone: true, email: true });
 
     await field(page, 'Phone number').fill('0831234567');
+    await field(page, 'Email address').fill(NEW_EMAIL);
     await field(page, 'City').fill('Makhanda');
     await field(page, 'Postal code').fill('61401');
     await page.getByRole('button', { name: 'Update' }).click();
@@ -137,6 +145,24 @@ describe('the profile details page', () => {
     await poll(() => recent.textContent()).toMatch(/Phone number/);
     expect(await recent.textContent()).toMatch(/City/);
     expect(await recent.textContent()).toMatch(/Registration type/);
+    expect(await recent.textContent()).toMatch(/Email address/);
+
+    // Both addresses are told of the new one: the old one with the new address masked.
+    const session = await page.request.get('/auth/session', {
+      headers: { apikey: 'af-connect-web' },
+    });
+    const { user } = (await session.json()) as { user?: { givenName: string } };
+    const subject = 'Your AF Connect email address was changed';
+    const toOld = await openMail(page, subject, user?.givenName ?? '', 'was changed to m***@');
+    expect(toOld).toContain('was changed to m***@example.co.za');
+    expect(toOld).not.toContain(NEW_EMAIL);
+    const toNew = await openMail(
+      page,
+      subject,
+      user?.givenName ?? '',
+      'This is now the email address on your profile',
+    );
+    expect(toNew).toContain('If this was not you');
   });
 
   it('shows the saved details after signing in again', async () => {
@@ -149,6 +175,7 @@ describe('the profile details page', () => {
       await contactTab(again);
       await poll(() => field(again, 'City').inputValue()).toBe('Makhanda');
       expect(await field(again, 'Phone number').inputValue()).toBe('0831234567');
+      expect(await field(again, 'Email address').inputValue()).toBe(NEW_EMAIL);
       expect(await field(again, 'Postal code').inputValue()).toBe('6140');
       expect(await select(again, 'Registration type').inputValue()).toBe('Individual');
       expect(await select(again, 'Preferred contact method').inputValue()).toBe('Email');

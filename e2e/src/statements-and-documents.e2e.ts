@@ -9,6 +9,7 @@ import {
   chooseOption,
   expectNoAxeViolations,
   newContext,
+  openMail,
   signInAs,
   type MemberFund,
 } from './support';
@@ -186,6 +187,19 @@ describe('the statements and documents page', () => {
     expect(text).toContain(`Closing value on ${formatDisplayDate(to)}`);
     expect(text).toMatch(/Closing value on [^\n]*?R[\u00a0 ][\d\u00a0 ]+\.\d{2}/);
     expect(text).toContain(asReadFromPdf(closing));
+
+    // The member is told by email that the statement asked for is ready.
+    const session = await page.request.get('/auth/session', {
+      headers: { apikey: 'af-connect-web' },
+    });
+    const { user } = (await session.json()) as { user?: { givenName: string } };
+    const mail = await openMail(
+      page,
+      'Your AF Connect statement is ready',
+      user?.givenName ?? '',
+      `for ${fund.fullproductname}, is ready to download`,
+    );
+    expect(mail).toContain('under Statements and documents');
   });
 
   it('filters the statement history by year and type, and says when nothing matches', async () => {

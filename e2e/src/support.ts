@@ -262,20 +262,27 @@ export async function afterStepUpIfAsked(page: Page, outcome: Locator): Promise<
 }
 
 /**
- * Opens the newest message in the demo mailbox whose subject and recipient match, waiting for the
- * outbox to send it.
+ * Opens the newest message in the demo mailbox with this subject that greets `firstName` and holds
+ * `containing`, waiting for the outbox to send it.
  */
-export async function openMail(page: Page, subject: string, firstName: string): Promise<string> {
+export async function openMail(
+  page: Page,
+  subject: string,
+  firstName: string,
+  containing = '',
+): Promise<string> {
   for (let attempt = 0; attempt < 60; attempt += 1) {
     await page.goto('/idp/mailbox');
     const links = page.getByRole('link', { name: subject, exact: true });
     for (const link of await links.all()) {
       await link.click();
       const text = (await page.locator('.message').textContent()) ?? '';
-      if (text.startsWith(`Dear ${firstName}`)) return text;
+      if (text.startsWith(`Dear ${firstName}`) && text.includes(containing)) return text;
       await page.goBack();
     }
     await page.waitForTimeout(500);
   }
-  throw new Error(`no "${subject}" for ${firstName} in the mailbox`);
+  throw new Error(
+    `no "${subject}" for ${firstName} in the mailbox${containing ? ` with "${containing}"` : ''}`,
+  );
 }
