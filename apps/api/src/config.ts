@@ -28,6 +28,7 @@ const EnvSchema = z.object({
   SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   SIGN_IN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   SIGN_IN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
+  SECOND_STEP_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   PORTAL_NAME: z.string().default('AF Connect'),
   FEATURES: z.string().default(''),
   SEED_MEMBERS: z.coerce.number().int().min(4).default(200),
@@ -128,7 +129,16 @@ export type AppConfig = {
    * that username from that address (the member can still sign in from elsewhere) and slow every
    * further attempt at the username; `maxFailuresPerAddress` of any usernames refuse the address.
    */
-  signIn: { maxFailures: number; maxFailuresPerAddress: number; lockMinutes: number };
+  /**
+   * Failed sign-ins (SIGN_IN_*): per username and address, per address, and the wrong codes at the
+   * second step per member from any address (SECOND_STEP_MAX_FAILURES), within `lockMinutes`.
+   */
+  signIn: {
+    maxFailures: number;
+    maxFailuresPerAddress: number;
+    maxSecondStepFailures: number;
+    lockMinutes: number;
+  };
   portalName: string;
   /** spec 2 §2: the provider address the completed nomination form is emailed to. */
   nominationFormEmail: string;
@@ -294,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signIn: {
       maxFailures: e.SIGN_IN_MAX_FAILURES,
       maxFailuresPerAddress: e.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
+      maxSecondStepFailures: e.SECOND_STEP_MAX_FAILURES,
       lockMinutes: e.SIGN_IN_LOCK_MINUTES,
     },
     portalName: e.PORTAL_NAME,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   accountAudit,
@@ -8,6 +8,7 @@ import {
   passwordResetRequests,
   passwordResets,
   secondFactors,
+  secondStepFailures,
 } from '../db/schema';
 
 // The member's account on the embedded provider: its password, reset links, the browsers it was
@@ -252,4 +253,44 @@ export async function useRecoveryCode(db: Db, memberId: number, hash: string): P
 
 export async function removeSecondFactor(db: Db, memberId: number): Promise<void> {
   await db.delete(secondFactors).where(eq(secondFactors.memberId, memberId));
+}
+
+/**
+ * A wrong code at the second step of sign-in, from `address`; the member's counts older than a
+ * day go at the same time (the window they are counted in is minutes).
+ */
+export async function recordSecondStepFailure(
+  db: Db,
+  memberId: number,
+  address: string,
+): Promise<void> {
+  await db.insert(secondStepFailures).values({ memberId, address });
+  await db
+    .delete(secondStepFailures)
+    .where(
+      and(
+        eq(secondStepFailures.memberId, memberId),
+        lt(secondStepFailures.attemptedAt, sql`now() - interval '1 day'`),
+      ),
+    );
+}
+
+/** The member's wrong codes at the second step since `since`, from any address. */
+export async function recentSecondStepFailures(
+  db: Db,
+  memberId: number,
+  since: Date,
+): Promise<number> {
+  const rows = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(secondStepFailures)
+    .where(
+      and(eq(secondStepFailures.memberId, memberId), gt(secondStepFailures.attemptedAt, since)),
+    );
+  return rows[0]?.count ?? 0;
+}
+
+/** Forgets the member's wrong codes (a new password: whoever guessed with the old one is out). */
+export async function clearSecondStepFailures(db: Db, memberId: number): Promise<void> {
+  await db.delete(secondStepFailures).where(eq(secondStepFailures.memberId, memberId));
 }

@@ -12,6 +12,7 @@ import {
   recordAccountEvent,
   recordResetRequest,
   rememberBrowser,
+  clearSecondStepFailures,
   updatePasswordHash,
   usePasswordReset,
   type AccountDetails,
@@ -201,6 +202,7 @@ export function createAccountService(deps: { db: Db; config: AppConfig; wakeMail
       const isDone = await inTransaction(db, async (tx) => {
         if ((await usePasswordReset(tx, tokenHash(input.token))) !== account.memberId) return false;
         await updatePasswordHash(tx, account.memberId, passwordHash);
+        await clearSecondStepFailures(tx, account.memberId);
         const ended = await endSessionsOfMember(tx, account.afGroupId);
         await recordAccountEvent(tx, account.memberId, 'password-reset', { sessionsEnded: ended });
         await queueMemberMail(

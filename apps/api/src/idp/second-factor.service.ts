@@ -8,7 +8,9 @@ import {
   confirmSecondFactor,
   findAccountOf,
   findSecondFactor,
+  recentSecondStepFailures,
   recordAccountEvent,
+  recordSecondStepFailure,
   removeSecondFactor,
   startSecondFactor,
   useRecoveryCode,
@@ -17,10 +19,13 @@ import {
 } from './account.repository';
 import { tokenHash, type AccountOutcome, type AccountService } from './account.service';
 import { recordFailedSignIn } from './idp.repository';
+import { tooManyAttempts } from './sign-in-limits';
 
 // A second factor for members without a passkey (DESIGN §1d): TOTP (RFC 6238: 6 digits, 30 s,
 // SHA-1, what every authenticator app reads from the QR code), with ten recovery codes shown once.
-// Asked at sign-in after the password. Each code works once; wrong codes count as failed sign-ins.
+// Asked at sign-in after the password. Each code works once. Wrong codes count as failed sign-ins
+// of the username and address, and in the member's own count from any address, which caps code
+// guessing spread over many addresses (SECOND_STEP_MAX_FAILURES within SIGN_IN_LOCK_MINUTES).
 
 export const RECOVERY_CODE_COUNT = 10;
 /** One step either side of now: a phone's clock a little off still works (RFC 6238 §5.2). */
@@ -178,7 +183,9 @@ export function createSecondFactorService(deps: {
 
     /**
      * The code asked for at sign-in: a TOTP code not used before, or one of the recovery codes.
-     * Wrong codes count as failed sign-ins of the username (the same lock as the password's).
+     * Wrong codes count as failed sign-ins of the username (the same lock as the password's), and
+     * in the member's own count from any address: at its limit, no code is taken for the lock's
+     * minutes, and the member is mailed once, since whoever is guessing knows the password.
      */
     async checkAtSignIn(input: {
       memberId: number;
@@ -188,6 +195,13 @@ export function createSecondFactorService(deps: {
     }): Promise<AccountOutcome> {
       const locked = await accounts.lockedOut(input.username, input.address);
       if (locked) return locked;
+      const { maxSecondStepFailures, lockMinutes } = config.signIn;
+      const windowStart = () => new Date(Date.now() - lockMinutes * 60_000);
+      const paused: Refusal = { ok: false, status: 429, message: tooManyAttempts(lockMinutes) };
+      if (
+        (await recentSecondStepFailures(db, input.memberId, windowStart())) >= maxSecondStepFailures
+      )
+        return paused;
       if (!input.code.trim())
         return { ok: false, status: 400, message: SECOND_FACTOR_MESSAGES.noCode };
       const row = await findSecondFactor(db, input.memberId);
@@ -207,6 +221,20 @@ export function createSecondFactorService(deps: {
         }
       }
       await recordFailedSignIn(db, input.username, input.address);
+      const isPausedNow = await inTransaction(db, async (tx) => {
+        await recordSecondStepFailure(tx, input.memberId, input.address);
+        const failures = await recentSecondStepFailures(tx, input.memberId, windowStart());
+        if (failures !== maxSecondStepFailures) return false;
+        await recordAccountEvent(tx, input.memberId, 'second-step-paused', { failures });
+        await queueMemberMail(
+          tx,
+          input.memberId,
+          { kind: 'second-step-paused', at: new Date(), minutes: lockMinutes },
+          mailOptions,
+        );
+        return true;
+      });
+      if (isPausedNow) wakeMail();
       return { ok: false, status: 400, message: SECOND_FACTOR_MESSAGES.wrongCode };
     },
   };

@@ -27,7 +27,12 @@ describe('limits as settings', () => {
   it('keep their defaults when unset', () => {
     const config = loadConfig({});
     expect(config.rateLimitPerMinute).toBe(600);
-    expect(config.signIn).toEqual({ maxFailures: 5, maxFailuresPerAddress: 50, lockMinutes: 15 });
+    expect(config.signIn).toEqual({
+      maxFailures: 5,
+      maxFailuresPerAddress: 50,
+      maxSecondStepFailures: 10,
+      lockMinutes: 15,
+    });
     expect(config.idpRateLimitPerMinute).toBe(300);
     expect(tooManyAttempts(15)).toBe(
       'Too many failed sign-in attempts. Please wait 15 minutes and try again.',

@@ -146,6 +146,24 @@ export const secondFactors = pgTable('second_factors', {
 });
 
 /**
+ * Wrong codes at the second step of sign-in, counted per member from any address. The count is
+ * its own, apart from the password's failures: only someone who got the member's password right
+ * reaches this step, so no one else can raise it. It caps code guessing spread over many
+ * addresses, which the per-address limits alone would not.
+ */
+export const secondStepFailures = pgTable(
+  'second_step_failures',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    address: text('address').notNull().default(''),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('second_step_failures_member_idx').on(t.memberId, t.attemptedAt)],
+);
+
+/**
  * A member's passkeys (WebAuthn discoverable credentials): the credential id, its public key
  * (COSE), the signature counter last seen (a counter that does not grow marks a cloned
  * authenticator), and the name the member gave it.

@@ -13,6 +13,7 @@ export type MailContent =
   | { kind: 'password-reset'; link: string; minutes: number }
   | { kind: 'password-changed'; at: Date; how: 'changed' | 'reset' }
   | { kind: 'new-sign-in'; at: Date; browser: string }
+  | { kind: 'second-step-paused'; at: Date; minutes: number }
   | { kind: 'email-changed'; at: Date; newAddress: string; isOldAddress: boolean }
   | { kind: 'withdrawal-submitted'; caseNo: string; grossCents: number }
   | { kind: 'withdrawal-paid'; caseNo: string; netCents: number }
@@ -64,6 +65,14 @@ function linesOf(content: MailContent, portalName: string): { subject: string; l
           `Your account was signed in to from a browser we have not seen before: ${content.browser}, on ${timeText(content.at)}.`,
           'If this was you, there is nothing to do.',
           NOT_YOU,
+        ],
+      };
+    case 'second-step-paused':
+      return {
+        subject: `Someone is trying to sign in to your ${portalName} account`,
+        lines: [
+          `Your password was entered correctly, followed by too many wrong codes from your authenticator app, the last on ${timeText(content.at)}. For the next ${content.minutes} minutes no code will be accepted at sign-in; a passkey still signs you in.`,
+          'If this was not you, someone else knows your password. Choose a new one at once with “Forgot password?” on the sign-in page, or call us on 0860 000 000.',
         ],
       };
     case 'email-changed':
