@@ -70,7 +70,7 @@ export function renderAddPasskeyPage(input: {
   asksForCode: boolean;
 }): string {
   const confirmation = input.confirmsWithPasskey
-    ? '<p class="hint" id="confirm-hint">To keep your account safe, you will first confirm it is you with one of the passkeys you already have.</p>'
+    ? '<p id="confirm-hint">To keep your account safe, you will first confirm it is you with one of the passkeys you already have.</p>'
     : `${passwordField({ id: 'password', label: 'Your password', autocomplete: 'current-password', invalid: false })}
 ${input.asksForCode ? '<label for="code">Code from your authenticator app</label><input id="code" name="code" type="text" autocomplete="one-time-code" inputmode="numeric" required maxlength="20">' : ''}`;
   return layout(
