@@ -1,12 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { addMonths } from '@portal/domain/dates';
 import { issueTestDocument, type TestDocument } from './modules/documents/documents.fixtures';
 import { openTestDraft, type TestDraft } from './modules/savings-claim/savings-claim.fixtures';
-import { members, passkeys } from './db/schema';
+import { accounts, passkeys, secondFactors, sessions, signInAttempts } from './db/schema';
 import { TEST_TODAY } from './testing/database';
 import { kbaQuestionsOf } from './testing/identity-checks';
-import { type Agent, signIn, startTestServer, type TestServer } from './testing/server';
+import { memberIdOfUsername } from './testing/members';
+import {
+  Agent,
+  DEMO_PASSWORD,
+  signIn,
+  signInForm,
+  startTestServer,
+  submitSignIn,
+  type TestServer,
+} from './testing/server';
+import { codeAt, formPost, turnOnTwoStep } from './testing/two-step';
+import { providerRoutes } from './testing/routes';
 
 // The isolation matrix: every /api route that takes a reference to a member's data (a scheme
 // number, an id, a case key or case member key, a file or document) is listed from the server's
@@ -569,22 +580,298 @@ describe('the isolation matrix: references that filter a list', () => {
   });
 });
 
-describe('the isolation matrix: the provider’s account pages', () => {
+// The provider's pages (the account pages under /idp, the sign-in under /interaction) are listed
+// from the server's router as well. Each route by which a member sees or changes how they sign in
+// (their sessions, passkeys, two-step sign-in, password, a sign-in in progress) has a case: the
+// member's browser asks with the other member's values, and the answer shows nothing of theirs
+// and changes nothing of theirs. A route added without a case or a named reason fails the test.
+
+/** The other member's sign-in: a passkey, two-step sign-in on, and codes to finish a sign-in with. */
+type TheirSignIn = {
+  username: string;
+  memberId: number;
+  afGroupId: string;
+  familyName: string;
+  passkey: { credentialId: string; name: string };
+  /** Their two-step sign-in key, as the app holds it. */
+  secret: string;
+  /** The recovery codes shown to them when they turned it on. */
+  recoveryCodes: string[];
+};
+type Call = [string, RequestInit & { json?: unknown }, number];
+
+const STRONG = 'velvet tractor unwise harbour';
+/** The signed-in member of the matrix (`member`), by the username they sign in with. */
+const MEMBER_USERNAME = 'institutional@demo.local';
+
+/**
+ * The account pages' cases: the member, signed in, asks with the other member's values (their
+ * passkey, their code) or changes their own account; each call's status is the one it must get.
+ */
+const ACCOUNT_CASES: Record<string, (them: TheirSignIn) => Call[] | Promise<Call[]>> = {
+  'GET /idp/account': () => [['/idp/account', {}, 200]],
+  'POST /idp/account/sessions/sign-out-others': () => [
+    ['/idp/account/sessions/sign-out-others', formPost({}), 303],
+  ],
+  'GET /idp/account/password': () => [['/idp/account/password', {}, 200]],
+  // A real change of the member's own password: it ends the member's other sessions, not theirs.
+  'POST /idp/account/password': () => [
+    [
+      '/idp/account/password',
+      formPost({ current: DEMO_PASSWORD, password: STRONG, confirm: STRONG }),
+      303,
+    ],
+  ],
+  'GET /idp/account/passkeys/new': () => [['/idp/account/passkeys/new', {}, 200]],
+  // The options to add a passkey name the member's own passkeys to leave out, never theirs.
+  'POST /idp/account/passkeys/options': () => [
+    [
+      '/idp/account/passkeys/options',
+      { method: 'POST', json: { name: 'Mallory’s laptop', password: DEMO_PASSWORD } },
+      200,
+    ],
+  ],
+  // Their passkey's id in an answer of the member's: not added to the member, not taken from them.
+  'POST /idp/account/passkeys': (them) => [
+    [
+      '/idp/account/passkeys',
+      {
+        method: 'POST',
+        json: {
+          name: 'Taken over',
+          response: {
+            id: them.passkey.credentialId,
+            rawId: them.passkey.credentialId,
+            type: 'public-key',
+            clientExtensionResults: {},
+            response: { clientDataJSON: 'e30', attestationObject: 'oA' },
+          },
+        },
+      },
+      400,
+    ],
+  ],
+  'GET /idp/account/passkeys/remove': (them) => [
+    [`/idp/account/passkeys/remove?id=${encodeURIComponent(them.passkey.credentialId)}`, {}, 303],
+  ],
+  'POST /idp/account/passkeys/remove': (them) => [
+    [
+      '/idp/account/passkeys/remove',
+      formPost({ id: them.passkey.credentialId, password: DEMO_PASSWORD }),
+      303,
+    ],
+  ],
+  // The member's own set-up page, with a key of its own, not theirs.
+  'GET /idp/account/two-step': () => [['/idp/account/two-step', {}, 200]],
+  // A right code of their app with the member's password: it turns nothing on for either.
+  'POST /idp/account/two-step': async (them) => [
+    [
+      '/idp/account/two-step',
+      formPost({ code: await codeAt(them.secret), password: DEMO_PASSWORD }),
+      400,
+    ],
+  ],
+  // The member has none to turn off; theirs stays on.
+  'POST /idp/account/two-step/off': () => [
+    ['/idp/account/two-step/off', formPost({ password: DEMO_PASSWORD }), 303],
+  ],
+};
+
+/**
+ * The sign-in's cases: the other member's browser has given their password and is asked for the
+ * code on interaction `uid`; the member's browser, signed in, goes to that sign-in's addresses
+ * (with the member's own username and password, and a recovery code of theirs). The provider
+ * knows an interaction by the browser's cookie, not its address: each is refused.
+ */
+const SIGN_IN_CASES: Record<string, (them: TheirSignIn, uid: string) => Call[]> = {
+  'GET /interaction/:uid': (_them, uid) => [[`/interaction/${uid}`, {}, 400]],
+  'POST /interaction/:uid/login': (_them, uid) => [
+    [`/interaction/${uid}/login`, signInForm(MEMBER_USERNAME, DEMO_PASSWORD), 400],
+  ],
+  'POST /interaction/:uid/continue': (_them, uid) => [
+    [`/interaction/${uid}/continue`, formPost({}), 400],
+  ],
+  'GET /interaction/:uid/second-step': (_them, uid) => [
+    [`/interaction/${uid}/second-step`, {}, 400],
+  ],
+  'POST /interaction/:uid/second-step': (them, uid) => [
+    [`/interaction/${uid}/second-step`, formPost({ code: them.recoveryCodes.at(-1) ?? '' }), 400],
+  ],
+  'POST /interaction/:uid/passkey/options': (_them, uid) => [
+    [`/interaction/${uid}/passkey/options`, { method: 'POST', json: {} }, 400],
+  ],
+  'POST /interaction/:uid/passkey': (them, uid) => [
+    [
+      `/interaction/${uid}/passkey`,
+      {
+        method: 'POST',
+        json: {
+          response: {
+            id: them.passkey.credentialId,
+            rawId: them.passkey.credentialId,
+            type: 'public-key',
+            clientExtensionResults: {},
+            response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+          },
+        },
+      },
+      400,
+    ],
+  ],
+};
+
+/** The provider's routes with no case, and why none of them can show or change a member's data. */
+const NOT_A_MEMBERS: Record<string, string> = {
+  'GET /interaction-assets/webauthn.js': 'a script file, the same for everyone',
+  'GET /interaction-assets/passkeys.js': 'a script file, the same for everyone',
+  'GET /interaction-assets/autosubmit.js': 'a script file, the same for everyone',
+  'GET /interaction-assets/pages.css': 'the pages’ stylesheet, the same for everyone',
+  // The demo mailbox shows every message the embedded catcher kept, to anyone, by design; it is
+  // not served when the portal sends real mail (SMTP_URL).
+  'GET /idp/mailbox': 'the demo mailbox: all caught mail, for anyone, only without SMTP_URL',
+  'GET /idp/mailbox/:id': 'the demo mailbox: all caught mail, for anyone, only without SMTP_URL',
+  // "Forgot password?" answers alike for every username, and its link goes to the owner's
+  // address only; the link alone names the account it resets (account.test.ts).
+  'GET /idp/forgot-password': 'for anyone, signed in or not: names no member’s data',
+  'POST /idp/forgot-password':
+    'the same answer for every username; the link is mailed to the owner',
+  'GET /idp/reset-password': 'reached only by the link mailed to the owner',
+  'POST /idp/reset-password': 'reached only by the link mailed to the owner',
+};
+
+describe('the isolation matrix: the provider’s pages', () => {
+  let them: TheirSignIn;
+  /** The member's password as the seed made it: a case changes it, and it is put back after. */
+  let memberPasswordHash: string;
+  let myMemberId: number;
+
+  beforeAll(async () => {
+    const username = 'hybrid@demo.local';
+    const memberId = await memberIdOfUsername(server.db, username);
+    myMemberId = await memberIdOfUsername(server.db, MEMBER_USERNAME);
+    memberPasswordHash = (await passwordHashOf(myMemberId)) ?? '';
+    const session = await json<{ user: { familyName: string } }>(other.api('/auth/session'));
+    const passkey = { credentialId: 'their-matrix-passkey', name: 'Their tablet' };
+    await server.db.insert(passkeys).values({ ...passkey, memberId, publicKey: 'AQID' });
+    // Two-step sign-in turned on by them, on their account page, as a member does.
+    const { secret, recoveryCodes } = await turnOnTwoStep(server, username);
+    them = {
+      username,
+      memberId,
+      afGroupId: theirs.afGroupId,
+      familyName: session.user.familyName,
+      passkey,
+      secret,
+      recoveryCodes,
+    };
+  });
+  afterEach(async () => {
+    await server.db
+      .update(accounts)
+      .set({ passwordHash: memberPasswordHash })
+      .where(eq(accounts.memberId, myMemberId));
+  });
+  afterAll(async () => {
+    // The shared database as it was: their passkey and two-step sign-in gone, the member's
+    // unfinished set-up and the wrong code it counted forgotten.
+    if (!them) return;
+    await server.db.delete(passkeys).where(eq(passkeys.credentialId, them.passkey.credentialId));
+    await server.db
+      .delete(secondFactors)
+      .where(inArray(secondFactors.memberId, [them.memberId, myMemberId]));
+    await server.db.delete(signInAttempts).where(eq(signInAttempts.username, MEMBER_USERNAME));
+  });
+
+  async function passwordHashOf(memberId: number) {
+    const [row] = await server.db
+      .select({ hash: accounts.passwordHash })
+      .from(accounts)
+      .where(eq(accounts.memberId, memberId));
+    return row?.hash;
+  }
+
+  /** All of the other member's that a case must leave as it was. */
+  async function accountOf(subject: TheirSignIn) {
+    const keys = await server.db
+      .select({
+        credentialId: passkeys.credentialId,
+        name: passkeys.name,
+        publicKey: passkeys.publicKey,
+        counter: passkeys.counter,
+      })
+      .from(passkeys)
+      .where(eq(passkeys.memberId, subject.memberId))
+      .orderBy(asc(passkeys.credentialId));
+    const [factor] = await server.db
+      .select()
+      .from(secondFactors)
+      .where(eq(secondFactors.memberId, subject.memberId));
+    const live = await server.db
+      .select({ idHash: sessions.idHash })
+      .from(sessions)
+      .where(eq(sessions.afGroupId, subject.afGroupId))
+      .orderBy(asc(sessions.idHash));
+    return { password: await passwordHashOf(subject.memberId), keys, factor, sessions: live };
+  }
+
+  /** What of theirs no answer to the member may contain. */
+  function theirMarks(subject: TheirSignIn): string[] {
+    return [
+      subject.username,
+      subject.familyName,
+      subject.passkey.credentialId,
+      subject.passkey.name,
+      subject.secret,
+      subject.secret.replace(/(.{4})/g, '$1 ').trim(),
+      ...subject.recoveryCodes,
+    ];
+  }
+
+  /**
+   * The member's calls, sent from the portal's own pages (its Origin): each answered with its
+   * status, nothing of theirs shown, and never onward to a finished sign-in.
+   */
+  async function expectNothingOfTheirs(
+    browser: Agent,
+    key: string,
+    calls: Call[],
+    subject: TheirSignIn,
+  ) {
+    expect(calls.length).toBeGreaterThan(0);
+    for (const [url, init, status] of calls) {
+      const response = await browser.request(url, {
+        ...init,
+        headers: { origin: browser.origin, ...Object.fromEntries(new Headers(init.headers)) },
+      });
+      expect(response.status, `${key} → ${url}`).toBe(status);
+      const text = await response.text();
+      for (const mark of theirMarks(subject)) expect(text, `${key} → ${url}`).not.toContain(mark);
+      expect(response.headers.get('location') ?? '').not.toMatch(/\/idp\/auth|\/auth\/callback/);
+    }
+  }
+
+  it('has a case, or a reason, for every route of the provider’s pages', () => {
+    const routes = providerRoutes(server.app);
+    // The route table was read: the passkey removal is among it.
+    expect(routes).toContain('POST /idp/account/passkeys/remove');
+    const named = new Set([
+      ...Object.keys(ACCOUNT_CASES),
+      ...Object.keys(SIGN_IN_CASES),
+      ...Object.keys(NOT_A_MEMBERS),
+    ]);
+    expect(routes.filter((route) => !named.has(route))).toEqual([]);
+    // Nor is a route named that the server no longer has.
+    expect([...named].filter((route) => !routes.includes(route))).toEqual([]);
+  });
+
   it('show and end only the signed-in member’s own sessions', async () => {
-    const second = await signIn(server, 'institutional@demo.local');
+    const second = await signIn(server, MEMBER_USERNAME);
     const page = await (await member.request('/idp/account')).text();
     expect(page).toContain('Where you are signed in');
     // The other member's name is nowhere on the page.
-    const { user } = await json<{ user: { givenName: string; familyName: string } }>(
-      other.api('/auth/session'),
-    );
-    expect(page).not.toContain(user.familyName);
+    expect(page).not.toContain(them.familyName);
 
-    const done = await member.request('/idp/account/sessions/sign-out-others', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: '',
-    });
+    const done = await member.request('/idp/account/sessions/sign-out-others', formPost({}));
     expect(done.status).toBe(303);
     const sessionOf = async (agent: Agent) =>
       json<{ authenticated: boolean }>(agent.api('/auth/session'));
@@ -593,37 +880,45 @@ describe('the isolation matrix: the provider’s account pages', () => {
     expect(await sessionOf(other)).toMatchObject({ authenticated: true });
   });
 
-  it('neither show nor remove another member’s passkey', async () => {
-    const theirId =
-      (
-        await server.db
-          .select({ id: members.id })
-          .from(members)
-          .where(eq(members.afGroupId, 'AF0000003'))
-      )[0]?.id ?? 0;
-    await server.db.insert(passkeys).values({
-      credentialId: 'their-passkey',
-      memberId: theirId,
-      publicKey: 'AQID',
-      name: 'Their phone',
-    });
-    try {
-      const page = await member.request('/idp/account/passkeys/remove?id=their-passkey');
-      expect(page.status).toBe(303);
-      expect(await (await member.request('/idp/account')).text()).not.toContain('Their phone');
-      const removal = await member.request('/idp/account/passkeys/remove', {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ id: 'their-passkey', password: 'Demo-1234' }).toString(),
-      });
-      expect(removal.status).toBe(303);
-      const left = await server.db
-        .select()
-        .from(passkeys)
-        .where(eq(passkeys.credentialId, 'their-passkey'));
-      expect(left).toHaveLength(1);
-    } finally {
-      await server.db.delete(passkeys).where(eq(passkeys.credentialId, 'their-passkey'));
-    }
-  });
+  it.each(Object.keys(ACCOUNT_CASES))(
+    '%s: nothing of another member’s shown, nothing of theirs changed',
+    async (key) => {
+      const before = await accountOf(them);
+      const calls = (await ACCOUNT_CASES[key]?.(them)) ?? [];
+      await expectNothingOfTheirs(member, key, calls, them);
+      expect(await accountOf(them)).toEqual(before);
+      // Their passkey is not on the member's account page either.
+      expect(await (await member.request('/idp/account')).text()).not.toContain(them.passkey.name);
+    },
+  );
+
+  it.each(Object.keys(SIGN_IN_CASES))(
+    '%s: another member’s sign-in neither shown nor finished from the member’s browser',
+    async (key) => {
+      // Their browser, past the password, is asked for the code.
+      const theirBrowser = new Agent(server);
+      const start = await theirBrowser.navigate('/auth/login');
+      const atCode = await submitSignIn(theirBrowser, start.url, them.username, DEMO_PASSWORD);
+      const uid = /\/interaction\/([\w-]+)\/second-step$/.exec(atCode.url)?.[1] ?? '';
+      expect(uid, atCode.url).not.toBe('');
+      const before = await accountOf(them);
+
+      // The member's browser: its cookies but those of its own sign-ins' addresses (a browser
+      // sends those only there).
+      const memberBrowser = new Agent(server);
+      for (const [name, value] of member.cookies)
+        if (!name.startsWith('_interaction')) memberBrowser.cookies.set(name, value);
+      await expectNothingOfTheirs(memberBrowser, key, SIGN_IN_CASES[key]?.(them, uid) ?? [], them);
+      expect(await accountOf(them)).toEqual(before);
+
+      // Their own sign-in is still theirs to finish, as them (with one of their recovery codes).
+      const code = them.recoveryCodes[Object.keys(SIGN_IN_CASES).indexOf(key)] ?? '';
+      const done = await theirBrowser.navigate(atCode.url, formPost({ code }));
+      expect(done.url).toBe(`${server.url}/loading`);
+      const session = await json<{ user?: { familyName: string } }>(
+        theirBrowser.api('/auth/session'),
+      );
+      expect(session.user?.familyName).toBe(them.familyName);
+    },
+  );
 });
