@@ -1,5 +1,4 @@
 import { desc, eq } from 'drizzle-orm';
-import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import {
@@ -23,6 +22,7 @@ import {
   type TestServer,
 } from '../testing/server';
 import { escapeHtml } from '../lib/html';
+import { codeAt, formPost } from '../testing/two-step';
 import { RESET_LINK_CLOSED, RESET_REQUESTED } from './account-pages';
 import { accountEventsOf } from './account.repository';
 import { RESET_TOO_MANY, tokenHash, WRONG_CURRENT_PASSWORD } from './account.service';
@@ -49,13 +49,7 @@ afterAll(async () => {
 
 const STRONG = 'velvet tractor unwise harbour';
 
-function form(fields: Record<string, string>, headers: Record<string, string> = {}): RequestInit {
-  return {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    body: new URLSearchParams(fields).toString(),
-  };
-}
+const form = formPost;
 
 async function emailOf(username: string): Promise<string> {
   const id = await memberIdOfUsername(server.db, username);
@@ -400,11 +394,6 @@ describe('a form posted to the account pages', () => {
 
 describe('two-step sign-in', () => {
   const username = 'member0009@demo.local';
-
-  /** A code of the app for the time `offset` seconds from now. */
-  async function codeAt(secret: string, offset = 0): Promise<string> {
-    return generate({ secret, epoch: Math.floor(Date.now() / 1000) + offset });
-  }
 
   async function startSignIn(agent: Agent) {
     const start = await agent.navigate('/auth/login');
