@@ -53,6 +53,10 @@ return W.startRegistration({optionsJSON:o.options}).then(function(response){retu
 .catch(function(){fail('The passkey was not added. Try again.');});});}
 })();`;
 
+/** The app's code, asked for with the password when two-step sign-in is on. */
+const CODE_FIELD =
+  '<label for="code">Code from your authenticator app</label><input id="code" name="code" type="text" autocomplete="one-time-code" inputmode="numeric" required maxlength="20">';
+
 const SCRIPTS = `<script src="${WEBAUTHN_SCRIPT_PATH}"></script><script src="${PASSKEYS_SCRIPT_PATH}"></script>`;
 
 /** The passkey part of the sign-in page (shown by the script where the browser can use one). */
@@ -72,7 +76,7 @@ export function renderAddPasskeyPage(input: {
   const confirmation = input.confirmsWithPasskey
     ? '<p id="confirm-hint">To keep your account safe, you will first confirm it is you with one of the passkeys you already have.</p>'
     : `${passwordField({ id: 'password', label: 'Your password', autocomplete: 'current-password', invalid: false })}
-${input.asksForCode ? '<label for="code">Code from your authenticator app</label><input id="code" name="code" type="text" autocomplete="one-time-code" inputmode="numeric" required maxlength="20">' : ''}`;
+${input.asksForCode ? CODE_FIELD : ''}`;
   return layout(
     input.portalName,
     'Add a passkey',
@@ -91,6 +95,8 @@ export function renderRemovePasskeyPage(input: {
   portalName: string;
   credentialId: string;
   name: string;
+  /** Two-step sign-in is on: the app's code is asked for with the password. */
+  asksForCode: boolean;
   error?: string;
 }): string {
   return layout(
@@ -99,6 +105,7 @@ export function renderRemovePasskeyPage(input: {
     `<div class="card"><h1>Remove the passkey “${escapeHtml(input.name)}”?</h1><p>It will no longer sign you in. Remove it from the device or password manager too.</p>${errorBox(input.error, 'form-error')}
 <form method="post" action="${PASSKEYS_PATH}/remove" novalidate><input type="hidden" name="id" value="${escapeHtml(input.credentialId)}">
 ${passwordField({ id: 'password', label: 'Your password', autocomplete: 'current-password', invalid: input.error !== undefined, autofocus: true })}
+${input.asksForCode ? CODE_FIELD : ''}
 <button type="submit" class="secondary">Remove passkey</button></form>
 <p class="after-form"><a href="${ACCOUNT_PATH}">Cancel</a></p></div>`,
   );

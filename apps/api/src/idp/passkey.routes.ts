@@ -37,6 +37,7 @@ const SignInBody = z.object({ response: z.record(z.string(), z.unknown()) });
 const RemoveForm = z.object({
   id: requestText(400).default(''),
   password: requestText(200).default(''),
+  code: requestText(40).default(''),
 });
 const RemoveQuery = z.object({ id: requestText(400).default('') });
 const NOT_FROM_PORTAL = 'This can only be sent from the portal’s own pages.';
@@ -168,7 +169,12 @@ export function passkeyAccountRoutes(
     return page(
       reply,
       200,
-      renderRemovePasskeyPage({ portalName, credentialId: id, name: passkey.name }),
+      renderRemovePasskeyPage({
+        portalName,
+        credentialId: id,
+        name: passkey.name,
+        asksForCode: await secondFactors.isOn(member.account.memberId),
+      }),
     );
   });
 
@@ -185,6 +191,7 @@ export function passkeyAccountRoutes(
     const outcome = await passkeys.remove(member.account, {
       credentialId: id,
       password: form.data.password,
+      code: form.data.code,
       address: request.ip,
     });
     if (!outcome.ok)
@@ -195,6 +202,7 @@ export function passkeyAccountRoutes(
           portalName,
           credentialId: id,
           name: passkey.name,
+          asksForCode: await secondFactors.isOn(member.account.memberId),
           error: outcome.message,
         }),
       );

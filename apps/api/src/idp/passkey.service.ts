@@ -120,6 +120,21 @@ export function createPasskeyService(deps: {
     return passkey;
   }
 
+  /** The password again, and the app's code when two-step sign-in is on. */
+  async function confirmedWithoutPasskey(
+    account: AccountDetails,
+    input: { password: string; code: string; address: string },
+  ): Promise<AccountOutcome> {
+    const checked = await accounts.checkPassword(account, input.password, input.address);
+    if (!checked.ok || !(await secondFactors.isOn(account.memberId))) return checked;
+    return secondFactors.checkAtSignIn({
+      memberId: account.memberId,
+      username: account.username,
+      code: input.code,
+      address: input.address,
+    });
+  }
+
   return {
     list: (memberId: number) => passkeysOf(db, memberId),
     has: (memberId: number) => hasPasskey(db, memberId),
@@ -162,17 +177,8 @@ export function createPasskeyService(deps: {
         if (confirmed?.memberId !== account.memberId)
           return { ok: false, status: 400, message: PASSKEY_MESSAGES.notConfirmed };
       } else {
-        const checked = await accounts.checkPassword(account, input.password, input.address);
+        const checked = await confirmedWithoutPasskey(account, input);
         if (!checked.ok) return checked;
-        if (await secondFactors.isOn(account.memberId)) {
-          const code = await secondFactors.checkAtSignIn({
-            memberId: account.memberId,
-            username: account.username,
-            code: input.code,
-            address: input.address,
-          });
-          if (!code.ok) return code;
-        }
       }
       const options = await generateRegistrationOptions({
         rpName: config.portalName,
@@ -221,11 +227,16 @@ export function createPasskeyService(deps: {
       return { ok: true };
     },
 
+    /**
+     * Removes a passkey after the password, and the app's code when two-step sign-in is on. Not
+     * after a passkey: a member who has lost the device must still be able to remove its passkey.
+     * Every removal is mailed to the member.
+     */
     async remove(
       account: AccountDetails,
-      input: { credentialId: string; password: string; address: string },
+      input: { credentialId: string; password: string; code: string; address: string },
     ): Promise<AccountOutcome> {
-      const checked = await accounts.checkPassword(account, input.password, input.address);
+      const checked = await confirmedWithoutPasskey(account, input);
       if (!checked.ok) return checked;
       const removed = await deletePasskey(db, account.memberId, input.credentialId);
       if (removed) await tell(account.memberId, 'removed', removed.name);

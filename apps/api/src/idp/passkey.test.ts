@@ -15,9 +15,11 @@ import { queuedMail } from '../testing/mail';
 import { memberIdOfUsername } from '../testing/members';
 import { Agent, DEMO_PASSWORD, signIn, startTestServer, type TestServer } from '../testing/server';
 import { SoftwareAuthenticator, withBadSignature } from '../testing/software-authenticator';
+import { codeAt, formPost, turnOnTwoStep } from '../testing/two-step';
 import { accountEventsOf } from './account.repository';
 import { WRONG_CURRENT_PASSWORD } from './account.service';
 import { PASSKEY_MESSAGES } from './passkey.service';
+import { SECOND_FACTOR_MESSAGES } from './second-factor.service';
 import { ACR_STRONGEST } from './provider';
 
 // Passkeys on the embedded provider (DESIGN §1d), with answers signed for real by a software
@@ -387,6 +389,62 @@ describe('another passkey is added after a confirmation with one the member has'
     const rows = await server.db.select().from(passkeys).where(eq(passkeys.memberId, memberId));
     expect(rows.map((r) => r.name).sort()).toEqual(['Laptop', 'Phone']);
     expect(await queuedMail(server.db, memberId, 'sign-in-method')).toHaveLength(2);
+  });
+});
+
+describe('with two-step sign-in on', () => {
+  it('adding and removing a passkey ask for the app’s code with the password', async () => {
+    const username = 'institutional@demo.local';
+    const { secret, recoveryCodes, member } = await turnOnTwoStep(server, username);
+    const options = async (fields: Record<string, string>) => {
+      const response = await member.request('/idp/account/passkeys/options', {
+        method: 'POST',
+        headers: fromPortal(member),
+        json: { name: 'Laptop', password: DEMO_PASSWORD, ...fields },
+      });
+      return {
+        status: response.status,
+        body: (await response.json()) as Answer & {
+          options?: PublicKeyCredentialCreationOptionsJSON;
+        },
+      };
+    };
+    expect(await options({})).toMatchObject({
+      status: 400,
+      body: { message: SECOND_FACTOR_MESSAGES.noCode },
+    });
+    const added = await options({ code: await codeAt(secret, 30) });
+    expect(added.status, added.body.message).toBe(200);
+    const key = new SoftwareAuthenticator();
+    if (!added.body.options) throw new Error('no registration options');
+    const posted = await postRegistration(
+      member,
+      'Laptop',
+      key.register(added.body.options, member.origin),
+    );
+    expect(posted.status, posted.body.message).toBe(200);
+
+    const page = await member.request(
+      `/idp/account/passkeys/remove?id=${encodeURIComponent(key.credentialId)}`,
+    );
+    expect(await page.text()).toContain('Code from your authenticator app');
+    const remove = (fields: Record<string, string>) =>
+      member.request(
+        '/idp/account/passkeys/remove',
+        formPost({ id: key.credentialId, password: DEMO_PASSWORD, ...fields }, fromPortal(member)),
+      );
+    // The password alone, or with a wrong code, removes nothing.
+    const withoutCode = await remove({});
+    expect(withoutCode.status).toBe(400);
+    expect(await withoutCode.text()).toContain(escapeHtml(SECOND_FACTOR_MESSAGES.noCode));
+    const wrongCode = await remove({ code: 'aaaaa-aaaaa' });
+    expect(wrongCode.status).toBe(400);
+    expect(await wrongCode.text()).toContain(escapeHtml(SECOND_FACTOR_MESSAGES.wrongCode));
+    expect(await passkeyRow(key.credentialId)).toBeDefined();
+    // With a recovery code (this minute's app codes are used), it goes.
+    const removed = await remove({ code: recoveryCodes[0] ?? '' });
+    expect(removed.status).toBe(303);
+    expect(await passkeyRow(key.credentialId)).toBeUndefined();
   });
 });
 
