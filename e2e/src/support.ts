@@ -229,18 +229,25 @@ export async function confirmItIsYou(page: Page, password = DEMO_PASSWORD): Prom
   await popup.waitForURL(/\/interaction\//);
   expect(await popup.getByRole('heading', { level: 1 }).textContent()).toBe('Confirm it is you');
   await popup.getByLabel('Password').fill(password);
-  await popup.getByRole('button', { name: 'Confirm' }).click();
-  // The window closes itself once the portal has the new sign-in: up to a minute on a busy
-  // machine; if it stays open, say where it stopped.
-  await popup.waitForEvent('close', { timeout: 60_000 }).catch(async (error: unknown) => {
-    const url = popup.isClosed() ? '(closed)' : popup.url();
-    const heading = popup.isClosed()
-      ? ''
-      : await popup
-          .getByRole('heading', { level: 1 })
-          .first()
-          .textContent({ timeout: 1000 })
-          .catch(() => '');
+  // The window closes itself once the portal has the new sign-in, which can be before the click
+  // has returned: its closing is awaited from before the click, and a click cut short by the
+  // window closing is no failure.
+  const closed = popup.waitForEvent('close', { timeout: 60_000 });
+  await popup
+    .getByRole('button', { name: 'Confirm' })
+    .click()
+    .catch((error: unknown) => {
+      if (!popup.isClosed()) throw error;
+    });
+  // Up to a minute on a busy machine; if it stays open, say where it stopped.
+  await closed.catch(async (error: unknown) => {
+    if (popup.isClosed()) return;
+    const url = popup.url();
+    const heading = await popup
+      .getByRole('heading', { level: 1 })
+      .first()
+      .textContent({ timeout: 1000 })
+      .catch(() => '');
     throw new Error(`the step-up window stayed open at ${url} ("${heading}")`, { cause: error });
   });
   noteConfirmed(page);
