@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { inTransaction, type Db } from '../db/client';
 import {
   accountAudit,
   accounts,
@@ -10,6 +10,7 @@ import {
   secondFactors,
   secondStepFailures,
 } from '../db/schema';
+import { lockKeys } from './idp.repository';
 
 // The member's account on the embedded provider: its password, reset links, the browsers it was
 // signed in from and its security history (DESIGN §1d).
@@ -154,8 +155,28 @@ export async function recentResetRequests(
   return rows[0] ?? { username: 0, address: 0 };
 }
 
-export async function recordResetRequest(db: Db, username: string, address: string): Promise<void> {
-  await db.insert(passwordResetRequests).values({ username, address });
+/**
+ * A reset request counted and recorded under the username's and the address's locks, so that
+ * parallel requests see each other: answers false (recording nothing) when `admits` refuses.
+ */
+export async function reserveResetRequest(
+  db: Db,
+  input: {
+    username: string;
+    address: string;
+    since: Date;
+    admits: (counts: { username: number; address: number }) => boolean;
+  },
+): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    await lockKeys(tx, [`reset-username:${input.username}`, `reset-address:${input.address}`]);
+    const counts = await recentResetRequests(tx, input.username, input.address, input.since);
+    if (!input.admits(counts)) return false;
+    await tx
+      .insert(passwordResetRequests)
+      .values({ username: input.username, address: input.address });
+    return true;
+  });
 }
 
 /**
@@ -255,24 +276,41 @@ export async function removeSecondFactor(db: Db, memberId: number): Promise<void
   await db.delete(secondFactors).where(eq(secondFactors.memberId, memberId));
 }
 
+/** The lock of a member's count of wrong codes. */
+export const secondStepMemberKey = (memberId: number) => `second-step-member:${memberId}`;
+
 /**
- * A wrong code at the second step of sign-in, from `address`; the member's counts older than a
- * day go at the same time (the window they are counted in is minutes).
+ * A code about to be checked at the second step, counted first (inside a transaction holding
+ * `secondStepMemberKey`): the member's wrong codes since `since` and, below `max`, this one
+ * recorded as wrong, which `releaseSecondStepFailure` takes back when it is right. Answers its id
+ * and how many came before it, or undefined at the limit. The member's counts older than a day
+ * go at the same time (the window they are counted in is minutes).
  */
-export async function recordSecondStepFailure(
-  db: Db,
-  memberId: number,
-  address: string,
-): Promise<void> {
-  await db.insert(secondStepFailures).values({ memberId, address });
-  await db
+export async function reserveSecondStepFailure(
+  tx: Db,
+  input: { memberId: number; address: string; since: Date; max: number },
+): Promise<{ id: number; before: number } | undefined> {
+  const before = await recentSecondStepFailures(tx, input.memberId, input.since);
+  if (before >= input.max) return undefined;
+  const [row] = await tx
+    .insert(secondStepFailures)
+    .values({ memberId: input.memberId, address: input.address })
+    .returning({ id: secondStepFailures.id });
+  if (!row) throw new Error('the code was not counted');
+  await tx
     .delete(secondStepFailures)
     .where(
       and(
-        eq(secondStepFailures.memberId, memberId),
+        eq(secondStepFailures.memberId, input.memberId),
         lt(secondStepFailures.attemptedAt, sql`now() - interval '1 day'`),
       ),
     );
+  return { id: row.id, before };
+}
+
+/** A counted code that was right. */
+export async function releaseSecondStepFailure(db: Db, id: number): Promise<void> {
+  await db.delete(secondStepFailures).where(eq(secondStepFailures.id, id));
 }
 
 /** The member's wrong codes at the second step since `since`, from any address. */

@@ -8,16 +8,19 @@ import {
   findAccountOf,
   insertPasswordReset,
   openPasswordReset,
-  recentResetRequests,
   recordAccountEvent,
-  recordResetRequest,
+  reserveResetRequest,
   rememberBrowser,
   clearSecondStepFailures,
   updatePasswordHash,
   usePasswordReset,
   type AccountDetails,
 } from './account.repository';
-import { recentFailedSignIns, recordFailedSignIn } from './idp.repository';
+import {
+  releaseSignInAttempt,
+  reserveSignInAttempt,
+  type FailedSignInCounts,
+} from './idp.repository';
 import { newPasswordProblem, PASSWORD_MESSAGES } from './password-policy';
 import { tooManyAttempts } from './sign-in-limits';
 
@@ -65,26 +68,43 @@ export function createAccountService(deps: { db: Db; config: AppConfig; wakeMail
       password: string,
       address: string,
     ): Promise<AccountOutcome> {
-      const locked = await this.lockedOut(account.username, address);
-      if (locked) return locked;
+      const reserved = await this.reserveAttempt(account.username, address);
+      if (!reserved.ok) return reserved;
       const isRight = await verify(account.passwordHash, password).catch(() => false);
-      if (isRight) return { ok: true };
-      await recordFailedSignIn(db, account.username, address);
-      return { ok: false, status: 400, message: WRONG_CURRENT_PASSWORD };
+      if (!isRight) return { ok: false, status: 400, message: WRONG_CURRENT_PASSWORD };
+      await releaseSignInAttempt(db, reserved.id);
+      return { ok: true };
     },
 
-    /** The refusal when the username has failed too often from this address, or the address has. */
-    async lockedOut(username: string, address: string): Promise<AccountOutcome | undefined> {
+    /**
+     * A password or code of the username about to be checked from `address`, counted first as a
+     * failure under the address's lock (refused when the username has failed too often from this
+     * address, or the address has). A right one is taken back with `releaseSignInAttempt`.
+     * `also` is another count of the same attempt, taken under the same lock.
+     */
+    async reserveAttempt<T>(
+      username: string,
+      address: string,
+      also?: { keys: string[]; run: (tx: Db) => Promise<T | undefined>; refusal: AccountOutcome },
+    ): Promise<
+      | { ok: true; id: number; failures: FailedSignInCounts; also: T | undefined }
+      | Extract<AccountOutcome, { ok: false }>
+    > {
       const { maxFailures, maxFailuresPerAddress, lockMinutes } = config.signIn;
-      const failures = await recentFailedSignIns(
-        db,
+      const locked = { ok: false, status: 429, message: tooManyAttempts(lockMinutes) } as const;
+      let isUnderLimits = false;
+      const reserved = await reserveSignInAttempt(db, {
         username,
         address,
-        new Date(Date.now() - lockMinutes * 60_000),
-      );
-      if (failures.usernameAtAddress >= maxFailures || failures.address >= maxFailuresPerAddress)
-        return { ok: false, status: 429, message: tooManyAttempts(lockMinutes) };
-      return undefined;
+        since: new Date(Date.now() - lockMinutes * 60_000),
+        admits: (failures) =>
+          (isUnderLimits =
+            failures.usernameAtAddress < maxFailures && failures.address < maxFailuresPerAddress),
+        ...(also ? { also } : {}),
+      });
+      if (reserved) return { ok: true, ...reserved };
+      if (isUnderLimits && also && !also.refusal.ok) return also.refusal;
+      return locked;
     },
 
     /**
@@ -146,10 +166,14 @@ export function createAccountService(deps: { db: Db; config: AppConfig; wakeMail
     ): Promise<AccountOutcome> {
       const key = username.trim().toLowerCase();
       const limit = config.passwordResetsPerHour;
-      const counts = await recentResetRequests(db, key, address, new Date(Date.now() - 3_600_000));
-      if (counts.username >= limit || counts.address >= limit * RESET_ADDRESS_FACTOR)
-        return { ok: false, status: 429, message: RESET_TOO_MANY };
-      await recordResetRequest(db, key, address);
+      const isCounted = await reserveResetRequest(db, {
+        username: key,
+        address,
+        since: new Date(Date.now() - 3_600_000),
+        admits: (counts) =>
+          counts.username < limit && counts.address < limit * RESET_ADDRESS_FACTOR,
+      });
+      if (!isCounted) return { ok: false, status: 429, message: RESET_TOO_MANY };
       void this.issueReset(key).catch(onBackgroundError);
       return { ok: true };
     },

@@ -1,5 +1,5 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { inTransaction, type Db } from '../db/client';
 import { accounts, idpPayloads, idpSettings, members, signInAttempts } from '../db/schema';
 
 // Storage for the embedded identity provider: its keys, its own records, and the accounts.
@@ -161,8 +161,54 @@ export async function recentFailedSignIns(
   return rows[0] ?? { usernameAtAddress: 0, username: 0, address: 0 };
 }
 
-export async function recordFailedSignIn(db: Db, username: string, address: string): Promise<void> {
-  await db.insert(signInAttempts).values({ username, address });
+/**
+ * Holds a lock on each key until the transaction ends, taken in one order so that two holders
+ * never wait on each other. Attempts that count against the same limit take turns under it: each
+ * one's check then sees every attempt before it, on PostgreSQL as on PGlite.
+ */
+export async function lockKeys(tx: Db, keys: readonly string[]): Promise<void> {
+  for (const key of [...new Set(keys)].sort())
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+/** The lock of the failed sign-ins from an address (both limits that refuse count by address). */
+export const signInAddressKey = (address: string) => `sign-in-address:${address}`;
+
+/**
+ * A password or code about to be checked, counted first: under the address's lock, the failures
+ * since `since` and, when `admits` lets the attempt through, the attempt recorded as a failure,
+ * which `releaseSignInAttempt` takes back when it turns out right. Parallel attempts so each see
+ * the others, and no more are checked than the limit allows. Answers the record's id, or
+ * undefined when refused. `also` runs inside the same lock (another count of the same attempt).
+ */
+export async function reserveSignInAttempt<T>(
+  db: Db,
+  input: {
+    username: string;
+    address: string;
+    since: Date;
+    admits: (failures: FailedSignInCounts) => boolean;
+    also?: { keys: string[]; run: (tx: Db) => Promise<T | undefined> };
+  },
+): Promise<{ id: number; failures: FailedSignInCounts; also: T | undefined } | undefined> {
+  return inTransaction(db, async (tx) => {
+    await lockKeys(tx, [signInAddressKey(input.address), ...(input.also?.keys ?? [])]);
+    const failures = await recentFailedSignIns(tx, input.username, input.address, input.since);
+    if (!input.admits(failures)) return undefined;
+    const also = input.also ? await input.also.run(tx) : undefined;
+    if (input.also && also === undefined) return undefined;
+    const [row] = await tx
+      .insert(signInAttempts)
+      .values({ username: input.username, address: input.address })
+      .returning({ id: signInAttempts.id });
+    if (!row) throw new Error('the sign-in attempt was not recorded');
+    return { id: row.id, failures, also };
+  });
+}
+
+/** A reserved attempt that turned out right: it is no failure. */
+export async function releaseSignInAttempt(db: Db, id: number): Promise<void> {
+  await db.delete(signInAttempts).where(eq(signInAttempts.id, id));
 }
 
 /** After a sign-in: the username's failures from this address are forgotten, not others'. */

@@ -11,13 +11,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { sessionIdleMs } from '../auth/session.service';
 import { hasLiveSessionOf } from '../auth/sessions.repository';
-import {
-  clearFailedSignIns,
-  findAccountBySubject,
-  findAccountByUsername,
-  recentFailedSignIns,
-  recordFailedSignIn,
-} from './idp.repository';
+import { clearFailedSignIns, findAccountBySubject, findAccountByUsername } from './idp.repository';
 import type { AccountService } from './account.service';
 import { acceptForms } from './forms';
 import { PASSKEY_PAGE_SCRIPTS, passkeySignInBlock } from './passkey-pages';
@@ -26,7 +20,7 @@ import type { PasskeyService } from './passkey.service';
 import type { SecondFactorService } from './second-factor.service';
 import { isConfirming, secondStepRoutes } from './second-step.routes';
 import { createSignInCompletion } from './sign-in-completion';
-import { slowDownMs, tooManyAttempts } from './sign-in-limits';
+import { slowDownMs } from './sign-in-limits';
 import {
   AUTOSUBMIT_SCRIPT,
   AUTOSUBMIT_SCRIPT_PATH,
@@ -203,27 +197,18 @@ export async function interactionRoutes(
 
     // Failures lock a username only from the address they came from (anyone could otherwise lock
     // a member out), and an address that fails for many usernames; elsewhere a failing username is
-    // slowed down rather than refused.
-    const { maxFailures, maxFailuresPerAddress, lockMinutes } = config.signIn;
+    // slowed down rather than refused. The attempt is counted before its password is checked
+    // (taken back when it is right), so parallel attempts each see the others.
+    const { maxFailures } = config.signIn;
     const address = request.ip;
-    const failures = await recentFailedSignIns(
-      db,
-      key,
-      address,
-      new Date(Date.now() - lockMinutes * 60_000),
-    );
-    if (failures.usernameAtAddress >= maxFailures || failures.address >= maxFailuresPerAddress) {
-      return show(429, tooManyAttempts(lockMinutes));
-    }
-    await sleep(slowDownMs(failures.username - maxFailures + 1));
+    const reserved = await accounts.reserveAttempt(key, address);
+    if (!reserved.ok) return show(reserved.status, reserved.message);
+    await sleep(slowDownMs(reserved.failures.username - maxFailures + 1));
     const account = key ? await findAccountByUsername(db, key) : undefined;
     const hashToCheck = account?.passwordHash ?? (await unknownUsernamePasswordHash());
     const isValid =
       (await verify(hashToCheck, password).catch(() => false)) && account !== undefined;
-    if (!account || !isValid) {
-      await recordFailedSignIn(db, key, address);
-      return show(401, WRONG_CREDENTIALS);
-    }
+    if (!account || !isValid) return show(401, WRONG_CREDENTIALS);
     await clearFailedSignIns(db, key, address);
     if (await secondFactors.isOn(account.memberId)) {
       secondStep.begin(reply, { uid: details.uid, memberId: account.memberId, username: key });

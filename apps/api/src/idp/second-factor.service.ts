@@ -8,9 +8,10 @@ import {
   confirmSecondFactor,
   findAccountOf,
   findSecondFactor,
-  recentSecondStepFailures,
   recordAccountEvent,
-  recordSecondStepFailure,
+  releaseSecondStepFailure,
+  reserveSecondStepFailure,
+  secondStepMemberKey,
   removeSecondFactor,
   startSecondFactor,
   useRecoveryCode,
@@ -18,7 +19,7 @@ import {
   type AccountDetails,
 } from './account.repository';
 import { tokenHash, type AccountOutcome, type AccountService } from './account.service';
-import { recordFailedSignIn } from './idp.repository';
+import { releaseSignInAttempt } from './idp.repository';
 import { tooManyAttempts } from './sign-in-limits';
 
 // A second factor for members without a passkey (DESIGN §1d): TOTP (RFC 6238: 6 digits, 30 s,
@@ -150,11 +151,12 @@ export function createSecondFactorService(deps: {
       if (!row) return { ok: false, status: 400, message: SECOND_FACTOR_MESSAGES.notStarted };
       if (!asTotp(input.code))
         return { ok: false, status: 400, message: SECOND_FACTOR_MESSAGES.noCode };
+      const reserved = await accounts.reserveAttempt(account.username, input.address);
+      if (!reserved.ok) return reserved;
       const step = await totpStep(row.secret, input.code, null);
-      if (step === undefined) {
-        await recordFailedSignIn(db, account.username, input.address);
+      if (step === undefined)
         return { ok: false, status: 400, message: SECOND_FACTOR_MESSAGES.wrongCode };
-      }
+      await releaseSignInAttempt(db, reserved.id);
       const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
       const isOn = await confirmSecondFactor(
         db,
@@ -193,48 +195,67 @@ export function createSecondFactorService(deps: {
       code: string;
       address: string;
     }): Promise<AccountOutcome> {
-      const locked = await accounts.lockedOut(input.username, input.address);
-      if (locked) return locked;
       const { maxSecondStepFailures, lockMinutes } = config.signIn;
-      const windowStart = () => new Date(Date.now() - lockMinutes * 60_000);
       const paused: Refusal = { ok: false, status: 429, message: tooManyAttempts(lockMinutes) };
-      if (
-        (await recentSecondStepFailures(db, input.memberId, windowStart())) >= maxSecondStepFailures
-      )
-        return paused;
-      if (!input.code.trim())
+      // The code is counted as wrong before it is checked, in both counts, under the locks of
+      // the address and of the member: parallel codes each see the others, so no more are
+      // checked than the limits allow.
+      const reserved = await accounts.reserveAttempt(input.username, input.address, {
+        keys: [secondStepMemberKey(input.memberId)],
+        run: (tx) =>
+          reserveSecondStepFailure(tx, {
+            memberId: input.memberId,
+            address: input.address,
+            since: new Date(Date.now() - lockMinutes * 60_000),
+            max: maxSecondStepFailures,
+          }),
+        refusal: paused,
+      });
+      if (!reserved.ok) return reserved;
+      const memberCount = reserved.also;
+      if (!memberCount) throw new Error('the code was not counted for the member');
+      const release = async () => {
+        await releaseSignInAttempt(db, reserved.id);
+        await releaseSecondStepFailure(db, memberCount.id);
+      };
+      if (!input.code.trim()) {
+        await release();
         return { ok: false, status: 400, message: SECOND_FACTOR_MESSAGES.noCode };
+      }
       const row = await findSecondFactor(db, input.memberId);
       if (row?.confirmedAt) {
         const step = await totpStep(row.secret, input.code, row.lastTimeStep);
-        if (step !== undefined && (await useTimeStep(db, input.memberId, step)))
+        if (step !== undefined && (await useTimeStep(db, input.memberId, step))) {
+          await release();
           return { ok: true };
+        }
         if (
           step === undefined &&
           !asTotp(input.code) &&
           (await useRecoveryCode(db, input.memberId, recoveryHash(input.code)))
         ) {
+          await release();
           await recordAccountEvent(db, input.memberId, 'recovery-code-used', {
             left: row.recoveryHashes.length - 1,
           });
           return { ok: true };
         }
       }
-      await recordFailedSignIn(db, input.username, input.address);
-      const isPausedNow = await inTransaction(db, async (tx) => {
-        await recordSecondStepFailure(tx, input.memberId, input.address);
-        const failures = await recentSecondStepFailures(tx, input.memberId, windowStart());
-        if (failures !== maxSecondStepFailures) return false;
-        await recordAccountEvent(tx, input.memberId, 'second-step-paused', { failures });
-        await queueMemberMail(
-          tx,
-          input.memberId,
-          { kind: 'second-step-paused', at: new Date(), minutes: lockMinutes },
-          mailOptions,
-        );
-        return true;
-      });
-      if (isPausedNow) wakeMail();
+      // The code that reached the limit pauses the member: told once, since whoever is guessing
+      // knows the password.
+      const failures = memberCount.before + 1;
+      if (failures === maxSecondStepFailures) {
+        await inTransaction(db, async (tx) => {
+          await recordAccountEvent(tx, input.memberId, 'second-step-paused', { failures });
+          await queueMemberMail(
+            tx,
+            input.memberId,
+            { kind: 'second-step-paused', at: new Date(), minutes: lockMinutes },
+            mailOptions,
+          );
+        });
+        wakeMail();
+      }
       return { ok: false, status: 400, message: SECOND_FACTOR_MESSAGES.wrongCode };
     },
   };

@@ -85,6 +85,7 @@ export const passwordResets = pgTable(
 export const passwordResetRequests = pgTable(
   'password_reset_requests',
   {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
     username: text('username').notNull(),
     address: text('address').notNull(),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
@@ -154,6 +155,8 @@ export const secondFactors = pgTable('second_factors', {
 export const secondStepFailures = pgTable(
   'second_step_failures',
   {
+    /** A code is recorded as wrong before it is checked and removed by this id when it is right. */
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),

@@ -118,6 +118,8 @@ export const accounts = pgTable(
 export const signInAttempts = pgTable(
   'sign_in_attempts',
   {
+    /** An attempt is recorded before its password is checked and removed by this id on success. */
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
     username: text('username').notNull(),
     address: text('address').notNull().default(''),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
