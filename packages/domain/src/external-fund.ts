@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { daysBetween, isAfter, isBefore, isValidIsoDate } from './dates';
 import { messages } from './messages';
 import { centsFromRand, type Cents } from './money';
+import { withoutInvisibleCharacters } from './text-names';
 import { decimalPlacesOf, readNumberInput } from './validators';
 
 // The funds a member holds with other providers (spec 1 §7 GetExternalFunds, AddExternalFund,
@@ -93,31 +94,14 @@ export const LARGEST_EXTERNAL_AMOUNT_RAND = 10_000_000_000;
 /** spec 3 §5 "existing product name". */
 export const UNIQUE_PRODUCT_NAME_MESSAGE = messages.uniqueProductName;
 
-/** Zero-width characters that show nothing (zero-width space, joiners, word joiner, BOM). */
-const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/g;
-
 /**
- * A product name as kept: Unicode NFKC (full-width 'Ａ' is 'A'), zero-width characters removed,
- * runs of spaces made one, trimmed. Names are stored this way, so the database's unique index
- * (member, lower(btrim(name))) compares them as a member reads them.
+ * A product name as kept: Unicode NFKC (full-width 'Ａ' is 'A'), without the characters that
+ * show nothing (every Default_Ignorable_Code_Point, such as the soft hyphen, and the bidi
+ * controls: text-names.ts), runs of spaces made one, trimmed. The removal follows NFKC, which can
+ * turn one ignorable into another (the half-width Hangul filler into the Hangul filler).
  */
 export function normalizeProductName(name: string): string {
-  return name.normalize('NFKC').replace(ZERO_WIDTH, '').replace(/\s+/g, ' ').trim();
-}
-
-/**
- * Two product names are the same name when they match after `normalizeProductName`, ignoring
- * case ('Coronation  Balanced ' and 'coronation balanced'); the database's unique index uses the
- * same key on the stored (normalised) names.
- */
-export function productNameKey(name: string): string {
-  return normalizeProductName(name).toLowerCase();
-}
-
-/** Whether `name` is already among `existing` (ignoring case and surrounding spaces). */
-export function isProductNameTaken(name: string, existing: readonly string[]): boolean {
-  const key = productNameKey(name);
-  return existing.some((other) => productNameKey(other) === key);
+  return withoutInvisibleCharacters(name.normalize('NFKC')).replace(/\s+/g, ' ').trim();
 }
 
 /** The whole days a stated value has aged by `today` (0 for a value stated today). */
@@ -187,7 +171,8 @@ function optionalRand(label: string) {
  * rand, 0 or more with at most 2 decimals; the value's date, not in the future and not before
  * 1900; an optional monthly contribution (0 or more) and optional notes of at most 500 characters.
  * Whether the name is unique among the member's funds needs their other funds: see
- * `isProductNameTaken`. Amounts come out in cents; blank optional fields as null.
+ * `isProductNameTaken` (external-fund-names.ts). Amounts come out in cents; blank optional fields
+ * as null.
  */
 export function externalFundFormSchema(today: string) {
   const label = externalFundFieldLabels;

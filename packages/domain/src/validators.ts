@@ -3,6 +3,7 @@ import { isValidIsoDate } from './dates';
 import { decimalFromNumber, parseDecimal } from './decimal';
 import { fieldLabels, messages } from './messages';
 import type { PhoneProblem } from './phone';
+import { cleanName } from './text-names';
 
 // Building blocks for the form schemas: each field rule of spec 1 §5 and spec 3 §5 once, with
 // the shared messages. Form values arrive as typed text, numbers or null (an empty picker), so
@@ -38,12 +39,21 @@ export function optionalText() {
   return z.preprocess((value) => value ?? '', z.string().trim());
 }
 
+/**
+ * A name as typed, read as it shows: null/undefined as '', text in NFC without the characters that
+ * show nothing (text-names.ts), so that what is checked, compared and stored is what people see.
+ */
+function typedName(value: unknown): unknown {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'string' ? cleanName(value) : value;
+}
+
 /** spec 1 §5: a person's name, required or not, at most `max` characters, alphabetic only. */
 export function nameText(label: string, max: number, options: { required?: boolean } = {}) {
   let schema = z.string().trim();
   if (options.required !== false) schema = schema.min(1, { error: messages.required(label) });
   return z.preprocess(
-    (value) => value ?? '',
+    typedName,
     schema
       .max(max, { error: messages.maxLength(label, max) })
       .regex(NAME_PATTERN, { error: messages.alphabetic }),
@@ -53,7 +63,7 @@ export function nameText(label: string, max: number, options: { required?: boole
 /** Initials: alphabetic (letters and spaces), at most `max` characters, optional. */
 export function initialsText(label: string, max: number) {
   return z.preprocess(
-    (value) => value ?? '',
+    typedName,
     z
       .string()
       .trim()
@@ -70,7 +80,7 @@ export function goalNameText(label: string, options: { optional?: boolean } = {}
   const min = 2;
   const max = 30;
   return z
-    .preprocess((value) => value ?? '', z.string())
+    .preprocess(typedName, z.string())
     .superRefine((value, ctx) => {
       if (value === '') {
         if (options.optional !== true)
