@@ -121,13 +121,22 @@ export async function usePasswordReset(db: Db, tokenHash: string): Promise<numbe
     )
     .returning({ memberId: passwordResets.memberId });
   const memberId = rows[0]?.memberId;
-  if (memberId !== undefined) {
-    await db
-      .update(passwordResets)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt)));
-  }
+  if (memberId !== undefined) await closePasswordResets(db, memberId);
   return memberId;
+}
+
+/**
+ * Closes every open reset link of the member: after a change that a member who fears someone has
+ * access makes (a new password, a new email address, two-step sign-in turned on), no link mailed
+ * before it still sets a password. Answers how many were closed.
+ */
+export async function closePasswordResets(db: Db, memberId: number): Promise<number> {
+  const rows = await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt)))
+    .returning({ memberId: passwordResets.memberId });
+  return rows.length;
 }
 
 /** Reset requests since `since`: of the username (from anywhere) and from the address. */

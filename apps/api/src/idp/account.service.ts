@@ -5,6 +5,7 @@ import { inTransaction, type Db } from '../db/client';
 import { endSessionsOfMember } from '../auth/sessions.repository';
 import { queueMemberMail } from '../modules/mail/mail-outbox';
 import {
+  closePasswordResets,
   findAccountOf,
   insertPasswordReset,
   openPasswordReset,
@@ -131,8 +132,10 @@ export function createAccountService(deps: { db: Db; config: AppConfig; wakeMail
       await inTransaction(db, async (tx) => {
         await updatePasswordHash(tx, account.memberId, passwordHash);
         const ended = await endSessionsOfMember(tx, account.afGroupId, input.currentSessionIdHash);
+        const resetLinksClosed = await closePasswordResets(tx, account.memberId);
         await recordAccountEvent(tx, account.memberId, 'password-changed', {
           sessionsEnded: ended,
+          resetLinksClosed,
         });
         await queueMemberMail(
           tx,

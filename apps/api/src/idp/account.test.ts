@@ -22,7 +22,7 @@ import {
   type TestServer,
 } from '../testing/server';
 import { escapeHtml } from '../lib/html';
-import { codeAt, formPost } from '../testing/two-step';
+import { codeAt, formPost, turnOnTwoStep } from '../testing/two-step';
 import { RESET_LINK_CLOSED, RESET_REQUESTED } from './account-pages';
 import { accountEventsOf } from './account.repository';
 import { RESET_TOO_MANY, tokenHash, WRONG_CURRENT_PASSWORD } from './account.service';
@@ -168,6 +168,56 @@ describe('forgot password', () => {
     const events = (await accountEventsOf(server.db, memberId)).map((e) => e.event);
     expect(events).toContain('password-reset');
     expect(events).toContain('password-reset-requested');
+  });
+
+  it('closes every open link when the password is changed or two-step sign-in turned on', async () => {
+    // A member who fears someone has access changes the password: links mailed before are shut.
+    const username = 'staff@demo.local';
+    const address = await emailOf(username);
+    const guest = new Agent(server);
+    const links: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const before = (await mailTo(address, /Reset your/)).length;
+      expect((await guest.request('/idp/forgot-password', form({ username }))).status).toBe(200);
+      for (let attempt = 0; (await mailTo(address, /Reset your/)).length === before; attempt += 1) {
+        if (attempt > 50) throw new Error('no reset link was mailed');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      links.push(await resetLinkFor(address));
+    }
+    expect(new Set(links).size).toBe(2);
+    for (const link of links) expect((await guest.request(link)).status).toBe(200);
+
+    const member = await signIn(server, username);
+    const changed = await member.navigate(
+      '/idp/account/password',
+      form({ current: DEMO_PASSWORD, password: STRONG, confirm: STRONG }),
+    );
+    expect(changed.url).toContain('/idp/account?done=password');
+    for (const link of links) {
+      const page = await guest.request(link);
+      expect(page.status).toBe(400);
+      expect(await page.text()).toContain(escapeHtml(RESET_LINK_CLOSED));
+      const token = new URL(link).searchParams.get('token') ?? '';
+      const post = await guest.request(
+        '/idp/reset-password',
+        form({ token, password: `${STRONG} again`, confirm: `${STRONG} again` }),
+      );
+      expect(await post.text()).toContain(escapeHtml(RESET_LINK_CLOSED));
+    }
+    await signIn(server, username, STRONG);
+
+    // Turning two-step sign-in on shuts them too.
+    const other = 'member0010@demo.local';
+    await server.db.insert(passwordResets).values({
+      tokenHash: tokenHash('open-link-before-two-step-turned-on'),
+      memberId: await memberIdOfUsername(server.db, other),
+      expiresAt: new Date(Date.now() + 600_000),
+    });
+    const open = '/idp/reset-password?token=open-link-before-two-step-turned-on';
+    expect((await guest.request(open)).status).toBe(200);
+    await turnOnTwoStep(server, other);
+    expect((await guest.request(open)).status).toBe(400);
   });
 
   it('refuses an expired link', async () => {

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config';
 import { inTransaction, type Db } from '../db/client';
 import { queueMemberMail } from '../modules/mail/mail-outbox';
 import {
+  closePasswordResets,
   confirmSecondFactor,
   findAccountOf,
   findSecondFactor,
@@ -165,6 +166,7 @@ export function createSecondFactorService(deps: {
         recoveryCodes.map(recoveryHash),
       );
       if (!isOn) return { ok: false, status: 409, message: SECOND_FACTOR_MESSAGES.alreadyOn };
+      await closePasswordResets(db, account.memberId);
       await tell(account.memberId, 'added', 'second-factor-added');
       return { ok: true, recoveryCodes };
     },

@@ -14,6 +14,7 @@ import {
 } from '@portal/domain/profile-form';
 import { inTransaction, type Db } from '../../db/client';
 import { queueMemberMail } from '../mail/mail-outbox';
+import { closePasswordResets } from '../../idp/account.repository';
 import { AppError, notFound } from '../../lib/app-error';
 import type { MemberContext } from '../../plugins/member-auth';
 import {
@@ -144,8 +145,11 @@ async function saveProfile(
       after: Object.fromEntries(changed.map((field) => [field, after[field]])),
       at,
     });
-    if (changed.includes('primaryEmailAddress'))
+    if (changed.includes('primaryEmailAddress')) {
+      // A reset link mailed to the old address no longer sets a password.
+      await closePasswordResets(tx, member.memberId);
       await tellOfEmailChange(tx, member.memberId, before, after, context);
+    }
   });
 }
 

@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile, ProfileChange, ProfileUpdateBody } from '@portal/contract/profile';
 import type { Database } from '../../db/client';
-import { members, profileAudit } from '../../db/schema';
+import { members, passwordResets, profileAudit } from '../../db/schema';
+import { tokenHash } from '../../idp/account.service';
 import { privateTestDatabase } from '../../testing/database';
 import { queuedMail } from '../../testing/mail';
 import { payloadOf } from '../../testing/profile';
@@ -135,6 +136,27 @@ describe('PUT /api/Profile/UpdateProfileDetails', () => {
     expect(told[0]?.text).toContain('changed to n***@example.co.za');
     expect(told[0]?.text).not.toContain('new.address@');
     await send(agent, UPDATE, { ...payloadOf(before), primaryEmailAddress: oldAddress });
+  });
+
+  it('closes the reset links mailed to the old address when the email address changes', async () => {
+    const agent = await signIn(server, 'hybrid@demo.local');
+    const before = await profileOf(agent);
+    const memberId = await memberIdOf(before);
+    const token = 'open-link-mailed-to-the-old-address';
+    await server.db.insert(passwordResets).values({
+      tokenHash: tokenHash(token),
+      memberId,
+      expiresAt: new Date(Date.now() + 600_000),
+    });
+    const link = `/idp/reset-password?token=${token}`;
+    expect((await agent.request(link)).status).toBe(200);
+    const answer = await send(agent, UPDATE, {
+      ...payloadOf(before),
+      primaryEmailAddress: 'hybrid.new@example.co.za',
+    });
+    expect(answer.status).toBe(200);
+    expect((await agent.request(link)).status).toBe(400);
+    await send(agent, UPDATE, payloadOf(before));
   });
 
   it('keeps what a request leaves out, and clears an optional field sent as null', async () => {
