@@ -69,25 +69,25 @@ export async function lockAndCountFunds(tx: Db, memberId: number): Promise<numbe
   return row?.funds ?? 0;
 }
 
-/** Whether another of the member's funds has this product name (ignoring case and spaces). */
-export async function isProductNameUsed(
+/**
+ * The product names of the member's other funds (all of them but `exceptFundId`): compared in
+ * the service as they read on screen (domain external-fund-names.ts), which SQL cannot do.
+ */
+export async function otherProductNames(
   tx: Db,
   memberId: number,
-  productName: string,
   exceptFundId?: string,
-): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: externalFunds.id })
+): Promise<string[]> {
+  const rows = await tx
+    .select({ productName: externalFunds.productName })
     .from(externalFunds)
     .where(
       and(
         eq(externalFunds.memberId, memberId),
-        sql`lower(btrim(${externalFunds.productName})) = lower(btrim(${productName}))`,
         exceptFundId === undefined ? undefined : ne(externalFunds.id, exceptFundId),
       ),
-    )
-    .limit(1);
-  return row !== undefined;
+    );
+  return rows.map((row) => row.productName);
 }
 
 /** The member's identifying profile fields, as the profile holds them now. */

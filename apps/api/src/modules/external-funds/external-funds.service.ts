@@ -9,6 +9,7 @@ import {
   UNIQUE_PRODUCT_NAME_MESSAGE,
   type ExternalFundForm,
 } from '@portal/domain/external-fund';
+import { isProductNameTaken } from '@portal/domain/external-fund-names';
 import { formatScaled } from '@portal/domain/decimal';
 import { randFromCents } from '@portal/domain/money';
 import { inTransaction, type Db } from '../../db/client';
@@ -21,8 +22,8 @@ import {
   externalFundsOf,
   findOwnFundForUpdate,
   insertExternalFund,
-  isProductNameUsed,
   lockAndCountFunds,
+  otherProductNames,
   PRODUCT_NAME_INDEX,
   profileFieldsOf,
   updateExternalFund as updateFundRow,
@@ -150,10 +151,12 @@ export async function addExternalFund(
   const form = checkedInput(input, options.today);
   return withNameClashAsBadRequest(() =>
     inTransaction(db, async (tx) => {
-      // Counted under the member's lock, so parallel adds cannot pass the cap.
+      // Counted and compared under the member's lock, so parallel adds can neither pass the cap
+      // nor both add names that read the same.
       if ((await lockAndCountFunds(tx, member.memberId)) >= options.perMember)
         throw new AppError('CONFLICT', tooManyExternalFundsMessage(options.perMember));
-      if (await isProductNameUsed(tx, member.memberId, form.productName)) throw uniqueName();
+      if (isProductNameTaken(form.productName, await otherProductNames(tx, member.memberId)))
+        throw uniqueName();
       const profile = await profileFieldsOf(tx, member.memberId);
       if (!profile) throw notFound();
       const row = await insertExternalFund(tx, {
@@ -189,9 +192,14 @@ export async function updateExternalFund(
   const form = checkedInput(input, options.today);
   return withNameClashAsBadRequest(() =>
     inTransaction(db, async (tx) => {
+      // Under the member's lock, as adds are: a parallel add or rename of a look-alike name waits
+      // and then sees this one (the unique index only catches names equal in lower case).
+      await lockAndCountFunds(tx, member.memberId);
       const current = await findOwnFundForUpdate(tx, member.memberId, fundId);
       if (!current) throw notFound();
-      if (await isProductNameUsed(tx, member.memberId, form.productName, fundId))
+      if (
+        isProductNameTaken(form.productName, await otherProductNames(tx, member.memberId, fundId))
+      )
         throw uniqueName();
       const row = await updateFundRow(tx, member.memberId, fundId, valuesOf(form), options.now);
       const before = auditFields(current);

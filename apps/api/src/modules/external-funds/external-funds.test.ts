@@ -201,6 +201,56 @@ describe('adding, changing and deleting external funds', () => {
     expect(after.audits).toBe(before.audits + 1);
   });
 
+  it('refuses a name that only looks different: invisible characters or look-alike letters', async () => {
+    const before = await stateOf(ownerId);
+    // A soft hyphen, a Mongolian vowel separator or a bidi control draws nothing (UAX #44
+    // default ignorables); Cyrillic 'о' and Greek 'Ο' are drawn as Latin 'o' (UTS #39).
+    for (const productName of [
+      'Allan Gray\u00AD RA',
+      'Allan Gray\u180E RA',
+      'Allan Gray RA\u202E',
+      'Ninety One Opp\u043Ertunity',
+      'NINETY \u039FNE OPPORTUNITY',
+    ]) {
+      const { status, body } = await add(owner, aFund({ productName }));
+      expect(status, productName).toBe(400);
+      expect(body.fieldErrors, productName).toEqual({
+        productName: ['Please enter a unique Product Name'],
+      });
+    }
+    const [satrix] = (await listOf(owner)).filter((f) => f.productName === 'Satrix shares');
+    if (!satrix) throw new Error('the fund added above is missing');
+    const renamed = await call(owner, 'PUT', '/api/Fund/UpdateExternalFund', {
+      ...aFund({ productName: 'Ninety One \u041Epportunity' }),
+      fundId: satrix.fundId,
+    });
+    expect(renamed.status).toBe(400);
+    expect(renamed.body.fieldErrors).toEqual({
+      productName: ['Please enter a unique Product Name'],
+    });
+    expect(await stateOf(ownerId)).toEqual(before);
+  });
+
+  it('keeps a name without the characters that draw nothing', async () => {
+    const { status, body } = await add(
+      owner,
+      aFund({ productName: '\u2066Sanlam\u00AD Gla\u200Dcier\u180E\u2069', providerId: 5 }),
+    );
+    expect(status).toBe(200);
+    expect(body.externalFund).toMatchObject({ productName: 'Sanlam Glacier' });
+    const [stored] = await server.db
+      .select({ productName: externalFunds.productName })
+      .from(externalFunds)
+      .where(
+        and(
+          eq(externalFunds.memberId, ownerId),
+          eq(externalFunds.id, (body.externalFund as ExternalFund).fundId),
+        ),
+      );
+    expect(stored?.productName).toBe('Sanlam Glacier');
+    expect(stored?.productName).not.toMatch(/[\p{Default_Ignorable_Code_Point}\u180E]/u);
+  });
+
   it('refuses bad input with every field’s message and changes nothing', async () => {
     const before = await stateOf(ownerId);
     const { status, body } = await add(owner, {
