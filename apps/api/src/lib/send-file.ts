@@ -1,13 +1,17 @@
 import type { FastifyReply } from 'fastify';
+import { withoutFormatCharacters } from '@portal/domain/text-names';
 
 // Every file a member downloads (statements, certificates, documents, forms) is sent the same way:
 // as an attachment under its own name, never cached, its type not sniffed.
 
 /**
  * `attachment` with a plain ASCII name for old clients and the exact name (RFC 5987) for the
- * rest; quotes, backslashes, slashes and control characters never reach the header.
+ * rest; quotes, backslashes, slashes and control characters never reach the header, nor format
+ * characters (Cf, bidi controls: UAX #9), so a name kept before they were refused still saves as
+ * it reads.
  */
-export function attachmentDisposition(fileName: string): string {
+export function attachmentDisposition(name: string): string {
+  const fileName = withoutFormatCharacters(name);
   const fallback = fileName.replace(/[^\x20-\x7e]|["\\/]/g, '_').trim() || 'document';
   const encoded = encodeURIComponent(fileName).replace(
     /['()*]/g,

@@ -6,6 +6,7 @@ import {
   type UploadedDocument,
 } from '@portal/contract/savings-claim';
 import { hasControlCharacter } from '@portal/contract/wire';
+import { withoutFormatCharacters } from '@portal/domain/text-names';
 import { inTransaction, type Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import {
@@ -68,12 +69,14 @@ function isAllowedType(mime: string): mime is (typeof CLAIM_UPLOAD_CONTENT_TYPES
 
 /**
  * The name the document is kept under: the member's file name without any folder, control
- * characters or quotes, at most 100 characters, with the extension of what the file really is.
+ * characters, format characters or quotes, at most 100 characters, with the extension of what the
+ * file really is. Format characters (general category Cf, with every bidi control, UAX #9) would
+ * let a name draw other than it reads: '\u202Efdp.exe.pdf' shows as 'fdp.exe.pdf' reversed.
  */
 export function storedFileName(given: string, contentType: string, fallback: string): string {
   const extension = isAllowedType(contentType) ? EXTENSIONS[contentType] : '';
   const base = path.posix
-    .basename(given.replaceAll('\\', '/'))
+    .basename(withoutFormatCharacters(given.normalize('NFC')).replaceAll('\\', '/'))
     .replace(/["<>|:*?]/g, '')
     .split('')
     .filter((character) => !hasControlCharacter(character))

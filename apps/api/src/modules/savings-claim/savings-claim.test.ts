@@ -623,6 +623,48 @@ describe('supporting documents (UploadDocument, DeleteDocument)', () => {
     expect(after).toBe(before);
   });
 
+  it('keeps and serves a file name without format characters: no right-to-left override', async () => {
+    // U+202E would draw 'fdp.exe.pdf' reversed, so the name would read as a PDF's (UAX #9).
+    const { document } = await json<{ document: UploadedDocument }>(
+      upload(INSTITUTIONAL, { webTransactionNo, documentTypeId: 3 }, PDF, '\u202Efdp.exe.pdf'),
+    );
+    expect(document.fileName).toBe('fdp.exe.pdf');
+    const draft = await save(INSTITUTIONAL, { schemeNumber, webTransactionNo });
+    expect(draft.documents.find((d) => d.fileId === document.fileId)?.fileName).toBe('fdp.exe.pdf');
+    const stored = await server.db.execute(
+      sql`select file_name from member_documents where file_id = ${document.fileId}`,
+    );
+    expect((stored as unknown as { rows: { file_name: string }[] }).rows[0]?.file_name).toBe(
+      'fdp.exe.pdf',
+    );
+    const file = await agent(INSTITUTIONAL).api(
+      `/api/PDF/DownloadMemberDocument?fileId=${document.fileId}`,
+    );
+    expect(file.status).toBe(200);
+    const disposition = file.headers.get('content-disposition') ?? '';
+    expect(decodeURIComponent(disposition)).not.toMatch(/[\p{Cf}]/u);
+    expect(disposition).toContain(`filename*=UTF-8''fdp.exe.pdf`);
+    await json(
+      agent(INSTITUTIONAL).api(`/api/Documents/DeleteDocument?fileId=${document.fileId}`, {
+        method: 'DELETE',
+      }),
+    );
+
+    // A name kept before format characters were taken out is served without them too.
+    const memberId = await memberIdOfUsername(server.db, INSTITUTIONAL);
+    const kept = await server.db.execute(sql`
+      insert into member_documents (member_id, kind, title, file_name, status, content)
+      values (${memberId}, 'letter', 'A letter', ${'\u202Efdp.exe.pdf'}, 'Completed', ${PDF})
+      returning file_id`);
+    const fileId = (kept as unknown as { rows: { file_id: string }[] }).rows[0]?.file_id ?? '';
+    const old = await agent(INSTITUTIONAL).api(`/api/PDF/DownloadMemberDocument?fileId=${fileId}`);
+    expect(old.status).toBe(200);
+    const oldDisposition = old.headers.get('content-disposition') ?? '';
+    expect(decodeURIComponent(oldDisposition)).not.toMatch(/[\p{Cf}]/u);
+    expect(oldDisposition).toContain(`filename*=UTF-8''fdp.exe.pdf`);
+    await server.db.execute(sql`delete from member_documents where file_id = ${fileId}`);
+  });
+
   it('deletes the member’s own upload from the draft and the documents; others’ answer 404', async () => {
     const { document } = await json<{ document: UploadedDocument }>(
       upload(INSTITUTIONAL, { webTransactionNo, documentTypeId: 3 }, PDF, 'other.pdf'),
