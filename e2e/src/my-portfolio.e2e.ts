@@ -191,7 +191,15 @@ describe('My portfolio', () => {
 
     await page.goto('/portfolios');
     await page.getByRole('heading', { level: 1, name: 'My portfolio' }).waitFor();
+    await section(page, 'Everything you hold')
+      .getByRole('list', { name: 'Your holdings' })
+      .waitFor();
     expect(await mainText(page)).not.toMatch(RAND_AMOUNT);
     await expectAccessible(page);
+
+    // The page's document held none of its answers (decision 030): the browser asked for them,
+    // and turning the switch off shows the figures without loading the page again.
+    await page.getByRole('banner').getByRole('switch', { name: PRIVACY_SWITCH }).click();
+    await expect.poll(() => mainText(page)).toMatch(RAND_AMOUNT);
   });
 });

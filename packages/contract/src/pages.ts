@@ -120,12 +120,17 @@ function matchPage(pathname: string): { page: MemberPageData; params: Params } |
 
 /**
  * The addresses of the GET calls the signed-in page at `pathname` makes as it opens (the frame's
- * first), or undefined when no signed-in page is there.
+ * first), or undefined when no signed-in page is there. With `amountsHidden` (the privacy switch
+ * on), the frame's calls only: who is signed in, the configuration and the profile carry no
+ * amount, unit count or salary, while almost every page's own calls do; the browser asks for
+ * those itself, so the page's document holds none of them (decision 030).
  */
-export function memberPageCalls(pathname: string): string[] | undefined {
+export function memberPageCalls(
+  pathname: string,
+  { amountsHidden = false }: { amountsHidden?: boolean } = {},
+): string[] | undefined {
   const match = matchPage(pathname);
   if (!match) return undefined;
-  return [...FRAME_CALLS, ...match.page.calls(match.params)].map(({ route, query }) =>
-    routeUrl(route.path, match.params, query),
-  );
+  const calls = amountsHidden ? FRAME_CALLS : [...FRAME_CALLS, ...match.page.calls(match.params)];
+  return calls.map(({ route, query }) => routeUrl(route.path, match.params, query));
 }

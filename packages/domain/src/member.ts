@@ -18,6 +18,12 @@ export type ProductCategory = (typeof ProductCategory)[keyof typeof ProductCateg
 export const USER_TYPE_STORAGE_KEY = 'USER_TYPE';
 
 /**
+ * The privacy switch's cookie ("Hide amounts"), `true` while the member hides every amount: the
+ * web app keeps the choice in it, and the server reads it to send a page without amounts.
+ */
+export const AMOUNT_PRIVACY_STORAGE_KEY = 'portal.hideAmounts';
+
+/**
  * Funds whose sourceSystemName is this belong to the administrator's own staff fund (spec 1 §6:
  * staff members are "any fund from the staff source system"; the value is not shown, so we chose it).
  */

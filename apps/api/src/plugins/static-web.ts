@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '@portal/contract/errors';
 import { memberPageCalls } from '@portal/contract/pages';
+import { AMOUNT_PRIVACY_STORAGE_KEY } from '@portal/domain/member';
 import { cspNonceOf, withNonce } from './csp';
 import { routePathOf } from './member-auth';
 import { withPageData } from './page-data';
@@ -63,6 +64,11 @@ export type StaticWebOptions = {
 
 /** Where a visitor without a session is sent from a signed-in page (spec 1 §6: sign in first). */
 const SIGN_IN_PAGE = '/login';
+
+/** Whether the member hides amounts in this browser (the header's privacy switch). */
+function areAmountsHidden(request: FastifyRequest): boolean {
+  return request.cookies[AMOUNT_PRIVACY_STORAGE_KEY] === 'true';
+}
 
 /**
  * Serves the built web app; any other GET of a page gets index.html (client routing). A visitor
@@ -136,6 +142,8 @@ export async function registerStaticWeb(
   /**
    * The page's document drawn with its answers (DESIGN §1c), or undefined: without a renderer or
    * answers, or when drawing fails (logged; the browser then draws the page from the answers).
+   * With amounts hidden, the render asks for nothing more: what it would ask for (a fund's
+   * transactions) carries amounts, and is drawn waiting for the browser to ask (decision 030).
    */
   const drawnDocument = async (
     request: FastifyRequest,
@@ -144,6 +152,11 @@ export async function registerStaticWeb(
     answers: PageAnswer[],
   ): Promise<string | undefined> => {
     if (!renderer || answers.length === 0) return undefined;
+    const ask = async (url: string) => {
+      const [answer] = await answersFor(request, reply, [url]);
+      if (!answer) throw new Error(`GET ${url} could not be answered`);
+      return answer;
+    };
     try {
       const drawn = await renderer.render({
         path: request.url,
@@ -151,11 +164,7 @@ export async function registerStaticWeb(
         nonce: cspNonceOf(reply.raw),
         isPhone: isPhoneRequest(request.headers),
         answers,
-        ask: async (url) => {
-          const [answer] = await answersFor(request, reply, [url]);
-          if (!answer) throw new Error(`GET ${url} could not be answered`);
-          return answer;
-        },
+        ...(areAmountsHidden(request) ? {} : { ask }),
       });
       // The answers the drawn page's state holds are not sent twice.
       const answered = new Set(drawn.state.calls);
@@ -198,7 +207,8 @@ export async function registerStaticWeb(
       const pathname = routePathOf(request);
       if (isServerPath(pathname) || path.extname(pathname)) return notFound(reply);
       if (landing !== undefined && LANDING_PATHS.has(pathname)) return sendLanding(request, reply);
-      const calls = memberPageCalls(pathname);
+      // Decision 030: with amounts hidden, the document answers only calls that carry none.
+      const calls = memberPageCalls(pathname, { amountsHidden: areAmountsHidden(request) });
       if (calls === undefined) {
         return reply
           .type('text/html; charset=utf-8')

@@ -1,6 +1,5 @@
-import { USER_TYPE_STORAGE_KEY } from '@portal/domain/member';
+import { AMOUNT_PRIVACY_STORAGE_KEY, USER_TYPE_STORAGE_KEY } from '@portal/domain/member';
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_PRIVACY_STORAGE_KEY } from '@/components/ui/amount-privacy';
 import { HIDDEN_AMOUNT } from '@/components/ui/money';
 import {
   aFund,

@@ -5,13 +5,16 @@
 // sent beside it: the same queries, and the router's loader data.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
-import { USER_TYPE_STORAGE_KEY, buildPageTitle } from '@portal/domain/member';
+import {
+  AMOUNT_PRIVACY_STORAGE_KEY,
+  USER_TYPE_STORAGE_KEY,
+  buildPageTitle,
+} from '@portal/domain/member';
 import { dehydrate } from '@tanstack/react-query';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
-import { AMOUNT_PRIVACY_STORAGE_KEY } from '@/components/ui/amount-privacy';
 import { env } from '@/config/env';
 import { sessionQueryOptions } from '@/features/auth/api/get-session';
 import { configQueryOptions } from '@/lib/portal-config';

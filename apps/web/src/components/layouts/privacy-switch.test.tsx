@@ -2,7 +2,8 @@ import { TextInput } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AMOUNT_PRIVACY_STORAGE_KEY, setAmountsHidden } from '@/components/ui/amount-privacy';
+import { AMOUNT_PRIVACY_STORAGE_KEY } from '@portal/domain/member';
+import { setAmountsHidden } from '@/components/ui/amount-privacy';
 import { CurrencyInput } from '@/components/ui/currency-input';
 import { HIDDEN_AMOUNT, Money, useMoney } from '@/components/ui/money';
 import { renderWithProviders } from '@/testing/render';
@@ -33,6 +34,7 @@ function Figures() {
       <p data-testid="sentence">{`Savings pot available: ${money.cents(250_000)}`}</p>
       <TextInput label="Notes" defaultValue="R 500 for books" />
       <CurrencyInput label="Withdrawal amount" value="2000" onChange={() => {}} />
+      <CurrencyInput label="Income" value="" placeholder="R 0.00" onChange={() => {}} />
     </main>
   );
 }
@@ -126,6 +128,17 @@ describe('privacy switch', () => {
     await user.clear(notes);
     await user.type(notes, 'R 900');
     expect(notes.value).toBe('R 900');
+  });
+
+  it("hides a currency field's example amount, which is not what the member typed", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const income = screen.getByRole('textbox', { name: 'Income' });
+    expect(income.getAttribute('placeholder')).toBe('R 0.00');
+    await user.click(await screen.findByRole('switch', { name: 'Hide amounts' }));
+    expect(income.getAttribute('placeholder')).toBe(HIDDEN_AMOUNT);
+    await user.click(screen.getByRole('switch', { name: 'Hide amounts' }));
+    expect(income.getAttribute('placeholder')).toBe('R 0.00');
   });
 
   it('is only offered to a signed-in member', () => {

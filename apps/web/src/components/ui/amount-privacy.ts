@@ -1,3 +1,4 @@
+import { AMOUNT_PRIVACY_STORAGE_KEY } from '@portal/domain/member';
 import { useSyncExternalStore } from 'react';
 import { readCookie, writeCookie } from '@/lib/cookies';
 
@@ -6,7 +7,6 @@ import { readCookie, writeCookie } from '@/lib/cookies';
 // page with the amounts already hidden (DESIGN §1c: no amount in the page's HTML), and shared by
 // every tab: a change is also written to local storage, whose `storage` event tells the others.
 
-export const AMOUNT_PRIVACY_STORAGE_KEY = 'portal.hideAmounts';
 /** A year: the choice outlasts the session, like the local storage it replaced. */
 const KEPT_FOR_SECONDS = 365 * 24 * 60 * 60;
 

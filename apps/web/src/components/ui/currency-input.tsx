@@ -2,13 +2,17 @@ import { formatScaled, parseDecimal, toScaledInteger } from '@portal/domain/deci
 import { NO_BREAK_SPACE, plainAmountText } from '@portal/domain/money';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { FocusEvent } from 'react';
+import { useAmountsHidden } from './amount-privacy';
+import { HIDDEN_AMOUNT } from './money';
 import { NumberTextInput } from './number-text-input';
 import type { NumberTextInputProps } from './number-text-input';
 
 // spec 3 §5 currency inputs: digits (optionally one decimal point); on blur an R prefix, space
 // thousands and a .00 suffix ('R 1 234.00', no-break spaces as every amount has); on focus the
 // raw value again ('1234'). An amount typed or pasted as it is shown ('1 000', 'R 1 000.00',
-// with ordinary or no-break spaces) is read as its digits.
+// with ordinary or no-break spaces) is read as its digits. What the member types stays visible
+// with amounts hidden; the placeholder, an example amount ('R 0.00'), is hidden like every amount
+// the portal writes, so that no figure is drawn while the switch is on (decision 030).
 
 /** '1234.5' → 'R 1 234.50'; blank stays blank. */
 export function formatCurrencyText(raw: string): string {
@@ -32,8 +36,10 @@ export function CurrencyInput({
   onFocus,
   onBlur,
   onPointerDown,
+  placeholder,
   ...props
 }: CurrencyInputProps) {
+  const areAmountsHidden = useAmountsHidden();
   const [isFocused, setIsFocused] = useState(false);
   // Entering by keyboard selects the whole text, so typing replaces it; swapping in the raw value
   // would drop that selection and typing would add to the old amount. So a focus that did not
@@ -62,6 +68,7 @@ export function CurrencyInput({
   return (
     <NumberTextInput
       {...props}
+      placeholder={placeholder !== undefined && areAmountsHidden ? HIDDEN_AMOUNT : placeholder}
       value={isFocused ? value : formatCurrencyText(value)}
       onChange={onChange}
       normalize={plainAmountText}
