@@ -4,6 +4,8 @@ import {
   validateBankAccount,
   type BankVerificationResult,
 } from '@portal/domain/banks';
+import { messages } from '@portal/domain/messages';
+import { cleanName } from '@portal/domain/text-names';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/client';
@@ -110,6 +112,13 @@ export async function verifyClaimBanking(
   const { memberId } = member;
   const claim = await memberSavingsClaim(db, memberId, input.webTransactionNo);
   requireDraft(claim);
+  // The holder's name as it reads: without characters that show nothing (UAX #44 default
+  // ignorables, bidi controls), so what the claim keeps is what the member saw.
+  const accountHolderName = cleanName(input.accountHolderName).trim();
+  if (accountHolderName === '') {
+    const required = messages.required('Account holder name');
+    throw new AppError('BAD_REQUEST', required, { accountHolderName: [required] });
+  }
   const checked = validateBankAccount(input);
   if (!checked.isValid) {
     const fieldErrors = Object.fromEntries(
@@ -166,7 +175,7 @@ export async function verifyClaimBanking(
         branchCode: account.branchCode,
         accountType: account.accountType,
         accountNumber: account.accountNumber,
-        accountHolderName: input.accountHolderName,
+        accountHolderName,
         verificationResult: answer.result,
         verifiedAt: new Date().toISOString(),
       },

@@ -450,6 +450,8 @@ describe('verifybankingdetails', () => {
       verifyBank(INSTITUTIONAL, webTransactionNo, {
         accountNumber: ACCOUNTS.match,
         bankName: 'Absa',
+        // Kept as it reads: no soft hyphen, no right-to-left override.
+        accountHolderName: 'A\u00AD Member\u202E',
       }),
     );
     expect(answer).toMatchObject({ result: 'MATCH', isVerified: true, advice: null });
