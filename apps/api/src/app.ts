@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import type { EventEmitter } from 'node:events';
 import middie from '@fastify/middie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -20,6 +21,7 @@ import { deleteExpiredPayloads } from './idp/idp.repository';
 import { loggerOptions } from './lib/log';
 import { compressingOnce } from './lib/member-answers';
 import { interactionRoutes } from './idp/interaction.routes';
+import { acceptProviderParams } from './idp/provider-params';
 import { accountRoutes, isAccountPath } from './idp/account.routes';
 import { createAccountService } from './idp/account.service';
 import { createPasskeyService } from './idp/passkey.service';
@@ -263,13 +265,25 @@ export async function buildApp({
   if (isEmbedded) {
     const provider = createProvider(config, db, secrets);
     await app.register(middie);
+    // The provider's unexpected errors go to the server's log, whose serializer drops a failed
+    // query's values (a session id among them), not to the console with every detail; listened to
+    // before its callback is made, which otherwise adds Koa's own printing to the console.
+    (provider as unknown as EventEmitter).on('error', (err: unknown) => {
+      app.log.error({ err }, 'identity provider error');
+    });
     const providerCallback = provider.callback();
     app.use('/idp', (request: IncomingMessage, response: ServerResponse, next: () => void) => {
       // The account pages and the mailbox are the server's own routes (account.routes.ts).
       const { originalUrl } = request as IncomingMessage & { originalUrl?: string };
       if (isAccountPath(originalUrl ?? request.url ?? '')) return next();
       providerCookiePolicy(response, config.secureCookies);
-      void providerCallback(request, response);
+      void acceptProviderParams(request, response, config.portalName).then(
+        (accepted) => (accepted ? providerCallback(accepted, response) : undefined),
+        (err: unknown) => {
+          app.log.error({ err }, 'identity provider request not read');
+          if (!response.headersSent) response.writeHead(400).end();
+        },
+      );
     });
     // The sign-in pages finish the provider's interactions and set its cookies too.
     app.addHook('onRequest', async (request, reply) => {

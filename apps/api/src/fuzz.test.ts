@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import * as afGroupIdContract from '@portal/contract/af-group-id';
 import * as authContract from '@portal/contract/auth';
@@ -25,6 +25,8 @@ import * as taxCertificatesContract from '@portal/contract/tax-certificates';
 import * as twoPotContract from '@portal/contract/two-pot';
 import { secondFactors, sessions, signInAttempts } from './db/schema';
 import { SIGN_IN_EXPIRED } from './idp/interaction.routes';
+import { CONTROL_CHARACTER_MESSAGE } from './idp/provider-params';
+import { escapeHtml } from './lib/html';
 import { SECOND_STEP_EXPIRED } from './idp/second-step.routes';
 import { memberIdOfUsername } from './testing/members';
 import {
@@ -195,6 +197,21 @@ function urlOf(route: RouteDef, params: string[], query: Record<string, string>)
   return search ? `${path}?${search}` : path;
 }
 
+/**
+ * Every cookie value the fuzz run's browsers held, none of which may reach the log: provider and
+ * portal sessions, their signatures, the browser's id. (The `_interaction` cookies hold the
+ * interaction's id, which is in the sign-in page's address by design.)
+ */
+const usedCookies = new Set<string>();
+function remembered(agent: Agent): Agent {
+  for (const [name, value] of agent.cookies)
+    if (!name.startsWith('_interaction')) usedCookies.add(value);
+  return agent;
+}
+
+/** What the server wrote to the console beside its log (e.g. a library printing an error). */
+const consoleLines: string[] = [];
+
 /** The Cookie header a browser sends with the agent's cookies. */
 function cookieOf(agent: Agent): string {
   return [...agent.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -206,6 +223,15 @@ const counts = { requests: 0, serverErrors: 0, unauthorized: 0 };
 /** The server's log of the fuzz run (every request, at info level). */
 const logLines: string[] = [];
 beforeAll(async () => {
+  for (const level of ['error', 'warn'] as const) {
+    const write = console[level].bind(console);
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      consoleLines.push(
+        args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' '),
+      );
+      write(...args);
+    });
+  }
   server = await startTestServer(
     {
       LOG_LEVEL: 'info',
@@ -221,7 +247,7 @@ beforeAll(async () => {
     },
     { logStream: { write: (line: string) => void logLines.push(line) } },
   );
-  member = await signIn(server, 'member0010@demo.local');
+  member = remembered(await signIn(server, 'member0010@demo.local'));
 });
 afterAll(async () => {
   await server.close();
@@ -239,7 +265,7 @@ describe('schema fuzzing', () => {
     '%s: no 5xx, every answer as declared',
     async (_name, route) => {
       // A session of its own for each route: fuzzing /auth/logout ends the one it is given.
-      member = await signIn(server, 'member0010@demo.local');
+      member = remembered(await signIn(server, 'member0010@demo.local'));
       const cookie = [...member.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
       await fc.assert(
         fc.asyncProperty(requestArbitrary(route), async ({ params, query, body }) => {
@@ -274,7 +300,7 @@ describe('schema fuzzing', () => {
   );
 
   it('answers every malformed multipart upload without a 5xx, in the error model', async () => {
-    member = await signIn(server, 'member0010@demo.local');
+    member = remembered(await signIn(server, 'member0010@demo.local'));
     const cookie = [...member.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const field = fc.oneof(nastyStrings, fc.string(), fc.constant('WTN00000001'));
     const upload = fc.record({
@@ -442,7 +468,7 @@ describe('schema fuzzing', () => {
   it.each(PROVIDER_FORMS.map(([path, fields]) => [withMadeUpInteraction(path), fields] as const))(
     'answers every malformed form posted to %s without a 5xx',
     async (path, fields) => {
-      member = await signIn(server, 'member0010@demo.local');
+      member = remembered(await signIn(server, 'member0010@demo.local'));
       const cookie = cookieOf(member);
       let run = 0;
       await fc.assert(
@@ -486,7 +512,7 @@ describe('schema fuzzing', () => {
   it.each(PROVIDER_PAGES.map(([path, fields]) => [withMadeUpInteraction(path), fields] as const))(
     'answers %s with any query without a 5xx',
     async (path, fields) => {
-      member = await signIn(server, 'member0010@demo.local');
+      member = remembered(await signIn(server, 'member0010@demo.local'));
       const cookie = cookieOf(member);
       let run = 0;
       await fc.assert(
@@ -694,8 +720,161 @@ describe('schema fuzzing', () => {
     );
   });
 
+  // The provider's own endpoints (oidc-provider's, under /idp): a control character in any
+  // parameter, of the query or of a form, is refused before the provider or its storage sees it
+  // (PostgreSQL refuses a NUL in text): 400 with `invalid_request`, or the portal's error page
+  // where a browser is sent. Signed in or not: a signed-in browser's provider session is saved
+  // on these requests, which is where a NUL once failed the query.
+  describe('the provider’s own endpoints', () => {
+    const CONTROL = fc.constantFrom(
+      '\u0000',
+      'a\u0000b',
+      '\u0001',
+      '\u001b[31m',
+      'line\nbreak',
+      '\t',
+      '\u007f',
+    );
+    const authorization = () => ({
+      client_id: server.config.oidc.clientId,
+      redirect_uri: `${server.url}/auth/callback`,
+      response_type: 'code',
+      scope: 'openid profile',
+      state: 'fuzz-state',
+      nonce: 'fuzz-nonce',
+      code_challenge: 'x'.repeat(43),
+      code_challenge_method: 'S256',
+      prompt: 'select_account',
+      login_hint: 'member0010@demo.local',
+    });
+    const ENDPOINTS: ['GET' | 'POST', string, () => Record<string, string>][] = [
+      ['GET', '/idp/auth', authorization],
+      ['POST', '/idp/auth', authorization],
+      [
+        'GET',
+        '/idp/session/end',
+        () => ({
+          client_id: server.config.oidc.clientId,
+          post_logout_redirect_uri: server.url,
+          state: 'fuzz-state',
+        }),
+      ],
+      ['POST', '/idp/session/end/confirm', () => ({ xsrf: 'fuzz', logout: 'yes' })],
+      [
+        'POST',
+        '/idp/token',
+        () => ({
+          grant_type: 'authorization_code',
+          code: 'fuzz-code',
+          client_id: server.config.oidc.clientId,
+          redirect_uri: `${server.url}/auth/callback`,
+          code_verifier: 'x'.repeat(43),
+        }),
+      ],
+      [
+        'POST',
+        '/idp/token/revocation',
+        () => ({ token: 'fuzz-token', token_type_hint: 'refresh_token', client_id: 'x' }),
+      ],
+      ['GET', '/idp/me', () => ({ access_token: 'fuzz-token' })],
+      ['GET', '/idp/jwks', () => ({ client_id: 'x' })],
+    ];
+
+    it.each(ENDPOINTS)(
+      '%s %s refuses a control character in any parameter',
+      async (method, path, base) => {
+        const browser = remembered(await signIn(server, 'member0010@demo.local'));
+        let run = 0;
+        await fc.assert(
+          fc.asyncProperty(
+            fc.constantFrom(...Object.keys(base()), 'client_id', 'made_up'),
+            CONTROL,
+            fc.boolean(),
+            fc.boolean(),
+            async (name, control, inName, signedIn) => {
+              run += 1;
+              const params = new URLSearchParams(base());
+              if (inName) params.set(`${name}${control}`, 'x');
+              else params.set(name, `${params.get(name) ?? ''}${control}`);
+              const headers: Record<string, string> = signedIn ? { cookie: cookieOf(browser) } : {};
+              const response = await server.app.inject(
+                method === 'GET'
+                  ? {
+                      method,
+                      url: `${path}?${params}`,
+                      headers,
+                      remoteAddress: addressOf('10.79', run),
+                    }
+                  : {
+                      method,
+                      url: path,
+                      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+                      payload: params.toString(),
+                      remoteAddress: addressOf('10.79', run),
+                    },
+              );
+              counts.requests += 1;
+              expect(response.statusCode, response.body.slice(0, 300)).toBe(400);
+              if (
+                (response.headers['content-type'] ?? '').toString().startsWith('application/json')
+              )
+                expect(response.json()).toMatchObject({ error: 'invalid_request' });
+              else expect(response.body).toContain(escapeHtml(CONTROL_CHARACTER_MESSAGE));
+            },
+          ),
+          { numRuns: 40, seed: 20261129 },
+        );
+      },
+      120_000,
+    );
+
+    it.each(ENDPOINTS)(
+      '%s %s answers any other value without a 5xx',
+      async (method, path, base) => {
+        const browser = remembered(await signIn(server, 'member0010@demo.local'));
+        let run = 0;
+        await fc.assert(
+          fc.asyncProperty(
+            fc.dictionary(
+              fc.constantFrom(...Object.keys(base()), 'made_up'),
+              fc.oneof(nastyStrings, fc.string()),
+              { maxKeys: 4 },
+            ),
+            fc.boolean(),
+            async (changes, signedIn) => {
+              run += 1;
+              const params = new URLSearchParams({ ...base(), ...changes });
+              const headers: Record<string, string> = signedIn ? { cookie: cookieOf(browser) } : {};
+              const response = await server.app.inject(
+                method === 'GET'
+                  ? {
+                      method,
+                      url: `${path}?${params}`,
+                      headers,
+                      remoteAddress: addressOf('10.80', run),
+                    }
+                  : {
+                      method,
+                      url: path,
+                      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+                      payload: params.toString(),
+                      remoteAddress: addressOf('10.80', run),
+                    },
+              );
+              counts.requests += 1;
+              expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
+              expect(response.body).not.toMatch(/\bat \w+ \(|node_modules/);
+            },
+          ),
+          { numRuns: 40, seed: 20261130 },
+        );
+      },
+      120_000,
+    );
+  });
+
   it('leaves none of the member’s personal data, tokens or cookies in the log', async () => {
-    member = await signIn(server, 'member0010@demo.local');
+    member = remembered(await signIn(server, 'member0010@demo.local'));
     const { profile } = (await (await member.api('/api/Profile/GetProfileDetails')).json()) as {
       profile: { idNumber: string | null; primaryEmailAddress: string | null };
     };
@@ -710,6 +889,15 @@ describe('schema fuzzing', () => {
     ].filter((value): value is string => Boolean(value));
     expect(secrets.length).toBeGreaterThan(1);
     for (const secret of secrets) expect(log).not.toContain(secret);
+    // Nor any cookie a browser of the run held (provider sessions among them), in the log or on
+    // the console.
+    expect(usedCookies.size).toBeGreaterThan(10);
+    const printed = consoleLines.join('\n');
+    for (const cookie of usedCookies) {
+      expect(log).not.toContain(cookie);
+      expect(printed).not.toContain(cookie);
+    }
+    expect(printed).not.toMatch(/Failed query|params:/);
     expect(log).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
     expect(log).not.toMatch(/code=(?!\[redacted\])[\w-]{8,}/);
   });
