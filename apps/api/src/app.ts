@@ -204,15 +204,19 @@ export async function buildApp({
     threshold: 1024,
     zlib: compressingOnce(),
   });
-  // Per member session where there is one (many members share an office's address), else per
-  // address. Only a session cookie with a valid signature counts as a session: a made-up one per
-  // request is just another request from its address.
+  // Per member where a session is live (many members share an office's address; a member with
+  // several sessions still has one budget), else per address. Only a session cookie with a valid
+  // signature is looked up: a made-up one per request is just another request from its address.
+  const oidc = createOidcClient(config, async () =>
+    isEmbedded ? secrets.clientSecret : (config.oidc.clientSecret ?? ''),
+  );
+  const sessions = createSessionService(config, db, oidc);
   const store = rateLimitStore(config);
   if (store) app.addHook('onClose', async () => void (await store.redis.quit()));
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
-    keyGenerator: (request) => rateLimitKey(request, config),
+    keyGenerator: (request) => rateLimitKey(request, config, sessions),
     ...store?.options,
   });
   // The provider's pages and redirects (/idp is middleware, outside the routes the limiter
@@ -259,9 +263,6 @@ export async function buildApp({
   });
 
   let bearerKeys: () => Promise<JWTVerifyGetKey>;
-  const oidc = createOidcClient(config, async () =>
-    isEmbedded ? secrets.clientSecret : (config.oidc.clientSecret ?? ''),
-  );
   if (isEmbedded) {
     const provider = createProvider(config, db, secrets);
     await app.register(middie);
@@ -313,7 +314,6 @@ export async function buildApp({
     };
   }
 
-  const sessions = createSessionService(config, db, oidc);
   registerMemberAuth(app, {
     config,
     db,
@@ -423,7 +423,7 @@ export async function buildApp({
     isSignedIn: async (request) => {
       try {
         const sessionId = sessionIdOf(request, config);
-        return (await sessions.resolve(sessionId, { touch: false })) !== undefined;
+        return (await sessions.resolve(sessionId, { touch: false, request })) !== undefined;
       } catch (err) {
         // Unknown: the landing page is sent as to a visitor (it only offers sign-in), a signed-in
         // page without its answers (the app asks for them and handles what it is told).

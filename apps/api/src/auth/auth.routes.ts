@@ -13,7 +13,7 @@ import {
 } from './step-up-page';
 import { AppError } from '../lib/app-error';
 import type { OidcClient } from './oidc-client';
-import { hashSessionId, type SessionService } from './session.service';
+import { type SessionService } from './session.service';
 
 const LOGIN_COOKIE = 'portal_login';
 const LOGIN_COOKIE_MAX_AGE_S = 10 * 60;
@@ -32,9 +32,17 @@ function idleDeadlineOf(session: { idleExpiresAt: Date }) {
   };
 }
 
-export function rateLimitKey(request: FastifyRequest, config: AppConfig): string {
-  const sessionId = sessionIdOf(request, config);
-  return sessionId ? `session:${hashSessionId(sessionId)}` : `address:${request.ip}`;
+/**
+ * The rate limiter's key: the member of a live session (one budget however many sessions the
+ * member has open), else the client's address. Only a cookie with a valid signature is looked up.
+ */
+export async function rateLimitKey(
+  request: FastifyRequest,
+  config: AppConfig,
+  sessions: Pick<SessionService, 'memberOf'>,
+): Promise<string> {
+  const member = await sessions.memberOf(sessionIdOf(request, config), request);
+  return member ? `member:${member}` : `address:${request.ip}`;
 }
 
 /** The session id each request's cookie verified to (the rate limit and the session both ask). */
@@ -98,7 +106,7 @@ export async function authRoutes(
   };
 
   async function currentSession(request: FastifyRequest, touch: boolean) {
-    return sessions.resolve(sessionIdOf(request, config), { touch });
+    return sessions.resolve(sessionIdOf(request, config), { touch, request });
   }
 
   /**

@@ -61,6 +61,18 @@ export function authenticationOf(claims: client.IDToken): {
 export type SessionService = ReturnType<typeof createSessionService>;
 
 export function createSessionService(config: AppConfig, db: Db, oidc: OidcClient) {
+  // A request's session is read once, whoever asks first (the rate limit for its key, then the
+  // member's sign-in check): one statement a request, as before the rate limit asked.
+  const reads = new WeakMap<object, { idHash: string; row: Promise<SessionRow | undefined> }>();
+  function readOnce(idHash: string, request: object | undefined): Promise<SessionRow | undefined> {
+    if (!request) return findSession(db, idHash);
+    const read = reads.get(request);
+    if (read?.idHash === idHash) return read.row;
+    const row = findSession(db, idHash);
+    reads.set(request, { idHash, row });
+    return row;
+  }
+
   // Refresh once per session at a time: parallel refreshes with rotation revoke the grant (DESIGN §6).
   const refreshing = new Map<string, Promise<SessionRow | undefined>>();
 
@@ -152,11 +164,11 @@ export function createSessionService(config: AppConfig, db: Db, oidc: OidcClient
      */
     async resolve(
       cookieValue: string | undefined,
-      options: { touch: boolean },
+      options: { touch: boolean; request?: object },
     ): Promise<ActiveSession | undefined> {
       if (!cookieValue) return undefined;
       const idHash = hashSessionId(cookieValue);
-      let row = await findSession(db, idHash);
+      let row = await readOnce(idHash, options.request);
       if (!row) return undefined;
       if (row.memberId !== null) noteDataVersion(db, row.memberId, row.dataVersion);
       const now = Date.now();
@@ -187,6 +199,15 @@ export function createSessionService(config: AppConfig, db: Db, oidc: OidcClient
         lastSeenAt: lastSeen,
         idleExpiresAt: new Date(lastSeen.getTime() + sessionIdleMs(config)),
       };
+    },
+
+    /**
+     * The member a request's session cookie belongs to (the rate limit's key: one budget per
+     * member however many sessions), read once with the request's session.
+     */
+    async memberOf(cookieValue: string | undefined, request: object): Promise<string | undefined> {
+      if (!cookieValue) return undefined;
+      return (await readOnce(hashSessionId(cookieValue), request))?.afGroupId;
     },
 
     /** Revokes the tokens at the provider (best effort) and deletes the session. */

@@ -99,7 +99,10 @@ export async function accountRoutes(
 
   /** The signed-in member and their session, or the sign-in page's answer. */
   async function signedIn(request: FastifyRequest) {
-    const session = await sessions.resolve(sessionIdOf(request, config), { touch: true });
+    const session = await sessions.resolve(sessionIdOf(request, config), {
+      touch: true,
+      request,
+    });
     const account = session ? await accounts.findAccount(session.afGroupId) : undefined;
     return session && account ? { session, account } : undefined;
   }

@@ -8,6 +8,7 @@ import { slowDownMs, tooManyAttempts } from '../idp/sign-in-limits';
 import {
   Agent,
   DEMO_PASSWORD,
+  signIn,
   startTestServer,
   submitSignIn,
   type TestServer,
@@ -139,6 +140,33 @@ describe('limits as settings', () => {
       expect(pages.filter((s) => s !== 429).length).toBeLessThanOrEqual(12);
       expect(pages.at(-1)).toBe(429);
       expect(jwks.every((s) => s === 200)).toBe(true);
+    });
+  });
+
+  describe('on a server with 30 requests a minute', () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer({
+        RATE_LIMIT_PER_MINUTE: '30',
+        IDP_RATE_LIMIT_PER_MINUTE: '1000',
+      });
+    });
+    afterAll(async () => server.close());
+
+    it('give a member one budget however many sessions the member has open', async () => {
+      // Three browsers of one member, each well under the limit on its own: together they get
+      // the member's 30 requests a minute (less what their sign-ins' last steps took), no more.
+      const browsers = [];
+      for (let i = 0; i < 3; i += 1) browsers.push(await signIn(server, 'retail@demo.local'));
+      const statuses: number[] = [];
+      for (let round = 0; round < 20; round += 1)
+        for (const browser of browsers) statuses.push((await browser.api('/auth/session')).status);
+      expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(20);
+      expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(30);
+      expect(statuses.slice(-3)).toEqual([429, 429, 429]);
+      // Another member is not held back by the first one's use.
+      const other = await signIn(server, 'hybrid@demo.local');
+      expect((await other.api('/auth/session')).status).toBe(200);
     });
   });
 

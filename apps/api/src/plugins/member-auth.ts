@@ -137,7 +137,10 @@ export function registerMemberAuth(
         throw new AppError('UNAUTHORIZED', 'The access token is not valid.');
       }
     } else {
-      const session = await sessions.resolve(sessionIdOf(request, config), { touch: true });
+      const session = await sessions.resolve(sessionIdOf(request, config), {
+        touch: true,
+        request,
+      });
       afGroupId = session?.afGroupId;
       memberId = session?.memberId;
       authenticatedAt = session?.authTime ?? null;
