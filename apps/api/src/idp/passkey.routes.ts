@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { requestText } from '@portal/contract/wire';
+import { cleanName } from '@portal/domain/text-names';
 import type { AppConfig } from '../config';
 import { browserLabel } from '../lib/browser-label';
 import type { AccountDetails } from './account.repository';
@@ -24,7 +25,12 @@ import type { SignInCompletion } from './sign-in-completion';
 // Passkeys on the provider's pages (DESIGN §1d): the sign-in with one (JSON calls of the sign-in
 // page's script), and adding and removing them on the account pages.
 
-const NameSchema = requestText(60).trim().min(1, { error: PASSKEY_MESSAGES.name });
+// A passkey's name is shown on the account page and in security mail: kept as it reads (no
+// invisible or direction-steering characters, text-names.ts).
+const NameSchema = requestText(60)
+  .overwrite(cleanName)
+  .trim()
+  .min(1, { error: PASSKEY_MESSAGES.name });
 const OptionsBody = z.object({
   name: NameSchema,
   password: requestText(200).default(''),

@@ -200,7 +200,8 @@ describe('adding and removing passkeys', () => {
     expect(first.excludeCredentials).toEqual([]);
 
     const phone = new SoftwareAuthenticator();
-    const second = await addPasskey(member, phone, 'My phone', laptop);
+    // Typed with invisible and direction-steering characters: kept and shown as it reads.
+    const second = await addPasskey(member, phone, 'My\u00AD \u202Ephone\u200B', laptop);
     // The browser is told not to make a second passkey on the laptop.
     expect(second.excludeCredentials?.map((c) => c.id)).toEqual([laptop.credentialId]);
 
