@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { members } from './members-and-accounts';
 import { createdAt } from './columns';
 
 // Sessions of the backend-for-frontend and the storage of the embedded identity provider.
@@ -64,4 +65,34 @@ export const idpPayloads = pgTable(
     index('idp_payloads_grant_idx').on(t.grantId),
     index('idp_payloads_uid_idx').on(t.uid),
   ],
+);
+
+/**
+ * What a member is asked to confirm at a step-up before money moves (a savings withdrawal, the
+ * bank account it is paid into): the details as the member sees them, and a hash of the details
+ * that the confirmation holds for. The provider's page shows the summary and notes when the
+ * member proved who they are on it (`seenAt`; with a passkey the signature covers the hash); the
+ * portal then ties it to the session (`confirmedAt`), and the change it was for uses it once.
+ */
+export const stepUpConfirmations = pgTable(
+  'step_up_confirmations',
+  {
+    /** A random id, carried by the step-up's authorization request. */
+    id: text('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** The session that asked; only it may use the confirmation. */
+    sessionIdHash: text('session_id_hash').notNull(),
+    purpose: text('purpose').notNull(),
+    /** The lines the confirmation page shows: [label, value] in order. */
+    summary: jsonb('summary').$type<[string, string][]>().notNull(),
+    detailsHash: text('details_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('step_up_confirmations_member_idx').on(t.memberId, t.createdAt)],
 );
