@@ -321,7 +321,7 @@ export async function buildApp({
     bearerKeys,
     audience: isEmbedded ? apiResource(config) : undefined,
   });
-  await app.register(authRoutes, { config, oidc, sessions });
+  await app.register(authRoutes, { config, db, oidc, sessions });
   await app.register(accountRoutes, {
     config,
     db,

@@ -12,5 +12,10 @@ export const ErrorBodySchema = z.object({
   code: ErrorCodeSchema,
   message: z.string(),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  /**
+   * With STEP_UP_REQUIRED before money moves: the id of what the member is asked to confirm (the
+   * details shown on the confirmation page), for `/auth/step-up?confirmation=`.
+   */
+  confirmation: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -4,6 +4,8 @@ import * as client from 'openid-client';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getSession, keepAlive, logout } from '@portal/contract/auth';
 import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import { renderNotTheSignedInMemberPage } from '../idp/pages';
 import { ACR_BASIC, ACR_STRONGEST } from '../idp/provider';
 import { browserLabel } from '../lib/browser-label';
 import {
@@ -12,8 +14,10 @@ import {
   STEP_UP_DONE_SCRIPT_PATH,
 } from './step-up-page';
 import { AppError } from '../lib/app-error';
+import { isStrongestAcr } from '../plugins/member-auth';
 import type { OidcClient } from './oidc-client';
 import { type SessionService } from './session.service';
+import { confirmForSession } from './step-up-confirmations.repository';
 
 const LOGIN_COOKIE = 'portal_login';
 const LOGIN_COOKIE_MAX_AGE_S = 10 * 60;
@@ -64,7 +68,16 @@ export function sessionIdOf(request: FastifyRequest, config: AppConfig): string 
   return sessionId;
 }
 
-type LoginState = { state: string; codeVerifier: string; stepUp?: boolean };
+type LoginState = {
+  state: string;
+  codeVerifier: string;
+  stepUp?: boolean;
+  /** What the step-up confirms (auth/step-up-confirmation.ts), when it is for money moving. */
+  confirmation?: string;
+};
+
+/** A confirmation's id as the portal makes it (24 base64url characters). */
+const CONFIRMATION_ID = /^[\w-]{24}$/;
 
 /**
  * The `acr_values` of an authorization request: with the embedded provider always (its ID token
@@ -93,9 +106,10 @@ function afGroupIdOf(
 /** The backend-for-frontend: sign-in, session, keep-alive and sign-out (DESIGN §1). */
 export async function authRoutes(
   app: FastifyInstance,
-  opts: { config: AppConfig; oidc: OidcClient; sessions: SessionService },
+  opts: { config: AppConfig; db: Db; oidc: OidcClient; sessions: SessionService },
 ): Promise<void> {
-  const { config, oidc, sessions } = opts;
+  const { config, db, oidc, sessions } = opts;
+  const isEmbedded = !config.oidc.externalIssuer;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const cookieName = sessionCookieName(config);
   const cookieOptions = {
@@ -114,7 +128,7 @@ export async function authRoutes(
    * (`prompt=login`, `max_age=0`): the member proves who they are again, with their strongest
    * method (`acr_values`), before a money or identity change.
    */
-  async function toIssuer(reply: FastifyReply, stepUp: boolean) {
+  async function toIssuer(reply: FastifyReply, stepUp: boolean, confirmation?: string) {
     const configuration = await oidc.configuration();
     const codeVerifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
@@ -127,8 +141,15 @@ export async function authRoutes(
       state,
       ...(stepUp ? { prompt: 'login', max_age: '0' } : { prompt: 'select_account' }),
       ...(acrValues ? { acr_values: acrValues } : {}),
+      // The embedded provider's page shows what is being confirmed (provider.ts extraParams).
+      ...(confirmation && isEmbedded ? { confirmation } : {}),
     });
-    const login: LoginState = { state, codeVerifier, ...(stepUp ? { stepUp: true } : {}) };
+    const login: LoginState = {
+      state,
+      codeVerifier,
+      ...(stepUp ? { stepUp: true } : {}),
+      ...(confirmation ? { confirmation } : {}),
+    };
     void reply.setCookie(LOGIN_COOKIE, JSON.stringify(login), {
       ...cookieOptions,
       path: '/auth',
@@ -142,9 +163,11 @@ export async function authRoutes(
 
   // Step-up (DESIGN §1d): only for a signed-in member; the session stays, with the new tokens and
   // authentication time, and the page that asked for it tries its call again.
-  app.get('/auth/step-up', async (request, reply) => {
+  app.get<{ Querystring: { confirmation?: unknown } }>('/auth/step-up', async (request, reply) => {
     if (!(await currentSession(request, false))) return reply.redirect('/login', 302);
-    return toIssuer(reply, true);
+    const { confirmation } = request.query;
+    const isConfirmation = typeof confirmation === 'string' && CONFIRMATION_ID.test(confirmation);
+    return toIssuer(reply, true, isConfirmation ? confirmation : undefined);
   });
 
   app.get(STEP_UP_DONE_SCRIPT_PATH, (_request, reply) =>
@@ -178,12 +201,31 @@ export async function authRoutes(
       if (!afGroupId) throw new Error('no afgroupid claim');
       const previous = await currentSession(request, false);
       if (login.stepUp) {
-        // The member who confirmed must be the one signed in: anyone else ends the session.
-        if (!previous || previous.afGroupId !== afGroupId) {
-          if (previous) await sessions.end(previous);
-          throw new Error('a step-up by another account than the session’s');
+        if (!previous) throw new Error('a step-up without a session');
+        // The member who confirmed must be the one signed in: another member's sign-in confirms
+        // nothing, the page says so, and the session stays as it was.
+        if (previous.afGroupId !== afGroupId) {
+          request.log.warn('a step-up answered with another account than the session’s');
+          return reply
+            .status(403)
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-store')
+            .send(renderNotTheSignedInMemberPage(config.portalName));
         }
         await sessions.confirm(previous, tokens);
+        // What the member confirmed holds from now, for this session, when they used their
+        // strongest method (and, with the embedded provider, on the page that showed it).
+        if (
+          login.confirmation &&
+          previous.memberId !== null &&
+          isStrongestAcr(config, tokens.claims()?.acr)
+        )
+          await confirmForSession(db, {
+            id: login.confirmation,
+            memberId: previous.memberId,
+            sessionIdHash: previous.idHash,
+            mustBeSeen: isEmbedded,
+          });
         return reply.header('cache-control', 'no-store').redirect('/auth/step-up/done', 302);
       }
       if (previous) await sessions.end(previous);

@@ -77,6 +77,9 @@ export function createAccountService(deps: { db: Db; config: AppConfig; wakeMail
       return { ok: true };
     },
 
+    /** A reserved attempt that was no failure of the username's (`reserveAttempt`). */
+    releaseAttempt: (id: number) => releaseSignInAttempt(db, id),
+
     /**
      * A password or code of the username about to be checked from `address`, counted first as a
      * failure under the address's lock (refused when the username has failed too often from this

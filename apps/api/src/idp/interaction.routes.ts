@@ -11,6 +11,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { sessionIdleMs } from '../auth/session.service';
 import { hasLiveSessionOf } from '../auth/sessions.repository';
+import { openConfirmation } from '../auth/step-up-confirmations.repository';
 import { clearFailedSignIns, findAccountBySubject, findAccountByUsername } from './idp.repository';
 import type { AccountService } from './account.service';
 import { acceptForms } from './forms';
@@ -19,7 +20,11 @@ import { passkeyScriptRoutes, passkeySignInRoutes } from './passkey.routes';
 import type { PasskeyService } from './passkey.service';
 import type { SecondFactorService } from './second-factor.service';
 import { isConfirming, secondStepRoutes } from './second-step.routes';
-import { createSignInCompletion } from './sign-in-completion';
+import {
+  confirmationOf,
+  createSignInCompletion,
+  isOtherThanConfirming,
+} from './sign-in-completion';
 import { slowDownMs } from './sign-in-limits';
 import {
   AUTOSUBMIT_SCRIPT,
@@ -28,6 +33,7 @@ import {
   PROVIDER_THEME_FILE,
   PAGES_STYLESHEET_PATH,
   renderErrorPage,
+  renderNotTheSignedInMemberPage,
   renderSignInPage,
 } from './pages';
 
@@ -79,13 +85,14 @@ export async function interactionRoutes(
   const { provider, config, db, accounts, secondFactors, passkeys } = opts;
   const completion = createSignInCompletion({
     provider,
+    db,
     config,
     accounts,
     secondFactors,
     hasPasskey: passkeys.has,
   });
   passkeyScriptRoutes(app);
-  passkeySignInRoutes(app, { provider, passkeys, completion });
+  passkeySignInRoutes(app, { provider, db, passkeys, completion });
 
   acceptForms(app);
 
@@ -125,11 +132,25 @@ export async function interactionRoutes(
       const subject = details.session?.accountId;
       const account = subject ? await accounts.findAccount(subject) : undefined;
       const withPasskeyOnly = account ? await passkeys.has(account.memberId) : false;
+      // What a step-up before money moves confirms: the page shows the details it holds for.
+      const confirmation = confirmationOf(details);
+      const open =
+        account && confirmation
+          ? await openConfirmation(db, confirmation, account.memberId)
+          : undefined;
       return renderSignInPage({
         portalName: config.portalName,
         action: `/interaction/${uid}/login`,
         ...extra,
-        ...(account ? { confirming: { username: account.username, withPasskeyOnly } } : {}),
+        ...(account
+          ? {
+              confirming: {
+                username: account.username,
+                withPasskeyOnly,
+                ...(open ? { summary: open.summary } : {}),
+              },
+            }
+          : {}),
         afterForm:
           passkeySignInBlock(
             passkeyAction,
@@ -209,6 +230,16 @@ export async function interactionRoutes(
     const isValid =
       (await verify(hashToCheck, password).catch(() => false)) && account !== undefined;
     if (!account || !isValid) return show(401, WRONG_CREDENTIALS);
+    // A step-up answered with another member's details: said so on the portal's page, and the
+    // signed-in member's session stays as it was.
+    if (isOtherThanConfirming(details, account.afGroupId)) {
+      await accounts.releaseAttempt(reserved.id);
+      return reply
+        .status(403)
+        .type('text/html')
+        .header('cache-control', 'no-store')
+        .send(renderNotTheSignedInMemberPage(config.portalName));
+    }
     await clearFailedSignIns(db, key, address);
     if (await secondFactors.isOn(account.memberId)) {
       secondStep.begin(reply, { uid: details.uid, memberId: account.memberId, username: key });

@@ -69,6 +69,8 @@ ul.codes{list-style:none;padding:0;margin:0 0 var(--mantine-spacing-md,16px);dis
 ul.codes code{display:block;padding:6px 10px;border:1px solid var(--mantine-color-gray-3,GrayText);border-radius:var(--mantine-radius-sm,4px);text-align:center}
 .or{text-align:center;margin:var(--mantine-spacing-md,16px) 0 0;color:var(--mantine-color-dimmed,GrayText)}
 .forgot{margin:var(--mantine-spacing-sm,12px) 0 0;font-size:var(--mantine-font-size-sm,.875rem)}
+.summary{display:grid;grid-template-columns:minmax(7rem,auto) 1fr;gap:4px var(--mantine-spacing-md,16px);margin:0 0 var(--mantine-spacing-md,16px);padding:var(--mantine-spacing-sm,12px) var(--mantine-spacing-md,16px);background:var(--mantine-color-gray-0,Canvas);border:1px solid var(--mantine-color-gray-3,GrayText);border-radius:var(--mantine-radius-md,8px)}.summary dt{color:var(--mantine-color-dimmed,GrayText);font-size:var(--mantine-font-size-sm,.875rem)}.summary dd{margin:0;font-weight:600;overflow-wrap:anywhere}
+@media (max-width:360px){.summary{grid-template-columns:1fr}.summary dd{margin-bottom:6px}}
 footer{border-top:1px solid var(--mantine-color-gray-3,GrayText);background:var(--mantine-color-white,Canvas);padding:var(--mantine-spacing-md,16px)}
 footer p{max-width:75rem;margin:0 auto;font-size:var(--mantine-font-size-sm,.875rem);color:var(--mantine-color-dimmed,GrayText)}`;
 
@@ -97,8 +99,11 @@ export function renderSignInPage(input: {
   username?: string;
   error?: string;
   continueAs?: { name: string; action: string };
-  /** Confirming who a signed-in member is before a money or identity change (step-up). */
-  confirming?: { username: string; withPasskeyOnly: boolean };
+  /**
+   * Confirming who a signed-in member is before a money or identity change (step-up), with what
+   * is being confirmed when money moves ([label, value] lines).
+   */
+  confirming?: { username: string; withPasskeyOnly: boolean; summary?: [string, string][] };
   /** The passkey part of the page and its scripts (passkey-pages.ts), after the form. */
   afterForm?: string;
 }): string {
@@ -130,9 +135,16 @@ function renderConfirmPage(input: {
   portalName: string;
   action: string;
   error?: string;
-  confirming: { username: string; withPasskeyOnly: boolean };
+  confirming: { username: string; withPasskeyOnly: boolean; summary?: [string, string][] };
   afterForm?: string;
 }): string {
+  const summary = input.confirming.summary
+    ? `<h2 id="confirming-what">What you are confirming</h2><dl class="summary" aria-labelledby="confirming-what">${input.confirming.summary
+        .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
+        .join(
+          '',
+        )}</dl><p>Your confirmation holds for these details only. If any of them changes, we will ask you again.</p>`
+    : '';
   const error = input.error
     ? `<div class="error" role="alert" id="sign-in-error">${escapeHtml(input.error)}</div>`
     : '';
@@ -146,7 +158,7 @@ function renderConfirmPage(input: {
   return layout(
     input.portalName,
     'Confirm it is you',
-    `<div class="card"><h1>Confirm it is you</h1><p>To keep your money and details safe, ${input.confirming.withPasskeyOnly ? 'confirm with your passkey' : 'enter your password again'} before this change.</p>${error}
+    `<div class="card"><h1>Confirm it is you</h1><p>To keep your money and details safe, ${input.confirming.withPasskeyOnly ? 'confirm with your passkey' : 'enter your password again'} before this change.</p>${summary}${error}
 ${form}${input.afterForm ?? ''}</div>`,
   );
 }
@@ -160,6 +172,22 @@ export function renderErrorPage(
     portalName,
     heading,
     `<div class="card"><h1>${escapeHtml(heading)}</h1><div class="error" role="alert">${escapeHtml(message)}</div><p><a href="/">Back to ${escapeHtml(portalName)}</a></p></div>`,
+  );
+}
+
+/** The words of a step-up answered with another member's sign-in details. */
+export const NOT_THE_SIGNED_IN_MEMBER =
+  'The details you entered belong to another account, not to the member who is signed in. Nothing has changed: you are still signed in as before, and nothing was confirmed.';
+
+/**
+ * A step-up answered with another member's sign-in details (the provider's page or the portal's
+ * return from it): what happened, and the way back.
+ */
+export function renderNotTheSignedInMemberPage(portalName: string): string {
+  return layout(
+    portalName,
+    'We could not confirm it is you',
+    `<div class="card"><h1>We could not confirm it is you</h1><div class="error" role="alert">${escapeHtml(NOT_THE_SIGNED_IN_MEMBER)}</div><p>To confirm it is you, close this window and try again with your own password or passkey.</p><p><a href="/dashboard">Back to ${escapeHtml(portalName)}</a></p></div>`,
   );
 }
 

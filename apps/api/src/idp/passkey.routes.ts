@@ -17,10 +17,14 @@ import {
   WEBAUTHN_SCRIPT_PATH,
   webauthnBundle,
 } from './passkey-pages';
-import { sendPage as page } from './pages';
+import { NOT_THE_SIGNED_IN_MEMBER, sendPage as page } from './pages';
 import { PASSKEY_MESSAGES, type PasskeyService } from './passkey.service';
 import type { SecondFactorService } from './second-factor.service';
-import type { SignInCompletion } from './sign-in-completion';
+import { confirmationOf, isOtherThanConfirming, type SignInCompletion } from './sign-in-completion';
+import { isConfirming } from './second-step.routes';
+import { findAccountBySubject } from './idp.repository';
+import { openConfirmation } from '../auth/step-up-confirmations.repository';
+import type { Db } from '../db/client';
 
 // Passkeys on the provider's pages (DESIGN §1d): the sign-in with one (JSON calls of the sign-in
 // page's script), and adding and removing them on the account pages.
@@ -65,12 +69,31 @@ export function passkeyScriptRoutes(app: FastifyInstance): void {
   }
 }
 
+/**
+ * The hash a passkey's signed challenge carries after its random part (signInOptions' `bindTo`):
+ * the challenge is inside the signed client data, so what it carries is what was signed.
+ */
+function signedHashOf(response: Record<string, unknown>): string {
+  try {
+    const inner = response.response as { clientDataJSON?: unknown } | undefined;
+    if (typeof inner?.clientDataJSON !== 'string') return '';
+    const clientData = JSON.parse(Buffer.from(inner.clientDataJSON, 'base64url').toString()) as {
+      challenge?: unknown;
+    };
+    if (typeof clientData.challenge !== 'string') return '';
+    const challenge = Buffer.from(clientData.challenge, 'base64url');
+    return challenge.length === 48 ? challenge.subarray(16).toString('base64url') : '';
+  } catch {
+    return '';
+  }
+}
+
 /** The sign-in with a passkey on the provider's interaction: options, then the answer. */
 export function passkeySignInRoutes(
   app: FastifyInstance,
-  opts: { provider: Provider; passkeys: PasskeyService; completion: SignInCompletion },
+  opts: { provider: Provider; db: Db; passkeys: PasskeyService; completion: SignInCompletion },
 ): void {
-  const { provider, passkeys, completion } = opts;
+  const { provider, db, passkeys, completion } = opts;
 
   async function interactionOf(request: FastifyRequest, reply: FastifyReply) {
     try {
@@ -85,9 +108,19 @@ export function passkeySignInRoutes(
     async (request, reply) => {
       const details = await interactionOf(request, reply);
       if (!details) return refuse(reply, 400, PASSKEY_MESSAGES.notRecognised);
-      return reply
-        .header('cache-control', 'no-store')
-        .send({ success: true, options: await passkeys.signInOptions(details.uid) });
+      // A step-up before money moves: the challenge carries the hash of what is confirmed.
+      const confirmation = isConfirming(details) ? confirmationOf(details) : undefined;
+      const account = details.session?.accountId
+        ? await findAccountBySubject(db, details.session.accountId)
+        : undefined;
+      const open =
+        confirmation && account
+          ? await openConfirmation(db, confirmation, account.memberId)
+          : undefined;
+      return reply.header('cache-control', 'no-store').send({
+        success: true,
+        options: await passkeys.signInOptions(details.uid, open?.detailsHash),
+      });
     },
   );
 
@@ -100,7 +133,11 @@ export function passkeySignInRoutes(
       body.data.response as unknown as AuthenticationResponseJSON,
     );
     if (!outcome.ok) return refuse(reply, outcome.status, outcome.message);
-    const redirectTo = await completion.signedInTo(request, reply, outcome.account, 'passkey');
+    if (isOtherThanConfirming(details, outcome.account.afGroupId))
+      return refuse(reply, 403, NOT_THE_SIGNED_IN_MEMBER);
+    const redirectTo = await completion.signedInTo(request, reply, outcome.account, 'passkey', {
+      signedOver: signedHashOf(body.data.response),
+    });
     return reply.header('cache-control', 'no-store').send({ success: true, redirectTo });
   });
 }

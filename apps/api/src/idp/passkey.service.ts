@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -243,9 +244,19 @@ export function createPasskeyService(deps: {
       return { ok: true };
     },
 
-    /** The options of a sign-in with a passkey on the provider's interaction `uid`. */
-    async signInOptions(uid: string) {
-      const options = await generateAuthenticationOptions({ rpID, userVerification: 'required' });
+    /**
+     * The options of a sign-in with a passkey on the provider's interaction `uid`. With `bindTo`
+     * (the hash of what a step-up confirms), the challenge is a random part followed by that hash,
+     * so the passkey's signature covers the details confirmed.
+     */
+    async signInOptions(uid: string, bindTo?: string) {
+      const options = await generateAuthenticationOptions({
+        rpID,
+        userVerification: 'required',
+        ...(bindTo
+          ? { challenge: Buffer.concat([randomBytes(16), Buffer.from(bindTo, 'base64url')]) }
+          : {}),
+      });
       await remember(options.challenge, 'sign-in', uid);
       return options;
     },

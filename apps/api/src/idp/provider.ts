@@ -78,6 +78,9 @@ export function createProvider(config: AppConfig, db: Db, secrets: IdpSecrets): 
     cookies: { keys: secrets.cookieKeys },
     jwks: { keys: [secrets.signingKey] },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}`, policy },
+    // A step-up before money moves names what it confirms (auth/step-up-confirmation.ts): the
+    // confirmation page shows it.
+    extraParams: ['confirmation'],
     features: {
       devInteractions: { enabled: false },
       // A client may revoke only the tokens issued to it.

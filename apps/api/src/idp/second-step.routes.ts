@@ -26,7 +26,7 @@ const PendingSchema = z.object({
 type Pending = z.infer<typeof PendingSchema>;
 const CodeForm = z.object({ code: requestText(40).default('') });
 
-type InteractionDetails = Awaited<ReturnType<Provider['interactionDetails']>>;
+export type InteractionDetails = Awaited<ReturnType<Provider['interactionDetails']>>;
 
 /**
  * Whether the portal asked the member to prove again who they are (step-up before a money or

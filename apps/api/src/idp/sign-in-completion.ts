@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import { markConfirmationSeen, openConfirmation } from '../auth/step-up-confirmations.repository';
 import { browserLabel } from '../lib/browser-label';
 import type { AccountService } from './account.service';
 import { ACR_BASIC, ACR_STRONGEST, BROWSER_COOKIE } from './provider';
 import type { SecondFactorService } from './second-factor.service';
+import { isConfirming, type InteractionDetails } from './second-step.routes';
 
 // How a sign-in on the provider's pages ends: the browser noted (the new sign-in email), and the
 // provider told who signed in, how (amr, RFC 8176) and whether with the strongest method the
@@ -29,15 +32,53 @@ const STRENGTH: Record<SignInMethod, number> = {
 const BROWSER_COOKIE_DAYS = 400;
 const BROWSER_ID_PATTERN = /^[\w-]{32}$/;
 
+/**
+ * Whether a step-up was answered with another member's sign-in details: the provider's session
+ * is the signed-in member's, and only that member may confirm it is them.
+ */
+export function isOtherThanConfirming(details: InteractionDetails, afGroupId: string): boolean {
+  const confirming = details.session?.accountId;
+  return isConfirming(details) && confirming !== undefined && confirming !== afGroupId;
+}
+
+/** The id of what a step-up confirms (a money move's details), when it names one. */
+export function confirmationOf(details: InteractionDetails): string | undefined {
+  const id = details.params.confirmation;
+  return typeof id === 'string' && id !== '' ? id : undefined;
+}
+
 export function createSignInCompletion(deps: {
   provider: Provider;
+  db: Db;
   config: AppConfig;
   accounts: AccountService;
   secondFactors: SecondFactorService;
   /** Whether the member has a passkey (their strongest method then). */
   hasPasskey: (memberId: number) => Promise<boolean>;
 }) {
-  const { provider, config, accounts, secondFactors, hasPasskey } = deps;
+  const { provider, db, config, accounts, secondFactors, hasPasskey } = deps;
+
+  /**
+   * A step-up that names what it confirms: the member proved who they are on the page that
+   * showed it, with their strongest method (with a passkey, over a challenge that carries the
+   * details' hash: `signedOver`). The portal takes it for the session when the step-up returns.
+   */
+  async function noteConfirmationSeen(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    memberId: number,
+    isStrongest: boolean,
+    signedOver: string | undefined,
+  ) {
+    if (!isStrongest) return;
+    const details = await provider.interactionDetails(request.raw, reply.raw);
+    const id = confirmationOf(details);
+    if (!id || !isConfirming(details)) return;
+    const open = await openConfirmation(db, id, memberId);
+    if (!open) return;
+    if (signedOver !== undefined && signedOver !== open.detailsHash) return;
+    await markConfirmationSeen(db, id, memberId);
+  }
 
   /** The strongest method the member has set up: a passkey, else a code, else the password. */
   async function strongestOf(memberId: number): Promise<SignInMethod> {
@@ -93,13 +134,18 @@ export function createSignInCompletion(deps: {
       reply: FastifyReply,
       account: { memberId: number; afGroupId: string },
       method: SignInMethod,
+      options: { signedOver?: string } = {},
     ): Promise<string> {
       await noteBrowser(request, reply, account.memberId);
       const strongest = await strongestOf(account.memberId);
+      const isStrongest = STRENGTH[method] >= STRENGTH[strongest];
+      // With a passkey, only a challenge bound to the details counts for them.
+      const signedOver = method === 'passkey' ? (options.signedOver ?? '') : undefined;
+      await noteConfirmationSeen(request, reply, account.memberId, isStrongest, signedOver);
       return answer(request, reply, {
         accountId: account.afGroupId,
         amr: AMR[method],
-        acr: STRENGTH[method] >= STRENGTH[strongest] ? ACR_STRONGEST : ACR_BASIC,
+        acr: isStrongest ? ACR_STRONGEST : ACR_BASIC,
       });
     },
 

@@ -6,18 +6,21 @@ export class AppError extends Error {
   readonly fieldErrors: Record<string, string[]> | undefined;
   /** Seconds after which asking again may succeed: sent as `Retry-After` (with RATE_LIMITED). */
   readonly retryAfterSeconds: number | undefined;
+  /** With STEP_UP_REQUIRED: what the member is asked to confirm (its id for /auth/step-up). */
+  readonly confirmation: string | undefined;
 
   constructor(
     code: ErrorCode,
     message: string,
     fieldErrors?: Record<string, string[]>,
-    options: { retryAfterSeconds?: number } = {},
+    options: { retryAfterSeconds?: number; confirmation?: string } = {},
   ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.fieldErrors = fieldErrors;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.confirmation = options.confirmation;
   }
 }
 

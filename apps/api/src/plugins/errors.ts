@@ -75,6 +75,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         code: error.code,
         message: error.message,
         ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+        ...(error.confirmation ? { confirmation: error.confirmation } : {}),
       };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;

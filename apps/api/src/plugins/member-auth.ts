@@ -17,6 +17,11 @@ export type MemberContext = {
    * have (the session's sign-in or step-up: its auth_time and acr).
    */
   isRecentlyConfirmed: boolean;
+  /**
+   * The session's id hash (a browser's session; undefined for a bearer token): what the member
+   * confirms at a step-up is tied to the session that asked for it.
+   */
+  sessionIdHash?: string | undefined;
 };
 
 export const STEP_UP_MESSAGE = 'For your safety, please confirm it is you to continue.';
@@ -122,6 +127,7 @@ export function registerMemberAuth(
     let memberId: number | null | undefined;
     let authenticatedAt: Date | null = null;
     let acr: unknown;
+    let sessionIdHash: string | undefined;
     if (bearer) {
       try {
         const { payload } = await jwtVerify(bearer, await opts.bearerKeys(), {
@@ -145,6 +151,7 @@ export function registerMemberAuth(
       memberId = session?.memberId;
       authenticatedAt = session?.authTime ?? null;
       acr = session?.acr;
+      sessionIdHash = session?.idHash;
     }
     if (afGroupId) memberId ??= await findMemberIdByAfGroupId(db, afGroupId);
     if (afGroupId && memberId !== undefined && memberId !== null) {
@@ -155,6 +162,7 @@ export function registerMemberAuth(
           authenticatedAt !== null &&
           Date.now() - authenticatedAt.getTime() <= config.stepUpSeconds * 1000 &&
           isStrongestAcr(config, acr),
+        sessionIdHash,
       };
     } else if (!isPublic) {
       throw new AppError('UNAUTHORIZED', UNAUTHORIZED_MESSAGE);

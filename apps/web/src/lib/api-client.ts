@@ -23,18 +23,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly fieldErrors: Record<string, string[]>;
+  /** With STEP_UP_REQUIRED before money moves: what the member is asked to confirm. */
+  readonly confirmation: string | undefined;
 
   constructor(input: {
     status: number;
     code: ApiErrorCode;
     message: string;
     fieldErrors?: Record<string, string[]> | undefined;
+    confirmation?: string | undefined;
     cause?: unknown;
   }) {
     super(input.message, { cause: input.cause });
     this.status = input.status;
     this.code = input.code;
     this.fieldErrors = input.fieldErrors ?? {};
+    this.confirmation = input.confirmation;
   }
 }
 
@@ -133,7 +137,7 @@ export async function request<C extends CallAddress>(
   } catch (error) {
     if (!isApiError(error) || error.code !== 'STEP_UP_REQUIRED' || !canConfirmIdentity())
       throw error;
-    if (!(await confirmIdentity())) throw error;
+    if (!(await confirmIdentity(error.confirmation))) throw error;
     return requestOnce(route, input);
   }
 }
@@ -227,6 +231,7 @@ function errorFromBody(status: number, payload: unknown): ApiError {
       code: payload.code,
       message: payload.message,
       fieldErrors: payload.fieldErrors,
+      confirmation: payload.confirmation,
     });
   }
   if (status >= 200 && status < 300) {

@@ -5,7 +5,12 @@ import { useSyncExternalStore } from 'react';
 // sent again, so nothing the member entered is lost. The API client asks here; the dialog
 // (components/ui/step-up-dialog.tsx, loaded when first needed) answers.
 
-type Pending = { promise: Promise<boolean>; resolve: (isConfirmed: boolean) => void };
+type Pending = {
+  promise: Promise<boolean>;
+  resolve: (isConfirmed: boolean) => void;
+  /** What the member confirms when money moves (the server's id of the details shown). */
+  confirmation: string | undefined;
+};
 
 let pending: Pending | undefined;
 let hostCount = 0;
@@ -20,17 +25,28 @@ export function canConfirmIdentity(): boolean {
   return hostCount > 0;
 }
 
-/** Asks the member to confirm who they are; resolves true once they have, false if they cancel. */
-export function confirmIdentity(): Promise<boolean> {
+/**
+ * Asks the member to confirm who they are (and, with `confirmation`, the details of a money move
+ * the server named); resolves true once they have, false if they cancel.
+ */
+export function confirmIdentity(confirmation?: string): Promise<boolean> {
   if (!pending) {
     let resolve: (isConfirmed: boolean) => void = () => undefined;
     const promise = new Promise<boolean>((done) => {
       resolve = done;
     });
-    pending = { promise, resolve };
+    pending = { promise, resolve, confirmation };
     notify();
   }
   return pending.promise;
+}
+
+/** The address of the step-up window: with the details to confirm when a money move named them. */
+export function stepUpAddress(): string {
+  const confirmation = pending?.confirmation;
+  return confirmation
+    ? `/auth/step-up?confirmation=${encodeURIComponent(confirmation)}`
+    : '/auth/step-up';
 }
 
 /** The dialog's answer: every call waiting on it goes on (or fails) together. */

@@ -35,6 +35,7 @@ export function isErrorBody(payload: unknown): payload is ErrorBody {
   const body = payload as Record<string, unknown>;
   if (body.success !== false || typeof body.message !== 'string') return false;
   if (!(ERROR_CODES as readonly unknown[]).includes(body.code)) return false;
+  if (body.confirmation !== undefined && typeof body.confirmation !== 'string') return false;
   const { fieldErrors } = body;
   if (fieldErrors === undefined) return true;
   if (typeof fieldErrors !== 'object' || fieldErrors === null || Array.isArray(fieldErrors)) {

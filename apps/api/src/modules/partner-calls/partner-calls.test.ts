@@ -14,6 +14,7 @@ import { reply, startProvider, type Provider } from '../../testing/partner-provi
 import { signIn, startTestServer, type Agent, type TestServer } from '../../testing/server';
 import { BANK_VERIFICATION_AUDIT_SOURCE } from '../savings-claim/bank-verification.service';
 import { PARTNER_CALL_WINDOW_MS } from './partner-call-budget';
+import { confirmationAsked, confirmDetails, withStepUp } from '../../testing/step-up';
 
 // Paid partner calls: bank account verification (verifybankingdetails) and ID
 // verification (TwoPot/IdVerification) at most a few per draft claim and per member in any 24
@@ -172,7 +173,8 @@ async function draftOf(username: string): Promise<ClaimDraft> {
   return draft;
 }
 
-function verifyBank(username: string, webTransactionNo: string, accountNumber: string) {
+/** The verification as the page sends it (its step-up not yet confirmed). */
+function verifyBankOnce(username: string, webTransactionNo: string, accountNumber: string) {
   return agent(username).api('/api/Claims/verifybankingdetails', {
     method: 'POST',
     json: {
@@ -184,6 +186,13 @@ function verifyBank(username: string, webTransactionNo: string, accountNumber: s
       accountNumber,
     },
   });
+}
+
+/** A verification confirmed at its step-up as the member does in the window. */
+function verifyBank(username: string, webTransactionNo: string, accountNumber: string) {
+  return withStepUp(agent(username), () =>
+    verifyBankOnce(username, webTransactionNo, accountNumber),
+  );
 }
 
 function verifyId(username: string, idNumber: string, webTransactionNo?: string) {
@@ -323,8 +332,18 @@ describe('bank account verification (verifybankingdetails)', () => {
 
   it('lets parallel calls pass the budget no more than one at a time', async () => {
     const { webTransactionNo } = await draftOf(BANK_PARALLEL);
+    // Each verification is confirmed at a step-up of its own first (a confirmation holds once).
+    const asked: string[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const answer = await verifyBankOnce(BANK_PARALLEL, webTransactionNo, ACCOUNTS.match);
+      asked.push((await confirmationAsked(answer)) ?? '');
+    }
+    expect(new Set(asked).size).toBe(10);
+    for (const confirmation of asked) await confirmDetails(agent(BANK_PARALLEL), confirmation);
     const responses = await Promise.all(
-      Array.from({ length: 10 }, () => verifyBank(BANK_PARALLEL, webTransactionNo, ACCOUNTS.match)),
+      Array.from({ length: 10 }, () =>
+        verifyBankOnce(BANK_PARALLEL, webTransactionNo, ACCOUNTS.match),
+      ),
     );
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([

@@ -9,6 +9,7 @@ import { cleanName } from '@portal/domain/text-names';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/client';
+import { requireConfirmed } from '../../auth/step-up-confirmation';
 import { AppError } from '../../lib/app-error';
 import {
   avsAccountTypeOf,
@@ -22,6 +23,7 @@ import { reservePartnerCall } from '../partner-calls/partner-call-budget';
 import { insertProfileAudit } from '../profile/profile.repository';
 import { findMemberIdentity, updateDraft } from './savings-claim.repository';
 import { memberSavingsClaim, requireDraft } from './savings-claim.service';
+import { bankAccountToConfirm } from './withdrawal-confirmation';
 
 // spec 3 §7 verifybankingdetails (the claims issue, step 4): the account's format first, then the
 // bank's own answer through the verification partner (AVS, decision 016) with the member's ID
@@ -131,6 +133,23 @@ export async function verifyClaimBanking(
   if (avsType === null) throw new Error(`account type ${account.accountType} passed the checks`);
   const identity = await findMemberIdentity(db, memberId);
   if (!identity.idNumber) throw new AppError('CONFLICT', NO_ID_NUMBER_MESSAGE);
+  // The member has confirmed this account, for this fund and amount, and no other.
+  await inTransaction(db, (tx) =>
+    requireConfirmed(
+      tx,
+      config,
+      member,
+      bankAccountToConfirm(
+        {
+          webTransactionNo: input.webTransactionNo,
+          schemeNumber: claim.schemeNumber,
+          fundName: claim.fundName,
+        },
+        claim.data.amountCents,
+        { ...account, accountHolderName },
+      ),
+    ),
+  );
 
   // Counted before it is made (429 past the budget), then the bank is asked outside any
   // transaction: nothing is held while it answers.

@@ -16,7 +16,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { todayOf } from '../../lib/clock';
 import type { Partners } from '../../partners/partners';
-import { requireMember, requireRecentAuth } from '../../plugins/member-auth';
+import { requireConfirmed, withConfirmation } from '../../auth/step-up-confirmation';
+import { requireMember } from '../../plugins/member-auth';
 import { verifyClaimBanking } from './bank-verification.service';
 import {
   deleteClaimDocument,
@@ -72,12 +73,14 @@ export async function savingsClaimRoutes(
       url: route.path,
       schema: { body: route.body, response: { 200: route.response } },
       handler: async (request) => {
-        // Submitting moves money: it needs a recent sign-in; saving a draft does not.
-        const { memberId } =
-          request.body.claimSubmissionType === 2
-            ? requireRecentAuth(request)
-            : requireMember(request);
-        const { draft, isNewSubmission } = await processMemberClaim(deps, memberId, request.body);
+        // Submitting moves money: the member confirms this fund, amount and account at a step-up
+        // just before (auth/step-up-confirmation.ts); saving a draft needs no confirmation.
+        const member = requireMember(request);
+        const { draft, isNewSubmission } = await withConfirmation(db, config, member, () =>
+          processMemberClaim(deps, member.memberId, request.body, (tx, details) =>
+            requireConfirmed(tx, config, member, details),
+          ),
+        );
         // A submitted claim moves on in the background (claim-processing.ts): tell it now.
         // Its email went to the outbox with it.
         if (isNewSubmission) {
@@ -107,9 +110,14 @@ export async function savingsClaimRoutes(
     method: verifyBankingDetails.method,
     url: verifyBankingDetails.path,
     schema: { body: verifyBankingDetails.body, response: { 200: verifyBankingDetails.response } },
-    handler: async (request) =>
-      // Verifying the account money will be paid into needs a recent sign-in (DESIGN §1d).
-      verifyClaimBanking({ db, partners, config }, requireRecentAuth(request), request.body),
+    handler: async (request) => {
+      // Verifying the account money will be paid into: the member confirms this account, for
+      // this fund and amount, at a step-up just before (DESIGN §1d).
+      const member = requireMember(request);
+      return withConfirmation(db, config, member, () =>
+        verifyClaimBanking({ db, partners, config }, member, request.body),
+      );
+    },
   });
 
   typed.route({

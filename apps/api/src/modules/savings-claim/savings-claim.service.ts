@@ -9,6 +9,7 @@ import {
   type DraftInput,
 } from '@portal/domain/savings-claim-draft';
 import { savingsWithdrawalEstimate } from '@portal/domain/savings-withdrawal';
+import type { ConfirmationDetails } from '../../auth/step-up-confirmation';
 import { inTransaction, type Db } from '../../db/client';
 import { queueMemberMail } from '../mail/mail-outbox';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -27,6 +28,7 @@ import {
   type SavingsClaimRow,
 } from './savings-claim.repository';
 import { REQUIRED_DOCUMENT_TYPES, uploadedDocumentsOf } from './savings-claim-view';
+import { submissionToConfirm } from './withdrawal-confirmation';
 import {
   allowedOn,
   CLAIM_NOT_DRAFT_MESSAGE,
@@ -98,12 +100,19 @@ function refusedSubmission(fieldErrors: Record<string, string[]>): AppError {
 }
 
 /** spec 3 §7 processbymemberclaim(v2): claimSubmissionType 1 saves, 2 submits. */
+/**
+ * Inside a submission's transaction, with what the member is submitting: throws unless the member
+ * has confirmed exactly that (auth/step-up-confirmation.ts).
+ */
+export type ConfirmSubmission = (tx: Db, details: ConfirmationDetails) => Promise<void>;
+
 export async function processMemberClaim(
   deps: SavingsClaimDeps,
   memberId: number,
   input: ProcessInput,
+  confirm: ConfirmSubmission,
 ): Promise<{ draft: ClaimDraft; isNewSubmission: boolean }> {
-  if (input.claimSubmissionType === 2) return submitClaim(deps, memberId, input);
+  if (input.claimSubmissionType === 2) return submitClaim(deps, memberId, input, confirm);
   return { draft: await saveDraft(deps, memberId, input), isNewSubmission: false };
 }
 
@@ -189,6 +198,7 @@ async function submitClaim(
   deps: SavingsClaimDeps,
   memberId: number,
   input: ProcessInput,
+  confirm: ConfirmSubmission,
 ): Promise<{ draft: ClaimDraft; isNewSubmission: boolean }> {
   const { db, config } = deps;
   const key = input.idempotencyKey ?? null;
@@ -256,6 +266,15 @@ async function submitClaim(
           ),
         );
       }
+      // Money moves: the member has confirmed this fund, amount and account, and no other.
+      await confirm(
+        tx,
+        submissionToConfirm(
+          { webTransactionNo, schemeNumber: locked.schemeNumber, fundName: locked.fundName },
+          amountCents,
+          banking,
+        ),
+      );
       const estimate = savingsWithdrawalEstimate({
         amountCents,
         feeCents,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimAllowed, ClaimDetails, ClaimSummary } from '@portal/contract/claims';
 import type { ClaimDraft, UploadedDocument } from '@portal/contract/savings-claim';
@@ -6,11 +6,26 @@ import { bankMessages } from '@portal/domain/banks';
 import { formatRand } from '@portal/domain/money';
 import { taxYearLabel } from '@portal/domain/sa-income-tax';
 import type { Database } from '../../db/client';
+import { stepUpConfirmations } from '../../db/schema';
+import { NOT_THE_SIGNED_IN_MEMBER } from '../../idp/pages';
+import { escapeHtml } from '../../lib/html';
 import { privateTestDatabase } from '../../testing/database';
 import { passIdentityChecks } from '../../testing/identity-checks';
 import { queuedMail } from '../../testing/mail';
 import { memberIdOfUsername } from '../../testing/members';
-import { signIn, startTestServer, type Agent, type TestServer } from '../../testing/server';
+import {
+  DEMO_PASSWORD,
+  signIn,
+  startTestServer,
+  type Agent,
+  type TestServer,
+} from '../../testing/server';
+import {
+  confirmationAsked,
+  confirmationPage,
+  confirmDetails,
+  withStepUp,
+} from '../../testing/step-up';
 import {
   NOT_A_CLAIM_DOCUMENT_MESSAGE,
   SUBMITTED_DOCUMENT_MESSAGE,
@@ -107,12 +122,15 @@ async function allowedFund(username: string): Promise<ClaimAllowed> {
   return fund;
 }
 
+/** A save, or a submission confirmed at its step-up as the member does in the window. */
 function process(
   username: string,
   body: Record<string, unknown>,
   path = '/api/Claims/processbymemberclaimv2',
 ) {
-  return agent(username).api(path, { method: 'POST', json: body });
+  return withStepUp(agent(username), () =>
+    agent(username).api(path, { method: 'POST', json: body }),
+  );
 }
 
 async function save(username: string, body: Record<string, unknown>): Promise<ClaimDraft> {
@@ -120,18 +138,21 @@ async function save(username: string, body: Record<string, unknown>): Promise<Cl
     .draft;
 }
 
+/** A bank account verified for the draft, confirmed at its step-up as the member does. */
 function verifyBank(username: string, webTransactionNo: string, account: Record<string, unknown>) {
-  return agent(username).api('/api/Claims/verifybankingdetails', {
-    method: 'POST',
-    json: {
-      webTransactionNo,
-      bankName: 'Absa',
-      branchCode: '632005',
-      accountType: 1,
-      accountHolderName: 'A Member',
-      ...account,
-    },
-  });
+  return withStepUp(agent(username), () =>
+    agent(username).api('/api/Claims/verifybankingdetails', {
+      method: 'POST',
+      json: {
+        webTransactionNo,
+        bankName: 'Absa',
+        branchCode: '632005',
+        accountType: 1,
+        accountHolderName: 'A Member',
+        ...account,
+      },
+    }),
+  );
 }
 
 function upload(
@@ -803,16 +824,23 @@ describe('submitting the claim', () => {
 
   it('makes one claim when several submits race', async () => {
     const ready = await readyDraft(RACER);
+    const submit = (idempotencyKey?: string) =>
+      agent(RACER).api('/api/Claims/processbymemberclaimv2', {
+        method: 'POST',
+        json: {
+          schemeNumber: ready.membershipDetails.schemeNumber,
+          webTransactionNo: ready.webTransactionNo,
+          claimSubmissionType: 2,
+          ...(idempotencyKey ? { idempotencyKey } : {}),
+        },
+      });
+    // The member confirmed these details once (one window for the presses that asked).
+    const confirmation = await confirmationAsked(await submit('race-key-0000'));
+    expect(confirmation).toBeDefined();
+    await confirmDetails(agent(RACER), confirmation ?? '');
     const answers = await Promise.all(
       ['race-key-0001', 'race-key-0002', 'race-key-0001', undefined].map((idempotencyKey) =>
-        json<{ draft: ClaimDraft }>(
-          process(RACER, {
-            schemeNumber: ready.membershipDetails.schemeNumber,
-            webTransactionNo: ready.webTransactionNo,
-            claimSubmissionType: 2,
-            ...(idempotencyKey ? { idempotencyKey } : {}),
-          }),
-        ),
+        json<{ draft: ClaimDraft }>(submit(idempotencyKey)),
       ),
     );
     expect(new Set(answers.map((a) => a.draft.caseNo)).size).toBe(1);
@@ -1024,5 +1052,167 @@ describe('uploads per member per day (UPLOADS_PER_MEMBER_PER_DAY, UPLOAD_MB_PER_
       'd.pdf',
     );
     expect(again.status).toBe(429);
+  });
+});
+
+describe('confirmations bound to what they confirm', () => {
+  const CONFIRMER = 'member0007@demo.local';
+  /** The draft the bank-account confirmations are asked on. */
+  let blockedDraft = '';
+
+  beforeAll(async () => {
+    agents.set(CONFIRMER, await signIn(server, CONFIRMER));
+  });
+
+  /** A submission sent as the page sends it, without the step-up the test helpers add. */
+  function submitOnce(member: Agent, draft: ClaimDraft) {
+    return member.api('/api/Claims/processbymemberclaimv2', {
+      method: 'POST',
+      json: {
+        schemeNumber: draft.membershipDetails.schemeNumber,
+        webTransactionNo: draft.webTransactionNo,
+        claimSubmissionType: 2,
+      },
+    });
+  }
+
+  async function detailsHashOf(confirmation: string): Promise<string> {
+    const [row] = await server.db
+      .select({ hash: stepUpConfirmations.detailsHash })
+      .from(stepUpConfirmations)
+      .where(eq(stepUpConfirmations.id, confirmation));
+    return row?.hash ?? '';
+  }
+
+  it('show the fund, the gross amount and the masked account, and hold for those details only', async () => {
+    const member = agent(CONFIRMER);
+    const ready = await readyDraft(CONFIRMER);
+    const asked = await submitOnce(member, ready);
+    expect(asked.status).toBe(403);
+    const body = (await asked.json()) as ErrorAnswer & { confirmation?: string };
+    expect(body).toMatchObject({ success: false, code: 'STEP_UP_REQUIRED' });
+    const first = body.confirmation ?? '';
+    expect(first).toMatch(/^[\w-]{24}$/);
+
+    // The provider's own page shows what is being confirmed; never the whole account number.
+    const { html } = await confirmationPage(member, first);
+    expect(html).toContain('What you are confirming');
+    expect(html).toContain(escapeHtml(ready.membershipDetails.fundName));
+    expect(html).toContain(formatRand(250_000));
+    expect(html).toContain('Absa account •••• 4567');
+    expect(html).not.toContain(ACCOUNTS.match);
+    // With a passkey, the challenge it signs carries the hash of these details.
+    const passkeyOptions = (await (
+      await member.request(`${(await confirmationPage(member, first)).url}/passkey/options`, {
+        method: 'POST',
+        json: {},
+      })
+    ).json()) as { options: { challenge: string } };
+    const challenge = Buffer.from(passkeyOptions.options.challenge, 'base64url');
+    expect(challenge).toHaveLength(48);
+    expect(challenge.subarray(16).toString('base64url')).toBe(await detailsHashOf(first));
+    await confirmDetails(member, first);
+
+    // The amount changed after confirming: asked again, for the new amount.
+    await save(CONFIRMER, {
+      schemeNumber: ready.membershipDetails.schemeNumber,
+      webTransactionNo: ready.webTransactionNo,
+      claim: { amount: 2100 },
+    });
+    const again = await submitOnce(member, ready);
+    expect(again.status).toBe(403);
+    const second = ((await again.json()) as { confirmation?: string }).confirmation ?? '';
+    expect(second).not.toBe(first);
+    expect((await confirmationPage(member, second)).html).toContain(formatRand(210_000));
+    expect((await claimsOf(CONFIRMER)).some((c) => c.status === 'Submitted')).toBe(false);
+
+    // Confirmed in another session of the member (another browser): not this session's.
+    const elsewhere = await signIn(server, CONFIRMER);
+    const theirs = await confirmationAsked(await submitOnce(elsewhere, ready));
+    await confirmDetails(elsewhere, theirs ?? '');
+    expect((await submitOnce(member, ready)).status).toBe(403);
+
+    // Confirmed here, for these details: submitted, and the confirmation is used up.
+    await confirmDetails(member, second);
+    const done = await json<{ draft: ClaimDraft }>(submitOnce(member, ready));
+    expect(done.draft).toMatchObject({ claimStatus: 2, amount: 2100 });
+    const [used] = await server.db
+      .select({ usedAt: stepUpConfirmations.usedAt })
+      .from(stepUpConfirmations)
+      .where(eq(stepUpConfirmations.id, second));
+    expect(used?.usedAt).toBeInstanceOf(Date);
+  });
+
+  it('hold for one bank account once, and not past the step-up minutes', async () => {
+    const member = agent(BLOCKED);
+    await passIdentityChecks(member, BLOCKED);
+    const fund = await allowedFund(BLOCKED);
+    const draft = await save(BLOCKED, {
+      schemeNumber: fund.schemeNumber,
+      claim: { amount: 2200 },
+    });
+    blockedDraft = draft.webTransactionNo;
+    const verify = (accountNumber: string) =>
+      member.api('/api/Claims/verifybankingdetails', {
+        method: 'POST',
+        json: {
+          webTransactionNo: draft.webTransactionNo,
+          bankName: 'Absa',
+          branchCode: '632005',
+          accountType: 1,
+          accountHolderName: 'A Member',
+          accountNumber,
+        },
+      });
+    const confirmation = (await confirmationAsked(await verify(ACCOUNTS.match))) ?? '';
+    const { html } = await confirmationPage(member, confirmation);
+    expect(html).toContain('The bank account for your savings withdrawal');
+    expect(html).toContain(formatRand(220_000));
+    await confirmDetails(member, confirmation);
+    // Another account than the one confirmed: asked again, the bank not asked.
+    expect(await confirmationAsked(await verify(ACCOUNTS.idMismatch))).toBeDefined();
+    expect((await verify(ACCOUNTS.match)).status).toBe(200);
+    // Once: the same account again is asked for again.
+    const next = (await confirmationAsked(await verify(ACCOUNTS.match))) ?? '';
+    expect(next).not.toBe('');
+    await confirmDetails(member, next);
+    // Confirmed longer ago than STEP_UP_MINUTES: asked again.
+    await server.db
+      .update(stepUpConfirmations)
+      .set({ confirmedAt: sql`now() - interval '6 minutes'` })
+      .where(eq(stepUpConfirmations.id, next));
+    expect(await confirmationAsked(await verify(ACCOUNTS.match))).toBeDefined();
+  });
+
+  it('are not confirmed by another member’s password, which the page says', async () => {
+    const owner = agent(BLOCKED);
+    const confirmation =
+      (await confirmationAsked(
+        await owner.api('/api/Claims/verifybankingdetails', {
+          method: 'POST',
+          json: {
+            webTransactionNo: blockedDraft,
+            bankName: 'Absa',
+            branchCode: '632005',
+            accountType: 1,
+            accountHolderName: 'A Member',
+            accountNumber: ACCOUNTS.match,
+          },
+        }),
+      )) ?? '';
+    expect(confirmation).not.toBe('');
+    const { url } = await confirmationPage(owner, confirmation);
+    const refused = await owner.navigate(`${url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: RACER, password: DEMO_PASSWORD }).toString(),
+    });
+    expect(refused.response.status).toBe(403);
+    expect(await refused.response.text()).toContain(escapeHtml(NOT_THE_SIGNED_IN_MEMBER));
+    const [row] = await server.db
+      .select({ seenAt: stepUpConfirmations.seenAt, confirmedAt: stepUpConfirmations.confirmedAt })
+      .from(stepUpConfirmations)
+      .where(eq(stepUpConfirmations.id, confirmation));
+    expect(row).toEqual({ seenAt: null, confirmedAt: null });
   });
 });

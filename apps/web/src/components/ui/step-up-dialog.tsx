@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { finishIdentityCheck } from '@/lib/step-up';
+import { finishIdentityCheck, stepUpAddress } from '@/lib/step-up';
 import { AppModal } from './app-modal';
 
 // The dialog of a step-up (DESIGN §1d): the provider's "Confirm it is you" page opens in a window
@@ -9,7 +9,6 @@ import { AppModal } from './app-modal';
 
 /** The channel /auth/step-up/done speaks on (apps/api/src/auth/step-up-page.ts). */
 const STEP_UP_CHANNEL = 'portal-step-up';
-const STEP_UP_URL = '/auth/step-up';
 
 type Stage = 'asking' | 'waiting' | 'blocked';
 
@@ -25,7 +24,7 @@ export function StepUpDialog() {
   }, []);
 
   function openWindow() {
-    const opened = window.open(STEP_UP_URL, 'portal-step-up', 'popup,width=480,height=720');
+    const opened = window.open(stepUpAddress(), 'portal-step-up', 'popup,width=480,height=720');
     setStage(opened ? 'waiting' : 'blocked');
   }
 
@@ -41,7 +40,8 @@ export function StepUpDialog() {
       <Stack gap="md">
         <Text>
           For your safety, we ask for your password again before money is paid out or the details we
-          reach you by change. Everything you entered stays as it is.
+          reach you by change. When money is paid out, the window shows what you are confirming.
+          Everything you entered stays as it is.
         </Text>
         {stage === 'waiting' ? (
           <Group gap="sm" role="status">
