@@ -44,6 +44,7 @@ const EnvSchema = z.object({
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('AF Connect <no-reply@afconnect.co.za>'),
   PASSWORD_RESETS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
+  EMAIL_CHANGE_HOURS: z.coerce.number().int().min(1).max(168).default(24),
   ACCOUNT_URL: z.url().optional(),
   STEP_UP_ACR: z.string().min(1).optional(),
   STEP_UP_MINUTES: z.coerce.number().positive().max(60).default(5),
@@ -151,6 +152,11 @@ export type AppConfig = {
   stepUpSeconds: number;
   /** "Forgot password?" requests an hour, per username and per address (PASSWORD_RESETS_PER_HOUR). */
   passwordResetsPerHour: number;
+  /**
+   * How long the link that confirms a new email address works (EMAIL_CHANGE_HOURS, decision 032);
+   * until it is used the old address stays in force.
+   */
+  emailChangeHours: number;
   /** spec 2 §2: the external address for adding a fund held elsewhere (ADD_EXTERNAL_FUND_URL). */
   addExternalFundUrl: string | undefined;
   features: Record<FeatureFlagName, boolean>;
@@ -311,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     nominationFormEmail: e.NOMINATION_FORM_EMAIL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     passwordResetsPerHour: e.PASSWORD_RESETS_PER_HOUR,
+    emailChangeHours: e.EMAIL_CHANGE_HOURS,
     stepUpSeconds: Math.round(e.STEP_UP_MINUTES * 60),
     addExternalFundUrl: e.ADD_EXTERNAL_FUND_URL,
     // The demo defaults apply only to the embedded provider set-up without a FEATURES setting.

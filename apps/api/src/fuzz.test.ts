@@ -379,6 +379,10 @@ describe('schema fuzzing', () => {
     ['/interaction/:uid/second-step', ['code']],
     ['/interaction/:uid/passkey/options', []],
     ['/interaction/:uid/passkey', ['response']],
+    // Not the provider's, but posted the same way: the buttons of the links mailed for a change
+    // of email address (modules/profile/email-change.routes.ts), which need no session.
+    ['/email-address/confirm', ['token']],
+    ['/email-address/cancel', ['token']],
   ];
 
   /** The address of a sign-in route for an interaction that does not exist. */
@@ -505,6 +509,8 @@ describe('schema fuzzing', () => {
     ['/idp/mailbox', []],
     ['/interaction/:uid', []],
     ['/interaction/:uid/second-step', []],
+    ['/email-address/confirm', ['token']],
+    ['/email-address/cancel', ['token']],
   ];
   /** The demo mailbox's page of one message: any id, fuzzed on its own below. */
   const MAILBOX_MESSAGE = '/idp/mailbox/:id';

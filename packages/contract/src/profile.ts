@@ -35,6 +35,18 @@ export const ProfileSchema = z.object({
     postalCode: z.string().nullable(),
     country: z.string().nullable(),
   }),
+  /**
+   * Our addition (decision 032): a new primary email address waiting to be confirmed from that
+   * address; until then `primaryEmailAddress` stays in force. Absent when nothing is waiting.
+   */
+  pendingEmailChange: z
+    .object({
+      /** The member's own new address, in full. */
+      newAddress: z.string(),
+      /** When the confirmation link stops working (ISO 8601). */
+      expiresAt: z.string(),
+    })
+    .optional(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
@@ -123,4 +135,21 @@ export const getProfileChanges = defineRoute({
   method: 'GET',
   path: '/api/Profile/GetProfileChanges',
   response: z.object({ success: z.boolean(), changes: z.array(ProfileChangeSchema) }),
+});
+
+/**
+ * Paths not shown in the spec (decision 032): the signed-in member cancels the change of email
+ * address waiting for confirmation (nothing waiting is no error), or has the confirmation mailed
+ * to the new address again with a fresh link (404 when nothing is waiting, 429 past the limit).
+ */
+export const cancelEmailChange = defineRoute({
+  method: 'POST',
+  path: '/api/Profile/CancelEmailChange',
+  response: SuccessResponseSchema,
+});
+
+export const resendEmailChange = defineRoute({
+  method: 'POST',
+  path: '/api/Profile/ResendEmailChange',
+  response: SuccessResponseSchema,
 });

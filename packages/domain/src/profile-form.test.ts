@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { identityLabel, normalizeTitle, requiredContactFields } from './profile-fields';
 import {
+  isSameEmailAddress,
   ProfileFormSchema,
   ProfileUpdateSchema,
   changedProfileFields,
@@ -372,5 +373,17 @@ describe('changedProfileFields', () => {
     expect(
       changedProfileFields(record(), record({ city: 'Durban', firstName: 'Thabang' })),
     ).toEqual(['firstName', 'city']);
+  });
+});
+
+describe('isSameEmailAddress', () => {
+  it.each([
+    ['thandi@example.co.za', 'Thandi@Example.CO.ZA', true],
+    ['thandi@example.co.za', '  thandi@example.co.za ', true],
+    ['thandi@example.co.za', 'thandi@example.com', false],
+    ['thandi@example.co.za', 'thandie@example.co.za', false],
+    ['', ' ', true],
+  ])('%s and %s: %s', (a, b, isSame) => {
+    expect(isSameEmailAddress(a, b)).toBe(isSame);
   });
 });

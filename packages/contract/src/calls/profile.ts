@@ -3,6 +3,11 @@ import type { RouteCall } from '../route-call';
 
 // The calls of profile.ts for the web app, without their schemas (route-call.ts).
 
+export const cancelEmailChange: RouteCall<typeof routes.cancelEmailChange> = {
+  method: 'POST',
+  path: '/api/Profile/CancelEmailChange',
+};
+
 export const getProfileChanges: RouteCall<typeof routes.getProfileChanges> = {
   method: 'GET',
   path: '/api/Profile/GetProfileChanges',
@@ -21,4 +26,9 @@ export const updatePersonalDetails: RouteCall<typeof routes.updatePersonalDetail
 export const updateProfileDetails: RouteCall<typeof routes.updateProfileDetails> = {
   method: 'PUT',
   path: '/api/Profile/UpdateProfileDetails',
+};
+
+export const resendEmailChange: RouteCall<typeof routes.resendEmailChange> = {
+  method: 'POST',
+  path: '/api/Profile/ResendEmailChange',
 };

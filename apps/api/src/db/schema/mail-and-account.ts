@@ -8,7 +8,9 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt } from './columns';
 import { members } from './members-and-accounts';
 
@@ -201,3 +203,35 @@ export const webauthnChallenges = pgTable('webauthn_challenges', {
   owner: text('owner').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A new primary email address waiting to be confirmed from that address (decision 032): the
+ * address on the profile stays in force until the confirmation link is opened. Each link is kept
+ * only as its SHA-256, like a reset link's; the confirmation link goes to the new address, the
+ * cancel link to the old one. At most one change is open per member: a newer request closes the
+ * older as replaced. `outcome` says how a closed change ended (confirmed, cancelled, replaced), so
+ * that a link opened after it can say why it no longer works.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    newAddress: text('new_address').notNull(),
+    confirmTokenHash: text('confirm_token_hash').notNull().unique(),
+    cancelTokenHash: text('cancel_token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Times the confirmation mail was sent again at the member's request. */
+    resends: integer('resends').notNull().default(0),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    outcome: text('outcome'),
+  },
+  (t) => [
+    uniqueIndex('email_changes_one_open_per_member')
+      .on(t.memberId)
+      .where(sql`${t.closedAt} is null`),
+  ],
+);

@@ -14,7 +14,10 @@ export type MailContent =
   | { kind: 'password-changed'; at: Date; how: 'changed' | 'reset' }
   | { kind: 'new-sign-in'; at: Date; browser: string }
   | { kind: 'second-step-paused'; at: Date; minutes: number }
-  | { kind: 'email-changed'; at: Date; newAddress: string; isOldAddress: boolean }
+  | { kind: 'email-change-confirm'; link: string; hours: number }
+  | { kind: 'email-change-requested'; at: Date; newAddress: string; link: string; hours: number }
+  /** `newAddress` empty: the address was removed from the profile. */
+  | { kind: 'email-changed'; at: Date; newAddress: string }
   | { kind: 'withdrawal-submitted'; caseNo: string; grossCents: number }
   | { kind: 'withdrawal-paid'; caseNo: string; netCents: number }
   | { kind: 'statement-ready'; fundName: string }
@@ -33,6 +36,10 @@ export function maskedAddress(address: string): string {
   const at = address.lastIndexOf('@');
   if (at < 1) return '***';
   return `${address[0]}***${address.slice(at)}`;
+}
+
+function hoursText(hours: number): string {
+  return hours === 1 ? '1 hour' : `${hours} hours`;
 }
 
 function timeText(at: Date): string {
@@ -75,13 +82,32 @@ function linesOf(content: MailContent, portalName: string): { subject: string; l
           'If this was not you, someone else knows your password. Choose a new one at once with “Forgot password?” on the sign-in page, or call us on 0860 000 000.',
         ],
       };
+    case 'email-change-confirm':
+      return {
+        subject: `Confirm your new ${portalName} email address`,
+        lines: [
+          'You asked for this address to become the email address on your profile. It takes effect once you confirm it; until then we keep using your current address.',
+          { text: 'Confirm this email address', link: content.link },
+          `This link works once and expires in ${hoursText(content.hours)}. If you did not ask for this, ignore this email: nothing changes.`,
+        ],
+      };
+    case 'email-change-requested':
+      return {
+        subject: `A change of your ${portalName} email address was asked for`,
+        lines: [
+          `On ${timeText(content.at)} a change of the email address on your profile to ${maskedAddress(content.newAddress)} was asked for. It takes effect only if it is confirmed from that address within ${hoursText(content.hours)}; until then we keep sending mail to this address.`,
+          'If this was you, there is nothing to do here.',
+          { text: 'If this was not you, cancel the change', link: content.link },
+          'Then sign in and change your password at once, or call us on 0860 000 000.',
+        ],
+      };
     case 'email-changed':
       return {
         subject: `Your ${portalName} email address was changed`,
         lines: [
-          content.isOldAddress
+          content.newAddress
             ? `The email address on your profile was changed to ${maskedAddress(content.newAddress)} on ${timeText(content.at)}. We will no longer send mail to this address.`
-            : `This is now the email address on your profile (changed on ${timeText(content.at)}).`,
+            : `The email address on your profile was removed on ${timeText(content.at)}. We will no longer send mail to this address.`,
           NOT_YOU,
         ],
       };

@@ -5,6 +5,7 @@ import type {
 } from '@portal/contract/profile';
 import { IDENTITY_DETAILS_MESSAGE } from '@portal/domain/profile-fields';
 import {
+  isSameEmailAddress,
   PROFILE_FIELD_LABELS,
   PROFILE_UPDATE_FIELDS,
   ProfileUpdateSchema,
@@ -15,6 +16,8 @@ import {
 import { inTransaction, type Db } from '../../db/client';
 import { queueMemberMail } from '../mail/mail-outbox';
 import { closePasswordResets } from '../../idp/account.repository';
+import { closeOpenEmailChange } from './email-change.repository';
+import { requestEmailChange, type EmailChangeContext } from './email-change.service';
 import { AppError, notFound } from '../../lib/app-error';
 import type { MemberContext } from '../../plugins/member-auth';
 import {
@@ -75,7 +78,7 @@ function badRequest(message: string, fieldErrors: Record<string, string[]>): App
  * When a change was made, the portal's name for the email it may send, and the check that the
  * member signed in recently enough to change how we reach them (it throws STEP_UP_REQUIRED).
  */
-export type SaveContext = { at: Date; portalName: string; requireRecentAuth: () => void };
+export type SaveContext = EmailChangeContext & { requireRecentAuth: () => void };
 
 /** The details we reach the member by (and send security email to): a change needs a step-up. */
 const CONTACT_FIELDS: readonly ProfileUpdateField[] = [
@@ -127,59 +130,60 @@ async function saveProfile(
       throw badRequest('The request is not valid.', fieldErrors);
     }
     const after = parsed.data as ProfileValues;
+    // A change of letter case or of spaces around it is not another address (decision 032).
+    if (isSameEmailAddress(before.primaryEmailAddress, after.primaryEmailAddress))
+      after.primaryEmailAddress = before.primaryEmailAddress;
     const changed = changedProfileFields(before, after);
     if (changed.length === 0) return;
     if (changed.some((field) => CONTACT_FIELDS.includes(field))) context.requireRecentAuth();
-    const columns: Partial<Record<keyof MemberProfileColumns, string | null>> = {};
-    for (const field of changed) {
-      // Names are required and never blank here; an empty optional detail is stored as null.
-      columns[COLUMN_OF[field]] = after[field] === '' ? null : after[field];
+    // A new address waits for its confirmation from that address; only removing the address
+    // (which registration types without email allow) takes effect at once.
+    const newAddress = after.primaryEmailAddress;
+    const isEmailRequested = changed.includes('primaryEmailAddress') && newAddress !== '';
+    const saved = isEmailRequested
+      ? changed.filter((field) => field !== 'primaryEmailAddress')
+      : changed;
+    if (saved.length > 0) {
+      const columns: Partial<Record<keyof MemberProfileColumns, string | null>> = {};
+      for (const field of saved) {
+        // Names are required and never blank here; an empty optional detail is stored as null.
+        columns[COLUMN_OF[field]] = after[field] === '' ? null : after[field];
+      }
+      await updateMemberProfile(tx, member.memberId, columns as Partial<MemberProfileColumns>, at);
+      await insertProfileAudit(tx, {
+        memberId: member.memberId,
+        actor: member.afGroupId,
+        source,
+        fields: saved,
+        before: Object.fromEntries(saved.map((field) => [field, before[field]])),
+        after: Object.fromEntries(saved.map((field) => [field, after[field]])),
+        at,
+      });
     }
-    await updateMemberProfile(tx, member.memberId, columns as Partial<MemberProfileColumns>, at);
-    await insertProfileAudit(tx, {
-      memberId: member.memberId,
-      actor: member.afGroupId,
-      source,
-      fields: changed,
-      before: Object.fromEntries(changed.map((field) => [field, before[field]])),
-      after: Object.fromEntries(changed.map((field) => [field, after[field]])),
-      at,
-    });
-    if (changed.includes('primaryEmailAddress')) {
-      // A reset link mailed to the old address no longer sets a password.
+    if (isEmailRequested) {
+      await requestEmailChange(
+        tx,
+        {
+          memberId: member.memberId,
+          actor: member.afGroupId,
+          oldAddress: before.primaryEmailAddress,
+          newAddress,
+        },
+        context,
+      );
+    } else if (saved.includes('primaryEmailAddress')) {
+      // The address removed: a change waiting for confirmation is dropped with it, reset links
+      // mailed to the old address no longer set a password, and the old address is told.
+      await closeOpenEmailChange(tx, member.memberId, 'replaced');
       await closePasswordResets(tx, member.memberId);
-      await tellOfEmailChange(tx, member.memberId, before, after, context);
+      await queueMemberMail(
+        tx,
+        member.memberId,
+        { kind: 'email-changed', at, newAddress: '' },
+        { portalName: context.portalName, toAddress: before.primaryEmailAddress },
+      );
     }
   });
-}
-
-/**
- * A changed email address is told to both addresses (DESIGN §1d): the old one learns where mail
- * now goes (masked), so a member whose account was taken over hears of it.
- */
-async function tellOfEmailChange(
-  tx: Db,
-  memberId: number,
-  before: ProfileValues,
-  after: ProfileValues,
-  { at, portalName }: Pick<SaveContext, 'at' | 'portalName'>,
-): Promise<void> {
-  const oldAddress = before.primaryEmailAddress;
-  const newAddress = after.primaryEmailAddress;
-  if (oldAddress)
-    await queueMemberMail(
-      tx,
-      memberId,
-      { kind: 'email-changed', at, newAddress, isOldAddress: true },
-      { portalName, toAddress: oldAddress },
-    );
-  if (newAddress)
-    await queueMemberMail(
-      tx,
-      memberId,
-      { kind: 'email-changed', at, newAddress, isOldAddress: false },
-      { portalName, toAddress: newAddress },
-    );
 }
 
 /** PUT /Profile/UpdateProfileDetails: the profile and contact details (spec 1 §3 payload). */

@@ -7,6 +7,7 @@ import { members, passwordResets, profileAudit } from '../../db/schema';
 import { tokenHash } from '../../idp/account.service';
 import { privateTestDatabase } from '../../testing/database';
 import { queuedMail } from '../../testing/mail';
+import { formOf, linkIn } from '../../testing/email-change';
 import { payloadOf } from '../../testing/profile';
 import { signIn, startTestServer, type Agent, type TestServer } from '../../testing/server';
 
@@ -119,7 +120,7 @@ describe('PUT /api/Profile/UpdateProfileDetails', () => {
     expect(Date.parse(latest?.at ?? '')).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('tells both the old and the new address of a changed email address', async () => {
+  it('tells the old address of a new email address asked for, and keeps it in force until confirmed', async () => {
     const agent = await signIn(server, 'retail@demo.local');
     const before = await profileOf(agent);
     const memberId = await memberIdOf(before);
@@ -128,17 +129,36 @@ describe('PUT /api/Profile/UpdateProfileDetails', () => {
     const answer = await send(agent, UPDATE, {
       ...payloadOf(before),
       primaryEmailAddress: 'new.address@example.co.za',
+      city: 'Kimberley',
     });
     expect(answer.status).toBe(200);
-    const told = await queuedMail(server.db, memberId, 'email-changed');
-    expect(told.map((m) => m.toAddress)).toEqual([oldAddress, 'new.address@example.co.za']);
-    // The old address learns where mail goes now, masked.
-    expect(told[0]?.text).toContain('changed to n***@example.co.za');
+    // The rest of the save is saved; the address is not, yet.
+    const after = await profileOf(agent);
+    expect(after).toMatchObject({
+      primaryEmailAddress: oldAddress,
+      address: { city: 'Kimberley' },
+      pendingEmailChange: { newAddress: 'new.address@example.co.za' },
+    });
+    // Nothing was mailed as changed; the new address is asked to confirm, the old one is told.
+    expect(await queuedMail(server.db, memberId, 'email-changed')).toEqual([]);
+    const confirm = await queuedMail(server.db, memberId, 'email-change-confirm');
+    expect(confirm.map((m) => m.toAddress)).toEqual(['new.address@example.co.za']);
+    const told = await queuedMail(server.db, memberId, 'email-change-requested');
+    expect(told.map((m) => m.toAddress)).toEqual([oldAddress]);
+    // The old address learns where mail would go, masked.
+    expect(told[0]?.text).toContain('to n***@example.co.za was asked for');
     expect(told[0]?.text).not.toContain('new.address@');
-    await send(agent, UPDATE, { ...payloadOf(before), primaryEmailAddress: oldAddress });
+    // The audit says a change was asked for; the recent changes list only what was saved.
+    const audit = await auditRowsOf(memberId);
+    expect(audit.at(-1)).toMatchObject({
+      source: 'RequestEmailChange',
+      before: { primaryEmailAddress: oldAddress },
+      after: { requestedEmailAddress: 'new.address@example.co.za' },
+    });
+    expect((await changesOf(agent))[0]?.fields).toEqual(['City']);
   });
 
-  it('closes the reset links mailed to the old address when the email address changes', async () => {
+  it('closes the reset links mailed to the old address only when the new address is confirmed', async () => {
     const agent = await signIn(server, 'hybrid@demo.local');
     const before = await profileOf(agent);
     const memberId = await memberIdOf(before);
@@ -155,8 +175,13 @@ describe('PUT /api/Profile/UpdateProfileDetails', () => {
       primaryEmailAddress: 'hybrid.new@example.co.za',
     });
     expect(answer.status).toBe(200);
+    // Asked for, not made: the old address still recovers the account.
+    expect((await agent.request(link)).status).toBe(200);
+    const [mail] = await queuedMail(server.db, memberId, 'email-change-confirm');
+    const confirm = linkIn(mail?.text ?? '', '/email-address/confirm');
+    expect((await agent.request(confirm, formOf(confirm))).status).toBe(200);
+    expect((await profileOf(agent)).primaryEmailAddress).toBe('hybrid.new@example.co.za');
     expect((await agent.request(link)).status).toBe(400);
-    await send(agent, UPDATE, payloadOf(before));
   });
 
   it('keeps what a request leaves out, and clears an optional field sent as null', async () => {
@@ -270,7 +295,9 @@ describe('PUT /api/Profile/UpdateProfileDetails', () => {
         },
         {
           registrationType: 'combined',
-          primaryEmailAddress: 'pieter@example.co.za',
+          // A new address waits for its confirmation (email-change.test.ts).
+          primaryEmailAddress: null,
+          pendingEmailChange: { newAddress: 'pieter@example.co.za' },
           primaryContactNumber: before.primaryContactNumber,
         },
       ],

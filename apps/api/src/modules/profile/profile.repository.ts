@@ -98,8 +98,15 @@ export async function insertProfileAudit(
   await tx.insert(profileAudit).values(entry);
 }
 
-/** The calls that change the profile (the audit table also records other actions, e.g. a death reported). */
-const PROFILE_CHANGE_SOURCES = ['UpdateProfileDetails', 'UpdatePersonalDetails'] as const;
+/**
+ * The calls that change the profile (the audit table also records other actions, e.g. a death
+ * reported, or a new email address asked for and not yet confirmed).
+ */
+const PROFILE_CHANGE_SOURCES = [
+  'UpdateProfileDetails',
+  'UpdatePersonalDetails',
+  'ConfirmEmailChange',
+] as const;
 
 const recentChangesQuery = preparedOn((db) =>
   db

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  cancelEmailChange,
   getProfileChanges,
   getProfileDetails,
+  resendEmailChange,
   updatePersonalDetails,
   updateProfileDetails,
 } from '@portal/contract/profile';
@@ -15,6 +17,11 @@ import {
   updatePersonalDetails as savePersonalDetails,
   updateProfileDetails as saveProfileDetails,
 } from './profile-update.service';
+import {
+  cancelEmailChange as cancelWaitingEmailChange,
+  resendEmailChange as resendConfirmation,
+} from './email-change.service';
+import { emailChangePages } from './email-change.routes';
 import { getProfile } from './profile.service';
 
 /** The profile calls of spec 1 §7: read, update, the recovery details, and the recent changes. */
@@ -23,12 +30,19 @@ export async function profileRoutes(
   opts: { db: Db; config: AppConfig },
 ): Promise<void> {
   const { db, config } = opts;
-  const changeOf = (request: FastifyRequest) => ({
+  const emailChangeContext = () => ({
     at: new Date(),
     portalName: config.portalName,
+    publicUrl: config.publicUrl,
+    hours: config.emailChangeHours,
+  });
+  const changeOf = (request: FastifyRequest) => ({
+    ...emailChangeContext(),
     requireRecentAuth: () => void requireRecentAuth(request),
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // The pages of the links mailed for a change of email address: forms, in a scope of their own.
+  await app.register(emailChangePages, { db, config });
 
   r.route({
     method: getProfileDetails.method,
@@ -51,7 +65,7 @@ export async function profileRoutes(
     schema: { body: updateProfileDetails.body, response: { 200: updateProfileDetails.response } },
     handler: async (request) => {
       await saveProfileDetails(db, requireMember(request), request.body, changeOf(request));
-      // A changed email address is told to both addresses (profile-update.service.ts).
+      // A new email address is mailed its confirmation link, the old one a notice.
       app.mailOutbox.wake();
       return { success: true };
     },
@@ -63,6 +77,27 @@ export async function profileRoutes(
     schema: { body: updatePersonalDetails.body, response: { 200: updatePersonalDetails.response } },
     handler: async (request) => {
       await savePersonalDetails(db, requireMember(request), request.body, changeOf(request));
+      return { success: true };
+    },
+  });
+
+  r.route({
+    method: cancelEmailChange.method,
+    url: cancelEmailChange.path,
+    schema: { response: { 200: cancelEmailChange.response } },
+    handler: async (request) => {
+      await cancelWaitingEmailChange(db, requireMember(request), new Date());
+      return { success: true };
+    },
+  });
+
+  r.route({
+    method: resendEmailChange.method,
+    url: resendEmailChange.path,
+    schema: { response: { 200: resendEmailChange.response } },
+    handler: async (request) => {
+      await resendConfirmation(db, requireMember(request), emailChangeContext());
+      app.mailOutbox.wake();
       return { success: true };
     },
   });

@@ -2,6 +2,7 @@ import type { Profile } from '@portal/contract/profile';
 import { deriveUserType } from '@portal/domain/member';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import { pendingEmailChangeOf } from './email-change.service';
 import { findMemberProfile } from './profile.repository';
 
 /** spec 1 §3 "Profile (read)"; the user type is derived from the products held (spec 1 §4). */
@@ -10,6 +11,7 @@ export async function getProfile(db: Db, memberId: number): Promise<Profile> {
   if (!found) throw notFound();
   const { member } = found;
   const userType = deriveUserType(found.products);
+  const pendingEmailChange = await pendingEmailChangeOf(db, memberId);
   return {
     userType,
     identifierType: member.identifierType,
@@ -39,5 +41,6 @@ export async function getProfile(db: Db, memberId: number): Promise<Profile> {
       postalCode: member.addressPostalCode,
       country: member.addressCountry,
     },
+    ...(pendingEmailChange ? { pendingEmailChange } : {}),
   };
 }
