@@ -7,6 +7,7 @@ import { jsonResponse, renderWithProviders } from '@/testing/render';
 import { PROFILE_UPDATED_TOAST } from '../hooks/use-profile-editor';
 import { PROFILE_LOAD_ERROR } from '../utils/profile-messages';
 import { AT_LEAST_ONE_HINT, contactHint, ProfileInformation } from './profile-information';
+import { EMAIL_CHANGE_TITLE, RESENT_MESSAGE } from './pending-email-change';
 import { FAILURE_TEXT, LEAVE_QUESTION } from './profile-modals';
 
 // spec 1 §2.8, §4 "Profile page", §5, §8: the page's states as a member meets them.
@@ -276,5 +277,81 @@ describe('contactHint', () => {
     [{ phone: false, email: false }, /at least one of the following/],
   ])('for %j', (required, hint) => {
     expect(contactHint(required)).toMatch(hint);
+  });
+});
+
+describe('a new email address waiting for its confirmation (decision 032)', () => {
+  const WAITING = {
+    ...PROFILE,
+    primaryEmailAddress: 'thandiwe@example.co.za',
+    pendingEmailChange: {
+      newAddress: 'thandiwe.new@example.co.za',
+      expiresAt: '2026-11-26T08:05:00.000Z',
+    },
+  };
+
+  async function openContactTab() {
+    const user = userEvent.setup();
+    renderWithProviders(<ProfileInformation />);
+    await user.click(await screen.findByRole('tab', { name: 'Contact details' }));
+    return user;
+  }
+
+  it('says where the link went, which address is used until then, and until when', async () => {
+    profileApi({ 'GET /api/Profile/GetProfileDetails': { success: true, profile: WAITING } });
+    await openContactTab();
+    const notice = await screen.findByRole('region', { name: EMAIL_CHANGE_TITLE });
+    expect(notice.textContent).toContain(
+      'We sent a link to thandiwe.new@example.co.za to confirm this address. Until you confirm it, we keep using thandiwe@example.co.za.',
+    );
+    expect(notice.textContent).toContain('The link works until 26 Nov 2026, 10:05.');
+    // The field shows the address in force.
+    expect(textbox('Email address').value).toBe('thandiwe@example.co.za');
+  });
+
+  it('shows nothing when no change is waiting', async () => {
+    profileApi();
+    await openContactTab();
+    await screen.findByRole('textbox', { name: /^Email address/ });
+    expect(screen.queryByRole('region', { name: EMAIL_CHANGE_TITLE })).toBeNull();
+  });
+
+  it('sends the link again, and cancels the change', async () => {
+    let profile: typeof WAITING | typeof PROFILE = WAITING;
+    const calls = profileApi({
+      'GET /api/Profile/GetProfileDetails': () => jsonResponse({ success: true, profile }),
+      'POST /api/Profile/ResendEmailChange': { success: true },
+      'POST /api/Profile/CancelEmailChange': () => {
+        profile = PROFILE;
+        return jsonResponse({ success: true });
+      },
+    });
+    const user = await openContactTab();
+    const notice = await screen.findByRole('region', { name: EMAIL_CHANGE_TITLE });
+    await user.click(within(notice).getByRole('button', { name: 'Send the link again' }));
+    expect(await within(notice).findByText(RESENT_MESSAGE)).toBeTruthy();
+    await user.click(within(notice).getByRole('button', { name: 'Cancel the change' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: EMAIL_CHANGE_TITLE })).toBeNull(),
+    );
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
+      '/api/Profile/ResendEmailChange',
+      '/api/Profile/CancelEmailChange',
+    ]);
+  });
+
+  it('shows the server’s reason when the link cannot be sent again', async () => {
+    profileApi({
+      'GET /api/Profile/GetProfileDetails': { success: true, profile: WAITING },
+      'POST /api/Profile/ResendEmailChange': () =>
+        jsonResponse(
+          { success: false, code: 'RATE_LIMITED', message: 'We have sent it 3 more times.' },
+          429,
+        ),
+    });
+    const user = await openContactTab();
+    const notice = await screen.findByRole('region', { name: EMAIL_CHANGE_TITLE });
+    await user.click(within(notice).getByRole('button', { name: 'Send the link again' }));
+    expect(await within(notice).findByText('We have sent it 3 more times.')).toBeTruthy();
   });
 });

@@ -178,7 +178,13 @@ const ProfileTabs = memo(function ProfileTabs({
         <ProfileDetailsFields fields={fields} profile={profile} />
       </Tabs.Panel>
       <Tabs.Panel value={TABS.contact} pt="lg">
-        <ContactDetailsFields fields={fields} required={required} setValue={setValue} />
+        <ContactDetailsFields
+          fields={fields}
+          required={required}
+          setValue={setValue}
+          pendingEmailChange={profile.pendingEmailChange}
+          currentEmailAddress={profile.primaryEmailAddress}
+        />
       </Tabs.Panel>
     </Tabs>
   );

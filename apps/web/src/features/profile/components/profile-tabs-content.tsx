@@ -21,6 +21,7 @@ import { formatCalendarDate } from '@/lib/format';
 import type { ProfileFields } from '../hooks/use-profile-editor';
 import { callingCodeOfIso } from '../utils/profile-values';
 import type { ProfileFormValues } from '../utils/profile-values';
+import { PendingEmailChange } from './pending-email-change';
 import {
   IdentityField,
   ProfileSection,
@@ -110,10 +111,15 @@ export const ContactDetailsFields = memo(function ContactDetailsFields({
   fields,
   required,
   setValue,
+  pendingEmailChange,
+  currentEmailAddress,
 }: {
   fields: ProfileFields;
   required: ContactRequirements;
   setValue: UseFormSetValue<ProfileFormValues>;
+  /** A new email address waiting for its confirmation (decision 032), and the one in force. */
+  pendingEmailChange?: Profile['pendingEmailChange'];
+  currentEmailAddress: string | null;
 }) {
   const countries = countryCallingCodeOptions();
   const pickCountry = (codeField: 'countryCode' | 'recoveryCountryCode') => (iso: string) =>
@@ -167,6 +173,9 @@ export const ContactDetailsFields = memo(function ContactDetailsFields({
           autoComplete="email"
           maxLength={PROFILE_EMAIL_MAX}
         />
+        {pendingEmailChange ? (
+          <PendingEmailChange pending={pendingEmailChange} currentAddress={currentEmailAddress} />
+        ) : null}
         <ProfileTextField
           fields={fields}
           name="recoveryEmailAddress"

@@ -51,4 +51,26 @@ describe('profile values', () => {
     expect(formFieldOf('city')).toBe('city');
     expect(formFieldOf('identityNumber')).toBeUndefined();
   });
+
+  it('keeps the email address in force until the new one is confirmed (decision 032)', () => {
+    const profile = aProfile({ primaryEmailAddress: 'thandi@example.co.za' });
+    const body = updateBodyOf(profile, ProfileFormSchema.parse(formValuesOf(profile)));
+    expect(
+      mergedProfileOf(profile, { ...body, primaryEmailAddress: 'thandi.new@example.co.za' }),
+    ).toMatchObject({
+      primaryEmailAddress: 'thandi@example.co.za',
+      pendingEmailChange: { newAddress: 'thandi.new@example.co.za' },
+    });
+    // Another letter case is the same address: nothing waits.
+    const sameAddress = mergedProfileOf(profile, {
+      ...body,
+      primaryEmailAddress: 'Thandi@Example.co.za',
+    });
+    expect(sameAddress.primaryEmailAddress).toBe('thandi@example.co.za');
+    expect(sameAddress.pendingEmailChange).toBeUndefined();
+    // Removing it takes effect at once.
+    expect(mergedProfileOf(profile, { ...body, primaryEmailAddress: '' })).toMatchObject({
+      primaryEmailAddress: null,
+    });
+  });
 });

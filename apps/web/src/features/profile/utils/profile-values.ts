@@ -4,7 +4,7 @@ import {
   REGISTRATION_TYPES,
   normalizeTitle,
 } from '@portal/domain/profile-fields';
-import type { ProfileForm } from '@portal/domain/profile-form';
+import { isSameEmailAddress, type ProfileForm } from '@portal/domain/profile-form';
 import {
   normalizeCallingCode,
   profilePhoneForDisplay,
@@ -135,6 +135,7 @@ export function mergedProfileOf(profile: Profile, body: ProfileUpdateBody): Prof
   const text = (value: string | null | undefined) => (value ? value : null);
   return {
     ...profile,
+    ...mergedEmailOf(profile, text(body.primaryEmailAddress)),
     title: text(body.title),
     initials: text(body.initials),
     firstName: body.firstName ?? profile.firstName,
@@ -142,7 +143,6 @@ export function mergedProfileOf(profile: Profile, body: ProfileUpdateBody): Prof
     lastName: body.surname ?? profile.lastName,
     primaryContactNumber: text(body.primaryPhoneNumber),
     recoveryContactNumber: text(body.recoveryContactNumber),
-    primaryEmailAddress: text(body.primaryEmailAddress),
     recoveryEmailAddress: text(body.recoveryEmailAddress),
     registrationType: (text(body.registrationType) as Profile['registrationType']) ?? null,
     preferredContactMethod: text(body.preferredContactMethod),
@@ -154,6 +154,22 @@ export function mergedProfileOf(profile: Profile, body: ProfileUpdateBody): Prof
       country: text(body.country),
     },
   };
+}
+
+/**
+ * The email address as the server keeps it after a save (decision 032): the same address in
+ * another letter case is no change; a new one waits for its confirmation (its expiry comes with
+ * the renewed profile); removing it takes effect at once.
+ */
+function mergedEmailOf(
+  profile: Profile,
+  sent: string | null,
+): Pick<Profile, 'primaryEmailAddress' | 'pendingEmailChange'> {
+  const current = profile.primaryEmailAddress;
+  if (sent === null) return { primaryEmailAddress: null, pendingEmailChange: undefined };
+  if (current !== null && isSameEmailAddress(current, sent))
+    return { primaryEmailAddress: current, pendingEmailChange: profile.pendingEmailChange };
+  return { primaryEmailAddress: current, pendingEmailChange: { newAddress: sent, expiresAt: '' } };
 }
 
 /** Where the server's field errors (named as in the payload) show on the form. */
