@@ -46,8 +46,8 @@ export async function setup(project: TestProject): Promise<void> {
   // E2E_WEB_DIST: a build made once for several runs (the dated runs of scripts/test-dates.mjs).
   webDist = process.env.E2E_WEB_DIST ?? buildWeb();
   // Every request logged (info), so that the log can be searched for personal data at the end.
-  // A half-minute step-up window (support.ts STEP_UP_SECONDS): the withdrawal journey waits it
-  // out before submitting, so that it is asked to confirm it is the member there.
+  // A half-minute step-up window: a confirmation of a money move is used at once, and an identity
+  // change made later than that after signing in meets the step-up as a member would.
   server = await startPortalServer({
     WEB_DIST: webDist,
     LOG_LEVEL: 'info',

@@ -7,14 +7,12 @@ import { declaredKbaRecords } from '../../apps/api/src/db/seed/identity-records'
 import { asReadFromPdf, pdfText } from './pdf-text';
 import { expectScreenHolds } from './screen-checks';
 import {
-  afterStepUpIfAsked,
   chooseOption,
   confirmItIsYou,
   expectNoAxeViolations,
   newContext,
   openMail,
   signInAs,
-  waitUntilStepUpIsDue,
 } from './support';
 
 // The savings withdrawal claim end to end (the claims issue): the security questions, the ID
@@ -26,6 +24,45 @@ const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1440, height: 900 };
 const USERNAME = 'member0015@demo.local';
 const contexts: BrowserContext[] = [];
+/** Amounts as the portal writes them (formatRand: no-break spaces). */
+const RAND_2500 = 'R\u00a02\u00a0500.00';
+const RAND_2600 = 'R\u00a02\u00a0600.00';
+
+/**
+ * The withdrawal amount changed in another tab of the member's (the same draft saved with a new
+ * amount, as the wizard saves it).
+ */
+async function changeAmountElsewhere(page: Page, schemeNumber: string, amount: number) {
+  const other = await page.context().newPage();
+  try {
+    await other.goto(`${new URL(page.url()).origin}/claims`);
+    const status = await other.evaluate(
+      async ({ scheme, value }) => {
+        const headers = { apikey: 'af-connect-web', 'content-type': 'application/json' };
+        const found = (await (
+          await fetch(`/api/Claims/GetClaimDraft?schemeNumber=${encodeURIComponent(scheme)}`, {
+            headers,
+          })
+        ).json()) as { draft: { webTransactionNo: string } };
+        const saved = await fetch('/api/Claims/processbymemberclaimv2', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            schemeNumber: scheme,
+            webTransactionNo: found.draft.webTransactionNo,
+            claimSubmissionType: 1,
+            claim: { amount: value },
+          }),
+        });
+        return saved.status;
+      },
+      { scheme: schemeNumber, value: amount },
+    );
+    expect(status).toBe(200);
+  } finally {
+    await other.close();
+  }
+}
 afterAll(async () => Promise.all(contexts.map((context) => context.close())));
 
 type Json = Record<string, unknown>;
@@ -92,6 +129,10 @@ describe('the savings withdrawal claim', () => {
     const start = page.getByRole('link', { name: /^Make a savings withdrawal from / }).first();
     await start.waitFor({ timeout: 30_000 });
     await expectAccessible(page);
+    const fundName = ((await start.getAttribute('aria-label')) ?? '')
+      .replace(/^Make a savings withdrawal from /, '')
+      .trim();
+    expect(fundName).not.toBe('');
     await start.click();
     await page.waitForURL(/\/claims\/savings-withdrawal\//);
     const schemeNumber = decodeURIComponent(page.url().split('/').at(-1) ?? '');
@@ -146,12 +187,22 @@ describe('the savings withdrawal claim', () => {
     await page.getByLabel('Account number').fill('1234567899');
     await page.getByLabel('Account holder name').fill('Account Holder');
     await page.getByRole('button', { name: 'Verify bank account' }).click();
-    // Verifying the account money goes to needs a recent sign-in (asked if it is older).
-    await afterStepUpIfAsked(page, page.getByText('INFORMATION MISMATCH'));
+    // Verifying the account money goes to is confirmed first, in the provider's window, which
+    // shows the fund, the amount and the account (masked) being confirmed.
+    await confirmItIsYou(page, { shows: [fundName, RAND_2500, 'Capitec', '••••\u00a07899'] });
+    await page.getByText('INFORMATION MISMATCH').waitFor({ timeout: 60_000 });
     await expectAccessible(page);
     await page.getByLabel('Account number').fill('1234567890');
     await page.getByRole('button', { name: 'Verify bank account' }).click();
-    await afterStepUpIfAsked(page, page.getByText('Bank account verified'));
+    // While the window is open, the amount is changed in another tab: what was confirmed no
+    // longer holds, and the member is asked again, with the new amount shown.
+    await confirmItIsYou(page, {
+      shows: [RAND_2500, '••••\u00a07890'],
+      meanwhile: () => changeAmountElsewhere(page, schemeNumber, 2600),
+      isAskedAgain: true,
+    });
+    await confirmItIsYou(page, { shows: [RAND_2600, '••••\u00a07890'] });
+    await page.getByText('Bank account verified').waitFor({ timeout: 60_000 });
     await page.getByRole('button', { name: 'Continue' }).click();
 
     // 5. Documents: a real PNG and a real PDF.
@@ -182,12 +233,12 @@ describe('the savings withdrawal claim', () => {
       .getByRole('checkbox', { name: /I declare that the information I have given is true/ })
       .check();
     await expectScreenHolds(page, 'the withdrawal review', { heading: 'Savings withdrawal' });
-    // Submitting moves money: with the member's sign-in older than the step-up window, the page
-    // asks them to confirm it is them, then submits the same draft (twice pressed, one claim).
-    await waitUntilStepUpIsDue(page);
+    // Submitting moves money: the member confirms the fund, the amount (as changed in the other
+    // tab) and the account in the provider's window, then the same draft is submitted (twice
+    // pressed, one claim).
     const submit = page.getByRole('button', { name: 'Submit claim' });
     await submit.dblclick();
-    await confirmItIsYou(page);
+    await confirmItIsYou(page, { shows: [fundName, RAND_2600, '••••\u00a07890'] });
     await page.waitForURL(/\/claims\/CLM\d{8}$/, { timeout: 30_000 });
     const caseNo = page.url().split('/').at(-1) ?? '';
     const claims = await api<{ claims: { caseNo: string; status: string }[] }>(
@@ -226,7 +277,7 @@ describe('the savings withdrawal claim', () => {
     const mails = await page.context().newPage();
     expect(
       await openMail(mails, `Your savings withdrawal ${caseNo} was submitted`, firstName),
-    ).toContain('R\u00a02\u00a0500.00 before tax and fees');
+    ).toContain(`${RAND_2600} before tax and fees`);
     expect(
       await openMail(mails, `Your savings withdrawal ${caseNo} was paid`, firstName),
     ).toContain(`We paid ${amount} into your bank account`);
@@ -238,9 +289,9 @@ describe('the savings withdrawal claim', () => {
       `/api/Fund/GetFundDetails/${encodeURIComponent(schemeNumber)}`,
     );
     expect(Math.round((before.overview.totalValue - after.overview.totalValue) * 100)).toBe(
-      250_000,
+      260_000,
     );
-    expect(Math.round((before.overview.savings - after.overview.savings) * 100)).toBe(250_000);
+    expect(Math.round((before.overview.savings - after.overview.savings) * 100)).toBe(260_000);
   });
 
   it('reports a death and gives a reference', async () => {

@@ -87,7 +87,6 @@ export async function signInAs(
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/\/(loading|dashboard)$/);
-  noteConfirmed(page);
 }
 
 /** A fund as GET /api/Fund/Internal lists it (the fields the journeys use). */
@@ -193,33 +192,22 @@ export async function chooseOption(combobox: Locator, name: string | RegExp): Pr
     .toBe(true);
 }
 
-/** The server's step-up window in the journeys (global-setup: STEP_UP_MINUTES=0.5). */
-export const STEP_UP_SECONDS = 30;
-
-/** When the page's member last proved who they are, by page (sign-in or step-up). */
-const confirmedAt = new WeakMap<Page, number>();
-
-/** Notes that the page's member has just proved who they are (a sign-in). */
-export function noteConfirmed(page: Page): void {
-  confirmedAt.set(page, Date.now());
-}
-
-/**
- * Waits until the page's member's last sign-in or step-up is older than the server's step-up
- * window (STEP_UP_MINUTES of the run's server, half a minute), so that the next money or
- * identity change is sure to ask for it.
- */
-export async function waitUntilStepUpIsDue(page: Page): Promise<void> {
-  const since = confirmedAt.get(page) ?? 0;
-  const due = since + STEP_UP_SECONDS * 1000 + 1000;
-  if (Date.now() < due) await page.waitForTimeout(due - Date.now());
-}
-
 /**
  * The step-up as a member goes through it: the dialog "Confirm it is you", Continue, the
  * provider's window asking for the password, Confirm; the window closes and the page carries on.
  */
-export async function confirmItIsYou(page: Page, password = DEMO_PASSWORD): Promise<void> {
+export async function confirmItIsYou(
+  page: Page,
+  options: {
+    password?: string;
+    /** What the window must show as being confirmed (a money move's details). */
+    shows?: string[];
+    /** Done while the window is open, before Confirm (e.g. a change in another tab). */
+    meanwhile?: () => Promise<void>;
+    /** The page asks again at once (what was confirmed changed meanwhile): no wait for it to close. */
+    isAskedAgain?: boolean;
+  } = {},
+): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
   await dialog.waitFor({ timeout: 30_000 });
   await expectNoAxeViolations(page);
@@ -228,7 +216,13 @@ export async function confirmItIsYou(page: Page, password = DEMO_PASSWORD): Prom
   const popup = await opened;
   await popup.waitForURL(/\/interaction\//);
   expect(await popup.getByRole('heading', { level: 1 }).textContent()).toBe('Confirm it is you');
-  await popup.getByLabel('Password').fill(password);
+  if (options.shows?.length) {
+    const summary = (await popup.locator('dl.summary').textContent({ timeout: 30_000 })) ?? '';
+    for (const text of options.shows) expect(summary).toContain(text);
+    await expectNoAxeViolations(popup);
+  }
+  await options.meanwhile?.();
+  await popup.getByLabel('Password').fill(options.password ?? DEMO_PASSWORD);
   // The window closes itself once the portal has the new sign-in, which can be before the click
   // has returned: its closing is awaited from before the click, and a click cut short by the
   // window closing is no failure.
@@ -250,8 +244,7 @@ export async function confirmItIsYou(page: Page, password = DEMO_PASSWORD): Prom
       .catch(() => '');
     throw new Error(`the step-up window stayed open at ${url} ("${heading}")`, { cause: error });
   });
-  noteConfirmed(page);
-  await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
+  if (!options.isAskedAgain) await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
 }
 
 /**

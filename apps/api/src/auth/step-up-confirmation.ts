@@ -66,8 +66,14 @@ export async function requireConfirmed(
 }
 
 /**
+ * How long the confirmation page may stay open before what it shows can no longer be confirmed
+ * (the provider's sign-in page lasts as long); once confirmed, it holds for STEP_UP_MINUTES.
+ */
+export const CONFIRM_WITHIN_SECONDS = 10 * 60;
+
+/**
  * The refusal of a change whose details are not confirmed: what to confirm is kept for the
- * session (STEP_UP_MINUTES to confirm it) and its id answered with STEP_UP_REQUIRED.
+ * session (CONFIRM_WITHIN_SECONDS to confirm it) and its id answered with STEP_UP_REQUIRED.
  */
 export async function askToConfirm(
   db: Db,
@@ -84,7 +90,7 @@ export async function askToConfirm(
     purpose: details.purpose,
     summary: details.summary,
     detailsHash: detailsHashOf(member.memberId, details),
-    expiresAt: new Date(Date.now() + config.stepUpSeconds * 1000),
+    expiresAt: new Date(Date.now() + CONFIRM_WITHIN_SECONDS * 1000),
   });
   return new AppError('STEP_UP_REQUIRED', STEP_UP_MESSAGE, undefined, { confirmation: id });
 }

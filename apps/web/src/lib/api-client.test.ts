@@ -11,7 +11,12 @@ import { z } from 'zod';
 import { aFund } from '@/testing/fixtures';
 import { jsonResponse } from '@/testing/render';
 import { ApiError, buildUrl, request, requestFile } from './api-client';
-import { finishIdentityCheck, isIdentityCheckPending, registerIdentityCheckHost } from './step-up';
+import {
+  finishIdentityCheck,
+  isIdentityCheckPending,
+  registerIdentityCheckHost,
+  stepUpAddress,
+} from './step-up';
 
 type Call = { url: string; init: RequestInit };
 
@@ -274,6 +279,58 @@ describe('a call that needs the member to confirm who they are (step-up)', () =>
         message: 'Please confirm it is you.',
       });
       expect(calls).toHaveLength(1);
+    } finally {
+      unregister();
+    }
+  });
+
+  it('opens the window on the details the server names, and asks again when they change', async () => {
+    const unregister = registerIdentityCheckHost();
+    const naming = (confirmation: string) =>
+      jsonResponse(
+        {
+          success: false,
+          code: 'STEP_UP_REQUIRED',
+          message: 'Please confirm it is you.',
+          confirmation,
+        },
+        403,
+      );
+    let answered = 0;
+    answer = () => {
+      answered += 1;
+      if (answered === 1) return naming('first-confirmation-000001');
+      // Confirmed, but the amount changed in another tab meanwhile: new details to confirm.
+      if (answered === 2) return naming('second-confirmation-00002');
+      return jsonResponse({ authenticated: false });
+    };
+    try {
+      const pending = request(logout, { body: { returnTo: '/' } });
+      await vi.waitFor(() => expect(isIdentityCheckPending()).toBe(true));
+      expect(stepUpAddress()).toBe('/auth/step-up?confirmation=first-confirmation-000001');
+      finishIdentityCheck(true);
+      await vi.waitFor(() =>
+        expect(stepUpAddress()).toBe('/auth/step-up?confirmation=second-confirmation-00002'),
+      );
+      finishIdentityCheck(true);
+      await expect(pending).resolves.toEqual({ authenticated: false });
+      expect(calls).toHaveLength(3);
+    } finally {
+      unregister();
+    }
+  });
+
+  it('gives up with the refusal after asking three times', async () => {
+    const unregister = registerIdentityCheckHost();
+    answer = refused;
+    try {
+      const pending = request(logout, { body: { returnTo: '/' } });
+      for (let asked = 0; asked < 3; asked += 1) {
+        await vi.waitFor(() => expect(isIdentityCheckPending()).toBe(true));
+        finishIdentityCheck(true);
+      }
+      await expect(pending).rejects.toMatchObject({ code: 'STEP_UP_REQUIRED' });
+      expect(calls).toHaveLength(4);
     } finally {
       unregister();
     }

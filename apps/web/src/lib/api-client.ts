@@ -126,21 +126,33 @@ function invalidAnswer(route: CallAddress, status: number): ApiError {
 
 /**
  * Sends the call; a money or identity change refused for want of a recent sign-in
- * (STEP_UP_REQUIRED) is sent once more after the member has confirmed who they are.
+ * (STEP_UP_REQUIRED) is sent again after the member has confirmed who they are (and, when money
+ * moves, the details the server named).
  */
 export async function request<C extends CallAddress>(
   route: C,
   ...[input]: RequestArgs<C>
 ): Promise<ResponseOf<C>> {
-  try {
-    return await requestOnce(route, input);
-  } catch (error) {
-    if (!isApiError(error) || error.code !== 'STEP_UP_REQUIRED' || !canConfirmIdentity())
-      throw error;
-    if (!(await confirmIdentity(error.confirmation))) throw error;
-    return requestOnce(route, input);
+  // Asked again when what was confirmed no longer matches (the amount changed in another tab
+  // meanwhile): the server names the new details, and the member sees and confirms them.
+  for (let asked = 0; ; asked += 1) {
+    try {
+      return await requestOnce(route, input);
+    } catch (error) {
+      if (
+        !isApiError(error) ||
+        error.code !== 'STEP_UP_REQUIRED' ||
+        !canConfirmIdentity() ||
+        asked >= MAX_STEP_UPS_PER_CALL
+      )
+        throw error;
+      if (!(await confirmIdentity(error.confirmation))) throw error;
+    }
   }
 }
+
+/** How many times one call asks the member to confirm before it gives up with the refusal. */
+const MAX_STEP_UPS_PER_CALL = 3;
 
 async function requestOnce<C extends CallAddress>(
   route: C,

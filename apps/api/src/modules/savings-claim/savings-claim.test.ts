@@ -1099,7 +1099,7 @@ describe('confirmations bound to what they confirm', () => {
     expect(html).toContain('What you are confirming');
     expect(html).toContain(escapeHtml(ready.membershipDetails.fundName));
     expect(html).toContain(formatRand(250_000));
-    expect(html).toContain('Absa account •••• 4567');
+    expect(html).toContain('Absa account ••••\u00a04567');
     expect(html).not.toContain(ACCOUNTS.match);
     // With a passkey, the challenge it signs carries the hash of these details.
     const passkeyOptions = (await (

@@ -16,8 +16,9 @@ type Account = {
 
 type Claim = { webTransactionNo: string; schemeNumber: string; fundName: string };
 
+/** 'Capitec account •••• 7890', the mask and its digits kept on one line. */
 const accountLine = (account: Account) =>
-  `${account.bankName} account ${maskAccountNumber(account.accountNumber)}`;
+  `${account.bankName} account ${maskAccountNumber(account.accountNumber).replace(' ', '\u00a0')}`;
 
 function boundAccount(account: Account) {
   return {
