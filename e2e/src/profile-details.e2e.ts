@@ -104,6 +104,8 @@ describe('the profile details page', () => {
 
   it('marks the required contact fields by registration type and saves a correction', async () => {
     await contactTab(page);
+    const oldEmail = await field(page, 'Email address').inputValue();
+    expect(oldEmail).toMatch(/@/);
     await page.getByRole('button', { name: 'Edit' }).click();
     await pick(page, 'Registration type', 'Combined');
     await poll(() => requiredMarks(page)).toEqual({ phone: true, email: true });
@@ -145,24 +147,70 @@ describe('the profile details page', () => {
     await poll(() => recent.textContent()).toMatch(/Phone number/);
     expect(await recent.textContent()).toMatch(/City/);
     expect(await recent.textContent()).toMatch(/Registration type/);
-    expect(await recent.textContent()).toMatch(/Email address/);
 
-    // Both addresses are told of the new one: the old one with the new address masked.
+    // The new email address waits for its confirmation from that address; the old one stays.
+    const waiting = page.getByRole('region', { name: 'Confirm your new email address' });
+    await poll(() => waiting.textContent()).toContain(`We sent a link to ${NEW_EMAIL}`);
+    expect(await waiting.textContent()).toContain(`we keep using ${oldEmail}`);
+    expect(await field(page, 'Email address').inputValue()).toBe(oldEmail);
+    expect(await recent.textContent()).not.toMatch(/Email address/);
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page);
+    }
+
+    // The old address is told at once, the new address masked, with a link to cancel.
     const session = await page.request.get('/auth/session', {
       headers: { apikey: 'af-connect-web' },
     });
     const { user } = (await session.json()) as { user?: { givenName: string } };
-    const subject = 'Your AF Connect email address was changed';
-    const toOld = await openMail(page, subject, user?.givenName ?? '', 'was changed to m***@');
-    expect(toOld).toContain('was changed to m***@example.co.za');
-    expect(toOld).not.toContain(NEW_EMAIL);
+    const givenName = user?.givenName ?? '';
+    const asked = await openMail(
+      page,
+      'A change of your AF Connect email address was asked for',
+      givenName,
+      'to m***@example.co.za was asked for',
+    );
+    expect(asked).not.toContain(NEW_EMAIL);
+    expect(asked).toMatch(/\/email-address\/cancel\?token=/);
+
+    // The new address confirms through the link in its mail (no sign-in needed for it).
     const toNew = await openMail(
       page,
-      subject,
-      user?.givenName ?? '',
-      'This is now the email address on your profile',
+      'Confirm your new AF Connect email address',
+      givenName,
+      'Confirm this email address',
     );
-    expect(toNew).toContain('If this was not you');
+    const link = /https?:\/\/\S+\/email-address\/confirm\?token=[\w-]+/.exec(toNew)?.[0] ?? '';
+    expect(link).not.toBe('');
+    const elsewhere = await newContext(PHONE);
+    try {
+      const phone = await elsewhere.newPage();
+      await phone.goto(link);
+      await phone.getByRole('heading', { name: 'Confirm your new email address' }).waitFor();
+      await expectNoAxeViolations(phone);
+      await phone.getByRole('button', { name: 'Confirm this email address' }).click();
+      await phone.getByRole('heading', { name: 'Email address confirmed' }).waitFor();
+      // The link works once.
+      await phone.goto(link);
+      await phone.getByRole('heading', { name: 'This link no longer works' }).waitFor();
+    } finally {
+      await elsewhere.close();
+    }
+
+    // Now the old address is told the change was made, the new address masked.
+    const toOld = await openMail(
+      page,
+      'Your AF Connect email address was changed',
+      givenName,
+      'was changed to m***@',
+    );
+    expect(toOld).toContain('was changed to m***@example.co.za');
+    expect(toOld).not.toContain(NEW_EMAIL);
+    await page.goto('/profile-details?tab=contact-details');
+    await poll(() => field(page, 'Email address').inputValue()).toBe(NEW_EMAIL);
+    expect(await waiting.count()).toBe(0);
+    await poll(() => recent.textContent()).toMatch(/Email address/);
   });
 
   it('shows the saved details after signing in again', async () => {
