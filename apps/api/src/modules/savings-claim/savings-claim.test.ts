@@ -1209,6 +1209,14 @@ describe('confirmations bound to what they confirm', () => {
     });
     expect(refused.response.status).toBe(403);
     expect(await refused.response.text()).toContain(escapeHtml(NOT_THE_SIGNED_IN_MEMBER));
+
+    // Another member opening this confirmation sees none of its details, and their own
+    // confirmation there confirms nothing of it.
+    const stranger = agent(OTHER);
+    const theirs = await confirmationPage(stranger, confirmation);
+    expect(theirs.html).not.toContain('What you are confirming');
+    expect(theirs.html).not.toContain('••••');
+    await confirmDetails(stranger, confirmation);
     const [row] = await server.db
       .select({ seenAt: stepUpConfirmations.seenAt, confirmedAt: stepUpConfirmations.confirmedAt })
       .from(stepUpConfirmations)
