@@ -77,7 +77,8 @@ function donePage(portalName: string, heading: string, message: string): string 
 }
 
 function askPage(portalName: string, link: Link, token: string, newAddress: string): string {
-  const address = `<strong>${escapeHtml(newAddress)}</strong>`;
+  // A long address may break after its dots and its @ rather than widen a phone's page.
+  const address = `<strong>${escapeHtml(newAddress).replace(/([@.])/g, '$1<wbr>')}</strong>`;
   const [heading, text, button] =
     link === 'confirm'
       ? [

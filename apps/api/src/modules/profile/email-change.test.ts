@@ -98,7 +98,8 @@ describe('a new email address, confirmed from that address', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');
     expect(page.headers.get('cache-control')).toBe('no-store');
-    const shown = await page.text();
+    // The page's words as read (the address may break after its dots: <wbr>).
+    const shown = (await page.text()).replace(/<wbr>/g, '');
     expect(shown).toContain('thandi.new@example.co.za');
     expect(shown).toContain('Confirm this email address');
     expect((await profileOf(agent)).primaryEmailAddress).toBe(oldAddress);
@@ -181,7 +182,7 @@ describe('a new email address, confirmed from that address', () => {
     const cancel = await mailedLink(memberId, 'email-change-requested', CANCEL);
     const confirm = await mailedLink(memberId, 'email-change-confirm', CONFIRM);
     // The old address's page shows the new address masked, as its mail did.
-    const page = await (await elsewhere().request(cancel)).text();
+    const page = (await (await elsewhere().request(cancel)).text()).replace(/<wbr>/g, '');
     expect(page).toContain('i***@example.co.za');
     expect(page).not.toContain('intruder@');
 

@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import type { Profile } from '@portal/contract/profile';
 import { InlineError } from '@/components/ui/inline-error';
 import { isApiError } from '@/lib/api-client';
 import { useCancelEmailChange } from '../api/cancel-email-change';
 import { useResendEmailChange } from '../api/resend-email-change';
+import classes from './pending-email-change.module.css';
 import { formatChangeTime } from './recent-changes';
 
 // Decision 032: a new email address takes effect once confirmed from that address. Under the
@@ -14,6 +15,16 @@ import { formatChangeTime } from './recent-changes';
 export const EMAIL_CHANGE_TITLE = 'Confirm your new email address';
 export const RESENT_MESSAGE = 'We sent the link again. Any link we sent before no longer works.';
 const FAILED_MESSAGE = 'We could not do that just now. Please try again later.';
+
+/** An address that may break after its dots and its @, not between any two letters. */
+function BreakableAddress({ address }: { address: string }) {
+  return address.split(/(?<=[@.])/).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 ? <wbr /> : null}
+      {part}
+    </Fragment>
+  ));
+}
 
 type PendingEmailChangeProps = {
   pending: NonNullable<Profile['pendingEmailChange']>;
@@ -43,6 +54,7 @@ export function PendingEmailChange({ pending, currentAddress }: PendingEmailChan
 
   return (
     <Alert
+      className={classes.notice}
       color="blue"
       variant="light"
       role="region"
@@ -50,11 +62,19 @@ export function PendingEmailChange({ pending, currentAddress }: PendingEmailChan
       title={<span id={titleId}>{EMAIL_CHANGE_TITLE}</span>}
     >
       <Stack gap="xs">
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          We sent a link to <strong>{pending.newAddress}</strong> to confirm this address.{' '}
-          {currentAddress
-            ? `Until you confirm it, we keep using ${currentAddress}.`
-            : 'Until you confirm it, your profile has no email address.'}
+        <Text size="sm" className={classes.addresses}>
+          We sent a link to{' '}
+          <strong>
+            <BreakableAddress address={pending.newAddress} />
+          </strong>{' '}
+          to confirm this address.{' '}
+          {currentAddress ? (
+            <>
+              Until you confirm it, we keep using <BreakableAddress address={currentAddress} />.
+            </>
+          ) : (
+            'Until you confirm it, your profile has no email address.'
+          )}
         </Text>
         {expires ? (
           <Text size="sm" c="dimmed">
