@@ -737,6 +737,13 @@ const NOT_A_MEMBERS: Record<string, string> = {
     'the same answer for every username; the link is mailed to the owner',
   'GET /idp/reset-password': 'reached only by the link mailed to the owner',
   'POST /idp/reset-password': 'reached only by the link mailed to the owner',
+  // A new email address is confirmed (or the change cancelled) by the link mailed to the new
+  // (or the old) address, signed in or not: the link's token alone names the change it acts on,
+  // whoever's browser opens it (email-change.test.ts).
+  'GET /email-address/confirm': 'reached only by the link mailed to the new address',
+  'POST /email-address/confirm': 'acts only on the change the mailed link’s token names',
+  'GET /email-address/cancel': 'reached only by the link mailed to the old address',
+  'POST /email-address/cancel': 'acts only on the change the mailed link’s token names',
 };
 
 describe('the isolation matrix: the provider’s pages', () => {

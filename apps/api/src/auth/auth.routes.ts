@@ -16,7 +16,7 @@ import {
 import { AppError } from '../lib/app-error';
 import { isStrongestAcr } from '../plugins/member-auth';
 import type { OidcClient } from './oidc-client';
-import { type SessionService } from './session.service';
+import { hashSessionId, type SessionService } from './session.service';
 import { confirmForSession } from './step-up-confirmations.repository';
 
 const LOGIN_COOKIE = 'portal_login';
@@ -45,8 +45,15 @@ export async function rateLimitKey(
   config: AppConfig,
   sessions: Pick<SessionService, 'memberOf'>,
 ): Promise<string> {
-  const member = await sessions.memberOf(sessionIdOf(request, config), request);
-  return member ? `member:${member}` : `address:${request.ip}`;
+  const sessionId = sessionIdOf(request, config);
+  try {
+    const member = await sessions.memberOf(sessionId, request);
+    return member ? `member:${member}` : `address:${request.ip}`;
+  } catch {
+    // The database cannot be read (the request itself answers 503 if it needs it): the session's
+    // own budget, so that what needs no database (/health) still answers.
+    return sessionId ? `session:${hashSessionId(sessionId)}` : `address:${request.ip}`;
+  }
 }
 
 /** The session id each request's cookie verified to (the rate limit and the session both ask). */

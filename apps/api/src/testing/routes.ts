@@ -27,8 +27,11 @@ export function registeredRoutes(app: FastifyInstance): string[] {
 
 /**
  * The routes of the provider's pages: its account pages under /idp, the sign-in's under
- * /interaction. (oidc-provider's own protocol endpoints are middleware, not routes of the router.)
+ * /interaction, and the pages a mailed link opens without a sign-in (/email-address). (oidc-provider's
+ * own protocol endpoints are middleware, not routes of the router.)
  */
 export function providerRoutes(app: FastifyInstance): string[] {
-  return registeredRoutes(app).filter((route) => /^\S+ \/(?:idp|interaction)\b/.test(route));
+  return registeredRoutes(app).filter((route) =>
+    /^\S+ \/(?:idp|interaction|email-address)\b/.test(route),
+  );
 }
