@@ -36,6 +36,13 @@ function idleDeadlineOf(session: { idleExpiresAt: Date }) {
   };
 }
 
+/** A file of the web app's build (`/assets/…`, `/favicon.svg`), not a call or a page. */
+function isWebFile(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  if (/^\/(?:api|auth|idp|interaction)\//.test(pathname)) return false;
+  return pathname.startsWith('/assets/') || /\/[^/]+\.[a-z0-9]+$/i.test(pathname);
+}
+
 /**
  * The rate limiter's key: the member of a live session (one budget however many sessions the
  * member has open), else the client's address. Only a cookie with a valid signature is looked up.
@@ -46,6 +53,9 @@ export async function rateLimitKey(
   sessions: Pick<SessionService, 'memberOf'>,
 ): Promise<string> {
   const sessionId = sessionIdOf(request, config);
+  // The web app's files (hashed assets, icons) read no session: their requests are kept per
+  // session, as they cost no more than a file to send, and look nothing up.
+  if (sessionId && isWebFile(request.url)) return `session:${hashSessionId(sessionId)}`;
   try {
     const member = await sessions.memberOf(sessionId, request);
     return member ? `member:${member}` : `address:${request.ip}`;
