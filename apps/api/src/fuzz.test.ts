@@ -786,6 +786,28 @@ describe('schema fuzzing', () => {
       ['GET', '/idp/jwks', () => ({ client_id: 'x' })],
     ];
 
+    /** The parameters sent as the endpoint takes them: a GET's query, or a POST's form. */
+    function sendParams(
+      method: 'GET' | 'POST',
+      path: string,
+      params: URLSearchParams,
+      sent: { address: string; cookie?: string },
+    ) {
+      counts.requests += 1;
+      const headers: Record<string, string> = sent.cookie ? { cookie: sent.cookie } : {};
+      return server.app.inject(
+        method === 'GET'
+          ? { method, url: `${path}?${params}`, headers, remoteAddress: sent.address }
+          : {
+              method,
+              url: path,
+              headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+              payload: params.toString(),
+              remoteAddress: sent.address,
+            },
+      );
+    }
+
     it.each(ENDPOINTS)(
       '%s %s refuses a control character in any parameter',
       async (method, path, base) => {
@@ -802,24 +824,10 @@ describe('schema fuzzing', () => {
               const params = new URLSearchParams(base());
               if (inName) params.set(`${name}${control}`, 'x');
               else params.set(name, `${params.get(name) ?? ''}${control}`);
-              const headers: Record<string, string> = signedIn ? { cookie: cookieOf(browser) } : {};
-              const response = await server.app.inject(
-                method === 'GET'
-                  ? {
-                      method,
-                      url: `${path}?${params}`,
-                      headers,
-                      remoteAddress: addressOf('10.79', run),
-                    }
-                  : {
-                      method,
-                      url: path,
-                      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-                      payload: params.toString(),
-                      remoteAddress: addressOf('10.79', run),
-                    },
-              );
-              counts.requests += 1;
+              const response = await sendParams(method, path, params, {
+                address: addressOf('10.79', run),
+                ...(signedIn ? { cookie: cookieOf(browser) } : {}),
+              });
               expect(response.statusCode, response.body.slice(0, 300)).toBe(400);
               if (
                 (response.headers['content-type'] ?? '').toString().startsWith('application/json')
@@ -850,24 +858,10 @@ describe('schema fuzzing', () => {
             async (changes, signedIn) => {
               run += 1;
               const params = new URLSearchParams({ ...base(), ...changes });
-              const headers: Record<string, string> = signedIn ? { cookie: cookieOf(browser) } : {};
-              const response = await server.app.inject(
-                method === 'GET'
-                  ? {
-                      method,
-                      url: `${path}?${params}`,
-                      headers,
-                      remoteAddress: addressOf('10.80', run),
-                    }
-                  : {
-                      method,
-                      url: path,
-                      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-                      payload: params.toString(),
-                      remoteAddress: addressOf('10.80', run),
-                    },
-              );
-              counts.requests += 1;
+              const response = await sendParams(method, path, params, {
+                address: addressOf('10.80', run),
+                ...(signedIn ? { cookie: cookieOf(browser) } : {}),
+              });
               expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
               expect(response.body).not.toMatch(/\bat \w+ \(|node_modules/);
             },

@@ -19,6 +19,17 @@ export async function insertConfirmation(
   await db.insert(stepUpConfirmations).values(row);
 }
 
+/** The member's confirmation `id`, not yet confirmed, used or expired. */
+function isOpen(id: string, memberId: number) {
+  return and(
+    eq(stepUpConfirmations.id, id),
+    eq(stepUpConfirmations.memberId, memberId),
+    isNull(stepUpConfirmations.usedAt),
+    isNull(stepUpConfirmations.confirmedAt),
+    gt(stepUpConfirmations.expiresAt, sql`now()`),
+  );
+}
+
 /** A confirmation the member may still confirm: the page's summary and the details' hash. */
 export async function openConfirmation(
   db: Db,
@@ -31,15 +42,7 @@ export async function openConfirmation(
       detailsHash: stepUpConfirmations.detailsHash,
     })
     .from(stepUpConfirmations)
-    .where(
-      and(
-        eq(stepUpConfirmations.id, id),
-        eq(stepUpConfirmations.memberId, memberId),
-        isNull(stepUpConfirmations.usedAt),
-        isNull(stepUpConfirmations.confirmedAt),
-        gt(stepUpConfirmations.expiresAt, sql`now()`),
-      ),
-    );
+    .where(isOpen(id, memberId));
   return rows[0];
 }
 
@@ -48,15 +51,7 @@ export async function markConfirmationSeen(db: Db, id: string, memberId: number)
   const rows = await db
     .update(stepUpConfirmations)
     .set({ seenAt: sql`now()` })
-    .where(
-      and(
-        eq(stepUpConfirmations.id, id),
-        eq(stepUpConfirmations.memberId, memberId),
-        isNull(stepUpConfirmations.usedAt),
-        isNull(stepUpConfirmations.confirmedAt),
-        gt(stepUpConfirmations.expiresAt, sql`now()`),
-      ),
-    )
+    .where(isOpen(id, memberId))
     .returning({ id: stepUpConfirmations.id });
   return rows.length > 0;
 }
@@ -74,12 +69,8 @@ export async function confirmForSession(
     .set({ confirmedAt: sql`now()` })
     .where(
       and(
-        eq(stepUpConfirmations.id, input.id),
-        eq(stepUpConfirmations.memberId, input.memberId),
+        isOpen(input.id, input.memberId),
         eq(stepUpConfirmations.sessionIdHash, input.sessionIdHash),
-        isNull(stepUpConfirmations.usedAt),
-        isNull(stepUpConfirmations.confirmedAt),
-        gt(stepUpConfirmations.expiresAt, sql`now()`),
         ...(input.mustBeSeen ? [isNotNull(stepUpConfirmations.seenAt)] : []),
       ),
     )
