@@ -16,3 +16,4 @@ export * from './schema/external-funds';
 export * from './schema/member-quotas';
 export * from './schema/data-changes';
 export * from './schema/mail-and-account';
+export * from './schema/group-cover';

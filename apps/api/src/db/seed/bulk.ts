@@ -128,6 +128,7 @@ export function chunkPayload(chunk: DemoData, passwordHash: string, first: boole
         payload(schema.portfolios, chunk.portfolios),
         payload(schema.unitPrices, chunk.unitPrices),
         payload(schema.products, chunk.products),
+        payload(schema.groupCover, chunk.groupCover),
       ]
     : [];
   for (const { table, rows } of MEMBER_TABLES)

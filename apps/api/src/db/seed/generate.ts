@@ -270,8 +270,11 @@ export function* generateDemoChunks(
         ...(contributionOf ? { contributionOf } : {}),
         ...(terms && terms.riskPremiumBp > 0
           ? {
-              riskPremiumOf: (_month: number, date: string) =>
-                monthlyShare(salaryOn(date), terms.riskPremiumBp),
+              // Group cover runs while contributions run: none from the month they stop.
+              riskPremiumOf: (month: number, date: string) =>
+                stoppedMonthsAgo !== undefined && month >= months - stoppedMonthsAgo
+                  ? 0
+                  : monthlyShare(salaryOn(date), terms.riskPremiumBp),
             }
           : {}),
         adminFeeCents: rng.int(40, 120) * 100,
@@ -332,8 +335,11 @@ export function* generateDemoChunks(
       accountStatusEffectiveDate: paidUpFrom ?? start,
       normalRetirementDate: addYears(person.dateOfBirth, 65),
       pensionServiceCommencementDate: isAnnuity ? start : null,
-      // The Information tab: today's pensionable salary and the rates every contribution row follows.
-      annualPensionableSalaryCents: terms ? salaryOn(lastDate) : null,
+      // The Information tab: today's pensionable salary (a paid-up member's last, of the month
+      // before contributions stopped) and the rates every contribution row follows.
+      annualPensionableSalaryCents: terms
+        ? salaryOn(paidUpFrom ? addMonths(paidUpFrom, -1) : lastDate)
+        : null,
       memberContributionRateBp: terms?.memberRateBp ?? null,
       employerContributionRateBp: terms?.employerRateBp ?? null,
       lastContributionRateBp: terms ? terms.memberRateBp + terms.employerRateBp : null,

@@ -1,10 +1,12 @@
 import { institutionalKind, RETAIL_KINDS, STAFF_KIND, type ProductKind } from './catalogue';
+import { addGroupCover } from './group-cover';
 import { declaredUuid } from './random';
 import type { DemoData, ProductRow } from './rows';
 
 /**
  * Every product, in a fixed order: an umbrella pension and provident fund per employer, one
- * product per retail kind and the staff fund. Returns the product id by `${kind}|${employer}`.
+ * product per retail kind and the staff fund, with the employer funds' group cover. Returns the
+ * product id by `${kind}|${employer}`.
  */
 export function createProducts(data: DemoData, employers: readonly string[]): Map<string, number> {
   const ids = new Map<string, number>();
@@ -35,11 +37,16 @@ export function createProducts(data: DemoData, employers: readonly string[]): Ma
     data.products.push(product);
     ids.set(`${kind.key}|${employer ?? ''}`, id);
   };
-  for (const employer of employers) {
+  // Each employer fund carries its group cover (the staff fund too), both of an employer's funds
+  // alike.
+  employers.forEach((employer, index) => {
     add(institutionalKind('Pension'), employer);
+    addGroupCover(data, data.products.length, index);
     add(institutionalKind('Provident'), employer);
-  }
+    addGroupCover(data, data.products.length, index);
+  });
   for (const kind of RETAIL_KINDS) add(kind);
   add(STAFF_KIND);
+  addGroupCover(data, data.products.length, undefined);
   return ids;
 }

@@ -8,6 +8,8 @@ export type DemoData = {
   portfolios: Insert<typeof schema.portfolios>[];
   unitPrices: Insert<typeof schema.unitPrices>[];
   products: Insert<typeof schema.products>[];
+  /** Each employer fund's group cover (group-cover.ts), with its products. */
+  groupCover: Insert<typeof schema.groupCover>[];
   members: Insert<typeof schema.members>[];
   usernames: { memberId: number; username: string }[];
   memberships: Insert<typeof schema.memberships>[];
@@ -41,6 +43,7 @@ export function emptyRows(): DemoData {
     portfolios: [],
     unitPrices: [],
     products: [],
+    groupCover: [],
     members: [],
     usernames: [],
     memberships: [],

@@ -14,6 +14,7 @@ import {
   vestedCents,
 } from '@portal/domain/fund-details';
 import { fundValueOn } from '@portal/domain/fund-value';
+import { contributionsStoppedOn } from '@portal/domain/group-cover';
 import {
   numberFromPriceMicro,
   numberFromUnits,
@@ -43,6 +44,7 @@ import {
   type PotBucket,
   type PotValues,
 } from './fund-valuation';
+import { groupCoverOfMembership } from './group-cover';
 import { internalRateOfReturn } from './irr';
 
 /** The member's own membership of the scheme, or 404 (DESIGN §1a: never another member's data). */
@@ -63,9 +65,10 @@ export async function fundDetails(
   schemeNumber: string,
 ): Promise<FundDetailsResponse> {
   const { membership, product } = await membershipOfScheme(db, memberId, schemeNumber);
-  const [{ calculationDate, positions }, portfolioRows] = await Promise.all([
+  const [{ calculationDate, positions }, portfolioRows, cover] = await Promise.all([
     positionsAtCalculationDate(db, membership.id),
     portfoliosOfMembership(db, membership.id),
+    groupCoverOfMembership(db, membership),
   ]);
   const portfolios = portfolioItems(membership, portfolioRows, positions);
   const pots = portfolios.pots;
@@ -105,6 +108,7 @@ export async function fundDetails(
         memberContributionRate: nullablePercent(membership.memberContributionRateBp),
         employerContributionRate: nullablePercent(membership.employerContributionRateBp),
         lastContributionRate: nullablePercent(membership.lastContributionRateBp),
+        contributionsStoppedOn: contributionsStoppedOn(membership),
         refNum1: membership.refNum1,
         billGroup: membership.billGroup,
         payrollRef: membership.payrollRef,
@@ -130,6 +134,7 @@ export async function fundDetails(
       },
     },
     portfolios: portfolios.items,
+    cover,
   };
 }
 

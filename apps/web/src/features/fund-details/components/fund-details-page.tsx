@@ -18,6 +18,7 @@ import { useToday } from '@/lib/portal-config';
 import { useFundDetails } from '../api/get-fund-details';
 import { useTransactionDetails } from '../api/get-transaction-details';
 import { useIsMobile } from '../hooks/use-is-mobile';
+import { CoverSection } from './cover-section';
 import { FundOverviewCard } from './fund-overview-card';
 import type { HubLink } from './fund-overview-card';
 import { fundDetailsMessages as text } from './messages';
@@ -120,6 +121,10 @@ function FundDetailsContent({ schemeNumber, layoutFor }: FundDetailsPageProps) {
       isTwoPot={details.data.information.fund.twoPotIndicator === 'Y'}
     />
   );
+  // The employer fund's group cover; a retail product has none to state.
+  const cover = details.data.cover ? (
+    <CoverSection cover={details.data.cover} isMobile={isMobile} />
+  ) : null;
   const notice = layout.showServiceNotice ? <ServiceNotice isMobile={isMobile} /> : null;
   const sidePanel = layout.sidePanel
     ? {
@@ -137,6 +142,7 @@ function FundDetailsContent({ schemeNumber, layoutFor }: FundDetailsPageProps) {
     const sections = [
       { value: 'fund-details', title: 'Fund Details', content: overview },
       ...(sidePanel ? [{ value: 'side-panel', ...sidePanel }] : []),
+      ...(cover ? [{ value: 'cover', title: 'Cover', content: cover }] : []),
       { value: 'portfolios', title: 'Portfolios', content: portfolios },
     ];
     return (
@@ -201,6 +207,14 @@ function FundDetailsContent({ schemeNumber, layoutFor }: FundDetailsPageProps) {
             </Grid.Col>
           ) : null}
         </Grid>
+        {cover ? (
+          <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="cover-heading">
+            <Title order={2} fz="h4" id="cover-heading" mb="md">
+              Cover
+            </Title>
+            {cover}
+          </Paper>
+        ) : null}
         <PortfoliosPanel>{portfolios}</PortfoliosPanel>
       </Stack>
     </Reveal>

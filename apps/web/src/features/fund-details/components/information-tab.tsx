@@ -1,5 +1,6 @@
 import { ActionIcon, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { FundDetailsResponse } from '@portal/contract/fund-details';
+import { addDays } from '@portal/domain/dates';
 import type { ReactNode } from 'react';
 import { useMoney } from '@/components/ui/money';
 import { Hint } from '@/components/ui/hint';
@@ -30,6 +31,14 @@ export function InformationTab({ information, isRetailView }: InformationTabProp
   const isLivingAnnuity = fund.fullProductName === LIVING_ANNUITY_PRODUCT;
   const isTwoPot = fund.twoPotIndicator === 'Y';
   const money = useMoney();
+  // A paid-up member's salary and rates are the last that applied, up to the day before
+  // contributions stopped; labelled so.
+  const lastDay =
+    member.contributionsStoppedOn === null
+      ? null
+      : formatCalendarDate(addDays(member.contributionsStoppedOn, -1));
+  const lastOf = (label: string, lastLabel: string) =>
+    lastDay === null ? label : `${lastLabel} (to ${lastDay})`;
 
   const memberSection: Field[] = fund.isGlobalProduct
     ? [
@@ -52,16 +61,19 @@ export function InformationTab({ information, isRetailView }: InformationTabProp
           ? []
           : [
               {
-                label: 'Annual pensionable salary',
+                label: lastOf('Annual pensionable salary', 'Last salary'),
                 value:
                   member.annualPensionableSalary === null
                     ? null
                     : money.rand(member.annualPensionableSalary),
                 hint: SALARY_TOOLTIP,
               },
-              { label: 'Member contribution rate', value: percent(member.memberContributionRate) },
               {
-                label: 'Employer contribution rate',
+                label: lastOf('Member contribution rate', 'Last member contribution rate'),
+                value: percent(member.memberContributionRate),
+              },
+              {
+                label: lastOf('Employer contribution rate', 'Last employer contribution rate'),
                 value: percent(member.employerContributionRate),
               },
             ]),

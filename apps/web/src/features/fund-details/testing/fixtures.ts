@@ -73,6 +73,7 @@ export function aFundDetails(
     fund?: Partial<FundDetailsResponse['information']['fund']>;
     portfolios?: FundPortfolio[];
     portfolioSuccess?: boolean;
+    cover?: FundDetailsResponse['cover'];
   } = {},
 ): FundDetailsResponse {
   return FundDetailsResponseSchema.parse({
@@ -107,6 +108,7 @@ export function aFundDetails(
         memberContributionRate: 7.5,
         employerContributionRate: 10,
         lastContributionRate: 7.5,
+        contributionsStoppedOn: null,
         refNum1: null,
         billGroup: null,
         payrollRef: null,
@@ -134,5 +136,6 @@ export function aFundDetails(
       },
     },
     portfolios: overrides.portfolios ?? [aPortfolio()],
+    cover: overrides.cover ?? null,
   });
 }
