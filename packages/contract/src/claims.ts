@@ -51,6 +51,12 @@ export const ClaimEventSchema = z.object({
 export const ClaimDetailsSchema = ClaimSummarySchema.extend({
   feeAmount: RandSchema.nullable(),
   taxAmount: RandSchema.nullable(),
+  /**
+   * A retirement, withdrawal or death claim's lump sum while its tax is not yet known: the tax the
+   * lump sum tables give, with its label saying it is an estimate before SARS's directive; null
+   * otherwise.
+   */
+  estimatedTax: z.object({ amount: RandSchema, label: z.string() }).nullable(),
   directiveNumber: z.string().nullable(),
   declineReason: z.string().nullable(),
   paidDate: DateStringSchema.nullable(),

@@ -1,11 +1,13 @@
 import type { ClaimDetails, ClaimSummary } from '@portal/contract/claims';
 import { BANK_ACCOUNT_TYPES } from '@portal/domain/banks';
+import { estimatedClaimTax, lumpSumKindOfClaim } from '@portal/domain/claim-tax-estimate';
 import {
   canCancelClaim,
   CLAIM_STATUS_NAMES,
   CLAIM_TYPE_NAMES,
   isClaimType,
 } from '@portal/domain/claims';
+import { todayInJohannesburg } from '@portal/domain/dates';
 import { randFromCents } from '@portal/domain/money';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -14,6 +16,7 @@ import {
   claimsOfMember,
   eventsOfClaim,
   findMemberClaim,
+  paidClaimsOfMember,
   uploadedDocumentsOf,
   setClaimStatus,
   type ClaimRow,
@@ -80,12 +83,14 @@ export async function claimDetails(
     memberId,
     Array.isArray(fileIds) ? fileIds.filter((id): id is string => typeof id === 'string') : [],
   );
+  const estimate = await estimatedTaxOf(db, memberId, claim);
   return {
     success: true,
     claim: {
       ...claimSummaryOf(claim),
       feeAmount: rand(claim.feeCents),
       taxAmount: rand(claim.taxCents),
+      estimatedTax: estimate && { amount: randFromCents(estimate.taxCents), label: estimate.label },
       directiveNumber: claim.directiveNumber,
       declineReason: claim.declineReason,
       paidDate: claim.paidOn,
@@ -111,6 +116,19 @@ export async function claimDetails(
       })),
     },
   };
+}
+
+/**
+ * A retirement, withdrawal or death claim's estimated tax until SARS's directive gives it: the lump
+ * sum tables as of the day it was submitted (a draft: the day it was made), with the member's
+ * earlier paid claims as earlier lump sums.
+ */
+async function estimatedTaxOf(db: Db, memberId: number, claim: ClaimRow) {
+  const kind = lumpSumKindOfClaim(claim.claimType);
+  if (kind === null || kind === 'savings' || claim.taxCents !== null) return null;
+  const paid = await paidClaimsOfMember(db, memberId);
+  const on = claim.submittedOn ?? todayInJohannesburg(claim.createdAt);
+  return estimatedClaimTax(claim, on, paid);
 }
 
 export const CANNOT_CANCEL_MESSAGE =

@@ -1,4 +1,7 @@
 import type { ClaimDetails, ClaimSummary, PaymentLetter } from '@portal/contract/claims';
+import { ESTIMATED_TAX_LABELS } from '@portal/domain/claim-tax-estimate';
+import { ClaimType } from '@portal/domain/claims';
+import { lumpSumTax } from '@portal/domain/lump-sum-tax';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_TODAY } from '../../testing/database';
@@ -109,6 +112,28 @@ describe('GET /api/Claims/GetMemberClaims and GetClaimDetails', () => {
     expect(Number(amounts.find((row) => row.type === 'fee')?.amount)).toBe(
       -cents(details.feeAmount),
     );
+  });
+
+  it('gives a retirement claim waiting for its directive an estimated tax on the retirement table, and a savings claim none', async () => {
+    const waiting = (await claimsOf(staff)).find(
+      (c) => c.claimType === ClaimType.Retirement && c.status === 'DirectiveRequested',
+    );
+    if (!waiting?.submittedDate)
+      throw new Error('the staff member has no retirement claim waiting');
+    const details = await detailsOf(staff, waiting.caseNo);
+    expect(details.taxAmount).toBeNull();
+    // The staff member has been paid no earlier retirement, withdrawal or death lump sum here.
+    const expected = lumpSumTax({
+      kind: 'retirement',
+      amountCents: Math.round(details.grossAmount * 100),
+      accruedOn: waiting.submittedDate,
+    });
+    expect(details.estimatedTax).toEqual({
+      amount: expected.taxCents / 100,
+      label: ESTIMATED_TAX_LABELS.retirement,
+    });
+    const paid = (await claimsOf(hybrid)).find((c) => c.status === 'Paid');
+    expect((await detailsOf(hybrid, paid?.caseNo ?? '')).estimatedTax).toBeNull();
   });
 
   it('answers 404 for another member’s case number and 400 for one that is not text', async () => {

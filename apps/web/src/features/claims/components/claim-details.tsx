@@ -94,7 +94,11 @@ function ClaimView({ claim }: { claim: Claim }) {
             />
             <Figure label="Amount claimed" value={money(claim.grossAmount)} />
             <Figure label="Fee" value={money(claim.feeAmount)} />
-            <Figure label="Tax" value={money(claim.taxAmount)} />
+            {claim.estimatedTax && claim.taxAmount === null ? (
+              <Figure label="Estimated tax" value={money(claim.estimatedTax.amount)} />
+            ) : (
+              <Figure label="Tax" value={money(claim.taxAmount)} />
+            )}
             <Figure label="Net amount" value={money(claim.netAmount)} />
             <Figure label="Tax directive" value={claim.directiveNumber ?? '—'} />
             <Figure
@@ -106,6 +110,9 @@ function ClaimView({ claim }: { claim: Claim }) {
               }
             />
           </SimpleGrid>
+          {claim.estimatedTax && claim.taxAmount === null ? (
+            <Text size="sm">{claim.estimatedTax.label}</Text>
+          ) : null}
           {claim.status === 'Declined' && claim.declineReason ? (
             <Alert
               color="red.9"

@@ -39,6 +39,7 @@ function details(overrides: Partial<Claim> = {}): Claim {
     ...aClaim(),
     feeAmount: 250,
     taxAmount: null,
+    estimatedTax: null,
     directiveNumber: null,
     declineReason: 'SARS could not issue a tax directive: the tax number does not match.',
     paidDate: null,
@@ -115,6 +116,34 @@ describe('ClaimDetails', () => {
     expect(within(progress).queryByText('Still to come')).toBeNull();
     expect(screen.getByText('Capitec •••• 1234')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel claim' })).toBeNull();
+  });
+
+  it('shows a retirement claim’s estimated tax with its label until the directive gives the tax', async () => {
+    stubApi({
+      'GET /api/Claims/GetClaimDetails': {
+        success: true,
+        claim: details({
+          claimType: 1,
+          claimTypeDescription: 'Retirement claim',
+          status: 'DirectiveRequested',
+          statusDescription: 'Tax directive requested',
+          grossAmount: 1_000_000,
+          feeAmount: null,
+          declineReason: null,
+          estimatedTax: {
+            amount: 101_700,
+            label: 'Estimate before SARS’s tax directive, on the retirement lump sum table',
+          },
+        }),
+      },
+    });
+    renderWithProviders(<ClaimDetails caseNo="CLM00000042" />);
+    expect(await screen.findByText('Estimated tax')).toBeTruthy();
+    expect(screen.getByText('R 101 700.00')).toBeTruthy();
+    expect(
+      screen.getByText('Estimate before SARS’s tax directive, on the retirement lump sum table'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Tax')).toBeNull();
   });
 
   it('says when the claim is not the member’s, or does not exist', async () => {
