@@ -211,8 +211,9 @@ export function taxYearStart(label: string): string {
 }
 
 /**
- * The tax SARS withholds from a lump sum paid in the tax year `taxYear` ('2025/26') on top of
- * the year's taxable income: tax(income + lump sum) − tax(income) with that year's tables (the
+ * The tax SARS withholds from a savings-component withdrawal paid in the tax year `taxYear`
+ * ('2025/26') on top of the year's taxable income (a retirement, withdrawal or death lump sum is
+ * taxed on SARS's lump sum tables instead: lump-sum-tax.ts): tax(income + lump sum) − tax(income) with that year's tables (the
  * nearest year's where none is held, as `taxTableFor` chooses), the rebates for the age on the
  * year's last day. One function for the SARS simulator's directive and the demo's paid claims, so
  * a claim paid in the demo and one paid live on the same day are taxed alike.
