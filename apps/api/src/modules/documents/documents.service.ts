@@ -20,6 +20,10 @@ import {
   type MemberDocumentSummary,
 } from './documents.repository';
 import { listFaqEntries } from './faq.repository';
+import { VESTED_FAQ } from '@portal/domain/vested-component';
+
+/** The vested question's id: no stored entry has it (their ids count from 1). */
+export const VESTED_FAQ_ID = 0;
 
 // spec 1 §7 "Documents service", spec 3 §7 "Documents calls": the member's documents and the FAQ.
 // Every read is scoped to the signed-in member (DESIGN §1a): another member's document is a 404.
@@ -145,7 +149,13 @@ export async function memberDocumentFile(
  */
 export async function afConnectFaq(db: Db): Promise<FaqResponse> {
   const categories = new Map<string, FaqCategory>();
-  for (const entry of await listFaqEntries(db)) {
+  // What vested means is said once, in the domain (docs/decisions/036-what-vested-means.md); it
+  // joins the two-pot questions after "What is the two-pot retirement system?" (sort order 310).
+  const vested = { id: VESTED_FAQ_ID, sortOrder: 315, ...VESTED_FAQ };
+  const entries = [...(await listFaqEntries(db)), vested].sort(
+    (a, b) => a.sortOrder - b.sortOrder || a.id - b.id,
+  );
+  for (const entry of entries) {
     let group = categories.get(entry.category);
     if (!group) {
       group = { category: entry.category, questions: [] };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { groupCover } from '../../db/schema';
+import { groupCover, memberships } from '../../db/schema';
 
 export type GroupCoverRow = typeof groupCover.$inferSelect;
 
@@ -11,4 +11,34 @@ export async function groupCoverOfProduct(
 ): Promise<GroupCoverRow | undefined> {
   const rows = await db.select().from(groupCover).where(eq(groupCover.productId, productId));
   return rows[0];
+}
+
+/** The membership's salary and status with its product's group cover row (undefined: none). */
+export async function groupCoverOfMembershipId(
+  db: Db,
+  membershipId: number,
+): Promise<
+  | {
+      row: GroupCoverRow | undefined;
+      membership: Pick<
+        typeof memberships.$inferSelect,
+        'accountStatus' | 'accountStatusEffectiveDate' | 'annualPensionableSalaryCents'
+      >;
+    }
+  | undefined
+> {
+  const rows = await db
+    .select({
+      row: groupCover,
+      accountStatus: memberships.accountStatus,
+      accountStatusEffectiveDate: memberships.accountStatusEffectiveDate,
+      annualPensionableSalaryCents: memberships.annualPensionableSalaryCents,
+    })
+    .from(memberships)
+    .leftJoin(groupCover, eq(groupCover.productId, memberships.productId))
+    .where(eq(memberships.id, membershipId));
+  const found = rows[0];
+  if (!found) return undefined;
+  const { row, ...membership } = found;
+  return { row: row ?? undefined, membership };
 }

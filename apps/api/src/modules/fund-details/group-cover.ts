@@ -6,10 +6,20 @@ import {
   NO_GROUP_COVER,
   type GroupCoverTerms,
 } from '@portal/domain/group-cover';
-import { percentFromBasisPoints, randFromCents } from '@portal/domain/money';
+import {
+  centsFromRand,
+  formatRand,
+  percentFromBasisPoints,
+  randFromCents,
+} from '@portal/domain/money';
+import { formatDisplayDate } from '@portal/domain/dates';
 import type { Db } from '../../db/client';
 import type { MembershipRow } from './fund-details.repository';
-import { groupCoverOfProduct, type GroupCoverRow } from './group-cover.repository';
+import {
+  groupCoverOfMembershipId,
+  groupCoverOfProduct,
+  type GroupCoverRow,
+} from './group-cover.repository';
 
 // The group cover section of fund details, the dashboard's cover cards, the annual benefit
 // statement and the membership certificate (docs/decisions/037-group-cover-stated.md): the
@@ -89,4 +99,54 @@ export async function groupCoverOfMembership(
   membership: CoverMembership & Pick<MembershipRow, 'productId'>,
 ): Promise<GroupCover | null> {
   return groupCoverFrom(await groupCoverOfProduct(db, membership.productId), membership);
+}
+
+/** The group cover of a membership by its id (documents); null for a product without one. */
+export async function groupCoverOfMembershipById(
+  db: Db,
+  membershipId: number,
+): Promise<GroupCover | null> {
+  const found = await groupCoverOfMembershipId(db, membershipId);
+  return found ? groupCoverFrom(found.row, found.membership) : null;
+}
+
+const rate = (percent: number) => `${percent.toFixed(2)}% of salary a year`;
+const rand = (value: number) => formatRand(centsFromRand(value));
+
+/**
+ * The group cover as a document prints it: a row per benefit (its amount), a row per benefit's
+ * premium and the month's premium, and the sentences that go with them (the cover's end and the
+ * continuation option, or that the fund has none).
+ */
+export function groupCoverLines(cover: GroupCover): {
+  rows: [string, string][];
+  notes: string[];
+} {
+  if (cover.status === 'none') return { rows: [], notes: [cover.note ?? ''] };
+  const isEnded = cover.status === 'ended';
+  const rows: [string, string][] = [
+    [
+      isEnded ? 'Last annual salary' : 'Annual salary the cover follows',
+      cover.salary === null ? '—' : rand(cover.salary),
+    ],
+    ...cover.benefits.map((b): [string, string] => [
+      `${b.label} (${b.basis})`,
+      `${rand(b.amount)}${b.paid === 'monthly' ? ' a month' : ''}`,
+    ]),
+    ...cover.benefits.map((b): [string, string] => [
+      `${b.label} premium (${rate(b.premiumRate)})`,
+      `${rand(b.monthlyPremium)} a month`,
+    ]),
+    [`Group risk premium (${rate(cover.premiumRate)})`, `${rand(cover.monthlyPremium)} a month`],
+  ];
+  const notes =
+    isEnded && cover.endedOn
+      ? [
+          `The group cover and its premiums stopped on ${formatDisplayDate(cover.endedOn)}, when the membership became paid-up (no contributions are paid from then); the benefits shown are what the cover was on the last salary.`,
+          cover.note ?? '',
+        ]
+      : [
+          'The premiums are paid from the fund each month (Group risk benefit premium). Cover amounts follow the pensionable salary; the insurer pays a claim under the policy’s terms.',
+        ];
+  return { rows, notes };
 }

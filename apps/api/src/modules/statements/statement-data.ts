@@ -6,7 +6,7 @@ import {
   type StatementPeriod,
   type StatementReconciliation,
 } from '@portal/domain/statements';
-import type { FundPortfolio } from '@portal/contract/fund-details';
+import type { FundPortfolio, GroupCover } from '@portal/contract/fund-details';
 import type { Db } from '../../db/client';
 import { positionsOn } from '../fund/fund.repository';
 import {
@@ -15,6 +15,7 @@ import {
 } from '../fund-details/fund-details.repository';
 import { portfolioItems } from '../fund-details/fund-details.service';
 import { fundWindow } from '../fund-details/fund-valuation';
+import { groupCoverOfMembershipById } from '../fund-details/group-cover';
 import { findMemberById } from '../profile/profile.repository';
 import {
   statementCoversOf,
@@ -38,6 +39,8 @@ export type StatementData = {
   portfolios: FundPortfolio[];
   transactions: TransactionRow[];
   covers: StatementCovers;
+  /** The employer fund's group cover (docs/decisions/037-group-cover-stated.md); absent: none. */
+  groupCover?: GroupCover | null;
 };
 
 /** The figures and lines of one statement of the member's own membership. */
@@ -54,6 +57,7 @@ export async function statementDataOf(
     portfoliosOfMembership(db, fund.membershipId),
     statementCoversOf(db, memberId, fund.membershipId, fund.caseKey),
   ]);
+  const groupCover = await groupCoverOfMembershipById(db, fund.membershipId);
   if (!member) throw new Error(`member ${memberId} not found`);
   const held = portfolioItems({ dateJoined: fund.dateJoined }, portfolioRows, positions);
   const reconciliation = statementReconciliation({
@@ -87,6 +91,7 @@ export async function statementDataOf(
     portfolios: held.items.filter((item) => item.units !== 0),
     transactions: window.transactions,
     covers,
+    groupCover,
   };
 }
 

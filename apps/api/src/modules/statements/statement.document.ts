@@ -1,4 +1,11 @@
 import { addDays, formatDisplayDate } from '@portal/domain/dates';
+import {
+  VESTED_AT_RETIREMENT,
+  VESTED_COMPONENT_HOLDS,
+  VESTED_ON_LEAVING,
+  VESTED_PARTS,
+} from '@portal/domain/vested-component';
+import { groupCoverLines } from '../fund-details/group-cover';
 import { centsFromRand, formatPrice, formatRand, formatUnits } from '@portal/domain/money';
 import { STATEMENT_TYPE_NAMES } from '@portal/domain/statements';
 import { periodText, type StatementData } from './statement-data';
@@ -225,6 +232,18 @@ function cover(data: StatementData): PdfContent[] {
   return [
     { text: 'Cover and beneficiaries', style: 'heading' },
     table(['', ''], rows, ['*', 120], [1]),
+    ...groupCover(data),
+  ];
+}
+
+/** The employer fund's group cover: its benefits and premiums, or that it ended or is none. */
+function groupCover(data: StatementData): PdfContent[] {
+  if (!data.groupCover) return [];
+  const { rows, notes } = groupCoverLines(data.groupCover);
+  return [
+    { text: 'Group cover', style: 'heading' },
+    ...(rows.length ? [table(['', ''], rows, ['*', 120], [1])] : []),
+    ...notes.map((note) => ({ text: note, style: 'small', margin: [0, 0, 0, 4] })),
   ];
 }
 
@@ -254,8 +273,10 @@ export const DEFINITIONS: readonly [string, string][] = [
   ],
   [
     'Two-pot components',
-    'From 1 September 2024 contributions go one third to the savings component and two thirds to the retirement component. The vested component holds what you had before then; its available part can be taken when you leave the fund, the part not available only at retirement.',
+    'From 1 September 2024 contributions go one third to the savings component and two thirds to the retirement component.',
   ],
+  ['Vested component', [VESTED_COMPONENT_HOLDS, VESTED_ON_LEAVING, VESTED_AT_RETIREMENT].join(' ')],
+  ['Vested: available and not available', VESTED_PARTS],
 ];
 
 /** The statement as a document definition (tagged-pdf.mjs), and its footer template ({page}, {pages}). */

@@ -9,6 +9,7 @@ import type { DocumentKind } from '../documents/documents.repository';
 import { issueOnce } from '../documents/issue-once';
 import { fundValueAt } from '../fund-details/fund-valuation';
 import type { PdfDefinition } from '../pdf/pdf-renderer';
+import { groupCoverOfMembershipById } from '../fund-details/group-cover';
 import type { CertificateIssuer } from './certificate.document';
 import { issueLumpSumCertificate } from './lump-sum-certificate.service';
 import {
@@ -154,9 +155,10 @@ function plan(
         dedupeKey: `membership:${membershipId}:${valueDate}`,
         request: { valueDate },
         render: async () => {
-          const [person, value] = await Promise.all([
+          const [person, value, cover] = await Promise.all([
             holder(),
             fundValueAt(db, membershipId, valueDate),
+            groupCoverOfMembershipById(db, membershipId),
           ]);
           const { definition, footer } = membershipCertificateDocument({
             issuer,
@@ -167,6 +169,7 @@ function plan(
             status: entry.status,
             valueDate,
             valueCents: value,
+            cover,
           });
           return context.render(definition, footer);
         },
@@ -181,9 +184,10 @@ function plan(
         dedupeKey: `paid-up:${membershipId}:${stoppedDate}`,
         request: { contributionsStoppedDate: stoppedDate },
         render: async () => {
-          const [person, credit] = await Promise.all([
+          const [person, credit, cover] = await Promise.all([
             holder(),
             fundValueAt(db, membershipId, stoppedDate),
+            groupCoverOfMembershipById(db, membershipId),
           ]);
           const { definition, footer } = paidUpCertificateDocument({
             issuer,
@@ -193,6 +197,7 @@ function plan(
             issuedOn: context.today,
             stoppedDate,
             creditCents: credit,
+            cover,
           });
           return context.render(definition, footer);
         },

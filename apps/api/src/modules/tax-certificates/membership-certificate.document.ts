@@ -1,6 +1,8 @@
 import { formatDisplayDate } from '@portal/domain/dates';
 import { formatRand, type Cents } from '@portal/domain/money';
 import { CERTIFICATE_TYPE_NAMES } from '@portal/domain/tax-certificates';
+import type { GroupCover } from '@portal/contract/fund-details';
+import { groupCoverLines } from '../fund-details/group-cover';
 import type { PdfDefinition } from '../pdf/pdf-renderer';
 import {
   certificateDocument,
@@ -8,6 +10,7 @@ import {
   holderIdentity,
   holderName,
   paragraph,
+  subheading,
   type CertificateIssuer,
 } from './certificate.document';
 import type { CertificateHolder, CertificateMembershipRow } from './tax-certificates.repository';
@@ -22,7 +25,20 @@ type MembershipInput = {
   membership: CertificateMembershipRow;
   title: string;
   issuedOn: string;
+  /** The employer fund's group cover (docs/decisions/037-group-cover-stated.md); null: none held. */
+  cover: GroupCover | null;
 };
+
+/** The group cover: its benefits and premiums, or that it ended or the fund has none. */
+function coverPart(cover: GroupCover | null): PdfDefinition[] {
+  if (!cover) return [];
+  const { rows, notes } = groupCoverLines(cover);
+  return [
+    subheading('Group cover'),
+    ...(rows.length ? [detailsTable(rows)] : []),
+    ...notes.map(paragraph),
+  ];
+}
 
 function fundRows(input: MembershipInput): [string, string][] {
   const { membership } = input;
@@ -59,6 +75,7 @@ export function membershipCertificateDocument(
       paragraph(
         'The fund value is the value of your units on the date shown at the latest unit prices on or before it; it is not a guaranteed benefit, and tax and any amounts owed to the fund may be deducted when a benefit is paid.',
       ),
+      ...coverPart(input.cover),
     ],
   });
 }
@@ -82,6 +99,7 @@ export function paidUpCertificateDocument(
         ['Date contributions stopped', stopped],
         [`Fund credit on ${stopped}`, formatRand(input.creditCents)],
       ]),
+      ...coverPart(input.cover),
     ],
   });
 }

@@ -78,7 +78,7 @@ describe('CoverSection', () => {
     );
     expect(screen.getByText('Your group cover has ended')).toBeTruthy();
     expect(
-      screen.getByText(/stopped on 25 Apr 2026, when contributions to the fund stopped/),
+      screen.getByText(/stopped on 25 Apr 2026, when your membership became paid-up/),
     ).toBeTruthy();
     expect(screen.getByText(CONTINUATION_OPTION)).toBeTruthy();
     expect(screen.getByText('Last annual salary')).toBeTruthy();

@@ -29,8 +29,8 @@ export function CoverSection({ cover, isMobile }: CoverSectionProps) {
           <Stack gap={6}>
             <Text size="sm">
               Your group cover and its premiums stopped on {formatCalendarDate(cover.endedOn)}, when
-              contributions to the fund stopped. The benefits below are what the cover was on your
-              last salary.
+              your membership became paid-up: no contributions are paid from then. The benefits
+              below are what the cover was on your last salary.
             </Text>
             {cover.note ? <Text size="sm">{cover.note}</Text> : null}
           </Stack>

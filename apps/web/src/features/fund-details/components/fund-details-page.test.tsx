@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/testing/api-stub';
 import { renderWithProviders } from '@/testing/render';
+import { VESTED_EXPLAINED } from '@portal/domain/vested-component';
 import { aFundDetails, transactionsResponse } from '../testing/fixtures';
 import { FundDetailsPage } from './fund-details-page';
 import { SERVICE_NOTICE_STORAGE_KEY } from './service-notice';
@@ -66,11 +67,13 @@ describe('FundDetailsPage', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(help?.hidden).toBe(false);
     expect(help?.textContent).toContain(
-      'Vested is the money in your fund from before 1 September 2024, when the two-pot system started',
+      'Vested is your vested component, the money from before the two-pot system started.',
     );
+    // The one explanation of vested money: what it holds, on leaving, at retirement, its parts.
+    for (const sentence of VESTED_EXPLAINED) expect(help?.textContent).toContain(sentence);
     // The chip's R 50 000.00 is the two columns together: R 40 000.00 VESTED, R 10 000.00 NON-VESTED.
     expect(help?.textContent).toContain(
-      'The VESTED and NON-VESTED columns under Portfolios split your Vested amount of R\u00a050\u00a0000.00 another way.',
+      'The VESTED and NON-VESTED columns under Portfolios split your Vested amount of R\u00a050\u00a0000.00 into these two parts.',
     );
     expect(help?.textContent).toContain(
       'Added up over your portfolios, VESTED is R\u00a040\u00a0000.00 and NON-VESTED is R\u00a010\u00a0000.00.',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/testing/api-stub';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
+import { VESTED_COLUMNS } from '@portal/domain/vested-component';
 import { aPortfolio } from '../testing/fixtures';
 import { PortfoliosSection } from './portfolios-section';
 
@@ -58,7 +59,7 @@ describe('PortfoliosSection', () => {
     const table = screen.getByRole('table', { name: 'Portfolios' });
     const describedBy = table.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(describedBy)?.textContent).toBe(
-      "VESTED and NON-VESTED split each portfolio's share of your vested money (the money from before 1 September 2024). VESTED is the part you already have a full right to; NON-VESTED is the part you do not have a full right to yet, under your fund's rules. Added up over all portfolios, they make the Vested amount at the top of the page. AMOUNT is the portfolio's whole value, so it also holds your savings and retirement pots.",
+      `VESTED and NON-VESTED split each portfolio's share of your vested component (the money from before 1 September 2024) into its two parts. ${VESTED_COLUMNS} Added up over all portfolios, they make the Vested amount at the top of the page. AMOUNT is the portfolio's whole value, so it also holds your savings and retirement pots.`,
     );
 
     await user.click(screen.getByRole('radio', { name: 'Units' }));
@@ -71,9 +72,7 @@ describe('PortfoliosSection', () => {
       <PortfoliosSection portfolios={[aPortfolio()]} isMobile showPots={false} isTwoPot={false} />,
     );
     expect(
-      screen.getByText(
-        "VESTED and NON-VESTED split each portfolio's value. VESTED is the part you already have a full right to; NON-VESTED is the part you do not have a full right to yet, under your fund's rules.",
-      ),
+      screen.getByText(`VESTED and NON-VESTED split each portfolio's value. ${VESTED_COLUMNS}`),
     ).toBeTruthy();
   });
 

@@ -2,21 +2,24 @@ import { Button, Paper, Stack, Text } from '@mantine/core';
 import type { FundOverview } from '@portal/contract/fund-details';
 import { centsFromRand } from '@portal/domain/money';
 import { vestedCents } from '@portal/domain/fund-details';
+import {
+  VESTED_AT_RETIREMENT,
+  VESTED_COLUMNS,
+  VESTED_COMPONENT_HOLDS,
+  VESTED_ON_LEAVING,
+  VESTED_PARTS,
+} from '@portal/domain/vested-component';
 import { useId, useState } from 'react';
 import { useMoney } from '@/components/ui/money';
 
 // Two uses of "vested" on one page (spec 2 §2, §3), explained in the member's words while the
-// spec's labels stay as they are. The overview's Vested is the two-pot vested component
+// spec's labels stay as they are, in the domain's one explanation (vested-component.ts,
+// docs/decisions/036-what-vested-means.md). The overview's Vested is the two-pot vested component
 // (available + notAvailable: the money from before 1 Sep 2024, DESIGN §1a). The Portfolios
-// table's VESTED and NON-VESTED are that same component split in the other sense of the word:
-// `available` is the part the member already has a full right to, `notAvailable` the part not
-// yet (in the demo data, the member's own money against the employer's contributions). So the
-// VESTED column adds up to less than the Vested chip; VESTED + NON-VESTED add up to it.
+// table's VESTED and NON-VESTED are its two parts, available and not available. So the VESTED
+// column adds up to less than the Vested chip; VESTED + NON-VESTED add up to it.
 
 export const POTS_HELP_BUTTON = 'What do Vested, Savings and Retirement mean?';
-
-const VESTED_COLUMN_MEANING =
-  "VESTED is the part you already have a full right to; NON-VESTED is the part you do not have a full right to yet, under your fund's rules.";
 
 type PotsHelpProps = {
   overview: FundOverview;
@@ -57,8 +60,11 @@ export function PotsHelp({ overview, isTwoPot }: PotsHelpProps) {
             {isTwoPot ? (
               <>
                 <Text size="sm">
-                  <strong>Vested</strong> is the money in your fund from before 1 September 2024,
-                  when the two-pot system started, with its growth since.
+                  <strong>Vested</strong> is your vested component, the money from before the
+                  two-pot system started. {VESTED_COMPONENT_HOLDS}
+                </Text>
+                <Text size="sm">
+                  {VESTED_ON_LEAVING} {VESTED_AT_RETIREMENT}
                 </Text>
                 <Text size="sm">
                   <strong>Savings</strong> is money you may withdraw before you retire, once a tax
@@ -76,9 +82,10 @@ export function PotsHelp({ overview, isTwoPot }: PotsHelpProps) {
                 <strong>Vested</strong>.
               </Text>
             )}
+            {isTwoPot ? <Text size="sm">{VESTED_PARTS}</Text> : null}
             <Text size="sm">
               The VESTED and NON-VESTED columns under Portfolios split your Vested amount of{' '}
-              <Amount>{money.cents(vested)}</Amount> another way. {VESTED_COLUMN_MEANING} Added up
+              <Amount>{money.cents(vested)}</Amount> into these two parts. {VESTED_COLUMNS} Added up
               over your portfolios, VESTED is <Amount>{money.cents(available)}</Amount> and
               NON-VESTED is <Amount>{money.cents(notAvailable)}</Amount>.
             </Text>
@@ -104,7 +111,7 @@ type VestedColumnsHelpProps = {
 /** The Portfolios table's note on what its VESTED, NON-VESTED and AMOUNT columns hold. */
 export function VestedColumnsHelp({ id, showPots, isTwoPot }: VestedColumnsHelpProps) {
   const share = isTwoPot
-    ? "VESTED and NON-VESTED split each portfolio's share of your vested money (the money from before 1 September 2024)."
+    ? "VESTED and NON-VESTED split each portfolio's share of your vested component (the money from before 1 September 2024) into its two parts."
     : "VESTED and NON-VESTED split each portfolio's value.";
   const total = showPots
     ? ' Added up over all portfolios, they make the Vested amount at the top of the page.'
@@ -114,7 +121,7 @@ export function VestedColumnsHelp({ id, showPots, isTwoPot }: VestedColumnsHelpP
     : '';
   return (
     <Text id={id} size="sm" c="dimmed">
-      {`${share} ${VESTED_COLUMN_MEANING}${total}${amount}`}
+      {`${share} ${VESTED_COLUMNS}${total}${amount}`}
     </Text>
   );
 }
