@@ -214,9 +214,12 @@ export const PortfolioHistorySchema = z.object({
       date: DateStringSchema,
       /** All internal funds together on the date (positions × prices). */
       value: RandSchema,
-      /** Net money in from `from` up to the date (contributions less withdrawals and fees). */
+      /**
+       * Net money in from `from` up to the date: money put in less money paid out to the member
+       * (charges and switches are neither, DESIGN §1e).
+       */
       netContributions: RandSchema,
-      /** value − opening value − netContributions: what the markets added. */
+      /** value − opening value − netContributions: what the money earned after every charge. */
       growth: RandSchema,
       /** Each internal fund's value on the date, by scheme number. */
       funds: z.record(z.string(), RandSchema),

@@ -33,6 +33,11 @@ export const TransactionSummaryResponseSchema = z.object({
   withdrawalsFeesAndExpenses: RandSchema,
   investmentReturn: RandSchema,
   closingBalance: RandSchema,
+  /**
+   * Money moved between the fund's portfolios or pots in the period: a switch is neither money in
+   * nor money out (DESIGN §1e), so it is shown beside the five figures, never inside them.
+   */
+  switched: RandSchema,
 });
 export type TransactionSummaryResponse = z.infer<typeof TransactionSummaryResponseSchema>;
 

@@ -63,7 +63,7 @@ describe('fund value', () => {
       to: '2025-03-31',
       openingValue,
       closingValue,
-      transactions: [{ date: '2025-02-10', amount: 55_000 }],
+      transactions: [{ date: '2025-02-10', amount: 55_000, type: 'contribution' }],
     });
     expect(summary.investmentReturn).toBe(closingValue - openingValue - 55_000);
   });

@@ -1,11 +1,12 @@
 import { addDays, daysBetween, isAfter, isBefore } from './dates';
 import type { CashFlow } from './xirr';
 
-// "From A to B", one meaning for every figure of a period (DESIGN §1a "Money in a fund";
+// "From A to B", one meaning for every figure of a period (DESIGN §1a "Money in a fund", §1e;
 // docs/decisions/spec-readings.md): the opening value is the value at the end of the day before A,
 // every transaction dated A to B inclusive is in the period, and the closing value is the value at
 // the end of B. The fund IRR, the combined return of several funds, the transaction summary and a
 // statement's reconciliation all take their flows from `periodFlows`, so they agree to the cent.
+// The member's return is after charges: only money put in and paid out are flows (`movementOf`).
 
 export type Period = {
   /** A: the first day whose transactions count. */
@@ -29,8 +30,45 @@ export function isInPeriod(date: string, period: Pick<Period, 'from' | 'to'>): b
   return !isBefore(date, period.from) && !isAfter(date, period.to);
 }
 
+/** The kinds of transaction a fund books (DESIGN §1a). */
+export const TRANSACTION_TYPES = [
+  'contribution',
+  'transfer_in',
+  'switch_in',
+  'withdrawal',
+  'fee',
+  'switch_out',
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/**
+ * What a transaction is to the member's return (DESIGN §1e, docs/decisions/035-the-members-return-after-charges.md):
+ * - 'paid-in': money the member (or the employer for the member) put in: contributions, transfers in;
+ * - 'paid-out': money paid out to or for the member: withdrawals and claims (gross of the member's
+ *   tax, net of the withdrawal fee), transfers out, annuity income;
+ * - 'charge': a charge the member bears (administration and asset-based fees, risk premiums, the
+ *   withdrawal fee): it stays inside the return, never a flow;
+ * - 'switch': money moved between the fund's own portfolios or pots: neither in nor out.
+ */
+export type Movement = 'paid-in' | 'paid-out' | 'charge' | 'switch';
+
+export function movementOf(type: TransactionType): Movement {
+  switch (type) {
+    case 'contribution':
+    case 'transfer_in':
+      return 'paid-in';
+    case 'withdrawal':
+      return 'paid-out';
+    case 'fee':
+      return 'charge';
+    case 'switch_in':
+    case 'switch_out':
+      return 'switch';
+  }
+}
+
 /** An amount on a date, signed from the fund's side (DESIGN §1a): money in positive. */
-export type DatedAmount = { date: string; amount: number };
+export type DatedAmount = { date: string; amount: number; type: TransactionType };
 
 /** One fund over a period: its opening and closing values and its transactions (any dates). */
 export type FundInPeriod<T extends DatedAmount = DatedAmount> = {
@@ -46,17 +84,28 @@ export type PeriodFlows<T extends DatedAmount = DatedAmount> = Period & {
   closingValue: number;
   /** Every fund's transactions dated A to B inclusive, oldest first (same day: as given). */
   transactions: T[];
-  /** The transactions' money in (positive amounts), added up. */
+  /** Money put in (contributions, transfers in), added up. */
   moneyIn: number;
-  /** The transactions' money out (negative amounts), added up as a positive number. */
+  /** Money paid out to or for the member (withdrawals, claims, annuity income), as a positive number. */
   moneyOut: number;
-  /** closing − opening − money in + money out: what the markets added over the period. */
-  investmentReturn: number;
+  /** The charges the member bore (fees, risk premiums, the withdrawal fee), as a positive number. */
+  charges: number;
+  /** Money switched into portfolios or pots of these funds, added up. */
+  switchesIn: number;
+  /** Money switched out of portfolios or pots of these funds, as a positive number. */
+  switchesOut: number;
   /**
-   * The investor's flows for XIRR (spec 2 §2 IRR panel): the opening value paid in at the end of
-   * A − 1, each day's transactions with their sign turned (money the fund received is money the
-   * member paid in; same-day amounts added together), and the closing value received at the end
-   * of B; oldest first.
+   * The member's investment return in rand, after every charge the member bears:
+   * closing − opening − money in + money out − (switches in − switches out).
+   */
+  investmentReturn: number;
+  /** What the portfolios earned before the fund's charges (after their own TER): return + charges. */
+  growthBeforeCharges: number;
+  /**
+   * The member's flows for XIRR (spec 2 §2 IRR panel, DESIGN §1e): the opening value paid in at
+   * the end of A − 1, each day's money put in and paid out with its sign turned (money the fund
+   * received is money the member paid in; same-day amounts added together; charges and switches
+   * are not flows), and the closing value received at the end of B; oldest first.
    */
   cashFlows: CashFlow[];
 };
@@ -68,8 +117,9 @@ function turned(amount: number): number {
 
 /**
  * The period from `from` to `to` of one or several funds taken together: the opening and closing
- * values added up, the transactions of the period, their money in and out, and the investor's
- * flows. Transactions dated outside the period are left out, whatever the caller read.
+ * values added up, the transactions of the period, their money in and out, the charges, the
+ * switches, and the member's flows. Transactions dated outside the period are left out, whatever
+ * the caller read.
  */
 export function periodFlows<T extends DatedAmount>(
   from: string,
@@ -89,14 +139,28 @@ export function periodFlows<T extends DatedAmount>(
   // A stable sort keeps each day's rows in the order the funds gave them.
   transactions.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 
-  let moneyIn = 0;
-  let moneyOut = 0;
+  const totals: Record<Movement, { in: number; out: number }> = {
+    'paid-in': { in: 0, out: 0 },
+    'paid-out': { in: 0, out: 0 },
+    charge: { in: 0, out: 0 },
+    switch: { in: 0, out: 0 },
+  };
   const byDate = new Map<string, number>();
-  for (const { date, amount } of transactions) {
-    if (amount > 0) moneyIn += amount;
-    else moneyOut -= amount;
-    byDate.set(date, (byDate.get(date) ?? 0) + amount);
+  for (const { date, amount, type } of transactions) {
+    const movement = movementOf(type);
+    if (amount > 0) totals[movement].in += amount;
+    else totals[movement].out -= amount;
+    if (movement === 'paid-in' || movement === 'paid-out')
+      byDate.set(date, (byDate.get(date) ?? 0) + amount);
   }
+  // A reversal (a contribution taken back, a fee refunded) nets within its own kind.
+  const moneyIn = totals['paid-in'].in - totals['paid-in'].out;
+  const moneyOut = totals['paid-out'].out - totals['paid-out'].in;
+  const charges = totals.charge.out - totals.charge.in;
+  const switchesIn = totals.switch.in;
+  const switchesOut = totals.switch.out;
+  const investmentReturn =
+    closingValue - openingValue - moneyIn + moneyOut - switchesIn + switchesOut;
   return {
     ...period,
     openingValue,
@@ -104,10 +168,16 @@ export function periodFlows<T extends DatedAmount>(
     transactions,
     moneyIn,
     moneyOut,
-    investmentReturn: closingValue - openingValue - moneyIn + moneyOut,
+    charges,
+    switchesIn,
+    switchesOut,
+    investmentReturn,
+    growthBeforeCharges: investmentReturn + charges,
     cashFlows: [
       { date: period.openingDate, amount: turned(openingValue) },
-      ...[...byDate].map(([date, amount]) => ({ date, amount: turned(amount) })),
+      ...[...byDate]
+        .filter(([, amount]) => amount !== 0)
+        .map(([date, amount]) => ({ date, amount: turned(amount) })),
       { date: period.to, amount: closingValue },
     ],
   };

@@ -12,7 +12,8 @@ import {
   daysInMonth,
 } from './dates';
 import { toCents, type Cents } from './money';
-import { periodFlows } from './period';
+import { periodFlows, TRANSACTION_TYPES, type TransactionType } from './period';
+import { periodReturn, ratePercent, xirr } from './xirr';
 import { summaryOfPeriod, type TransactionSummary } from './transaction-summary';
 
 // Statements (spec 2 §7, spec 3 §7): which statements a membership has, the on-demand period
@@ -145,15 +146,8 @@ export function checkStatementPeriod(input: {
   return { isValid: true };
 }
 
-export const STATEMENT_TRANSACTION_TYPES = [
-  'contribution',
-  'transfer_in',
-  'switch_in',
-  'withdrawal',
-  'fee',
-  'switch_out',
-] as const;
-export type StatementTransactionType = (typeof STATEMENT_TRANSACTION_TYPES)[number];
+export const STATEMENT_TRANSACTION_TYPES = TRANSACTION_TYPES;
+export type StatementTransactionType = TransactionType;
 
 export type StatementTransaction = {
   date: string;
@@ -194,6 +188,12 @@ export type StatementReconciliation = {
   investmentReturn: Cents;
   closingValue: Cents;
   summary: TransactionSummary;
+  /**
+   * The member's return over the period after every charge the member bears (DESIGN §1e): the
+   * IRR panel's figure for the same dates, annualised and over the period, in percent with two
+   * decimals; null where the flows have no single rate.
+   */
+  memberReturn: { annualisedPct: number; periodPct: number } | null;
 };
 
 export function statementReconciliation(input: {
@@ -221,6 +221,7 @@ export function statementReconciliation(input: {
       employer += row.amount;
   }
   const summary = summaryOfPeriod(flows);
+  const rate = xirr(flows.cashFlows);
   return {
     openingValue: toCents(input.openingValue),
     contributions: toCents(totals.contribution),
@@ -235,6 +236,13 @@ export function statementReconciliation(input: {
     investmentReturn: summary.investmentReturn,
     closingValue: toCents(input.closingValue),
     summary,
+    memberReturn:
+      rate.kind === 'rate'
+        ? {
+            annualisedPct: ratePercent(rate.rate),
+            periodPct: ratePercent(periodReturn(rate.rate, flows.days)),
+          }
+        : null,
   };
 }
 

@@ -84,15 +84,24 @@ function windowOf(membershipId: number, start: string, end: string) {
   );
   const opening = valueAt(membershipId, addDays(start, -1));
   const closing = valueAt(membershipId, end);
-  const moneyIn = rows.filter((r) => r.amountCents > 0).reduce((s, r) => s + r.amountCents, 0);
-  const moneyOut = rows.filter((r) => r.amountCents < 0).reduce((s, r) => s - r.amountCents, 0);
+  const sumOf = (types: readonly Tx['type'][]) =>
+    rows.filter((r) => types.includes(r.type)).reduce((s, r) => s + r.amountCents, 0);
+  // The member's return is after charges (DESIGN §1e): the flows are the contributions, the
+  // transfers in and the payments alone; no fee, premium or switch row is one.
+  const memberRows = rows.filter((r) =>
+    ['contribution', 'transfer_in', 'withdrawal'].includes(r.type),
+  );
+  // The transaction summary's money in and money out: switches are neither.
+  const moneyIn = sumOf(['contribution', 'transfer_in']);
+  const moneyOut = 0 - sumOf(['withdrawal', 'fee']);
+  const switchesIn = sumOf(['switch_in']);
   // "From A to B": the opening value is paid in at the end of the day before the start.
   const flows = [
     { date: addDays(start, -1), amount: -opening },
-    ...rows.map((r) => ({ date: r.txDate, amount: -r.amountCents })),
+    ...memberRows.map((r) => ({ date: r.txDate, amount: -r.amountCents })),
     { date: end, amount: closing },
   ];
-  return { rows, opening, closing, moneyIn, moneyOut, flows, rate: xirr(flows) };
+  return { rows, opening, closing, moneyIn, moneyOut, switchesIn, flows, rate: xirr(flows) };
 }
 
 const cents = (rand: number) => centsFromRand(rand);
@@ -217,7 +226,9 @@ describe('fund figures recomputed from the raw transactions and unit prices', ()
         const listedIn = listed
           .filter((t) => t.amount > 0)
           .reduce((s, t) => s + cents(t.amount), 0);
-        expect(listedIn, context).toBe(cents(summary.contributionsAndSwitches));
+        expect(listedIn, context).toBe(
+          cents(summary.contributionsAndSwitches) + expected.switchesIn,
+        );
         const dates = listed.map((t) => t.date);
         expect(dates).toEqual([...dates].sort().reverse());
         if (label === 'a window with no transactions') expect(expected.rows).toHaveLength(0);
@@ -417,8 +428,8 @@ describe('one meaning of a period, for any period', () => {
           expect(
             {
               opening: r.openingValue,
-              moneyIn: r.contributions + r.transfersIn + r.switchesIn,
-              moneyOut: r.withdrawals + r.fees + r.switchesOut,
+              moneyIn: r.contributions + r.transfersIn + r.switchesIn - r.switchesOut,
+              moneyOut: r.withdrawals + r.fees,
               investmentReturn: r.investmentReturn,
               closing: r.closingValue,
             },

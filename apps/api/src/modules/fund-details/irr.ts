@@ -5,17 +5,21 @@ import { periodReturn, ratePercent, xirr } from '@portal/domain/xirr';
 import type { FundWindow } from './fund-valuation';
 
 /**
- * spec 2 §2 IRR panel, DESIGN §1a: the annualised rate of the investor's flows over the period
- * from the start to the end date (domain `periodFlows`: the opening value paid in at the end of
- * the day before the start date, each transaction dated start to end with its sign turned, the
- * closing value received at the end of the end date), solved by the domain's XIRR. The period
+ * spec 2 §2 IRR panel, DESIGN §1a and §1e: the member's annualised return after charges over the
+ * period from the start to the end date (domain `periodFlows`: the opening value paid in at the
+ * end of the day before the start date, the money put in and paid out dated start to end with its
+ * sign turned — charges and switches are not flows — and the closing value received at the end of
+ * the end date), solved by the domain's XIRR. The period
  * return is that rate over the same span (the day before the start to the end date), not
  * annualised.
  */
 export function internalRateOfReturn(
   window: Omit<FundWindow, 'transactions'> & {
     /** The window's transactions, or each day's total (XIRR adds a day's amounts together). */
-    transactions: readonly Pick<FundWindow['transactions'][number], 'date' | 'amountCents'>[];
+    transactions: readonly Pick<
+      FundWindow['transactions'][number],
+      'date' | 'type' | 'amountCents'
+    >[];
   },
 ): InternalRateOfReturn {
   const { startDate, endDate, openingValue, closingValue } = window;
@@ -23,7 +27,11 @@ export function internalRateOfReturn(
     {
       openingValue,
       closingValue,
-      transactions: window.transactions.map((row) => ({ date: row.date, amount: row.amountCents })),
+      transactions: window.transactions.map((row) => ({
+        date: row.date,
+        type: row.type,
+        amount: row.amountCents,
+      })),
     },
   ]);
   const result = xirr(period.cashFlows);

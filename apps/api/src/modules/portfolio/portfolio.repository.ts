@@ -1,3 +1,4 @@
+import type { TransactionType } from '@portal/domain/period';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bucketsOn, portfoliosHeld } from '../fund/fund.repository';
@@ -79,7 +80,8 @@ export async function fundValuesOn(
 
 /**
  * The money that moved in or out of each of the member's funds on each day from `from` to `to`
- * inclusive ("from A to B", domain period.ts), amounts signed from the fund's side (DESIGN §1a),
+ * inclusive ("from A to B", domain period.ts), by transaction type (the domain's `movementOf`
+ * tells a flow from a charge or a switch), amounts signed from the fund's side (DESIGN §1a),
  * oldest first.
  */
 export async function dailyFlowsBetween(
@@ -87,26 +89,28 @@ export async function dailyFlowsBetween(
   memberId: number,
   from: string,
   to: string,
-): Promise<{ membershipId: number; date: string; amountCents: number }[]> {
+): Promise<{ membershipId: number; date: string; type: TransactionType; amountCents: number }[]> {
   const result = await db.execute(sql`
-    select m.id as membership_id, t.tx_date::text as tx_date,
+    select m.id as membership_id, t.tx_date::text as tx_date, t.type,
       sum(t.amount_cents)::text as amount_cents
     from memberships m
     join transactions t on t.membership_id = m.id
       and t.tx_date >= ${from}::date and t.tx_date <= ${to}::date
     where m.member_id = ${memberId}
-    group by m.id, t.tx_date
-    order by t.tx_date, m.id
+    group by m.id, t.tx_date, t.type
+    order by t.tx_date, m.id, t.type
   `);
   return (
     result as unknown as Rows<{
       membership_id: number | string;
       tx_date: string;
+      type: TransactionType;
       amount_cents: string;
     }>
   ).rows.map((row) => ({
     membershipId: Number(row.membership_id),
     date: row.tx_date,
+    type: row.type,
     amountCents: Number(row.amount_cents),
   }));
 }

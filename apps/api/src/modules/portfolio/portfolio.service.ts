@@ -13,7 +13,13 @@ import {
   sumCents,
   toCents,
 } from '@portal/domain/money';
-import { periodFlows, periodOf, type FundInPeriod, type PeriodFlows } from '@portal/domain/period';
+import {
+  movementOf,
+  periodFlows,
+  periodOf,
+  type FundInPeriod,
+  type PeriodFlows,
+} from '@portal/domain/period';
 import {
   allocationShares,
   historyDates,
@@ -234,7 +240,7 @@ function fundsInPeriod(
     closingValue: closingOf(membershipId),
     transactions: flows
       .filter((flow) => flow.membershipId === membershipId)
-      .map((flow) => ({ date: flow.date, amount: flow.amountCents })),
+      .map((flow) => ({ date: flow.date, type: flow.type, amount: flow.amountCents })),
   }));
 }
 
@@ -327,7 +333,10 @@ export async function portfolioHistory(
     while (flowIndex < period.transactions.length) {
       const flow = period.transactions[flowIndex];
       if (flow === undefined || flow.date > date) break;
-      netCents += flow.amount;
+      // Money put in less money paid out: charges stay in the growth (after charges, DESIGN §1e)
+      // and a switch between the member's own portfolios is neither.
+      const movement = movementOf(flow.type);
+      if (movement === 'paid-in' || movement === 'paid-out') netCents += flow.amount;
       flowIndex += 1;
     }
     const fundValues: Record<string, number> = {};

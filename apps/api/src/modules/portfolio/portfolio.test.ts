@@ -1,4 +1,4 @@
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { InternalFund } from '@portal/contract/fund';
 import type {
   ExternalFund,
@@ -244,7 +244,8 @@ describe('GET /api/Portfolio/GetPortfolioHistory', () => {
     }
     expect(opening).toBe(openingFromIrr);
 
-    // Net contributions: the transactions from the start up to each point, read from the rows.
+    // Net contributions: the money put in and paid out from the start up to each point, read from
+    // the rows (DESIGN §1e: charges stay inside the growth, switches are neither).
     const rows = await server.db
       .select({ date: transactions.txDate, amount: transactions.amountCents })
       .from(transactions)
@@ -254,6 +255,7 @@ describe('GET /api/Portfolio/GetPortfolioHistory', () => {
           eq(memberships.memberId, 1),
           gte(transactions.txDate, from),
           lte(transactions.txDate, TEST_TODAY),
+          inArray(transactions.type, ['contribution', 'transfer_in', 'withdrawal']),
         ),
       );
     expect(rows.length).toBeGreaterThan(0);

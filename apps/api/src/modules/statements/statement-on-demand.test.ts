@@ -294,6 +294,7 @@ describe('a statement’s figures', () => {
             withdrawalsFeesAndExpenses: randFromCents(r.summary.withdrawalsFeesAndExpenses),
             investmentReturn: randFromCents(r.summary.investmentReturn),
             closingBalance: randFromCents(r.closingValue),
+            switched: randFromCents(r.summary.switched),
           });
           const irr = (await (
             await member.api(`/api/Fund/GetFundDetails/${of.schemeNumber}/Irr`, {
@@ -304,6 +305,9 @@ describe('a statement’s figures', () => {
           expect(irr.internalRateOfReturn[0]).toMatchObject({
             openingValue: randFromCents(r.openingValue),
             closingValue: randFromCents(r.closingValue),
+            // The statement's return line is the IRR panel's figure (DESIGN §1e).
+            irrPct: r.memberReturn?.annualisedPct ?? null,
+            periodReturnPct: r.memberReturn?.periodPct ?? null,
           });
         },
       ),

@@ -39,6 +39,9 @@ export function sampleStatement(transactions: number): StatementData {
       fundName: 'AF Umbrella Pension Fund',
       schemeNumber: '100042',
       employerName: 'Dube Holdings',
+      productTypeCategory: 'Institutional',
+      isTwoPot: true,
+      isLivingAnnuity: false,
     },
     reconciliation: {
       openingValue: 100_000_00,
@@ -58,7 +61,9 @@ export function sampleStatement(transactions: number): StatementData {
         withdrawalsFeesAndExpenses: 600_00,
         investmentReturn: -1_400_00,
         closingBalance: 110_000_00,
+        switched: 0,
       },
+      memberReturn: { annualisedPct: -1.86, periodPct: -1.86 },
     },
     pots: {
       available: 60_000_00,

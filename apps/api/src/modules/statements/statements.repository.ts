@@ -7,6 +7,7 @@ import {
   memberships,
   nominations,
   products,
+  transactions,
 } from '../../db/schema';
 
 /**
@@ -45,6 +46,14 @@ export type StatementMembershipRow = {
   schemeName: string | null;
   employerName: string | null;
   productTypeCategory: 'Retail' | 'Institutional';
+  /**
+   * Whether the membership is under two-pot: its product is (a retirement fund) and it holds a
+   * savings or retirement component (a provident member 55 or older on 1 Mar 2021 who did not opt
+   * in holds none).
+   */
+  isTwoPot: boolean;
+  /** A living annuity: it pays the member an income and takes no contributions. */
+  isLivingAnnuity: boolean;
 };
 
 const MEMBERSHIP_COLUMNS = {
@@ -59,6 +68,11 @@ const MEMBERSHIP_COLUMNS = {
   schemeName: products.schemeName,
   employerName: products.employerName,
   productTypeCategory: products.productTypeCategory,
+  isTwoPot: sql<boolean>`(${products.twoPotIndicator} = 'Y' and exists (
+    select 1 from ${transactions} t where t.membership_id = ${memberships.id} and t.pot <> 'vested'))`.mapWith(
+    Boolean,
+  ),
+  isLivingAnnuity: sql<boolean>`(${products.heading} = 'Post Retirement')`.mapWith(Boolean),
 };
 
 /** Every membership of the member, with what its statements name, in a stable order. */

@@ -56,7 +56,11 @@ export async function transactionSummaryOf(
     to: dateTo,
     openingValue: window.openingValue,
     closingValue: window.closingValue,
-    transactions: window.transactions.map((row) => ({ date: row.date, amount: row.amountCents })),
+    transactions: window.transactions.map((row) => ({
+      date: row.date,
+      type: row.type,
+      amount: row.amountCents,
+    })),
   });
   return {
     success: true,
@@ -65,6 +69,7 @@ export async function transactionSummaryOf(
     withdrawalsFeesAndExpenses: randFromCents(summary.withdrawalsFeesAndExpenses),
     investmentReturn: randFromCents(summary.investmentReturn),
     closingBalance: randFromCents(summary.closingBalance),
+    switched: randFromCents(summary.switched),
   };
 }
 

@@ -114,7 +114,9 @@ function KeyStatistics({ irr }: { irr: InternalRateOfReturn }) {
       </Group>
       <Text size="xs" c="dimmed" mt="xs">
         The internal rate of return is the yearly growth rate of your investment over these dates,
-        allowing for when money went in and came out.
+        allowing for when money went in and came out. It is after every fee and premium taken from
+        your fund: only your contributions, transfers and the money paid to you count as money in
+        and out.
       </Text>
     </Paper>
   );

@@ -167,6 +167,19 @@ function SummaryFigures({ summary, dateFrom, dateTo }: SummaryFiguresProps) {
           </Table.Tr>
         ))}
       </Table.Tbody>
+      {summary.switched > 0 ? (
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Td colSpan={2}>
+              <Text size="xs" c="dimmed">
+                Switches between your portfolios or pots moved <Money rand={summary.switched} />{' '}
+                within the fund. A switch is neither money in nor money out, so it is not in the
+                figures above.
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tfoot>
+      ) : null}
     </Table>
   );
 }

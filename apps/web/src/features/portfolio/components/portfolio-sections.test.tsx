@@ -234,7 +234,7 @@ describe('ValueHistorySection', () => {
     // The drawing's text alternative says the same in words.
     expect(
       within(chart).getByRole('img', {
-        name: 'Your funds with us were worth R\u00a01\u00a0090\u00a0000.00 at the start, on 1 Jun 2024, and R\u00a01\u00a0234\u00a0567.89 on 31 May 2025. In that time you paid in a net R\u00a060\u00a0000.00, drawn from zero, and growth added R\u00a084\u00a0567.89.',
+        name: 'Your funds with us were worth R\u00a01\u00a0090\u00a0000.00 at the start, on 1 Jun 2024, and R\u00a01\u00a0234\u00a0567.89 on 31 May 2025. In that time you paid in a net R\u00a060\u00a0000.00, drawn from zero, and growth after all fees and premiums added R\u00a084\u00a0567.89.',
       }),
     ).toBeTruthy();
     // The table: the net money paid in starts at zero, not at the value at the start.
@@ -301,7 +301,7 @@ describe('ValueHistorySection', () => {
     });
     expect(
       within(chart).getByRole('img', {
-        name: /In that time a net R\u00a040\u00a0000.00 came out, drawn from zero, and the markets took away R\u00a050\u00a0000.00\.$/,
+        name: /In that time a net R\u00a040\u00a0000.00 came out, drawn from zero, and the markets and the fees and premiums took away R\u00a050\u00a0000.00\.$/,
       }),
     ).toBeTruthy();
     expect(within(history).getByText('Net money paid in').nextElementSibling?.textContent).toBe(

@@ -23,7 +23,7 @@ export function ReturnsSection() {
   return (
     <PortfolioSection
       title={RETURNS_TITLE}
-      description="Money-weighted returns: what your money earned, allowing for when it went in and out"
+      description="Money-weighted returns after all fees and premiums: what your money earned, allowing for when it went in and out"
       state={{
         isPending: summary.isPending,
         isError: summary.isError,

@@ -49,7 +49,7 @@ export function ValueHistorySection() {
   return (
     <PortfolioSection
       title={VALUE_HISTORY_TITLE}
-      description="Month-end values, and the money you paid in (less what came out) since the start"
+      description="Month-end values, and the money you paid in (less what was paid out to you) since the start"
       actions={
         <SegmentedControl
           aria-label="Period"
@@ -105,8 +105,8 @@ function historyDescription(figures: HistoryFigures, money: MoneyFormat): string
       : `a net ${money.cents(-figures.netPaidIn)} came out`;
   const growth =
     figures.growth >= 0
-      ? `growth added ${money.cents(figures.growth)}`
-      : `the markets took away ${money.cents(-figures.growth)}`;
+      ? `growth after all fees and premiums added ${money.cents(figures.growth)}`
+      : `the markets and the fees and premiums took away ${money.cents(-figures.growth)}`;
   return `Your funds with us were worth ${money.cents(figures.start)} at the start, on ${formatCalendarDate(figures.startDate)}, and ${money.cents(figures.end)} on ${formatCalendarDate(figures.endDate)}. In that time ${paidIn}, drawn from zero, and ${growth}.`;
 }
 
@@ -178,12 +178,12 @@ function WindowFigures({ figures, from }: { figures: HistoryFigures; from: strin
     {
       label: 'Net money paid in',
       value: money.centsChange(figures.netPaidIn),
-      note: 'since the start, less what came out',
+      note: 'since the start, less what was paid out to you',
     },
     {
       label: 'Growth',
       value: money.centsChange(figures.growth),
-      note: 'what the markets added',
+      note: 'what your money earned, after all fees and premiums',
     },
     {
       label: 'Value at the end',

@@ -33,6 +33,7 @@ const summary = TransactionSummaryResponseSchema.parse({
   withdrawalsFeesAndExpenses: 1500.25,
   investmentReturn: 8000.5,
   closingBalance: 118500.25,
+  switched: 0,
 });
 
 afterEach(() => {
