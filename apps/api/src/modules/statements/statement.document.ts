@@ -81,6 +81,13 @@ function reconciliation(data: StatementData): PdfContent[] {
     sign,
     formatRand(cents),
   ];
+  // A switch is neither money in nor money out (DESIGN §1e): its legs stand on one line, netted.
+  const switchesNet = r.switchesIn - r.switchesOut;
+  const switchLabel =
+    r.switchesIn === 0 && r.switchesOut === 0
+      ? 'Switches between portfolios or pots'
+      : `Switches between portfolios or pots (in ${formatRand(r.switchesIn)}, out ${formatRand(r.switchesOut)})`;
+  const signed = (cents: number) => (cents < 0 ? '−' : '+');
   const rows = [
     line(
       `Opening value on ${formatDisplayDate(addDays(data.period.start, -1))}`,
@@ -89,58 +96,116 @@ function reconciliation(data: StatementData): PdfContent[] {
     ),
     line('Contributions', '+', r.contributions),
     line('Transfers in', '+', r.transfersIn),
-    line('Switches in', '+', r.switchesIn),
-    line('Withdrawals', '−', r.withdrawals),
-    line('Fees', '−', r.fees),
-    line('Switches out', '−', r.switchesOut),
+    line(
+      data.fund.isLivingAnnuity ? 'Income paid to you (before tax)' : 'Withdrawals',
+      '−',
+      r.withdrawals,
+    ),
+    line('Fees and premiums', '−', r.fees),
+    line(switchLabel, signed(switchesNet), Math.abs(switchesNet)),
     // A loss is taken away, as the other outflows are: '− R 500.00', never '+ −R 500.00'.
-    line('Investment return', r.investmentReturn < 0 ? '−' : '+', Math.abs(r.investmentReturn)),
+    line('Investment return', signed(r.investmentReturn), Math.abs(r.investmentReturn)),
     [
       { text: `Closing value on ${formatDisplayDate(data.period.end)}`, bold: true },
       '=',
       { text: formatRand(r.closingValue), bold: true, alignment: 'right' },
     ],
   ];
-  return [
+  const content: PdfContent[] = [
     { text: 'Investment reconciliation', style: 'heading' },
     table(['', '', 'Amount'], rows, ['*', 20, 120], [2]),
     {
       text:
-        `${formatRand(r.openingValue)} + ${formatRand(r.contributions)} + ${formatRand(r.transfersIn)} + ` +
-        `${formatRand(r.switchesIn)} − ${formatRand(r.withdrawals)} − ${formatRand(r.fees)} − ` +
-        `${formatRand(r.switchesOut)} ${r.investmentReturn < 0 ? '−' : '+'} ${formatRand(Math.abs(r.investmentReturn))} = ${formatRand(r.closingValue)}`,
+        `${formatRand(r.openingValue)} + ${formatRand(r.contributions)} + ${formatRand(r.transfersIn)} − ` +
+        `${formatRand(r.withdrawals)} − ${formatRand(r.fees)} ${signed(switchesNet)} ${formatRand(Math.abs(switchesNet))} ` +
+        `${signed(r.investmentReturn)} ${formatRand(Math.abs(r.investmentReturn))} = ${formatRand(r.closingValue)}`,
       style: 'small',
       margin: [0, 0, 0, 8],
     },
+    ...memberReturn(data),
     { text: 'Summary', style: 'heading' },
     table(
       ['', 'Amount'],
       [
         ['Opening balance', formatRand(r.summary.openingBalance)],
-        ['Contributions and switches', formatRand(r.summary.contributionsAndSwitches)],
-        ['Withdrawals, fees and expenses', formatRand(r.summary.withdrawalsFeesAndExpenses)],
+        ['Contributions (money in)', formatRand(r.summary.contributionsAndSwitches)],
+        [
+          'Withdrawals, fees, and expenses (money out)',
+          formatRand(r.summary.withdrawalsFeesAndExpenses),
+        ],
         ['Investment return', formatRand(r.summary.investmentReturn)],
         ['Closing balance', formatRand(r.summary.closingBalance)],
       ],
       ['*', 120],
       [1],
     ),
-    { text: 'Contributions', style: 'heading' },
-    table(
-      ['Paid by', 'Amount'],
-      [
-        ['Member', formatRand(r.memberContributions)],
-        ['Employer', formatRand(r.employerContributions)],
-        [{ text: 'Total', bold: true }, formatRand(r.contributions)],
-      ],
-      ['*', 120],
-      [1],
-    ),
   ];
+  // Only an employer fund has contributions by payer; a retail plan's are the member's own.
+  if (data.fund.productTypeCategory === 'Institutional') {
+    content.push(
+      { text: 'Contributions', style: 'heading' },
+      table(
+        ['Paid by', 'Amount'],
+        [
+          ['Member', formatRand(r.memberContributions)],
+          ['Employer', formatRand(r.employerContributions)],
+          [{ text: 'Total', bold: true }, formatRand(r.contributions)],
+        ],
+        ['*', 120],
+        [1],
+      ),
+    );
+  }
+  return content;
+}
+
+/** The member's return after charges (DESIGN §1e), the IRR panel's figure for the same dates. */
+function memberReturn(data: StatementData): PdfContent[] {
+  const r = data.reconciliation;
+  const rate = r.memberReturn;
+  return [
+    {
+      unbreakable: true,
+      stack: [
+        { text: 'Your return after charges', style: 'heading' },
+        rate === null
+          ? {
+              text: 'There is no single rate of return for this period: too little money moved in it.',
+              margin: [0, 2, 0, 10],
+            }
+          : table(
+              ['', 'Return'],
+              [
+                [
+                  `Over the period (${periodText(data.period)})`,
+                  `${formatPercent(rate.periodPct)}`,
+                ],
+                ['A year, on average (annualised)', `${formatPercent(rate.annualisedPct)}`],
+                ['Fees and premiums you bore in the period', formatRand(r.fees)],
+              ],
+              ['*', 120],
+              [1],
+            ),
+        {
+          text: 'The return on the money you put in, after the portfolios’ investment charges and after every fee and premium taken from your fund: only your contributions, transfers and the money paid to you count as flows. It is the same figure as the internal rate of return the portal shows for these dates.',
+          style: 'small',
+          margin: [0, 0, 0, 8],
+        },
+      ],
+    },
+  ];
+}
+
+/** '12.34 %', '−3.10 %'. */
+function formatPercent(pct: number): string {
+  return `${pct < 0 ? '−' : ''}${Math.abs(pct).toFixed(2)} %`;
 }
 
 function pots(data: StatementData): PdfContent[] {
   const p = data.pots;
+  // The two-pot components belong to retirement funds under two-pot only (a tax-free account, an
+  // investment plan or a living annuity has none).
+  if (!data.fund.isTwoPot) return [];
   return [
     // A short section stays on one page.
     {
@@ -260,16 +325,23 @@ export const DEFINITIONS: readonly [string, string][] = [
   ['Transfers in', 'Money transferred into this fund from another fund.'],
   [
     'Switches',
-    'Money moved between the fund’s portfolios, or between your two-pot components, at your request or by the fund’s rules. A switch out and its switch in are shown separately.',
+    'Money moved between the fund’s portfolios, or between your two-pot components, at your request or by the fund’s rules. A switch is neither money in nor money out: what leaves one portfolio enters another on the same day, so the line nets to nothing.',
   ],
   [
     'Withdrawals',
-    'Money paid out of the fund, such as a savings pot withdrawal or income payments.',
+    'Money paid out of the fund to you or for you, such as a savings pot withdrawal, a claim or income payments, before the tax withheld from it and after the withdrawal fee.',
   ],
-  ['Fees', 'Administration and other fees taken from your fund.'],
+  [
+    'Fees and premiums',
+    'The administration fees, asset-based fees, group risk premiums and withdrawal fees taken from your fund. The investment charges of the portfolios (their TER) are not here: they are in the unit prices.',
+  ],
   [
     'Investment return',
-    'The growth or loss on your investments in the period: the closing value less the opening value and less the money that came in, plus the money that went out.',
+    'The growth or loss on your investments in the period after the portfolios’ own investment charges and before the fees and premiums shown above: the closing value less the opening value and the money that came in, plus the money that went out and the fees and premiums.',
+  ],
+  [
+    'Your return after charges',
+    'The money-weighted rate of return on the money you put in, after every fee and premium: the opening value and your contributions and transfers in, against the money paid to you and the closing value.',
   ],
   [
     'Two-pot components',
