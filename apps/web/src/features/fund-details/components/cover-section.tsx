@@ -1,4 +1,4 @@
-import { Alert, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { GroupCover, GroupCoverBenefit } from '@portal/contract/fund-details';
 import { useMoney, type MoneyFormat } from '@/components/ui/money';
 import { formatCalendarDate } from '@/lib/format';
@@ -60,8 +60,8 @@ export function CoverSection({ cover, isMobile }: CoverSectionProps) {
                 {amountOf(benefit, money)}
               </Text>
               <Text size="sm">
-                Premium {money.rand(benefit.monthlyPremium)} a month ({percent(benefit.premiumRate)}
-                )
+                {isEnded ? 'Premium was ' : 'Premium '}
+                {money.rand(benefit.monthlyPremium)} a month ({percent(benefit.premiumRate)})
               </Text>
             </li>
           ))}
@@ -69,16 +69,16 @@ export function CoverSection({ cover, isMobile }: CoverSectionProps) {
       ) : (
         <Table.ScrollContainer minWidth={560}>
           <Table striped>
-            <Table.Caption>
+            <VisuallyHidden component="caption">
               {isEnded ? 'Group cover before it ended' : 'Your group cover'}
-            </Table.Caption>
+            </VisuallyHidden>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">BENEFIT</Table.Th>
                 <Table.Th scope="col">AS THE FUND&apos;S RULES GIVE IT</Table.Th>
                 <Table.Th scope="col">{isEnded ? 'COVER WAS' : 'COVER'}</Table.Th>
                 <Table.Th scope="col">PREMIUM RATE</Table.Th>
-                <Table.Th scope="col">PREMIUM A MONTH</Table.Th>
+                <Table.Th scope="col">{isEnded ? 'PREMIUM WAS' : 'PREMIUM A MONTH'}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -98,9 +98,9 @@ export function CoverSection({ cover, isMobile }: CoverSectionProps) {
         </Table.ScrollContainer>
       )}
       <Text size="sm" c="dimmed">
-        The premiums are paid from your fund each month and appear among your transactions as Group
-        risk benefit premium. Cover amounts follow your pensionable salary and change with it; the
-        insurer pays a claim under the policy&apos;s terms.
+        {isEnded
+          ? 'The premiums were paid from your fund each month, as Group risk benefit premium among your transactions, until the cover ended.'
+          : 'The premiums are paid from your fund each month and appear among your transactions as Group risk benefit premium. Cover amounts follow your pensionable salary and change with it; the insurer pays a claim under the policy’s terms.'}
       </Text>
     </Stack>
   );
