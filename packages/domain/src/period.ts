@@ -42,7 +42,7 @@ export const TRANSACTION_TYPES = [
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 /**
- * What a transaction is to the member's return (DESIGN §1e, docs/decisions/035-the-members-return-after-charges.md):
+ * What a transaction is to the member's return (DESIGN §1e, docs/decisions/038-the-members-return-after-charges.md):
  * - 'paid-in': money the member (or the employer for the member) put in: contributions, transfers in;
  * - 'paid-out': money paid out to or for the member: withdrawals and claims (gross of the member's
  *   tax, net of the withdrawal fee), transfers out, annuity income;

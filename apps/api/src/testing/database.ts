@@ -14,14 +14,14 @@ export const TEST_SEED = 4242;
 let shared: Promise<Database> | undefined;
 
 /** A migrated and seeded database: PGlite in memory, or on PostgreSQL a database named `name`. */
-async function openSeededDatabase(name: string): Promise<Database> {
+async function openSeededDatabase(name: string, members = TEST_MEMBERS): Promise<Database> {
   const usePostgres = process.env.TEST_DB_KIND === 'postgres';
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (usePostgres && !baseUrl)
     throw new Error('TEST_DATABASE_URL is required for the PostgreSQL project');
   const databaseUrl = usePostgres && baseUrl ? await createTestDatabase(baseUrl, name) : undefined;
   const database = await openDatabase({ databaseUrl, poolSize: 4 });
-  await seedDatabase(database.db, { members: TEST_MEMBERS, seed: TEST_SEED, today: TEST_TODAY });
+  await seedDatabase(database.db, { members, seed: TEST_SEED, today: TEST_TODAY });
   return database;
 }
 
@@ -38,6 +38,12 @@ export function testDatabase(): Promise<Database> {
  * A database of the test's own, for a test that changes what other tests read (a member's
  * profile) or installs triggers; the caller closes it.
  */
-export function privateTestDatabase(label: string): Promise<Database> {
-  return openSeededDatabase(`${process.pid}_${process.env.VITEST_POOL_ID ?? 0}_${label}`);
+export function privateTestDatabase(
+  label: string,
+  options: { members?: number } = {},
+): Promise<Database> {
+  return openSeededDatabase(
+    `${process.pid}_${process.env.VITEST_POOL_ID ?? 0}_${label}`,
+    options.members,
+  );
 }

@@ -1,4 +1,5 @@
-import { formatDisplayDate } from '@portal/domain/dates';
+import { addDays, formatDisplayDate } from '@portal/domain/dates';
+import { annuityYearOf, monthlyPaye } from '@portal/domain/living-annuity';
 import { toCents, type Cents } from '@portal/domain/money';
 import {
   statementName,
@@ -14,7 +15,7 @@ import {
   type TransactionRow,
 } from '../fund-details/fund-details.repository';
 import { portfolioItems } from '../fund-details/fund-details.service';
-import { fundWindow } from '../fund-details/fund-valuation';
+import { fundValueAt, fundWindow } from '../fund-details/fund-valuation';
 import { groupCoverOfMembershipById } from '../fund-details/group-cover';
 import { findMemberById } from '../profile/profile.repository';
 import {
@@ -41,7 +42,76 @@ export type StatementData = {
   covers: StatementCovers;
   /** The employer fund's group cover (docs/decisions/037-group-cover-stated.md); absent: none. */
   groupCover?: GroupCover | null;
+  /** A living annuity's income in the period; absent for every other product. */
+  annuity?: AnnuityIncome | null;
 };
+
+/**
+ * A living annuity's income over a statement's period (domain living-annuity.ts): each payment
+ * with the PAYE withheld from it and what reached the member, the annuity year the period ends in
+ * (its anniversary and the next), and the rate the income is of the value on that anniversary.
+ */
+export type AnnuityIncome = {
+  startDate: string;
+  anniversary: string;
+  nextAnniversary: string;
+  /** The value at the end of the day before the anniversary, on which the year's income is set. */
+  valueAtAnniversary: Cents;
+  /** The year's monthly income (its latest payment), or null when none was paid in the year yet. */
+  monthlyIncome: Cents | null;
+  /** monthlyIncome × 12 ÷ valueAtAnniversary, in percent to two decimals. */
+  drawdownPct: number | null;
+  payments: { date: string; gross: Cents; paye: Cents; net: Cents }[];
+  gross: Cents;
+  paye: Cents;
+  net: Cents;
+};
+
+/** The annuity's income in the period, PAYE withheld by the annualised method. */
+async function annuityIncomeOf(
+  db: Db,
+  fund: StatementMembershipRow,
+  dateOfBirth: string,
+  period: StatementPeriod,
+  transactions: readonly TransactionRow[],
+): Promise<AnnuityIncome | null> {
+  if (!fund.isLivingAnnuity || fund.annuityStartDate === null) return null;
+  if (period.end < fund.annuityStartDate) return null;
+  const year = annuityYearOf(fund.annuityStartDate, period.end);
+  const valueAtAnniversary = await fundValueAt(
+    db,
+    fund.membershipId,
+    addDays(year.anniversary, -1),
+  );
+  // Income payments are the annuity's withdrawals (each day's rows together: one payment a day).
+  const byDay = new Map<string, number>();
+  for (const row of transactions)
+    if (row.type === 'withdrawal')
+      byDay.set(row.date, (byDay.get(row.date) ?? 0) - row.amountCents);
+  const payments = [...byDay].map(([date, gross]) => {
+    const { payeCents } = monthlyPaye({ monthlyIncomeCents: gross, dateOfBirth, paidOn: date });
+    return { date, gross: toCents(gross), paye: payeCents, net: toCents(gross - payeCents) };
+  });
+  const inYear = payments.filter((p) => p.date >= year.anniversary);
+  const monthlyIncome = inYear.at(-1)?.gross ?? null;
+  const sum = (pick: (p: (typeof payments)[number]) => number) =>
+    toCents(payments.reduce((total, p) => total + pick(p), 0));
+  return {
+    startDate: fund.annuityStartDate,
+    anniversary: year.anniversary,
+    nextAnniversary: year.nextAnniversary,
+    valueAtAnniversary,
+    monthlyIncome,
+    drawdownPct:
+      monthlyIncome !== null && valueAtAnniversary > 0
+        ? Math.round(((monthlyIncome * 12) / valueAtAnniversary) * 10_000) / 100
+        : null,
+    payments,
+    gross: sum((p) => p.gross),
+    paye: sum((p) => p.paye),
+    net: sum((p) => p.net),
+  };
+}
 
 /** The figures and lines of one statement of the member's own membership. */
 export async function statementDataOf(
@@ -57,8 +127,11 @@ export async function statementDataOf(
     portfoliosOfMembership(db, fund.membershipId),
     statementCoversOf(db, memberId, fund.membershipId, fund.caseKey),
   ]);
-  const groupCover = await groupCoverOfMembershipById(db, fund.membershipId);
   if (!member) throw new Error(`member ${memberId} not found`);
+  const [groupCover, annuity] = await Promise.all([
+    groupCoverOfMembershipById(db, fund.membershipId),
+    annuityIncomeOf(db, fund, member.dateOfBirth, period, window.transactions),
+  ]);
   const held = portfolioItems({ dateJoined: fund.dateJoined }, portfolioRows, positions);
   const reconciliation = statementReconciliation({
     from: period.start,
@@ -92,6 +165,7 @@ export async function statementDataOf(
     transactions: window.transactions,
     covers,
     groupCover,
+    annuity,
   };
 }
 

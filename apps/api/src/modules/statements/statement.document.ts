@@ -196,6 +196,39 @@ function memberReturn(data: StatementData): PdfContent[] {
   ];
 }
 
+/** A living annuity's income: gross, PAYE and net, the rate and the anniversary. */
+function annuityIncome(data: StatementData): PdfContent[] {
+  const a = data.annuity;
+  if (!a) return [];
+  const rows: PdfContent[][] = [
+    ['Income paid in the period, before tax', formatRand(a.gross)],
+    ['PAYE withheld and paid to SARS', formatRand(a.paye)],
+    [{ text: 'Paid to your bank account', bold: true }, formatRand(a.net)],
+    [
+      `Value on your anniversary, ${formatDisplayDate(a.anniversary)}`,
+      formatRand(a.valueAtAnniversary),
+    ],
+  ];
+  if (a.monthlyIncome !== null)
+    rows.push(['Monthly income this annuity year, before tax', formatRand(a.monthlyIncome)]);
+  if (a.drawdownPct !== null)
+    rows.push(['Income rate this annuity year', formatPercent(a.drawdownPct)]);
+  return [
+    {
+      unbreakable: true,
+      stack: [
+        { text: 'Income from your living annuity', style: 'heading' },
+        table(['', 'Amount'], rows, ['*', 120], [1]),
+        {
+          text: `Your income is set on each anniversary of your annuity’s start (${formatDisplayDate(a.startDate)}) as a rate of its value that day, between 2.5 % and 17.5 % a year, and stays the same until the next anniversary. You may choose a new rate for the year from ${formatDisplayDate(a.nextAnniversary)}. PAYE is withheld from each payment on SARS’s tables, and you receive an IRP5 certificate for each tax year.`,
+          style: 'small',
+          margin: [0, 0, 0, 8],
+        },
+      ],
+    },
+  ];
+}
+
 /** '12.34 %', '−3.10 %'. */
 function formatPercent(pct: number): string {
   return `${pct < 0 ? '−' : ''}${Math.abs(pct).toFixed(2)} %`;
@@ -351,6 +384,13 @@ export const DEFINITIONS: readonly [string, string][] = [
   ['Vested: available and not available', VESTED_PARTS],
 ];
 
+/** The definitions that belong to the two-pot components' table. */
+const TWO_POT_TERMS = new Set([
+  'Two-pot components',
+  'Vested component',
+  'Vested: available and not available',
+]);
+
 /** The statement as a document definition (tagged-pdf.mjs), and its footer template ({page}, {pages}). */
 export function statementDocument(
   data: StatementData,
@@ -361,16 +401,20 @@ export function statementDocument(
     { text: `${data.fund.fullProductName} · ${periodText(data.period)}`, style: 'subtitle' },
     details(data, options.generatedOn),
     ...reconciliation(data),
+    ...annuityIncome(data),
     ...pots(data),
     ...portfolios(data),
     ...cover(data),
     ...transactions(data),
     { text: 'How the figures are defined', style: 'heading' },
-    ...DEFINITIONS.map(([term, meaning]) => ({
-      text: [{ text: `${term}: `, bold: true }, meaning],
-      style: 'small',
-      margin: [0, 0, 0, 4],
-    })),
+    // A product without two-pot components has no use for their definitions.
+    ...DEFINITIONS.filter(([term]) => data.fund.isTwoPot || !TWO_POT_TERMS.has(term)).map(
+      ([term, meaning]) => ({
+        text: [{ text: `${term}: `, bold: true }, meaning],
+        style: 'small',
+        margin: [0, 0, 0, 4],
+      }),
+    ),
   ];
   const definition = {
     info: { title: data.name, author: options.portalName, subject: 'Benefit statement' },

@@ -54,6 +54,8 @@ export type StatementMembershipRow = {
   isTwoPot: boolean;
   /** A living annuity: it pays the member an income and takes no contributions. */
   isLivingAnnuity: boolean;
+  /** The day a living annuity started (its anniversaries are the days the rate is chosen). */
+  annuityStartDate: string | null;
 };
 
 const MEMBERSHIP_COLUMNS = {
@@ -73,6 +75,7 @@ const MEMBERSHIP_COLUMNS = {
     Boolean,
   ),
   isLivingAnnuity: sql<boolean>`(${products.heading} = 'Post Retirement')`.mapWith(Boolean),
+  annuityStartDate: memberships.pensionServiceCommencementDate,
 };
 
 /** Every membership of the member, with what its statements name, in a stable order. */
