@@ -3,31 +3,12 @@ import { STAFF_SOURCE_SYSTEM } from '@portal/domain/member';
 // The fixed parts of the demo data: portfolios, product kinds, lookups and notices.
 
 /**
- * Asset classes: the monthly standard deviation of their unit prices, in line with South African
- * unit trusts of each class (equity 4–5 %, balanced 2.5–3 %, bonds about 1.5 %; money market
- * grows smoothly and never falls), and the range a portfolio's ten-year annualised return (after
- * its investment charges) keeps to. The ranges are the long-run returns of each ASISA category
- * over 2015–2025 rounded outwards (docs/decisions/019-demo-fund-book.md, with the sources).
+ * A portfolio of the demo: what it holds (its mix of the markets) is in prices.ts, its prices
+ * follow the markets of market.ts (docs/decisions/035-a-market-like-south-africas.md).
  */
-export const ASSET_CLASSES = {
-  equity: { monthlyVolatility: 0.045, tenYearReturnPct: { min: 10, max: 12.5 } },
-  balanced: { monthlyVolatility: 0.026, tenYearReturnPct: { min: 8.5, max: 10 } },
-  conservative: { monthlyVolatility: 0.017, tenYearReturnPct: { min: 7.5, max: 9 } },
-  bond: { monthlyVolatility: 0.015, tenYearReturnPct: { min: 7.5, max: 9 } },
-  income: { monthlyVolatility: 0.006, tenYearReturnPct: { min: 6.5, max: 8 } },
-  moneyMarket: { monthlyVolatility: 0, tenYearReturnPct: { min: 6, max: 7 } },
-} as const;
-export type AssetClass = keyof typeof ASSET_CLASSES;
-
 export type PortfolioDef = {
   code: string;
   name: string;
-  assetClass: AssetClass;
-  /**
-   * The yearly return of the unit price after the portfolio's investment charges: the price's
-   * ten-year annualised return is exactly this (prices.ts), with the class's volatility around it.
-   */
-  drift: number;
   /** The total expense ratio (investment charges a year, basis points): priced into the units. */
   terBp: number;
   currency: 'ZAR' | 'USD';
@@ -36,37 +17,35 @@ export type PortfolioDef = {
 function portfolio(
   code: string,
   name: string,
-  assetClass: AssetClass,
-  drift: number,
   terBp: number,
   currency: 'ZAR' | 'USD' = 'ZAR',
 ): PortfolioDef {
-  return { code, name, assetClass, drift, terBp, currency };
+  return { code, name, terBp, currency };
 }
 
 export const PORTFOLIOS: readonly PortfolioDef[] = [
-  portfolio('AFBAL', 'AF Balanced Fund', 'balanced', 0.095, 110),
-  portfolio('AFSTG', 'AF Stable Growth Fund', 'conservative', 0.08, 95),
-  portfolio('AFEQT', 'AF SA Equity Fund', 'equity', 0.115, 125),
-  portfolio('AFMMK', 'AF Money Market Fund', 'moneyMarket', 0.065, 35),
-  portfolio('AFBND', 'AF Bond Fund', 'bond', 0.085, 60),
-  portfolio('AFPRP', 'AF Property Fund', 'equity', 0.11, 115),
-  portfolio('AFGEQ', 'AF Global Equity Feeder Fund', 'equity', 0.12, 130),
-  portfolio('AFGBL', 'AF Global Balanced Feeder Fund', 'balanced', 0.09, 120),
-  portfolio('AFINF', 'AF Inflation Plus Fund', 'conservative', 0.085, 100),
-  portfolio('AFSHR', 'AF Shari’ah Balanced Fund', 'balanced', 0.09, 115),
-  portfolio('AFLIF', 'AF Lifestage Conservative Portfolio', 'conservative', 0.08, 90),
-  portfolio('AFLIA', 'AF Lifestage Aggressive Portfolio', 'equity', 0.11, 110),
-  portfolio('AFCAP', 'AF Capital Protector Portfolio', 'income', 0.07, 70),
-  portfolio('AFABS', 'AF Absolute Return Fund', 'conservative', 0.085, 105),
-  portfolio('AFDIV', 'AF Dividend Income Fund', 'equity', 0.11, 120),
-  portfolio('AFSMC', 'AF Small and Mid Cap Fund', 'equity', 0.115, 140),
-  portfolio('AFFLX', 'AF Flexible Fund', 'balanced', 0.095, 125),
-  portfolio('AFINC', 'AF Income Fund', 'income', 0.075, 65),
-  portfolio('GLUSD', 'Global USD Equity Fund', 'equity', 0.11, 135, 'USD'),
-  portfolio('GLUSB', 'Global USD Balanced Fund', 'balanced', 0.09, 125, 'USD'),
-  portfolio('AFTSF', 'AF Tax Free Balanced Fund', 'balanced', 0.095, 95),
-  portfolio('AFSTF', 'AF Staff Pension Portfolio', 'balanced', 0.095, 80),
+  portfolio('AFBAL', 'AF Balanced Fund', 110),
+  portfolio('AFSTG', 'AF Stable Growth Fund', 95),
+  portfolio('AFEQT', 'AF SA Equity Fund', 125),
+  portfolio('AFMMK', 'AF Money Market Fund', 35),
+  portfolio('AFBND', 'AF Bond Fund', 60),
+  portfolio('AFPRP', 'AF Property Fund', 115),
+  portfolio('AFGEQ', 'AF Global Equity Feeder Fund', 130),
+  portfolio('AFGBL', 'AF Global Balanced Feeder Fund', 120),
+  portfolio('AFINF', 'AF Inflation Plus Fund', 100),
+  portfolio('AFSHR', 'AF Shari’ah Balanced Fund', 115),
+  portfolio('AFLIF', 'AF Lifestage Conservative Portfolio', 90),
+  portfolio('AFLIA', 'AF Lifestage Aggressive Portfolio', 110),
+  portfolio('AFCAP', 'AF Capital Protector Portfolio', 70),
+  portfolio('AFABS', 'AF Absolute Return Fund', 105),
+  portfolio('AFDIV', 'AF Dividend Income Fund', 120),
+  portfolio('AFSMC', 'AF Small and Mid Cap Fund', 140),
+  portfolio('AFFLX', 'AF Flexible Fund', 125),
+  portfolio('AFINC', 'AF Income Fund', 65),
+  portfolio('GLUSD', 'Global USD Equity Fund', 135, 'USD'),
+  portfolio('GLUSB', 'Global USD Balanced Fund', 125, 'USD'),
+  portfolio('AFTSF', 'AF Tax Free Balanced Fund', 95),
+  portfolio('AFSTF', 'AF Staff Pension Portfolio', 80),
 ];
 
 /**

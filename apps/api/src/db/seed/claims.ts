@@ -1,10 +1,12 @@
 import { CLAIM_PROGRESS, ClaimType, caseNumberOf, type ClaimStatus } from '@portal/domain/claims';
 import { addDays, addMonths } from '@portal/domain/dates';
 import { BANKS } from '@portal/domain/banks';
+import { retirementCashOptions } from '@portal/domain/retirement-rules';
 import { lumpSumTaxForTaxYear, taxYearLabel } from '@portal/domain/sa-income-tax';
 import { directiveNumberFor } from '../../partners/sars/sars-directive-service';
 import type { DeclaredClaim } from './declared';
 import { SAVINGS_WITHDRAWAL_FEE_CENTS, type SavingsWithdrawal } from './history';
+import type { Pot } from './history-types';
 import type { Rng } from './random';
 import type { DemoData } from './rows';
 
@@ -26,7 +28,19 @@ export type ClaimContext = {
   rng: Rng;
   /** A retail product's savings claim is a RetailSavings claim (spec 3 §3). */
   isRetail: boolean;
+  /** The fund's pots' values at the end of a date. */
+  potsOn: (date: string) => Record<Pot, number>;
 };
+
+/**
+ * The FAQ's and the claim forms' promise: payment usually within 10 to 30 days of a complete
+ * claim (staff-withdrawal-form.document.ts).
+ */
+export const CLAIM_DAYS = { min: 10, max: 30 } as const;
+
+/** The note on a retirement claim before 55: the ground the fund's rules allow it on. */
+export const ILL_HEALTH_NOTE =
+  'Early retirement on grounds of ill health, which the fund’s rules allow before age 55.';
 
 /** The time of day (SAST) each step of a claim happened on its date. */
 function at(date: string, hour: number): Date {
@@ -71,7 +85,10 @@ function addClaim(
 export function addPaidSavingsClaim(ctx: ClaimContext, withdrawal: SavingsWithdrawal): void {
   if (!ctx.idNumber) throw new Error('a savings withdrawal needs an SA ID number');
   const paidOn = withdrawal.date;
-  const submittedOn = addDays(paidOn, -6);
+  // Identity and bank checks take a day or two, SARS's directive a few days more, the payment
+  // the rest: 10 to 30 days from submission to payment.
+  const days = ctx.rng.int(CLAIM_DAYS.min, CLAIM_DAYS.max);
+  const submittedOn = addDays(paidOn, -days);
   const taxYear = taxYearLabel(paidOn);
   const taxable = withdrawal.grossCents - withdrawal.feeCents;
   const tax = Math.min(
@@ -88,7 +105,12 @@ export function addPaidSavingsClaim(ctx: ClaimContext, withdrawal: SavingsWithdr
     idNumber: ctx.idNumber,
     taxYear,
   });
-  const steps = [submittedOn, addDays(submittedOn, 1), addDays(submittedOn, 2), paidOn];
+  const steps = [
+    submittedOn,
+    addDays(submittedOn, ctx.rng.int(1, 3)),
+    addDays(paidOn, -ctx.rng.int(2, Math.min(7, days - 4))),
+    paidOn,
+  ];
   addClaim(
     ctx,
     {
@@ -110,6 +132,17 @@ export function addPaidSavingsClaim(ctx: ClaimContext, withdrawal: SavingsWithdr
   );
 }
 
+/** A third of a pension fund's value, at most the cash the law allows, in whole thousands of rand. */
+export function retirementCash(pots: Record<Pot, number>): number {
+  const total = pots.vested + pots.savings + pots.retirement;
+  const { maxCashCents } = retirementCashOptions({
+    savingsCents: pots.savings,
+    vestedCents: pots.vested,
+    retirementCents: pots.retirement,
+  });
+  return Math.floor(Math.min(total / 3, maxCashCents) / 100_000) * 100_000;
+}
+
 /** A declared claim that did not (yet) pay: declined, cancelled or still on its way. */
 export function addDeclaredClaim(ctx: ClaimContext, claim: DeclaredClaim, today: string): void {
   const submittedOn = addMonths(today, -claim.monthsAgo);
@@ -117,10 +150,19 @@ export function addDeclaredClaim(ctx: ClaimContext, claim: DeclaredClaim, today:
     claim.status === 'Declined' || claim.status === 'Cancelled'
       ? CLAIM_PROGRESS.slice(0, claim.status === 'Declined' ? 2 : 1)
       : CLAIM_PROGRESS.slice(0, CLAIM_PROGRESS.indexOf(claim.status) + 1);
-  const events = reached.map((status, index) => ({
-    status,
-    at: at(addDays(submittedOn, index), 9 + index),
-  }));
+  const events: { status: ClaimStatus; at: Date; note?: string }[] = reached.map(
+    (status, index) => ({
+      status,
+      at: at(addDays(submittedOn, index), 9 + index),
+      ...(index === 0 && claim.illHealth ? { note: ILL_HEALTH_NOTE } : {}),
+    }),
+  );
+  // A retirement claim's cash: a third of the fund on the day, within what the law allows in cash
+  // (retirement-rules.ts), to the thousand rand below.
+  const grossCents =
+    claim.grossCents === 'third-of-value'
+      ? retirementCash(ctx.potsOn(submittedOn))
+      : claim.grossCents;
   if (claim.status === 'Declined' || claim.status === 'Cancelled')
     events.push({
       status: claim.status,
@@ -133,7 +175,7 @@ export function addDeclaredClaim(ctx: ClaimContext, claim: DeclaredClaim, today:
     {
       claimType: ClaimType[claim.type],
       status: claim.status,
-      grossCents: claim.grossCents,
+      grossCents,
       feeCents: claim.type === 'Savings' ? SAVINGS_WITHDRAWAL_FEE_CENTS : null,
       taxCents: null,
       netCents: null,

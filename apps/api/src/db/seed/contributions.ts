@@ -13,6 +13,21 @@ import { streamOf, type Rng } from './random';
 /** Monthly dates of a member's salary history: longer than any fund's history. */
 const INCOME_MONTHS = 10 * 12 + 1;
 
+/**
+ * Today's annual salary of a member of an umbrella fund: lognormal, median R270 000 and a spread
+ * (σ 0.55 in logs) that puts one in ten under about R135 000 and one in ten over about R545 000,
+ * kept within R60 000 to R3 000 000 (docs/decisions/035-a-market-like-south-africas.md: an
+ * approximation of umbrella funds' membership, from Stats SA's earnings survey and the
+ * administrators' published benchmark surveys).
+ */
+export const SALARY_MEDIAN_CENTS = 27_000_000;
+const SALARY_SIGMA = 0.55;
+
+export function drawSalaryCents(rng: Rng): number {
+  const rand = (SALARY_MEDIAN_CENTS / 100) * Math.exp(SALARY_SIGMA * rng.normal());
+  return Math.round(Math.min(3_000_000, Math.max(60_000, rand))) * 100;
+}
+
 /** A member's income (income.ts) and the deductible contributions its funds record. */
 export type MemberIncome = {
   sources: IncomeSource[];
@@ -38,7 +53,7 @@ export function memberIncome(
   const dates = monthlyDates(today, INCOME_MONTHS);
   const sourceOf = (label: string | number, declaredCents: number | undefined) => {
     const rng = streamOf(seed, 'member', number, 'salary', label);
-    const drawn = rng.int(180_000, 1_200_000) * 100;
+    const drawn = drawSalaryCents(rng);
     return { dates, annualSalaries: salaryHistory(dates, declaredCents ?? drawn, rng) };
   };
   const byHolding = new Map<number, IncomeSource>();

@@ -33,8 +33,14 @@ export type DeclaredClaim = {
   type: 'Savings' | 'Withdrawal' | 'Retirement';
   status: 'Submitted' | 'DirectiveRequested' | 'DirectiveIssued' | 'Declined' | 'Cancelled';
   monthsAgo: number;
-  grossCents: number;
+  /**
+   * The amount claimed; 'third-of-value': a retirement claim's cash, one third of the fund's value
+   * on the day it was submitted (the most a pension fund pays in cash; the rest buys an annuity).
+   */
+  grossCents: number | 'third-of-value';
   declineReason?: string;
+  /** A retirement before 55 is possible only on grounds of ill health, under the fund's rules. */
+  illHealth?: boolean;
 };
 
 /**
@@ -234,7 +240,7 @@ export const DECLARED_MEMBERS: readonly DeclaredMember[] = [
   {
     ...named('staff', '1979-01-01'),
     reliedOnBy:
-      'README; fund details and API tests: a staff fund (two beneficiaries, a retirement claim waiting for its tax directive) and an empty life cover',
+      'README; fund details and API tests: a staff fund (two beneficiaries, a retirement claim on grounds of ill health waiting for its tax directive, its cash one third of the fund) and an empty life cover',
     holdings: [{ kind: 'STAFF', years: 7 }],
     lifeCoverCents: 90_000_000,
     beneficiaries: [50, 50],
@@ -244,7 +250,8 @@ export const DECLARED_MEMBERS: readonly DeclaredMember[] = [
         type: 'Retirement',
         status: 'DirectiveRequested',
         monthsAgo: 1,
-        grossCents: 45_000_000,
+        grossCents: 'third-of-value',
+        illHealth: true,
       },
     ],
   },

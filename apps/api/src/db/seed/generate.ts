@@ -1,5 +1,7 @@
 import { fakerEN_ZA as faker } from '@faker-js/faker';
 import { addMonths, addYears } from '@portal/domain/dates';
+import { valueCents } from '@portal/domain/money';
+import { isInTwoPot } from '@portal/domain/retirement-rules';
 import { kindOf, NOTICES, termsOf } from './catalogue';
 import {
   addCover,
@@ -19,10 +21,12 @@ import {
 import { addDeclaredClaim, addPaidSavingsClaim, type ClaimContext } from './claims';
 import {
   generateHistory,
+  historyStart,
   lastMonthlyDate,
   type HoldingPlan,
   type SavingsWithdrawal,
 } from './history';
+import type { Pot } from './history-types';
 import { monthlyShare, salaryInMonth, taxableIncomes } from './income';
 import { drawPlan, EMPLOYERS, memberRow } from './members';
 import { kbaRecordsOf } from './identity-records';
@@ -74,6 +78,8 @@ export function* generateDemoChunks(
   /** Each membership's paid savings withdrawals, for its claims. */
   const withdrawals = new Map<number, SavingsWithdrawal[]>();
   const withdrawalsOf = (membershipId: number) => withdrawals.get(membershipId) ?? [];
+  /** Each membership's pots' values at the end of a date, for the claims on it. */
+  const valuesOf = new Map<number, (date: string) => Record<Pot, number>>();
 
   for (let n = 1; n <= options.members; n += 1) {
     const declared = DECLARED_MEMBERS.find((m) => m.number === n);
@@ -104,8 +110,10 @@ export function* generateDemoChunks(
           email: username,
         }
       : makePerson(faker, rng, {
+          // Members are at least 18 when they join: ten years of history before the demo's
+          // earliest today (2026) needs a birth in mid-1997 or before.
           bornFrom: '1962-01-01',
-          bornTo: '2001-12-31',
+          bornTo: '1997-06-30',
           passportChance: 0.08,
           emailDomain: 'example.co.za',
         });
@@ -190,11 +198,14 @@ export function* generateDemoChunks(
         registeredIncomeOf: (taxYear) => register.get(taxYear) ?? 0,
         rng: streamOf(seed, 'member', number, 'claims', index),
         isRetail: kindOf(holding.kind).category === 'Retail',
+        potsOn: (date) =>
+          valuesOf.get(membershipId)?.(date) ?? { vested: 0, savings: 0, retirement: 0 },
       };
       for (const withdrawal of withdrawalsOf(membershipId))
         addPaidSavingsClaim(claimCtx, withdrawal);
       for (const claim of plan.claims ?? [])
         if (claim.holding === index) addDeclaredClaim(claimCtx, claim, today);
+      valuesOf.delete(membershipId);
     });
     if (plan.lifeCoverCents) addCover(ctx, 'Unapproved Life Cover', plan.lifeCoverCents);
     if (plan.funeral) addCover(ctx, 'Unapproved Funeral Cover', 0);
@@ -239,6 +250,7 @@ export function* generateDemoChunks(
           : Math.floor(10_000 / count),
     }));
     const months = holding.years * 12 - rng.int(0, 1);
+    const joinedDaysBefore = rng.int(0, 20);
     const stoppedMonthsAgo = holding.contributionsStoppedMonthsAgo;
     const salary = income.byHolding.get(index);
     const terms = institutional ? termsOf(holding.employer) : undefined;
@@ -263,10 +275,19 @@ export function* generateDemoChunks(
                   ? 'none'
                   : months - 1 - holding.savingsWithdrawalMonthsAgo,
             }),
-        joinedDaysBefore: rng.int(0, 20),
+        joinedDaysBefore,
         today,
         isInstitutional: institutional,
-        isTwoPot: kind.twoPot,
+        // A provident fund member aged 55 or more on 1 March 2021 (and a member since) keeps
+        // the old rules, vested only, unless choosing two-pot; no demo member has chosen it.
+        isTwoPot:
+          kind.twoPot &&
+          isInTwoPot({
+            fundKind: kind.key === 'PV' ? 'provident' : 'pension',
+            dateOfBirth: person.dateOfBirth,
+            optedIn: false,
+            memberSince: historyStart(today, months, joinedDaysBefore),
+          }),
         ...(contributionOf ? { contributionOf } : {}),
         ...(terms && terms.riskPremiumBp > 0
           ? {
@@ -286,7 +307,7 @@ export function* generateDemoChunks(
             : institutional && rng.chance(0.3)
               ? rng.int(20_000, 400_000) * 100
               : 0,
-        ...(isAnnuity ? { monthlyIncomeDrawBp: rng.int(35, 70) } : {}),
+        ...(isAnnuity ? { annualIncomeDrawBp: rng.int(350, 900) } : {}),
         plan,
         switchCandidates: kind.portfolioCodes,
         prices: pricesOf,
@@ -295,6 +316,20 @@ export function* generateDemoChunks(
     );
     const start = history.start;
     withdrawals.set(membershipId, history.savingsWithdrawals);
+    valuesOf.set(membershipId, (date) => {
+      const units = new Map<string, number>();
+      for (const row of history.rows)
+        if (row.txDate <= date) {
+          const key = `${row.pot}|${row.portfolioCode}`;
+          units.set(key, (units.get(key) ?? 0) + row.units);
+        }
+      const pots = { vested: 0, savings: 0, retirement: 0 };
+      for (const [key, held] of units) {
+        const [pot = 'vested', code = ''] = key.split('|') as [Pot, string];
+        pots[pot] += valueCents(held, pricesOf(code).priceOn(date));
+      }
+      return pots;
+    });
     const lastDate = lastMonthlyDate(today);
     if (salary)
       salary.dates.forEach((date, m) => {

@@ -45,8 +45,12 @@ export type HistoryInput = {
   /** The asset-based fee, basis points a year of the fund's value, charged monthly. */
   assetFeeBp: number;
   initialTransferCents: number;
-  /** Living annuities pay the member an income each month instead of taking contributions. */
-  monthlyIncomeDrawBp?: number;
+  /**
+   * A living annuity pays the member an income instead of taking contributions: this rate (basis
+   * points a year, 250 to 1 750) of the value at each anniversary, fixed for the year and paid
+   * monthly.
+   */
+  annualIncomeDrawBp?: number;
   /**
    * A paid-up membership: contributions stop after this many monthly dates (fees go on). Unset,
    * contributions run to the end of the history.

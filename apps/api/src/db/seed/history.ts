@@ -1,4 +1,5 @@
-import { addMonths, compareDates, taxYearOf } from '@portal/domain/dates';
+import { compareDates, taxYearOf } from '@portal/domain/dates';
+import { monthlyIncomeCents } from '@portal/domain/living-annuity';
 import { roundHalfAwayFromZero, valueCents } from '@portal/domain/money';
 import type {
   GeneratedTransaction,
@@ -8,7 +9,7 @@ import type {
   TxType,
   VestedStatus,
 } from './history-types';
-import { historyStart, lastMonthlyDate } from './monthly-dates';
+import { historyStart, monthlyDates } from './monthly-dates';
 import type { Rng } from './random';
 
 export type { GeneratedTransaction, HistoryInput, HoldingPlan } from './history-types';
@@ -59,7 +60,7 @@ export function generateHistory(
   savingsWithdrawals: SavingsWithdrawal[];
 } {
   const start = historyStart(input.today, input.months, input.joinedDaysBefore);
-  const lastDate = lastMonthlyDate(input.today);
+  const dates = monthlyDates(input.today, input.months);
   const rows: GeneratedTransaction[] = [];
   const holdings = new Map<string, number>(); // `${code}|${pot}|${status}` → units
   const key = (code: string, pot: Pot, status: VestedStatus) => `${code}|${pot}|${status ?? ''}`;
@@ -154,18 +155,37 @@ export function generateHistory(
     return total;
   }
 
-  /** A charge taken from the largest holding outside the savings pot (the savings pot is the member's to withdraw). */
+  /**
+   * A charge taken from every pot (the vested pot's available and not-available parts, the savings
+   * and the retirement pot) in proportion to its value, each pot's share from its largest holding:
+   * each pot bears its share of the fund's charges.
+   */
   function charge(date: string, name: string, cents: number): void {
     if (cents <= 0) return;
-    let from: { code: string; value: number; pot: Pot; status: VestedStatus } | null = null;
+    const pots = new Map<string, { value: number; code: string; largest: number }>();
     for (const [k, units] of holdings) {
-      const [code, pot, s] = k.split('|') as [string, Pot, string];
-      if (pot === 'savings' || units <= 0) continue;
+      if (units <= 0) continue;
+      const [code = '', pot, s] = k.split('|') as [string, Pot, string];
       const value = valueCents(units, input.prices(code).priceOn(date));
-      if (!from || value > from.value)
-        from = { code, value, pot, status: (s || null) as VestedStatus };
+      const bucket = `${pot}|${s}`;
+      const entry = pots.get(bucket) ?? { value: 0, code, largest: 0 };
+      entry.value += value;
+      if (value > entry.largest) Object.assign(entry, { code, largest: value });
+      pots.set(bucket, entry);
     }
-    if (from) sell(from.code, date, 'fee', name, cents, from.pot, from.status);
+    const parts = [...pots].filter(([, part]) => part.value > 0);
+    const total = parts.reduce((sum, [, part]) => sum + part.value, 0);
+    if (total <= 0) return;
+    let remaining = Math.min(cents, total);
+    parts.forEach(([bucket, part], index) => {
+      const [pot, s] = bucket.split('|') as [Pot, string];
+      const share =
+        index === parts.length - 1
+          ? remaining
+          : Math.min(remaining, Math.round((cents * part.value) / total));
+      remaining -= share;
+      if (share > 0) sell(part.code, date, 'fee', name, share, pot, (s || null) as VestedStatus);
+    });
   }
 
   function largest(
@@ -209,8 +229,9 @@ export function generateHistory(
   const withdrawalYears = new Set<string>();
   let seeded = !input.isTwoPot || compareDates(start, TWO_POT_START) >= 0;
   let lastSwitchMonth = 0;
+  let annuityMonthly = 0;
   for (let month = 0; month < input.months; month += 1) {
-    const date = addMonths(lastDate, month - (input.months - 1));
+    const date = dates[month] ?? '';
     // Every month draws the same numbers whatever its date holds, so the stream (and with it the
     // history's shape) does not depend on where the calendar puts it.
     const [switchRoll = 1, switchTo = 0, switchShare = 0, withdrawRoll = 1, withdrawShare = 0] =
@@ -221,12 +242,22 @@ export function generateHistory(
       seedSavingsPot();
     }
 
-    if (input.monthlyIncomeDrawBp) {
+    if (input.annualIncomeDrawBp) {
+      // A living annuity's income is chosen for a year at each anniversary (2.5 % to 17.5 % of
+      // the value then, the Income Tax Act's limits) and paid in twelve equal monthly parts.
       const from = largest('vested', 'available', date);
-      if (from && month > 0) {
-        const draw = Math.round((from.value * input.monthlyIncomeDrawBp) / 10_000);
-        sell(from.code, date, 'withdrawal', 'Annuity income payment', draw, 'vested', 'available');
-      }
+      if (from && month > 0 && annuityMonthly > 0)
+        sell(
+          from.code,
+          date,
+          'withdrawal',
+          'Annuity income payment',
+          annuityMonthly,
+          'vested',
+          'available',
+        );
+      if (month % 12 === 0)
+        annuityMonthly = monthlyIncomeCents(fundValue(date), input.annualIncomeDrawBp);
     } else if (input.contributionMonths !== undefined && month >= input.contributionMonths) {
       // Paid-up: no contribution this month (the month's draws above are still taken, so the
       // rest of the history keeps its shape).
@@ -287,7 +318,7 @@ export function generateHistory(
     } else if (
       !input.isInstitutional &&
       !input.isTwoPot &&
-      !input.monthlyIncomeDrawBp &&
+      !input.annualIncomeDrawBp &&
       withdrawRoll < 0.01
     ) {
       const from = largest('vested', 'available', date);

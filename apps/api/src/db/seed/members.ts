@@ -1,9 +1,17 @@
-import { compareDates } from '@portal/domain/dates';
+import { ageOn } from '@portal/domain/dates';
 import { kindOf, RETAIL_KINDS } from './catalogue';
 import type { HoldingDecl, MemberPlan } from './declared';
 import { mobileNumber, saAddress, type Person } from './people';
 import type { Rng } from './random';
 import type { DemoData } from './rows';
+
+/**
+ * The earliest day the demo is generated for (histories are laid back from today, so a later
+ * today only makes every member older at joining).
+ */
+const EARLIEST_TODAY = '2026-01-01';
+/** The earliest age a living annuity starts at, with a year to spare for the history's start. */
+const ANNUITY_AGE = 56;
 
 /** How many employers the demo's umbrella funds serve. */
 export const EMPLOYERS = 10;
@@ -25,13 +33,18 @@ export function drawPlan(person: Person, rng: Rng): MemberPlan {
       });
   }
   if (roll >= 0.55) {
-    // Living annuities only for members of retirement age (born in 1966 or before).
+    // A living annuity is bought at retirement, 55 at the earliest: only for a member who had
+    // turned 55 at least three years before the demo's earliest today, and only for the years since.
+    const annuityYears = ageOn(person.dateOfBirth, EARLIEST_TODAY) - ANNUITY_AGE;
     const eligible = RETAIL_KINDS.filter(
-      (k) =>
-        !(k.key === 'LA' || k.key === 'GDLA') ||
-        compareDates(person.dateOfBirth, '1966-12-31') <= 0,
+      (k) => !(k.key === 'LA' || k.key === 'GDLA') || annuityYears >= 3,
     );
-    holdings.push({ kind: rng.pick(eligible).key as HoldingDecl['kind'], years: years() });
+    const kind = rng.pick(eligible).key as HoldingDecl['kind'];
+    const drawn = years();
+    holdings.push({
+      kind,
+      years: kind === 'LA' || kind === 'GDLA' ? Math.min(drawn, annuityYears) : drawn,
+    });
     if (rng.chance(0.3)) holdings.push({ kind: rng.pick(['TFSA', 'DS'] as const), years: years() });
   }
   const unique = holdings.filter(

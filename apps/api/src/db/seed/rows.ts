@@ -33,6 +33,17 @@ export type DemoData = {
    * loaded: the database keeps today's salary on the membership), for the plausibility suite.
    */
   salaryLedger: { membershipId: number; date: string; annualSalaryCents: number }[];
+  /**
+   * The generator's ledger of each US dollar portfolio's dollar price and the rand per dollar on
+   * each price date (not loaded: the unit price table holds the rand price, their product), for
+   * the plausibility suite and the decision record (035).
+   */
+  foreignPrices: {
+    portfolioId: number;
+    priceDate: string;
+    foreignPriceMicro: number;
+    exchangeRateMicro: number;
+  }[];
 };
 
 export type ProductRow = DemoData['products'][number];
@@ -62,5 +73,6 @@ export function emptyRows(): DemoData {
     externalFunds: [],
     taxRegister: [],
     salaryLedger: [],
+    foreignPrices: [],
   };
 }

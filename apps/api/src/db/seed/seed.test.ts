@@ -4,7 +4,7 @@ import { parseSaId } from '@portal/domain/sa-id';
 import { describe, expect, it } from 'vitest';
 import { environmentToday } from '../../lib/clock';
 import { generateDemoData } from './generate';
-import { lastMonthlyDate, TWO_POT_START } from './history';
+import { lastMonthlyDate, monthlyDates, TWO_POT_START } from './history';
 
 const TODAY = environmentToday();
 
@@ -99,7 +99,8 @@ describe('demo data generator', () => {
     const contributions = rows.filter((t) => t.type === 'contribution').map((t) => t.txDate);
     const last = contributions.reduce((a, b) => (b > a ? b : a), '');
     const monthly = lastMonthlyDate(TODAY);
-    expect(last).toBe(addMonths(monthly, -8));
+    // Eight monthly dates before the last (each the 25th or the business day before it).
+    expect(last).toBe(monthlyDates(TODAY, 9)[0]);
     expect(rows.some((t) => t.type === 'fee' && t.txDate === monthly)).toBe(true);
     expect(membership.masterMemberStatus).toBe('Paid-up member');
     expect(membership.accountStatusEffectiveDate).toBe(addMonths(monthly, -7));

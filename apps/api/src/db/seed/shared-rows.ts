@@ -1,6 +1,5 @@
 import { PORTFOLIOS, VALUE_SETS } from './catalogue';
 import { generatePriceSeries, type PriceSeries } from './prices';
-import { streamOf } from './random';
 import type { DemoData } from './rows';
 
 // The demo's rows every member shares (generate.ts adds the members): the value sets, and the
@@ -32,23 +31,20 @@ export function addSharedRows(
   PORTFOLIOS.forEach((def, index) => {
     const id = index + 1;
     portfolioIds.set(def.code, id);
-    const prices = generatePriceSeries(
-      def,
-      today,
-      PRICE_HISTORY_DAYS,
-      streamOf(seed, 'prices', def.code),
-    );
+    const prices = generatePriceSeries(def, today, PRICE_HISTORY_DAYS, seed);
     series.set(def.code, prices);
     data.portfolios.push({
       id,
       code: def.code,
       name: def.name,
       currency: def.currency,
-      exchangeRateMicro: def.currency === 'USD' ? 18_250_000 : 1_000_000,
+      // The rand per unit of the portfolio's currency on the latest price date (market.ts).
+      exchangeRateMicro: prices.latestExchangeRateMicro,
       udwId: `UDW-${def.code}`,
       totalExpenseRatioBp: def.terBp,
     });
     for (const row of prices.rows) data.unitPrices.push({ portfolioId: id, ...row });
+    for (const row of prices.foreign) data.foreignPrices.push({ portfolioId: id, ...row });
   });
   const pricesOf = (code: string): PriceSeries => {
     const s = series.get(code);

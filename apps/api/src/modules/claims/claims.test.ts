@@ -99,12 +99,13 @@ describe('GET /api/Claims/GetMemberClaims and GetClaimDetails', () => {
       'Paid',
     ]);
     // The fund paid the gross amount out of the savings pot on the payment date: the withdrawal
-    // and the fee rows.
+    // and the fee rows (the month's charges on the pot, if that day, are rows of their own).
     const rows = await server.db.execute(sql`
       select t.type, t.amount_cents::bigint as amount from transactions t
       join memberships m on m.id = t.membership_id
       where m.membership_number = ${details.membershipNumber} and t.tx_date = ${details.paidDate}::date
-        and t.pot = 'savings' and t.type in ('withdrawal', 'fee')`);
+        and t.pot = 'savings' and t.type in ('withdrawal', 'fee')
+        and t.name in ('Savings pot withdrawal', 'Savings withdrawal fee')`);
     const amounts = (rows as unknown as { rows: { type: string; amount: string }[] }).rows;
     expect(amounts.reduce((sum, row) => sum - Number(row.amount), 0)).toBe(
       cents(details.grossAmount),
