@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { groupCover, memberships } from '../../db/schema';
+import { groupCover, memberships, products } from '../../db/schema';
 
 export type GroupCoverRow = typeof groupCover.$inferSelect;
 
@@ -41,4 +41,34 @@ export async function groupCoverOfMembershipId(
   if (!found) return undefined;
   const { row, ...membership } = found;
   return { row: row ?? undefined, membership };
+}
+
+/** Each of the member's memberships of a product with group cover, with its salary and status. */
+export async function groupCoversOfMember(
+  db: Db,
+  memberId: number,
+): Promise<
+  {
+    fundName: string;
+    row: GroupCoverRow;
+    membership: Pick<
+      typeof memberships.$inferSelect,
+      'accountStatus' | 'accountStatusEffectiveDate' | 'annualPensionableSalaryCents'
+    >;
+  }[]
+> {
+  const rows = await db
+    .select({
+      fundName: products.fullProductName,
+      row: groupCover,
+      accountStatus: memberships.accountStatus,
+      accountStatusEffectiveDate: memberships.accountStatusEffectiveDate,
+      annualPensionableSalaryCents: memberships.annualPensionableSalaryCents,
+    })
+    .from(memberships)
+    .innerJoin(products, eq(products.id, memberships.productId))
+    .innerJoin(groupCover, eq(groupCover.productId, memberships.productId))
+    .where(eq(memberships.memberId, memberId))
+    .orderBy(asc(memberships.id));
+  return rows.map(({ fundName, row, ...membership }) => ({ fundName, row, membership }));
 }

@@ -96,6 +96,24 @@ describe('the Cover section of fund details', () => {
     });
   });
 
+  it('My portfolio lists the group cover in force beside the member’s own policies', async () => {
+    const details = await detailsOf(pensionScheme);
+    const response = await institutional.api('/api/Portfolio/GetPortfolioSummary');
+    expect(response.status).toBe(200);
+    const { summary } = (await response.json()) as {
+      summary: { covers: { name: string; kind: string; amount: number }[] };
+    };
+    const group = summary.covers.filter((c) => c.kind.startsWith('Group cover'));
+    expect(group).toEqual(
+      (details.cover?.benefits ?? []).map((b) => ({
+        name: 'AF Umbrella Pension Fund',
+        kind: `Group cover: ${b.label.toLowerCase()}${b.paid === 'monthly' ? ', a month' : ''}`,
+        amount: b.amount,
+      })),
+    );
+    expect(summary.covers.map((c) => c.kind)).toContain('Life cover');
+  });
+
   it('a paid-up member: the cover ended when contributions stopped, with the continuation option', () => {
     const row = {
       productId: 1,

@@ -16,6 +16,7 @@ import { formatDisplayDate } from '@portal/domain/dates';
 import type { Db } from '../../db/client';
 import type { MembershipRow } from './fund-details.repository';
 import {
+  groupCoversOfMember,
   groupCoverOfMembershipId,
   groupCoverOfProduct,
   type GroupCoverRow,
@@ -149,4 +150,26 @@ export function groupCoverLines(cover: GroupCover): {
           'The premiums are paid from the fund each month (Group risk benefit premium). Cover amounts follow the pensionable salary; the insurer pays a claim under the policy’s terms.',
         ];
   return { rows, notes };
+}
+
+/**
+ * The member's group cover in force, as My portfolio lists cover (name, kind, amount): a line per
+ * benefit of each fund whose cover runs; a cover that ended or a fund without one adds none.
+ */
+export async function groupCoverLinesOfMember(
+  db: Db,
+  memberId: number,
+): Promise<{ name: string; kind: string; amount: number }[]> {
+  const lines: { name: string; kind: string; amount: number }[] = [];
+  for (const { fundName, row, membership } of await groupCoversOfMember(db, memberId)) {
+    const cover = groupCoverFrom(row, membership);
+    if (cover?.status !== 'covered') continue;
+    for (const benefit of cover.benefits)
+      lines.push({
+        name: fundName,
+        kind: `Group cover: ${benefit.label.toLowerCase()}${benefit.paid === 'monthly' ? ', a month' : ''}`,
+        amount: benefit.amount,
+      });
+  }
+  return lines;
 }

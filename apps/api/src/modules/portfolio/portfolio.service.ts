@@ -38,6 +38,7 @@ import { toExternalFund } from '../external-funds/external-funds.service';
 import { valuesOf } from '../fund-details/fund-valuation';
 import { internalRateOfReturn } from '../fund-details/irr';
 import { membershipsOf } from '../fund/fund.repository';
+import { groupCoverLinesOfMember } from '../fund-details/group-cover';
 import { coversOfMember } from '../policies/policies.repository';
 import { dailyFlowsBetween, fundValuesOn, type FundValueOnDate } from './portfolio.repository';
 
@@ -108,7 +109,7 @@ export async function portfolioSummary(
   const irrRange = defaultIrrRange(today);
   // Every read at once; the values, portfolio values and savings pots all come from the positions
   // at each fund's calculation date (the fund details page's figures).
-  const [rows, facts, externalRows, covers, irrValues, irrFlows] = await Promise.all([
+  const [rows, facts, externalRows, covers, irrValues, irrFlows, groupCovers] = await Promise.all([
     membershipsOf(db, memberId),
     savingsClaimFactsOf(db, memberId, today),
     externalFundsOf(db, memberId),
@@ -120,6 +121,7 @@ export async function portfolioSummary(
       null,
     ),
     dailyFlowsBetween(db, memberId, irrRange.from, irrRange.to),
+    groupCoverLinesOfMember(db, memberId),
   ]);
   // Each fund's value (the dashboard's) and its portfolios' parts, at its calculation date.
   const funds = rows.map((row) => {
@@ -215,7 +217,8 @@ export async function portfolioSummary(
     },
     internalFunds: internal.map((fund) => fund.item),
     externalFunds: external.map((fund) => fund.item),
-    covers: coversOf(covers),
+    // The member's own policies, then the group cover of the employer funds (decision 037).
+    covers: [...coversOf(covers), ...groupCovers],
     allocation: { byProduct, byProductType, byPortfolio },
     savingsPot: {
       total: randFromCents(sumCents(twoPotClaims.map((claim) => centsFromRand(claim.savingsPot)))),
