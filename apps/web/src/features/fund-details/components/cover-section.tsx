@@ -25,7 +25,13 @@ export function CoverSection({ cover, isMobile }: CoverSectionProps) {
   return (
     <Stack gap="md">
       {isEnded && cover.endedOn ? (
-        <Alert color="orange" variant="light" title="Your group cover has ended">
+        <Alert
+          color="orange"
+          variant="light"
+          title="Your group cover has ended"
+          // The title in the text's own colour: orange on its light ground is too faint to read.
+          styles={{ title: { color: 'var(--mantine-color-dark-9)' } }}
+        >
           <Stack gap={6}>
             <Text size="sm">
               Your group cover and its premiums stopped on {formatCalendarDate(cover.endedOn)}, when
