@@ -6,7 +6,7 @@ import { CONTINUATION_OPTION, NO_GROUP_COVER } from '@portal/domain/group-cover'
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startTestServer, type Agent, type TestServer } from '../../testing/server';
-import { groupCoverFrom } from './group-cover';
+import { groupCoverFrom, groupCoverLines } from './group-cover';
 
 // The Cover section of fund details (docs/decisions/037-group-cover-stated.md): the institutional
 // member's pension fund insures 3 × salary on death, a disability income of 75 % of salary to
@@ -31,6 +31,10 @@ beforeAll(async () => {
   providentScheme = result.rows.find((r) => r.heading === 'Provident Fund')?.scheme_number ?? '';
 });
 afterAll(async () => server.close());
+
+function fail(): never {
+  throw new Error('no cover');
+}
 
 async function detailsOf(scheme: string): Promise<FundDetailsResponse> {
   const response = await institutional.api(`/api/Fund/GetFundDetails/${scheme}`);
@@ -141,6 +145,18 @@ describe('the Cover section of fund details', () => {
       note: CONTINUATION_OPTION,
     });
     expect(cover?.benefits.map((b) => b.amount)).toEqual([2_400_000, 37_500, 50_000]);
+    // The documents print it as it was, and no premium now.
+    const { rows, notes } = groupCoverLines(cover ?? fail());
+    expect(rows).toContainEqual([
+      'Death benefit before the cover ended (4 × annual salary)',
+      'R\u00a02\u00a0400\u00a0000.00',
+    ]);
+    expect(rows).toContainEqual([
+      'Group risk premium now (2.00% of salary a year)',
+      'R\u00a00.00 a month',
+    ]);
+    expect(notes[0]).toMatch(/^The group cover and its premiums stopped on 25 Apr 2026/);
+    expect(notes[1]).toBe(CONTINUATION_OPTION);
     expect(CONTINUATION_OPTION).toMatch(/within 30 days of leaving/);
     expect(CONTINUATION_OPTION).toMatch(/without medical evidence/);
   });

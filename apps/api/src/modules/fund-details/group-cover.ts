@@ -131,14 +131,17 @@ export function groupCoverLines(cover: GroupCover): {
       cover.salary === null ? '—' : rand(cover.salary),
     ],
     ...cover.benefits.map((b): [string, string] => [
-      `${b.label} (${b.basis})`,
+      `${b.label}${isEnded ? ' before the cover ended' : ''} (${b.basis})`,
       `${rand(b.amount)}${b.paid === 'monthly' ? ' a month' : ''}`,
     ]),
     ...cover.benefits.map((b): [string, string] => [
-      `${b.label} premium (${rate(b.premiumRate)})`,
+      `${b.label} premium${isEnded ? ' before the cover ended' : ''} (${rate(b.premiumRate)})`,
       `${rand(b.monthlyPremium)} a month`,
     ]),
-    [`Group risk premium (${rate(cover.premiumRate)})`, `${rand(cover.monthlyPremium)} a month`],
+    [
+      `Group risk premium${isEnded ? ' now' : ''} (${rate(cover.premiumRate)})`,
+      `${rand(cover.monthlyPremium)} a month`,
+    ],
   ];
   const notes =
     isEnded && cover.endedOn
