@@ -1,4 +1,4 @@
-import { TaxCertificateTypeSchema } from '@portal/domain/tax-certificates';
+import { TAX_CERTIFICATE_TYPES } from '@portal/domain/tax-certificates';
 import { z } from 'zod';
 import { PdfFileSchema } from './pdf';
 import { defineRoute } from './route';
@@ -6,8 +6,9 @@ import { DateStringSchema, RandSchema, requestText } from './wire';
 
 // spec 2 §7 "Statements and tax certificate calls" and spec 3 §7 (GET
 // /TaxCertificates/GetPublishedDocumentDetails): the member's tax certificates (a retirement
-// annuity's 4006 contribution certificate, a tax-free savings account's IT3(s), and the lump sum
-// tax certificate of each paid claim) and the membership and paid-up membership certificates of
+// annuity's 4006 contribution certificate, a tax-free savings account's IT3(s), the lump sum
+// tax certificate of each paid claim, and a living annuity's IRP5 for each tax year in which it
+// paid income) and the membership and paid-up membership certificates of
 // employer funds. The response shapes are "not
 // shown" in the spec: these are chosen here (DESIGN §1a), each in a `success` envelope.
 //
@@ -21,6 +22,31 @@ export const CertificateIdSchema = requestText(64).trim().min(1);
 export const TaxYearLabelSchema = requestText(4).regex(/^\d{4}$/, {
   error: 'A tax year is a year such as 2026',
 });
+
+/**
+ * The kinds of tax certificate listed: the product and lump sum certificates, and a living
+ * annuity's IRP5 ('AnnuityIncome').
+ */
+export const LISTED_TAX_CERTIFICATE_TYPES = [...TAX_CERTIFICATE_TYPES, 'AnnuityIncome'] as const;
+export const ListedTaxCertificateTypeSchema = z.enum(LISTED_TAX_CERTIFICATE_TYPES);
+export type ListedTaxCertificateType = z.infer<typeof ListedTaxCertificateTypeSchema>;
+
+/**
+ * A living annuity's IRP5 for one tax year: the income paid in the year (SARS source code 3615,
+ * annuity from a retirement fund), the PAYE withheld from it (code 4102), and the net paid; the
+ * first and last payment dates and the number of payments.
+ */
+export const AnnuityIncomeFiguresSchema = z.object({
+  incomeSourceCode: z.string(),
+  payeSourceCode: z.string(),
+  firstPaymentDate: DateStringSchema,
+  lastPaymentDate: DateStringSchema,
+  payments: z.number().int().min(1),
+  grossAmount: RandSchema,
+  payeAmount: RandSchema,
+  netAmount: RandSchema,
+});
+export type AnnuityIncomeFigures = z.infer<typeof AnnuityIncomeFiguresSchema>;
 
 /**
  * A paid claim's lump sum as its certificate states it: the amount claimed, the fee, the income
@@ -40,16 +66,17 @@ export const LumpSumFiguresSchema = z.object({
 export type LumpSumFigures = z.infer<typeof LumpSumFiguresSchema>;
 
 /**
- * One published tax certificate: a product's once its tax year has ended, a paid claim's lump
- * sum certificate from the day it was paid (in the tax year of the payment). Money is rand with 2
- * decimals.
+ * One published tax certificate: a product's (and a living annuity's IRP5) once its tax year has
+ * ended, a paid claim's lump sum certificate from the day it was paid (in the tax year of the
+ * payment). Money is rand with 2 decimals.
  */
 export const TaxCertificateSchema = z.object({
   id: z.string(),
-  certificateType: TaxCertificateTypeSchema,
+  certificateType: ListedTaxCertificateTypeSchema,
   /**
    * 'Retirement annuity contribution certificate (source code 4006)', 'Tax-free investment
-   * certificate IT3(s)' or 'Lump sum tax certificate'.
+   * certificate IT3(s)', 'Lump sum tax certificate' or 'Employee tax certificate IRP5 (living
+   * annuity income)'.
    */
   documentType: z.string(),
   title: z.string(),
@@ -62,12 +89,17 @@ export const TaxCertificateSchema = z.object({
   schemeNumber: z.string(),
   productName: z.string(),
   membershipNumber: z.string(),
-  /** The SARS source code of the amount (4006 for retirement annuity contributions), else null. */
+  /**
+   * The SARS source code of the amount (4006 for retirement annuity contributions, 3615 for a
+   * living annuity's income), else null.
+   */
   sarsSourceCode: z.string().nullable(),
-  /** The contributions of the tax year; null on a lump sum certificate. */
+  /** The contributions of the tax year; null on a lump sum certificate and an IRP5. */
   totalContributions: RandSchema.nullable(),
   /** The payment's figures on a lump sum certificate; null on the others. */
   lumpSum: LumpSumFiguresSchema.nullable(),
+  /** The year's income, PAYE and net on a living annuity's IRP5; null on the others. */
+  annuityIncome: AnnuityIncomeFiguresSchema.nullable(),
 });
 export type TaxCertificate = z.infer<typeof TaxCertificateSchema>;
 
@@ -205,7 +237,7 @@ export const PublishedDocumentSchema = z.object({
   taxYear: z.string(),
   schemeNumber: z.string(),
   productName: z.string(),
-  documentType: TaxCertificateTypeSchema,
+  documentType: ListedTaxCertificateTypeSchema,
   documentName: z.string(),
   fileName: z.string(),
   publishedDate: DateStringSchema,

@@ -17,14 +17,17 @@ import {
   paidUpCertificateDocument,
 } from './membership-certificate.document';
 import {
+  membershipCertificateFileName,
+  membershipCertificateTitle,
+} from './membership-certificates.service';
+import {
   retirementAnnuityCertificateDocument,
   taxFreeSavingsCertificateDocument,
 } from './tax-certificate.document';
 import { certificateHolderOf, moneyRowsOf } from './tax-certificates.repository';
+import { issueAnnuityIncomeCertificate } from './annuity-income-certificate.service';
 import {
   certificateById,
-  membershipCertificateFileName,
-  membershipCertificateTitle,
   taxCertificateFileName,
   taxCertificateTitle,
   type CertificateEntry,
@@ -33,7 +36,8 @@ import {
 // DownloadPDF: a certificate is rendered once, recorded among the member's documents
 // (member_documents, with a dedupe key), and from then on served with the same bytes: a published
 // document never changes. A membership certificate is one per membership and value date; a lump
-// sum certificate one per paid claim (the same document the member's documents list).
+// sum certificate one per paid claim (the same document the member's documents list); a living
+// annuity's IRP5 one per annuity and tax year.
 
 export type CertificateContext = CertificateIssuer & {
   today: string;
@@ -61,6 +65,11 @@ export async function downloadCertificate(
     const issued = await issueLumpSumCertificate(db, context, entry.claim);
     return { fileName: issued.fileName, content: issued.content };
   }
+  // A living annuity's IRP5: kept under the annuity and its tax year.
+  if (entry.kind === 'annuity-income') {
+    const issued = await issueAnnuityIncomeCertificate(db, memberId, entry, context);
+    return { fileName: issued.fileName, content: issued.content };
+  }
   const made = plan(db, memberId, entry, context);
   // Rendered on the first download only; two first downloads at once get the one recorded first.
   const issued = await issueOnce(
@@ -82,7 +91,7 @@ export async function downloadCertificate(
 function plan(
   db: Db,
   memberId: number,
-  entry: Exclude<CertificateEntry, { kind: 'lump-sum' }>,
+  entry: Exclude<CertificateEntry, { kind: 'lump-sum' | 'annuity-income' }>,
   context: CertificateContext,
 ): Made {
   const { membership } = entry;

@@ -78,6 +78,7 @@ export function lumpSumCertificateOf(entry: LumpSumEntry): TaxCertificate {
       taxDebtAmount: randFromCents(figures.taxDebtCents),
       netAmount: randFromCents(figures.netCents),
     },
+    annuityIncome: null,
   };
 }
 

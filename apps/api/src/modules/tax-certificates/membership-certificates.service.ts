@@ -1,16 +1,23 @@
 import type { MembershipCertificate, PaidUpCertificate } from '@portal/contract/tax-certificates';
 import type { Db } from '../../db/client';
 import type { CertificateMembershipRow } from './tax-certificates.repository';
-import {
-  certificatesOf,
-  membershipCertificateFileName,
-  membershipCertificateTitle,
-  type MembershipEntry,
-  type PaidUpEntry,
-} from './tax-certificates.service';
+import { certificatesOf, type MembershipEntry, type PaidUpEntry } from './tax-certificates.service';
 
 // spec 2 §7: the membership and paid-up membership certificates of the member's employer funds,
 // as the documents page lists them (tax-certificates.service.ts decides which the member has).
+
+export function membershipCertificateTitle(entry: MembershipEntry | PaidUpEntry): string {
+  const name =
+    entry.kind === 'membership' ? 'Membership certificate' : 'Paid-up membership certificate';
+  return `${name} – ${entry.membership.fundName}`;
+}
+
+export function membershipCertificateFileName(entry: MembershipEntry | PaidUpEntry): string {
+  const { membershipNumber } = entry.membership;
+  return entry.kind === 'membership'
+    ? `MembershipCertificate_${membershipNumber}${entry.valueDate ? `_${entry.valueDate}` : ''}.pdf`
+    : `PaidUpMembershipCertificate_${membershipNumber}.pdf`;
+}
 
 export async function membershipCertificates(
   db: Db,

@@ -23,6 +23,13 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { paidClaimsOfMember, type PaidClaimRow } from '../claims/claims.repository';
 import { currentValuesOf } from '../fund/fund.repository';
+import {
+  annuityIncomeCertificateFileName,
+  annuityIncomeCertificateOf,
+  annuityIncomeYearsOf,
+  TAX_CERTIFICATE_NAMES,
+  type AnnuityIncomeEntry,
+} from './annuity-income-certificate.service';
 import type { LumpSumCertificateFigures } from './lump-sum-certificate.document';
 import {
   lumpSumCertificateFileName,
@@ -40,7 +47,8 @@ import {
 // A tax certificate is published for every tax year that has ended since the member joined the
 // product (packages/domain tax-certificates), and a lump sum tax certificate for every paid claim
 // from its payment date, in the tax year of the payment (read from the claims rows, so the
-// administrator's paid claims have theirs too); membership certificates are for employer funds.
+// administrator's paid claims have theirs too), and a living annuity's IRP5 for every ended tax
+// year in which it paid income; membership certificates are for employer funds.
 
 export type TaxEntry = {
   kind: 'tax';
@@ -58,8 +66,8 @@ export type LumpSumEntry = {
   claim: PaidClaimRow;
   figures: LumpSumCertificateFigures;
 };
-/** A tax certificate of either kind (what the tax certificate lists and Count hold). */
-export type PublishedTaxEntry = TaxEntry | LumpSumEntry;
+/** A tax certificate of any kind (what the tax certificate lists and Count hold). */
+export type PublishedTaxEntry = TaxEntry | LumpSumEntry | AnnuityIncomeEntry;
 export type MembershipEntry = {
   kind: 'membership';
   id: string;
@@ -90,7 +98,8 @@ export function certificateId(memberId: number, membershipId: number, what: stri
 
 /**
  * The member's tax certificates published today: each product's for its ended tax years (oldest
- * first), then each paid claim's lump sum certificate (the latest payment first).
+ * first), then each paid claim's lump sum certificate (the latest payment first), then each living
+ * annuity's IRP5s (oldest first).
  */
 export async function taxCertificatesOf(
   db: Db,
@@ -126,6 +135,11 @@ export async function taxCertificatesOf(
       claim,
       figures: lumpSumFiguresOf(claim),
     });
+  }
+  for (const year of await annuityIncomeYearsOf(db, memberId, memberships, today)) {
+    const what = `AnnuityIncome|${year.taxYear.label}`;
+    const id = certificateId(memberId, year.membership.membershipId, what);
+    entries.push({ kind: 'annuity-income', id, ...year });
   }
   return { memberships, entries };
 }
@@ -210,19 +224,6 @@ export function taxCertificateFileName(entry: TaxEntry): string {
   return `TaxCertificate_${entry.taxYear.label}_${entry.membership.membershipNumber}.pdf`;
 }
 
-export function membershipCertificateTitle(entry: MembershipEntry | PaidUpEntry): string {
-  const name =
-    entry.kind === 'membership' ? 'Membership certificate' : 'Paid-up membership certificate';
-  return `${name} – ${entry.membership.fundName}`;
-}
-
-export function membershipCertificateFileName(entry: MembershipEntry | PaidUpEntry): string {
-  const { membershipNumber } = entry.membership;
-  return entry.kind === 'membership'
-    ? `MembershipCertificate_${membershipNumber}${entry.valueDate ? `_${entry.valueDate}` : ''}.pdf`
-    : `PaidUpMembershipCertificate_${membershipNumber}.pdf`;
-}
-
 /**
  * The certificates as listed: a product's with the year's contributions (per membership from one
  * read of its rows), a lump sum's with its payment's figures.
@@ -254,7 +255,9 @@ async function taxCertificatesWithTotals(
   return entries.map((entry) =>
     entry.kind === 'tax'
       ? taxCertificateOf(entry, totals.get(entry.id) ?? 0)
-      : lumpSumCertificateOf(entry),
+      : entry.kind === 'lump-sum'
+        ? lumpSumCertificateOf(entry)
+        : annuityIncomeCertificateOf(entry),
   );
 }
 
@@ -276,12 +279,13 @@ function taxCertificateOf(entry: TaxEntry, totalContributionsCents: number): Tax
       entry.type === 'RetirementAnnuityContributions' ? RA_CONTRIBUTIONS_SOURCE_CODE : null,
     totalContributions: randFromCents(totalContributionsCents),
     lumpSum: null,
+    annuityIncome: null,
   };
 }
 
 /** The day a certificate was published: a product's the day after its year, a lump sum's paid. */
 function publishedDateOf(entry: PublishedTaxEntry): string {
-  return entry.kind === 'tax' ? addDays(entry.taxYear.end, 1) : entry.claim.paidOn;
+  return entry.kind === 'lump-sum' ? entry.claim.paidOn : addDays(entry.taxYear.end, 1);
 }
 
 /**
@@ -298,9 +302,10 @@ function newestFirst(entries: readonly PublishedTaxEntry[]): PublishedTaxEntry[]
     .map(({ entry }) => entry);
 }
 
-/** The kind of certificate an entry is ('LumpSum' for a paid claim's). */
+/** The kind of certificate an entry is ('LumpSum' for a paid claim's, 'AnnuityIncome' an IRP5). */
 function typeOf(entry: PublishedTaxEntry) {
-  return entry.kind === 'tax' ? entry.type : ('LumpSum' as const);
+  if (entry.kind === 'tax') return entry.type;
+  return entry.kind === 'lump-sum' ? ('LumpSum' as const) : ('AnnuityIncome' as const);
 }
 
 /**
@@ -346,11 +351,11 @@ export async function historicalTaxCertificates(
       (query.taxYear === undefined || e.taxYear.label === query.taxYear) &&
       (query.schemeNumber === undefined || e.membership.schemeNumber === query.schemeNumber),
   );
-  const withLumpSums = new Set(
-    entries.filter((e) => e.kind === 'lump-sum').map((e) => e.membership.membershipId),
+  const withPaidCertificates = new Set(
+    entries.filter((e) => e.kind !== 'tax').map((e) => e.membership.membershipId),
   );
   const products = memberships
-    .filter((m) => taxCertificateTypeOf(m) !== null || withLumpSums.has(m.membershipId))
+    .filter((m) => taxCertificateTypeOf(m) !== null || withPaidCertificates.has(m.membershipId))
     .map((m) => ({ schemeNumber: m.schemeNumber, productName: m.fullProductName }));
   return {
     success: true,
@@ -381,11 +386,13 @@ export async function publishedDocuments(
     schemeNumber: entry.membership.schemeNumber,
     productName: entry.membership.fullProductName,
     documentType: typeOf(entry),
-    documentName: CERTIFICATE_TYPE_NAMES[typeOf(entry)],
+    documentName: TAX_CERTIFICATE_NAMES[typeOf(entry)],
     fileName:
       entry.kind === 'tax'
         ? taxCertificateFileName(entry)
-        : lumpSumCertificateFileName(entry.figures),
+        : entry.kind === 'lump-sum'
+          ? lumpSumCertificateFileName(entry.figures)
+          : annuityIncomeCertificateFileName(entry),
     publishedDate: publishedDateOf(entry),
   }));
 }

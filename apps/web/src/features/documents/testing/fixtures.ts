@@ -94,6 +94,7 @@ export function aTaxCertificate(overrides: Partial<TaxCertificate> = {}): TaxCer
     sarsSourceCode: '4006',
     totalContributions: 36000,
     lumpSum: null,
+    annuityIncome: null,
     ...overrides,
   };
 }
@@ -124,6 +125,39 @@ export function aLumpSumCertificate(overrides: Partial<TaxCertificate> = {}): Ta
       taxAmount: 23718.31,
       taxDebtAmount: 0,
       netAmount: 35899.48,
+    },
+    ...overrides,
+  });
+}
+
+/** A living annuity's IRP5 for a tax year that has ended. */
+export function anAnnuityIncomeCertificate(
+  overrides: Partial<TaxCertificate> = {},
+): TaxCertificate {
+  return aTaxCertificate({
+    id: 'irp5-1',
+    certificateType: 'AnnuityIncome',
+    documentType: 'Employee tax certificate IRP5 (living annuity income)',
+    title: 'IRP5 2025/26 – AF Retirement Income Solution LA',
+    fileName: 'IRP5_2025-26_LA-445566.pdf',
+    taxYear: '2026',
+    taxYearStart: '2025-03-01',
+    taxYearEnd: '2026-02-28',
+    publishedDate: '2026-03-01',
+    schemeNumber: 'L3003',
+    productName: 'AF Retirement Income Solution LA',
+    membershipNumber: 'LA-445566',
+    sarsSourceCode: '3615',
+    totalContributions: null,
+    annuityIncome: {
+      incomeSourceCode: '3615',
+      payeSourceCode: '4102',
+      firstPaymentDate: '2025-03-15',
+      lastPaymentDate: '2026-02-15',
+      payments: 12,
+      grossAmount: 120000,
+      payeAmount: 7560,
+      netAmount: 112440,
     },
     ...overrides,
   });

@@ -1,0 +1,212 @@
+import type { ListedTaxCertificateType, TaxCertificate } from '@portal/contract/tax-certificates';
+import { addDays, isBefore, taxYearOf } from '@portal/domain/dates';
+import {
+  annuityYearOf,
+  irp5YearTotals,
+  type AnnuityPayment,
+  type Irp5YearTotals,
+} from '@portal/domain/living-annuity';
+import { randFromCents, toCents } from '@portal/domain/money';
+import { taxYearLabel } from '@portal/domain/sa-income-tax';
+import {
+  CERTIFICATE_TYPE_NAMES,
+  isTaxYearPublished,
+  type TaxYear,
+} from '@portal/domain/tax-certificates';
+import { validateTaxNumber } from '@portal/domain/tax-number';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { paidClaimsOfMember, type PaidClaimRow } from '../claims/claims.repository';
+import { issueOnce, type IssuedFile } from '../documents/issue-once';
+import type { PdfDefinition } from '../pdf/pdf-renderer';
+import {
+  ANNUITY_INCOME_CERTIFICATE_KIND,
+  ANNUITY_INCOME_SOURCE_CODE,
+  annuityIncomeCertificateDocument,
+  PAYE_SOURCE_CODE,
+  type AnnuityEmployer,
+} from './annuity-income-certificate.document';
+import {
+  annuityIncomePaymentsOf,
+  annuityMembershipsOf,
+  dateOfBirthOf,
+} from './annuity-income.repository';
+import type { CertificateIssuer } from './certificate.document';
+import { certificateHolderOf, type CertificateMembershipRow } from './tax-certificates.repository';
+
+// A living annuity's IRP5: one for each tax year that has ended in which the annuity paid income,
+// published the day after the year ends like the product certificates (a year still running has
+// none: its payments are not all made). The figures are the domain's irp5YearTotals over the
+// payments dated in the year, each day's income rows one payment, the same payments and PAYE as
+// the annuity's statement. Rendered on its first download, dated that day, and kept among the
+// member's documents (kind 'tax-certificate', one per annuity and tax year), it downloads the same
+// ever after.
+
+export const ANNUITY_INCOME_DOCUMENT_NAME = `${ANNUITY_INCOME_CERTIFICATE_KIND} (living annuity income)`;
+
+/** How each tax certificate is named on the lists, a living annuity's IRP5 too. */
+export const TAX_CERTIFICATE_NAMES: Record<ListedTaxCertificateType, string> = {
+  ...CERTIFICATE_TYPE_NAMES,
+  AnnuityIncome: ANNUITY_INCOME_DOCUMENT_NAME,
+};
+
+/**
+ * The PAYE reference number the fund withholds the annuities' PAYE under. The demo's: a made-up
+ * number in SARS's form (ten digits starting with 7), not a registered employer's.
+ */
+export const ANNUITY_PAYE_REFERENCE = '7480123456';
+
+/** The employer on a living annuity's IRP5: the fund that pays the annuity. */
+export function annuityEmployerOf(membership: CertificateMembershipRow): AnnuityEmployer {
+  return { name: membership.fundName, payeReference: ANNUITY_PAYE_REFERENCE };
+}
+
+/** An IRP5 of one of the member's living annuities for one tax year. */
+export type AnnuityIncomeEntry = {
+  kind: 'annuity-income';
+  id: string;
+  membership: CertificateMembershipRow;
+  taxYear: TaxYear;
+  /** The day the annuity started. */
+  startDate: string;
+  totals: Irp5YearTotals;
+};
+
+/**
+ * The member's living annuities with each ended tax year in which they paid income, and the year's
+ * IRP5 figures (oldest year first).
+ */
+export async function annuityIncomeYearsOf(
+  db: Db,
+  memberId: number,
+  memberships: readonly CertificateMembershipRow[],
+  today: string,
+): Promise<Omit<AnnuityIncomeEntry, 'kind' | 'id'>[]> {
+  const annuities = await annuityMembershipsOf(db, memberId);
+  if (annuities.length === 0) return [];
+  const dateOfBirth = await dateOfBirthOf(db, memberId);
+  if (dateOfBirth === undefined) return [];
+  const lastEnded = addDays(taxYearOf(today).start, -1);
+  const years: Omit<AnnuityIncomeEntry, 'kind' | 'id'>[] = [];
+  for (const { membershipId, startDate } of annuities) {
+    const membership = memberships.find((m) => m.membershipId === membershipId);
+    if (!membership) continue;
+    const payments: AnnuityPayment[] = (
+      await annuityIncomePaymentsOf(db, membershipId, lastEnded)
+    ).map((row) => ({
+      paidOn: row.paidOn,
+      annuityYear: isBefore(row.paidOn, startDate) ? 0 : annuityYearOf(startDate, row.paidOn).index,
+      grossCents: toCents(row.grossCents),
+    }));
+    const labels = [...new Set(payments.map((p) => taxYearOf(p.paidOn).label))];
+    for (const label of labels) {
+      const taxYear = taxYearOf(`${label}-02-01`);
+      if (!isTaxYearPublished(taxYear, today)) continue;
+      const totals = irp5YearTotals({
+        payments,
+        dateOfBirth,
+        taxYear: taxYearLabel(taxYear.start),
+      });
+      if (totals.lines.length > 0) years.push({ membership, startDate, taxYear, totals });
+    }
+  }
+  return years;
+}
+
+export function annuityIncomeCertificateTitle(entry: AnnuityIncomeEntry): string {
+  return `IRP5 ${entry.totals.taxYear} – ${entry.membership.fullProductName}`;
+}
+
+export function annuityIncomeCertificateFileName(entry: AnnuityIncomeEntry): string {
+  return `IRP5_${entry.totals.taxYear.replace('/', '-')}_${entry.membership.membershipNumber}.pdf`;
+}
+
+/** The IRP5 as the tax certificate lists show it. */
+export function annuityIncomeCertificateOf(entry: AnnuityIncomeEntry): TaxCertificate {
+  const { totals } = entry;
+  return {
+    id: entry.id,
+    certificateType: 'AnnuityIncome',
+    documentType: ANNUITY_INCOME_DOCUMENT_NAME,
+    title: annuityIncomeCertificateTitle(entry),
+    fileName: annuityIncomeCertificateFileName(entry),
+    taxYear: entry.taxYear.label,
+    taxYearStart: entry.taxYear.start,
+    taxYearEnd: entry.taxYear.end,
+    publishedDate: addDays(entry.taxYear.end, 1),
+    schemeNumber: entry.membership.schemeNumber,
+    productName: entry.membership.fullProductName,
+    membershipNumber: entry.membership.membershipNumber,
+    sarsSourceCode: ANNUITY_INCOME_SOURCE_CODE,
+    totalContributions: null,
+    lumpSum: null,
+    annuityIncome: {
+      incomeSourceCode: ANNUITY_INCOME_SOURCE_CODE,
+      payeSourceCode: PAYE_SOURCE_CODE,
+      firstPaymentDate: totals.lines[0]?.paidOn ?? entry.taxYear.start,
+      lastPaymentDate: totals.lines.at(-1)?.paidOn ?? entry.taxYear.end,
+      payments: totals.lines.length,
+      grossAmount: randFromCents(totals.grossCents),
+      payeAmount: randFromCents(totals.payeCents),
+      netAmount: randFromCents(totals.netCents),
+    },
+  };
+}
+
+/** The member's income tax reference number as given on their latest paid claim; null: none. */
+export function taxReferenceOf(claims: readonly PaidClaimRow[]): string | null {
+  for (const claim of claims) {
+    const taxNumber = (claim.draft as { taxNumber?: unknown } | null)?.taxNumber;
+    if (typeof taxNumber === 'string' && validateTaxNumber(taxNumber).isValid) return taxNumber;
+  }
+  return null;
+}
+
+/**
+ * The IRP5 as issued: the one kept, else rendered now (dated today, its first download) and kept.
+ * A member gone meanwhile: 404.
+ */
+export async function issueAnnuityIncomeCertificate(
+  db: Db,
+  memberId: number,
+  entry: AnnuityIncomeEntry,
+  context: CertificateIssuer & {
+    today: string;
+    render: (definition: PdfDefinition, footer: unknown) => Promise<Buffer>;
+  },
+): Promise<IssuedFile> {
+  const title = annuityIncomeCertificateTitle(entry);
+  const { membershipId } = entry.membership;
+  return issueOnce(
+    db,
+    {
+      memberId,
+      membershipId,
+      kind: 'tax-certificate',
+      title,
+      fileName: annuityIncomeCertificateFileName(entry),
+      request: { certificateType: 'AnnuityIncome', taxYear: entry.taxYear.label },
+      dedupeKey: `annuity-income:${membershipId}:${entry.taxYear.label}`,
+    },
+    async () => {
+      const [holder, claims] = await Promise.all([
+        certificateHolderOf(db, memberId),
+        paidClaimsOfMember(db, memberId),
+      ]);
+      if (!holder) throw notFound();
+      const { definition, footer } = annuityIncomeCertificateDocument({
+        issuer: { portalName: context.portalName, callCentrePhone: context.callCentrePhone },
+        holder,
+        membership: entry.membership,
+        employer: annuityEmployerOf(entry.membership),
+        taxReference: taxReferenceOf(claims),
+        title,
+        issuedOn: context.today,
+        taxYear: entry.taxYear,
+        startDate: entry.startDate,
+        totals: entry.totals,
+      });
+      return context.render(definition, footer);
+    },
+  );
+}
