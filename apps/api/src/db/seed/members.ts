@@ -35,11 +35,12 @@ export function drawPlan(person: Person, rng: Rng): MemberPlan {
   if (roll >= 0.55) {
     // A living annuity is bought at retirement, 55 at the earliest: only for a member who had
     // turned 55 at least three years before the demo's earliest today, and only for the years since.
+    // Half of those members hold one (a retiree's retail product is mostly a living annuity).
     const annuityYears = ageOn(person.dateOfBirth, EARLIEST_TODAY) - ANNUITY_AGE;
-    const eligible = RETAIL_KINDS.filter(
-      (k) => !(k.key === 'LA' || k.key === 'GDLA') || annuityYears >= 3,
-    );
-    const kind = rng.pick(eligible).key as HoldingDecl['kind'];
+    const isAnnuity = (k: { key: string }) => k.key === 'LA' || k.key === 'GDLA';
+    const wantsAnnuity = rng.chance(0.5) && annuityYears >= 3;
+    const kind = rng.pick(RETAIL_KINDS.filter((k) => isAnnuity(k) === wantsAnnuity))
+      .key as HoldingDecl['kind'];
     const drawn = years();
     holdings.push({
       kind,

@@ -56,7 +56,8 @@ function keyFacts(input: FactSheetInput): PdfContent {
     [
       'Latest unit price',
       figures
-        ? `${formatUnitPrice(figures.latest.priceMicro)} on ${formatDisplayDate(figures.latest.date)}`
+        ? // Unit prices are rand prices (a dollar portfolio's: its dollar price at the day's rate).
+          `${formatUnitPrice(figures.latest.priceMicro)}${portfolio.currency === 'ZAR' ? '' : ' rand'} on ${formatDisplayDate(figures.latest.date)}`
         : 'n/a',
     ],
     ['First price', figures ? formatDisplayDate(figures.inception.date) : 'n/a'],
@@ -72,7 +73,7 @@ function keyFacts(input: FactSheetInput): PdfContent {
   if (portfolio.currency !== 'ZAR')
     rows.push([
       'Exchange rate',
-      `${formatUnitPrice(portfolio.exchangeRateMicro)} per ${portfolio.currency}`,
+      `${formatUnitPrice(portfolio.exchangeRateMicro)} rand per ${portfolio.currency} on the latest price date; the unit price is the ${portfolio.currency} price at that rate`,
     ]);
   rows.push(['Document', portfolio.udwId]);
   return table(['Key facts', ''], rows, [180, '*']);
