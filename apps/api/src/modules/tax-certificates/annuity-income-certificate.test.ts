@@ -11,8 +11,8 @@ import { annuityYearOf, irp5YearTotals, type AnnuityPayment } from '@portal/doma
 import { randFromCents, toCents } from '@portal/domain/money';
 import { taxYearLabel } from '@portal/domain/sa-income-tax';
 import type { Database } from '../../db/client';
-import { membershipPortfolios, memberships, transactions } from '../../db/schema';
 import { privateTestDatabase, TEST_TODAY } from '../../testing/database';
+import { declareLivingAnnuity } from '../../testing/living-annuity';
 import { pdfRand } from '../../testing/pdf-text';
 import { signIn, startTestServer, type Agent, type TestServer } from '../../testing/server';
 import { statementDataOf } from '../statements/statement-data';
@@ -29,9 +29,8 @@ const LAST_ENDED = taxYearOf(addDays(taxYearOf(TEST_TODAY).start, -1));
 const CURRENT = taxYearOf(TEST_TODAY);
 
 /**
- * A living annuity the test declares in its own book (whatever else the book holds): bought 30
- * months before today on the 15th with a transfer in of R3 000 000, paying a monthly income fixed
- * for each annuity year, each payment written as two rows on its day (60 % and 40 %).
+ * A living annuity the test declares in its own book (testing/living-annuity.ts): bought 30 months
+ * before today on the 15th with a transfer in of R3 000 000.
  */
 const DECLARED = {
   startDate: `${addMonths(TEST_TODAY, -30).slice(0, 8)}15`,
@@ -59,94 +58,10 @@ let declared: Annuity;
 
 type Rows<T> = { rows: T[] };
 
-async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
-  const result = (await server.db.execute(query)) as unknown as Rows<T>;
-  const row = result.rows[0];
-  if (!row) throw new Error('nothing found');
-  return row;
-}
-
-/** Writes the declared annuity for the oldest member who holds no living annuity. */
-async function declareAnnuity(): Promise<void> {
-  const member = await one<{ id: number | string }>(sql`
-    select mb.id from members mb join accounts a on a.member_id = mb.id
-    where not exists (select 1 from memberships m join products p on p.id = m.product_id
-      where m.member_id = mb.id and p.heading = 'Post Retirement')
-    order by mb.date_of_birth, mb.id limit 1`);
-  const product = await one<{ id: number | string }>(sql`
-    select id from products where heading = 'Post Retirement' order by id limit 1`);
-  const portfolio = await one<{ id: number | string }>(sql`
-    select p.id from portfolios p
-    where exists (select 1 from unit_prices u where u.portfolio_id = p.id
-      and u.price_date <= ${DECLARED.startDate}::date)
-    order by (p.code = 'AFINC') desc, p.id limit 1`);
-  const portfolioId = Number(portfolio.id);
-  const [membership] = await server.db
-    .insert(memberships)
-    .values({
-      memberId: Number(member.id),
-      productId: Number(product.id),
-      membershipNumber: DECLARED.membershipNumber,
-      caseMemberKey: `${DECLARED.membershipNumber}-CASE`,
-      accountStatus: 'Active',
-      dateJoined: DECLARED.startDate,
-      pensionServiceCommencementDate: DECLARED.startDate,
-    })
-    .returning({ id: memberships.id });
-  if (!membership) throw new Error('membership not written');
-  await server.db.insert(membershipPortfolios).values({
-    membershipId: membership.id,
-    portfolioId,
-    contributionAllocationBp: 10_000,
-    effectiveDate: DECLARED.startDate,
-  });
-  const priceOn = async (date: string) =>
-    Number(
-      (
-        await one<{ price: string }>(sql`
-          select price_micro::text as price from unit_prices
-          where portfolio_id = ${portfolioId} and price_date <= ${date}::date
-          order by price_date desc limit 1`)
-      ).price,
-    );
-  const row = async (
-    date: string,
-    type: 'transfer_in' | 'withdrawal',
-    name: string,
-    cents: number,
-  ) => {
-    const price = await priceOn(date);
-    return {
-      membershipId: membership.id,
-      portfolioId,
-      txDate: date,
-      type,
-      name,
-      units: Math.round((cents * 100_000_000) / price),
-      unitPriceMicro: price,
-      amountCents: cents,
-      pot: 'vested' as const,
-      vestedStatus: 'available' as const,
-    };
-  };
-  const rows = [
-    await row(DECLARED.startDate, 'transfer_in', 'Transfer in', DECLARED.transferInCents),
-  ];
-  for (let month = 1; ; month += 1) {
-    const date = addMonths(DECLARED.startDate, month);
-    if (date > TEST_TODAY) break;
-    const gross = DECLARED.monthlyIncomeCents[annuityYearOf(DECLARED.startDate, date).index] ?? 0;
-    const part = Math.round(gross * 0.6);
-    rows.push(await row(date, 'withdrawal', 'Annuity income payment', -part));
-    rows.push(await row(date, 'withdrawal', 'Annuity income payment', -(gross - part)));
-  }
-  await server.db.insert(transactions).values(rows);
-}
-
 beforeAll(async () => {
   database = await privateTestDatabase('irp5', { members: 60 });
   server = await startTestServer({}, { db: database.db });
-  await declareAnnuity();
+  await declareLivingAnnuity(server.db, DECLARED, TEST_TODAY);
   const result = (await server.db.execute(sql`
     select m.member_id, m.id as membership_id, a.username, mb.date_of_birth::text as dob,
       coalesce(m.pension_service_commencement_date, m.date_joined)::text as start_date,
