@@ -13,7 +13,7 @@ import { returnOf } from '@portal/domain/portfolio';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, memberships, products, transactions, unitPrices } from '../../db/schema';
-import { lastMonthlyDate } from '../../db/seed/history';
+import { lastMonthlyDate, monthlyDates } from '../../db/seed/history';
 import { TEST_TODAY } from '../../testing/database';
 import { signIn, startTestServer, type Agent, type TestServer } from '../../testing/server';
 import { combinedReturnOf } from '../portfolio/portfolio.service';
@@ -108,7 +108,8 @@ const cents = (rand: number) => centsFromRand(rand);
 
 // Windows placed by today (the portal's one clock): the fund's rows fall monthly on the 25th.
 const LATEST_MONTHLY = lastMonthlyDate(TEST_TODAY);
-const PREVIOUS_MONTHLY = addMonths(LATEST_MONTHLY, -1);
+// The monthly date before (the 25th, or the business day before it).
+const PREVIOUS_MONTHLY = monthlyDates(TEST_TODAY, 2)[0] ?? '';
 const TAX_YEAR_START = taxYearOf(addMonths(TEST_TODAY, -2)).start;
 const WINDOWS: Record<string, readonly [string, string]> = {
   'the last 3 months': [addMonths(TEST_TODAY, -3), TEST_TODAY],
@@ -325,9 +326,9 @@ describe('fund figures recomputed from the raw transactions and unit prices', ()
 // day wrongly shows.
 const EARLIEST = transactionSummaryMinDate(TEST_TODAY);
 const SPAN = daysBetween(EARLIEST, TEST_TODAY);
-const monthlyOffsets = Array.from({ length: 40 }, (_, k) =>
-  daysBetween(EARLIEST, addMonths(LATEST_MONTHLY, -k)),
-).filter((offset) => offset >= 1 && offset < SPAN);
+const monthlyOffsets = monthlyDates(TEST_TODAY, 40)
+  .map((date) => daysBetween(EARLIEST, date))
+  .filter((offset) => offset >= 1 && offset < SPAN);
 const dayOffset = fc.oneof(
   fc.integer({ min: 0, max: SPAN }),
   fc.constantFrom(...monthlyOffsets),
