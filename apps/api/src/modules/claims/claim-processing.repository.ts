@@ -228,9 +228,9 @@ export type SavingsHolding = {
   /** The portfolio's latest price on or before the day, and its date. */
   priceDate: string;
   priceMicro: number;
-  /** Units of every pot bucket at the end of the price date (ten-thousandths). */
+  /** Units of every pot bucket at the end of the day (ten-thousandths). */
   totalUnits: number;
-  /** Units of the savings pot at the end of the price date. */
+  /** Units of the savings pot at the end of the day. */
   savingsUnits: number;
 };
 
@@ -261,13 +261,13 @@ export async function savingsHoldingsOf(
         cross join lateral (
           select p.units from positions p
           where p.membership_id = ${membershipId} and p.portfolio_id = pr.portfolio_id
-            and p.bucket = b.bucket and p.as_of <= pr.price_date
+            and p.bucket = b.bucket and p.as_of <= ${onOrBefore}::date
           order by p.as_of desc limit 1
         ) latest)::text as total_units,
       coalesce((
         select p.units from positions p
         where p.membership_id = ${membershipId} and p.portfolio_id = pr.portfolio_id
-          and p.bucket = 'savings' and p.as_of <= pr.price_date
+          and p.bucket = 'savings' and p.as_of <= ${onOrBefore}::date
         order by p.as_of desc limit 1), 0)::text as savings_units
     from priced pr
     order by pr.portfolio_id`);

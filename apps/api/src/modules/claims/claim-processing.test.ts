@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { demoTaxpayerOf } from '../../db/seed/identity-records';
 import { IdentityAnswer, validSaIdNumber } from '../../partners/identity/identity-service';
+import { fundValueAt } from '../fund-details/fund-valuation';
 import { createPdfRenderer, type PdfRenderer } from '../pdf/pdf-renderer';
 import { privateTestDatabase, TEST_TODAY } from '../../testing/database';
 import { queuedMail } from '../../testing/mail';
@@ -310,6 +311,9 @@ describe('a submitted savings claim', () => {
       await savingsPot(),
       await savingsRows(),
     ];
+    // The value at the end of yesterday, as already shown: a payment made today never changes it.
+    const yesterday = addDays(TEST_TODAY, -1);
+    const valueYesterday = await fundValueAt(database.db, target.membershipId, yesterday);
 
     const caseNo = await submitClaim(target, { amountCents: 300_000 });
     server.app.claimProcessing.wake();
@@ -351,6 +355,16 @@ describe('a submitted savings claim', () => {
     const rowsAfter = await savingsRows();
     expect(rowsAfter.withdrawal - rowsBefore.withdrawal).toBe(-275_000);
     expect(rowsAfter.fee - rowsBefore.fee).toBe(-25_000);
+    // The payment's rows are dated the day it was paid (whether or not that day has a price), so
+    // yesterday's value is what it was.
+    const paymentDates = (await database.db.execute(sql`
+      select distinct tx_date::text as tx_date from transactions
+      where membership_id = ${target.membershipId}
+        and name in ('Savings pot withdrawal', 'Savings withdrawal fee') and tx_date >= ${yesterday}::date`)) as unknown as {
+      rows: { tx_date: string }[];
+    };
+    expect(paymentDates.rows.map((row) => row.tx_date)).toEqual([TEST_TODAY]);
+    expect(await fundValueAt(database.db, target.membershipId, yesterday)).toBe(valueYesterday);
 
     // The payment letter, with the net amount.
     const { paymentLetters } = await json<{ paymentLetters: PaymentLetter[] }>(
@@ -657,11 +671,17 @@ describe('planSavingsSales', () => {
           const pot = savingsValue(holdings);
           const fee = Math.min(25_000, pot);
           const withdrawal = Math.floor((pot - fee) * share);
-          const plan = planSavingsSales(holdings, [
-            { type: 'withdrawal', name: 'Savings pot withdrawal', amountCents: withdrawal },
-            { type: 'fee', name: 'Savings withdrawal fee', amountCents: fee },
-          ]);
+          // Paid on a Sunday, at Wednesday's prices: every row is dated the day it is paid.
+          const plan = planSavingsSales(
+            holdings,
+            [
+              { type: 'withdrawal', name: 'Savings pot withdrawal', amountCents: withdrawal },
+              { type: 'fee', name: 'Savings withdrawal fee', amountCents: fee },
+            ],
+            '2026-11-29',
+          );
           if (!plan.isEnough) throw new Error(`short by ${plan.shortfallCents}`);
+          for (const sale of plan.sales) expect(sale.txDate).toBe('2026-11-29');
           const after = holdings.map((h) => {
             const sold = plan.sales
               .filter((sale) => sale.portfolioId === h.portfolioId)
@@ -695,6 +715,7 @@ describe('planSavingsSales', () => {
       planSavingsSales(
         [holding],
         [{ type: 'withdrawal', name: 'Savings pot withdrawal', amountCents: pot + 10_000 }],
+        '2026-11-25',
       ),
     ).toEqual({ isEnough: false, shortfallCents: 10_000 });
   });

@@ -227,14 +227,18 @@ export function createClaimProcessing(options: {
       const locked = await lockClaimUnlessTaken(tx, claim.id);
       if (!locked || locked.status !== 'DirectiveIssued') return 'skipped' as const;
       const feeCents = locked.feeCents ?? 0;
-      const plan = planSavingsSales(await savingsHoldingsOf(tx, locked.membershipId, today), [
-        {
-          type: 'withdrawal',
-          name: WITHDRAWAL_ROW_NAME,
-          amountCents: locked.grossCents - feeCents,
-        },
-        { type: 'fee', name: FEE_ROW_NAME, amountCents: feeCents },
-      ]);
+      const plan = planSavingsSales(
+        await savingsHoldingsOf(tx, locked.membershipId, today),
+        [
+          {
+            type: 'withdrawal',
+            name: WITHDRAWAL_ROW_NAME,
+            amountCents: locked.grossCents - feeCents,
+          },
+          { type: 'fee', name: FEE_ROW_NAME, amountCents: feeCents },
+        ],
+        today,
+      );
       if (!plan.isEnough) {
         await setDeclineReason(tx, claim.id, CLAIM_DECLINE_REASONS.potShort);
         await setClaimStatus(tx, locked, 'Declined', CLAIM_DECLINE_REASONS.potShort);

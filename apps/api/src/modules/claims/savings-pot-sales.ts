@@ -8,7 +8,7 @@ import type { SavingsHolding, SavingsSale } from './claim-processing.repository'
 // falls by the amount paid, to the cent.
 
 /**
- * The rows that take `wanted` out of the savings pot: each amount from the portfolios holding
+ * The rows that take `wanted` out of the savings pot on `paidOn`: each amount from the portfolios holding
  * the most savings first, units sold at each portfolio's price so that the fund's value (units ×
  * price, rounded per portfolio: DESIGN §1a) falls by the amount to the cent. A pot a few cents
  * short of the amount only by rounding pays the difference on its last row; otherwise the
@@ -17,6 +17,8 @@ import type { SavingsHolding, SavingsSale } from './claim-processing.repository'
 export function planSavingsSales(
   holdings: readonly SavingsHolding[],
   wanted: readonly { type: SavingsSale['type']; name: string; amountCents: number }[],
+  /** The day the payment is made: its rows are dated then, never on an earlier price date. */
+  paidOn: string,
 ): { isEnough: true; sales: SavingsSale[] } | { isEnough: false; shortfallCents: number } {
   const state = holdings.map((holding) => ({ ...holding }));
   const sales: SavingsSale[] = [];
@@ -42,7 +44,10 @@ export function planSavingsSales(
         amount === wholePot ? holding.savingsUnits : unitsForDrop(holding, before - amount);
       last = {
         portfolioId: holding.portfolioId,
-        txDate: holding.priceDate,
+        // Dated the day it is paid, at the latest price on or before that day (a price dated on
+        // or after the day the claim was made): a value already shown for an earlier date never
+        // changes.
+        txDate: paidOn < holding.priceDate ? holding.priceDate : paidOn,
         type: sale.type,
         name: sale.name,
         units: -units,

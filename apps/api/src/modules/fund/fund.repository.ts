@@ -17,6 +17,17 @@ export async function membershipsOf(db: Db, memberId: number) {
 }
 
 /**
+ * A membership's calculation date (DESIGN §1a): the latest price date over the portfolios it has
+ * traded in, or the day of its latest transaction when that is later (a payment made on a day
+ * without a price, at the latest price before it: the value at the earlier price date stays as it
+ * was shown, and the value on the payment's day is after it).
+ */
+export function calculationDateOf(membershipId: SQL, latestPriceDate: SQL): SQL {
+  return sql`greatest(${latestPriceDate}, (select max(t.tx_date) from transactions t
+    where t.membership_id = ${membershipId}))`;
+}
+
+/**
  * The portfolios a membership has positions in, found by skipping along the positions' primary key
  * (one index probe per portfolio, not a read of every dated row).
  */
@@ -73,7 +84,8 @@ export async function currentValuesOf(db: Db, memberId: number): Promise<Current
       from memberships m cross join lateral ${portfoliosHeld(sql`m.id`)}
       where m.member_id = ${memberId}
     ), calc as (
-      select h.membership_id, max(latest.price_date) as calculation_date
+      select h.membership_id,
+        ${calculationDateOf(sql`h.membership_id`, sql`max(latest.price_date)`)} as calculation_date
       from held h cross join lateral (
         select up.price_date from unit_prices up
         where up.portfolio_id = h.portfolio_id order by up.price_date desc limit 1
@@ -118,7 +130,8 @@ export async function calculationDatesOf(
   memberId: number,
 ): Promise<{ membershipId: number; calculationDate: string | null }[]> {
   const result = await db.execute(sql`
-    select m.id as membership_id, max(latest.price_date)::text as calculation_date
+    select m.id as membership_id,
+      (${calculationDateOf(sql`m.id`, sql`max(latest.price_date)`)})::text as calculation_date
     from memberships m
     left join lateral ${portfoliosHeld(sql`m.id`)} on true
     left join lateral (
@@ -190,7 +203,8 @@ export async function positionsAtCalculationDates(
       from memberships m cross join lateral ${portfoliosHeld(sql`m.id`)}
       where m.member_id = ${memberId}
     ), calc as (
-      select h.membership_id, max(latest.price_date) as calculation_date
+      select h.membership_id,
+        ${calculationDateOf(sql`h.membership_id`, sql`max(latest.price_date)`)} as calculation_date
       from held h cross join lateral (
         select up.price_date from unit_prices up
         where up.portfolio_id = h.portfolio_id order by up.price_date desc limit 1
@@ -264,7 +278,7 @@ async function readPositions(
     with held as (
       select k.portfolio_id from ${portfoliosHeld(sql`${membershipId}`)}
     ), calc as (
-      select max(latest.price_date) as calculation_date
+      select ${calculationDateOf(sql`${membershipId}`, sql`max(latest.price_date)`)} as calculation_date
       from held h cross join lateral (
         select up.price_date from unit_prices up
         where up.portfolio_id = h.portfolio_id order by up.price_date desc limit 1

@@ -1,7 +1,7 @@
 import type { TransactionType } from '@portal/domain/period';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bucketsOn, portfoliosHeld } from '../fund/fund.repository';
+import { bucketsOn, calculationDateOf, portfoliosHeld } from '../fund/fund.repository';
 
 // The My portfolio page's reads: every fund of the member valued on many dates at once from the
 // positions (DESIGN §1a "Positions"), and the money that moved in a window. The valuation is the dashboard's (fund.repository currentValuesOf):
@@ -10,14 +10,15 @@ import { bucketsOn, portfoliosHeld } from '../fund/fund.repository';
 
 type Rows<T> = { rows: T[] };
 
-/** The member's held portfolios with each fund's calculation date (its latest price date). */
+/** The member's held portfolios with each fund's calculation date (fund.repository's `calculationDateOf`). */
 const HELD = (memberId: number) => sql`
   held as (
     select m.id as membership_id, k.portfolio_id
     from memberships m cross join lateral ${portfoliosHeld(sql`m.id`)}
     where m.member_id = ${memberId}
   ), calc as (
-    select h.membership_id, max(latest.price_date) as calculation_date
+    select h.membership_id,
+      ${calculationDateOf(sql`h.membership_id`, sql`max(latest.price_date)`)} as calculation_date
     from held h cross join lateral (
       select up.price_date from unit_prices up
       where up.portfolio_id = h.portfolio_id order by up.price_date desc limit 1
