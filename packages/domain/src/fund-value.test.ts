@@ -47,6 +47,12 @@ describe('fund value', () => {
     expect(fundValueOn([equity, bond], '2025-03-10')).toBe(160_494 + 101);
     expect(calculationDate([equity, bond])).toBe('2025-03-10');
     expect(calculationDate([])).toBeNull();
+    // A payment on a Sunday, at Friday's price: the value on Sunday is after it.
+    const paidOnSunday = {
+      ...equity,
+      unitMovements: [...equity.unitMovements, { date: '2025-03-16', units: -10_000 }],
+    };
+    expect(calculationDate([paidOnSunday, bond])).toBe('2025-03-16');
   });
 
   it('opens at the end of the day before the start and closes at the end of the end date', () => {

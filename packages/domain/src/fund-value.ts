@@ -63,13 +63,19 @@ export function windowValues(
   };
 }
 
-/** `calculationDate`: the latest price date over the portfolios, or null without prices. */
+/**
+ * `calculationDate`: the latest price date over the portfolios, or the day units last moved when
+ * that is later (a payment made on a day without a price); null without prices.
+ */
 export function calculationDate(portfolios: readonly PortfolioHistory[]): string | null {
   let latest: string | null = null;
   for (const portfolio of portfolios) {
     for (const { date } of portfolio.prices)
       if (latest === null || isAfter(date, latest)) latest = date;
   }
+  if (latest === null) return null;
+  for (const portfolio of portfolios)
+    for (const { date } of portfolio.unitMovements) if (isAfter(date, latest)) latest = date;
   return latest;
 }
 

@@ -72,8 +72,8 @@ export type CurrentValueRow = {
 
 /**
  * DESIGN §1a: a fund's value on day D is, over its portfolios, the units held after all of D's
- * transactions times the latest price on or before D; the calculation date is the latest price
- * date. Each portfolio's value is rounded to the cent (half away from zero), then summed. Units
+ * transactions times the latest price on or before D; the calculation date is `calculationDateOf`'s
+ * (the latest price date, or a later day units moved). Each portfolio's value is rounded to the cent (half away from zero), then summed. Units
  * come from the dated positions (the latest row on or before D) and prices from the latest price
  * on or before D: indexed reads per portfolio, whatever the length of the history.
  */
