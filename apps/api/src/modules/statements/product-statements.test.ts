@@ -130,13 +130,33 @@ describe('each product its own statement', () => {
     const all = await holdings();
     const retail = all.filter((h) => h.twoPot === 'N' && h.heading !== 'Post Retirement');
     expect(retail.length).toBeGreaterThan(0);
-    for (const holding of retail.slice(0, 4)) {
+    let taxFree = 0;
+    for (const holding of retail.slice(0, 6)) {
       const { data, text } = await statementOf(holding);
       expect(text, holding.heading).not.toContain('Two-pot components');
       expect(text, holding.heading).not.toContain('Vested: available');
       expect(text, holding.heading).not.toContain('Paid by');
       expect(data.annuity ?? null).toBeNull();
+      if (holding.heading !== 'Tax Free Savings Account') {
+        expect(data.taxFree ?? null).toBeNull();
+        continue;
+      }
+      // A tax-free account's limits, from its own contribution rows.
+      taxFree += 1;
+      const limits = data.taxFree;
+      if (!limits) throw new Error('no limits on a tax-free account');
+      const sums = (await server.db.execute(sql`
+        select coalesce(sum(amount_cents), 0)::text as lifetime from transactions
+        where membership_id = ${holding.membershipId} and type = 'contribution'
+          and tx_date <= ${LAST_YEAR.end}::date`)) as unknown as { rows: { lifetime: string }[] };
+      expect(limits.lifetimeContributions).toBe(Number(sums.rows[0]?.lifetime));
+      expect(limits.lifetimeRemaining).toBe(
+        Math.max(0, limits.lifetimeLimit - limits.lifetimeContributions),
+      );
+      expect(limits.yearContributions).toBeLessThanOrEqual(limits.annualLimit);
+      expect(text).toContain('Your tax-free contribution limits');
     }
+    expect(taxFree).toBeGreaterThan(0);
     const employer = all.find((h) => h.heading.endsWith('Fund') && h.twoPot === 'Y');
     if (!employer) throw new Error('no employer fund in the demo book');
     const { text } = await statementOf(employer);

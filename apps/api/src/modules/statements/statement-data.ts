@@ -1,4 +1,11 @@
-import { addDays, formatDisplayDate } from '@portal/domain/dates';
+import { addDays, formatDisplayDate, taxYearOf } from '@portal/domain/dates';
+import { taxYearLabel } from '@portal/domain/sa-income-tax';
+import {
+  TAX_FREE_SAVINGS_PRODUCT_NAME,
+  TFSA_LIFETIME_LIMIT_CENTS,
+  tfsaAnnualLimit,
+} from '@portal/domain/tax-certificates';
+import { sql } from 'drizzle-orm';
 import { annuityYearOf, monthlyPaye } from '@portal/domain/living-annuity';
 import { toCents, type Cents } from '@portal/domain/money';
 import {
@@ -44,7 +51,57 @@ export type StatementData = {
   groupCover?: GroupCover | null;
   /** A living annuity's income in the period; absent for every other product. */
   annuity?: AnnuityIncome | null;
+  /** A tax-free savings account's contributions against the limits; absent for every other product. */
+  taxFree?: TaxFreeLimits | null;
 };
+
+/**
+ * A tax-free savings account's contributions at the period's end against the law's limits
+ * (domain tax-certificates.ts): the tax year's so far against its annual limit, and every
+ * contribution since the account opened against the lifetime limit. Transfers in from another
+ * tax-free account do not count.
+ */
+export type TaxFreeLimits = {
+  taxYear: string;
+  yearContributions: Cents;
+  annualLimit: Cents;
+  annualRemaining: Cents;
+  lifetimeContributions: Cents;
+  lifetimeLimit: Cents;
+  lifetimeRemaining: Cents;
+};
+
+/** The tax-free account's contributions up to the period's end, against the limits. */
+async function taxFreeLimitsOf(
+  db: Db,
+  fund: StatementMembershipRow,
+  period: StatementPeriod,
+): Promise<TaxFreeLimits | null> {
+  if (fund.fullProductName !== TAX_FREE_SAVINGS_PRODUCT_NAME) return null;
+  const taxYear = taxYearOf(period.end);
+  const result = (await db.execute(sql`
+    select
+      coalesce(sum(amount_cents) filter (where tx_date >= ${taxYear.start}::date), 0)::text as year,
+      coalesce(sum(amount_cents), 0)::text as lifetime
+    from transactions
+    where membership_id = ${fund.membershipId} and type = 'contribution'
+      and tx_date <= ${period.end}::date`)) as unknown as {
+    rows: { year: string; lifetime: string }[];
+  };
+  const row = result.rows[0];
+  const year = Number(row?.year ?? 0);
+  const lifetime = Number(row?.lifetime ?? 0);
+  const annualLimit = tfsaAnnualLimit(taxYear);
+  return {
+    taxYear: taxYearLabel(period.end),
+    yearContributions: toCents(year),
+    annualLimit,
+    annualRemaining: toCents(Math.max(0, annualLimit - year)),
+    lifetimeContributions: toCents(lifetime),
+    lifetimeLimit: TFSA_LIFETIME_LIMIT_CENTS,
+    lifetimeRemaining: toCents(Math.max(0, TFSA_LIFETIME_LIMIT_CENTS - lifetime)),
+  };
+}
 
 /**
  * A living annuity's income over a statement's period (domain living-annuity.ts): each payment
@@ -128,9 +185,10 @@ export async function statementDataOf(
     statementCoversOf(db, memberId, fund.membershipId, fund.caseKey),
   ]);
   if (!member) throw new Error(`member ${memberId} not found`);
-  const [groupCover, annuity] = await Promise.all([
+  const [groupCover, annuity, taxFree] = await Promise.all([
     groupCoverOfMembershipById(db, fund.membershipId),
     annuityIncomeOf(db, fund, member.dateOfBirth, period, window.transactions),
+    taxFreeLimitsOf(db, fund, period),
   ]);
   const held = portfolioItems({ dateJoined: fund.dateJoined }, portfolioRows, positions);
   const reconciliation = statementReconciliation({
@@ -166,6 +224,7 @@ export async function statementDataOf(
     covers,
     groupCover,
     annuity,
+    taxFree,
   };
 }
 

@@ -229,6 +229,41 @@ function annuityIncome(data: StatementData): PdfContent[] {
   ];
 }
 
+/** A tax-free savings account's contributions against the annual and lifetime limits. */
+function taxFreeLimits(data: StatementData): PdfContent[] {
+  const t = data.taxFree;
+  if (!t) return [];
+  return [
+    {
+      unbreakable: true,
+      stack: [
+        { text: 'Your tax-free contribution limits', style: 'heading' },
+        table(
+          ['', 'Amount'],
+          [
+            [
+              `Contributed in the ${t.taxYear} tax year to ${formatDisplayDate(data.period.end)}`,
+              formatRand(t.yearContributions),
+            ],
+            [`Annual limit for ${t.taxYear}`, formatRand(t.annualLimit)],
+            ['Left of the annual limit', formatRand(t.annualRemaining)],
+            ['Contributed since the account opened', formatRand(t.lifetimeContributions)],
+            ['Lifetime limit', formatRand(t.lifetimeLimit)],
+            ['Left of the lifetime limit', formatRand(t.lifetimeRemaining)],
+          ],
+          ['*', 120],
+          [1],
+        ),
+        {
+          text: 'Contributions above either limit are taxed by SARS at 40 %, across all your tax-free accounts with any provider. Transfers in from another tax-free account do not count as contributions; growth and withdrawals do not change what you have contributed.',
+          style: 'small',
+          margin: [0, 0, 0, 8],
+        },
+      ],
+    },
+  ];
+}
+
 /** '12.34 %', '−3.10 %'. */
 function formatPercent(pct: number): string {
   return `${pct < 0 ? '−' : ''}${Math.abs(pct).toFixed(2)} %`;
@@ -402,6 +437,7 @@ export function statementDocument(
     details(data, options.generatedOn),
     ...reconciliation(data),
     ...annuityIncome(data),
+    ...taxFreeLimits(data),
     ...pots(data),
     ...portfolios(data),
     ...cover(data),
