@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FundGroupCoverSchema } from './group-cover';
 import { defineRoute } from './route';
 
 // spec 1 §3 "Internal fund summary item" and spec 2 §3 "Fund summary".
@@ -37,6 +38,11 @@ export type InternalFund = z.infer<typeof InternalFundSchema>;
 export const InternalFundsResponseSchema = z.object({
   success: z.boolean(),
   internalFunds: z.array(InternalFundSchema),
+  /**
+   * Beside the spec's fields: each employer fund's group cover (a fund without a group cover
+   * row, as a retail product, is not listed; one whose rules give none is, as 'none').
+   */
+  groupCovers: z.array(FundGroupCoverSchema),
 });
 
 export const getInternalFunds = defineRoute({

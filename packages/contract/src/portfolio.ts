@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { InternalFundSchema } from './fund';
+import { InternalFundSchema, InternalFundsResponseSchema } from './fund';
 import { DateStringSchema, PercentSchema, RandSchema, requestText } from './wire';
 
 export { PORTFOLIO_WINDOWS } from './calls/portfolio';
@@ -125,7 +125,7 @@ export const getFundSummary = defineRoute({
 export const getInternalFundSummary = defineRoute({
   method: 'GET',
   path: '/api/Fund/GetInternalFundSummary',
-  response: z.object({ success: z.boolean(), internalFunds: z.array(InternalFundSchema) }),
+  response: InternalFundsResponseSchema,
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -49,6 +49,7 @@ export async function groupCoversOfMember(
   memberId: number,
 ): Promise<
   {
+    schemeNumber: string;
     fundName: string;
     row: GroupCoverRow;
     membership: Pick<
@@ -59,6 +60,7 @@ export async function groupCoversOfMember(
 > {
   const rows = await db
     .select({
+      schemeNumber: products.schemeNumber,
       fundName: products.fullProductName,
       row: groupCover,
       accountStatus: memberships.accountStatus,
@@ -70,5 +72,10 @@ export async function groupCoversOfMember(
     .innerJoin(groupCover, eq(groupCover.productId, memberships.productId))
     .where(eq(memberships.memberId, memberId))
     .orderBy(asc(memberships.id));
-  return rows.map(({ fundName, row, ...membership }) => ({ fundName, row, membership }));
+  return rows.map(({ schemeNumber, fundName, row, ...membership }) => ({
+    schemeNumber,
+    fundName,
+    row,
+    membership,
+  }));
 }

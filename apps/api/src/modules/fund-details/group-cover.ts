@@ -1,4 +1,5 @@
 import type { GroupCover } from '@portal/contract/fund-details';
+import type { FundGroupCover } from '@portal/contract/group-cover';
 import {
   CONTINUATION_OPTION,
   contributionsStoppedOn,
@@ -175,4 +176,17 @@ export async function groupCoverLinesOfMember(
       });
   }
   return lines;
+}
+
+/** Each of the member's employer funds with its group cover, in membership order (the fund list). */
+export async function groupCoversOfFunds(db: Db, memberId: number): Promise<FundGroupCover[]> {
+  const covers: FundGroupCover[] = [];
+  for (const { schemeNumber, fundName, row, membership } of await groupCoversOfMember(
+    db,
+    memberId,
+  )) {
+    const cover = groupCoverFrom(row, membership);
+    if (cover) covers.push({ schemeNumber, fundName, cover });
+  }
+  return covers;
 }

@@ -5,7 +5,17 @@ import { getFundSummary, getInternalFundSummary } from '@portal/contract/portfol
 import type { Db } from '../../db/client';
 import { sendMemberAnswer } from '../../lib/member-answers';
 import { requireMember } from '../../plugins/member-auth';
+import { groupCoversOfFunds } from '../fund-details/group-cover';
 import { fundSummary, internalFunds } from './fund.service';
+
+/** The member's funds with each employer fund's group cover (spec 1 §3, decision 037). */
+async function fundList(db: Db, memberId: number) {
+  const [funds, groupCovers] = await Promise.all([
+    internalFunds(db, memberId),
+    groupCoversOfFunds(db, memberId),
+  ]);
+  return { success: true, internalFunds: funds, groupCovers };
+}
 
 export async function fundRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -19,10 +29,7 @@ export async function fundRoutes(app: FastifyInstance, opts: { db: Db }): Promis
         db: opts.db,
         memberId,
         key: 'Fund/Internal',
-        compute: async () => ({
-          success: true,
-          internalFunds: await internalFunds(opts.db, memberId),
-        }),
+        compute: () => fundList(opts.db, memberId),
       });
     },
   });
@@ -34,7 +41,7 @@ export async function fundRoutes(app: FastifyInstance, opts: { db: Db }): Promis
     schema: { response: { 200: getInternalFundSummary.response } },
     handler: async (request) => {
       const { memberId } = requireMember(request);
-      return { success: true, internalFunds: await internalFunds(opts.db, memberId) };
+      return fundList(opts.db, memberId);
     },
   });
 

@@ -10,7 +10,7 @@ import { Reveal } from '@/components/ui/reveal';
 import { paths } from '@/config/paths';
 import { useExternalFunds } from '@/features/external-funds/api/get-external-funds';
 import { ExternalFundsPanel } from '@/features/external-funds/components/external-funds-panel';
-import { useInternalFunds } from '@/features/funds/api/get-internal-funds';
+import { useGroupCovers, useInternalFunds } from '@/features/funds/api/get-internal-funds';
 import { FundCardsSkeleton, FundsOverview } from '@/features/funds/components/funds-overview';
 import { useInternalPolicies } from '@/features/nominations/api/get-internal-policies';
 import { useNomination } from '@/features/nominations/api/get-nomination';
@@ -160,7 +160,8 @@ function DashboardSkeleton() {
 }
 
 /**
- * The dashboard's covers and ways into the beneficiary pages, behind the domain's
+ * The dashboard's covers (each employer fund's group cover, from the fund list) and ways into the
+ * beneficiary pages, behind the domain's
  * showManageBeneficiaries rule (spec 1 §4) and the cover pages' flags.
  */
 function DashboardNominations() {
@@ -169,6 +170,7 @@ function DashboardNominations() {
   const funds = useInternalFunds();
   const profile = useProfileDetails();
   const policies = useInternalPolicies();
+  const groupCovers = useGroupCovers();
   const features = config.data?.features;
   const canManageBeneficiaries = showManageBeneficiaries({
     isFlagOn: features?.manageBeneficiaries === true,
@@ -187,6 +189,12 @@ function DashboardNominations() {
   return (
     <InvestmentsAndPolicies
       canManageBeneficiaries={canManageBeneficiaries}
+      groupCovers={groupCovers.data ?? []}
+      coverHref={
+        features?.fundDetails === true
+          ? (schemeNumber) => `${paths.fundDetails.getHref(schemeNumber)}#cover-heading`
+          : undefined
+      }
       isFuneralCoverOn={
         features?.funeralCover === true && holdsCover(policies.data, FUNERAL_COVER_HEADER)
       }

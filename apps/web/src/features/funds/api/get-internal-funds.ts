@@ -16,3 +16,12 @@ export function internalFundsQueryOptions() {
 export function useInternalFunds({ isEnabled = true }: { isEnabled?: boolean } = {}) {
   return useQuery({ ...internalFundsQueryOptions(), enabled: isEnabled });
 }
+
+/** Each employer fund's group cover, answered with the fund list (no call of its own). */
+export function useGroupCovers({ isEnabled = true }: { isEnabled?: boolean } = {}) {
+  return useQuery({
+    ...internalFundsQueryOptions(),
+    select: (data) => data.groupCovers,
+    enabled: isEnabled,
+  });
+}

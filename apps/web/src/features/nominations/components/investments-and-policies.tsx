@@ -1,8 +1,10 @@
 import { Anchor, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { FundGroupCover } from '@portal/contract/group-cover';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cardGridColumns } from '@/components/layouts/card-grid';
 import { paths } from '@/config/paths';
+import { GroupCoverCard, fundsWithGroupCover } from './group-cover-card';
 import { LifeCoverSummaryCard } from './life-cover-summary-card';
 
 /** The breadcrumbs of the cover pages scroll here (spec 1 §2.6). */
@@ -11,22 +13,32 @@ export const INVESTMENTS_AND_POLICIES_ID = 'investments-and-policies';
 type InvestmentsAndPoliciesProps = {
   /** The domain's showManageBeneficiaries rule (spec 1 §4), decided by the page. */
   canManageBeneficiaries: boolean;
+  /** Each employer fund's group cover; the funds with cover share one card. */
+  groupCovers?: readonly FundGroupCover[];
+  /** Where a fund's Cover section is (its details page); none when fund details are off. */
+  coverHref?: (schemeNumber: string) => string;
   isFuneralCoverOn: boolean;
   isLifeCoverOn: boolean;
   /** The referral banner of the nomination modal's success section (spec 1 §2.5). */
   referral?: ReactNode;
 };
 
-/** The dashboard's covers and the ways into the beneficiary pages. */
+/** The dashboard's covers (the funds' group cover, the member's own policies) and the ways into the beneficiary pages. */
 export function InvestmentsAndPolicies({
   canManageBeneficiaries,
+  groupCovers = [],
+  coverHref,
   isFuneralCoverOn,
   isLifeCoverOn,
   referral,
 }: InvestmentsAndPoliciesProps) {
-  if (!canManageBeneficiaries && !isFuneralCoverOn && !isLifeCoverOn) return null;
+  const covered = fundsWithGroupCover(groupCovers);
+  const hasGroupCoverCard = covered.length > 0;
+  if (!canManageBeneficiaries && !isFuneralCoverOn && !isLifeCoverOn && !hasGroupCoverCard)
+    return null;
   const hasBeneficiariesCard = canManageBeneficiaries || isFuneralCoverOn;
-  const cardCount = Number(isLifeCoverOn) + Number(hasBeneficiariesCard);
+  const cardCount =
+    Number(hasGroupCoverCard) + Number(isLifeCoverOn) + Number(hasBeneficiariesCard);
   return (
     <Stack
       component="section"
@@ -39,6 +51,7 @@ export function InvestmentsAndPolicies({
         Investments and policies
       </Title>
       <SimpleGrid cols={cardGridColumns(cardCount)} spacing="md">
+        {hasGroupCoverCard ? <GroupCoverCard covers={covered} coverHref={coverHref} /> : null}
         {isLifeCoverOn ? (
           <LifeCoverSummaryCard canAdd={canManageBeneficiaries} referral={referral} />
         ) : null}
