@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { useExternalFunds } from '@/features/external-funds/api/get-external-funds';
 import { ExternalFundsPanel } from '@/features/external-funds/components/external-funds-panel';
 import { useGroupCovers, useInternalFunds } from '@/features/funds/api/get-internal-funds';
+import { fundCoverHref } from '@/features/fund-details/cover-address';
 import { FundCardsSkeleton, FundsOverview } from '@/features/funds/components/funds-overview';
 import { useInternalPolicies } from '@/features/nominations/api/get-internal-policies';
 import { useNomination } from '@/features/nominations/api/get-nomination';
@@ -190,11 +191,7 @@ function DashboardNominations() {
     <InvestmentsAndPolicies
       canManageBeneficiaries={canManageBeneficiaries}
       groupCovers={groupCovers.data ?? []}
-      coverHref={
-        features?.fundDetails === true
-          ? (schemeNumber) => `${paths.fundDetails.getHref(schemeNumber)}#cover-heading`
-          : undefined
-      }
+      coverHref={features?.fundDetails === true ? fundCoverHref : undefined}
       isFuneralCoverOn={
         features?.funeralCover === true && holdsCover(policies.data, FUNERAL_COVER_HEADER)
       }

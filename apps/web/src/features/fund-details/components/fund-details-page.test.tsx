@@ -242,3 +242,69 @@ describe('FundDetailsPage', () => {
     expect(screen.queryByText(/uploading your Fund overview/)).toBeNull();
   });
 });
+
+describe('FundDetailsPage: the Cover section asked for by its address', () => {
+  /** A phone: the media query of the 768 px breakpoint matches. */
+  function onAPhone() {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width: 47.99em'),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => true,
+    }));
+  }
+  // The test browser has no scrolling; the page's call to it is recorded.
+  const scrollIntoView = Element.prototype.scrollIntoView;
+  afterEach(() => {
+    Element.prototype.scrollIntoView = scrollIntoView;
+  });
+
+  const cover = {
+    status: 'covered' as const,
+    endedOn: null,
+    salary: 480_000,
+    premiumRate: 1.5,
+    monthlyPremium: 600,
+    benefits: [
+      {
+        benefit: 'death' as const,
+        label: 'Death benefit',
+        basis: '3 × annual salary',
+        amount: 1_440_000,
+        paid: 'lumpSum' as const,
+        premiumRate: 1.5,
+        monthlyPremium: 600,
+      },
+    ],
+    note: null,
+  };
+
+  it('opens the Cover panel on a phone and brings it into view (#cover)', async () => {
+    onAPhone();
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    stubFund(aFundDetails({ cover }));
+    renderWithProviders(<FundDetailsPage schemeNumber="S1" layoutFor={institutional} />, {
+      initialPath: '/?#cover',
+    });
+    const control = await screen.findByRole('button', { name: 'Cover' });
+    await vi.waitFor(() => expect(control.getAttribute('aria-expanded')).toBe('true'));
+    expect(screen.getByRole('button', { name: 'Fund Details' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    expect(scrolled).toHaveBeenCalled();
+    expect(document.getElementById('cover')?.contains(control)).toBe(true);
+  });
+
+  it('keeps the Cover panel closed when it is not asked for', async () => {
+    onAPhone();
+    stubFund(aFundDetails({ cover }));
+    renderWithProviders(<FundDetailsPage schemeNumber="S1" layoutFor={institutional} />);
+    const control = await screen.findByRole('button', { name: 'Cover' });
+    expect(control.getAttribute('aria-expanded')).toBe('false');
+  });
+});

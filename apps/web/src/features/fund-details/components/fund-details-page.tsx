@@ -9,13 +9,15 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import type { FundDetailsResponse } from '@portal/contract/fund-details';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { PageFrame } from '@/components/layouts/page-frame';
 import { InlineError } from '@/components/ui/inline-error';
 import { Reveal } from '@/components/ui/reveal';
 import { useToday } from '@/lib/portal-config';
 import { useFundDetails } from '../api/get-fund-details';
+import { COVER_ID } from '../cover-address';
 import { useTransactionDetails } from '../api/get-transaction-details';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { CoverSection } from './cover-section';
@@ -77,6 +79,8 @@ function FundDetailsContent({ schemeNumber, layoutFor }: FundDetailsPageProps) {
     schemeNumber,
     filterRange(defaultFilterState(today), today),
   );
+  const isSettled = !transactions.isPending;
+  const openSections = useCoverAsked(isSettled && details.data?.cover != null);
 
   const skeleton = <FundDetailsSkeleton isMobile={isMobile} />;
   if (details.isPending) return skeleton;
@@ -137,7 +141,6 @@ function FundDetailsContent({ schemeNumber, layoutFor }: FundDetailsPageProps) {
       }
     : null;
 
-  const isSettled = !transactions.isPending;
   if (isMobile) {
     const sections = [
       { value: 'fund-details', title: 'Fund Details', content: overview },
@@ -152,13 +155,19 @@ function FundDetailsContent({ schemeNumber, layoutFor }: FundDetailsPageProps) {
           <Accordion
             multiple
             order={2}
-            defaultValue={['fund-details']}
+            value={openSections.value}
+            onChange={openSections.onChange}
             variant="separated"
             radius="md"
             styles={{ content: { padding: 'var(--mantine-spacing-xs)' } }}
           >
             {sections.map((section) => (
-              <Accordion.Item key={section.value} value={section.value} bg="white">
+              <Accordion.Item
+                key={section.value}
+                value={section.value}
+                bg="white"
+                id={section.value === 'cover' ? COVER_ID : undefined}
+              >
                 <Accordion.Control>
                   <Text component="span" fw={700} fz="md">
                     {section.title}
@@ -208,7 +217,14 @@ function FundDetailsContent({ schemeNumber, layoutFor }: FundDetailsPageProps) {
           ) : null}
         </Grid>
         {cover ? (
-          <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="cover-heading">
+          <Paper
+            withBorder
+            radius="md"
+            p="lg"
+            component="section"
+            aria-labelledby="cover-heading"
+            id={COVER_ID}
+          >
             <Title order={2} fz="h4" id="cover-heading" mb="md">
               Cover
             </Title>
@@ -219,6 +235,23 @@ function FundDetailsContent({ schemeNumber, layoutFor }: FundDetailsPageProps) {
       </Stack>
     </Reveal>
   );
+}
+
+/**
+ * The open panels of the phone's layout (the fund's details at first). Asked for by its address
+ * (`#cover`, the dashboard's Group cover card), the Cover section is opened and brought into view
+ * once the page is drawn; the address is read after the first render, which the server draws
+ * without it.
+ */
+function useCoverAsked(isCoverShown: boolean) {
+  const { hash } = useLocation();
+  const [value, setValue] = useState<string[]>(['fund-details']);
+  useEffect(() => {
+    if (hash !== `#${COVER_ID}` || !isCoverShown) return;
+    setValue((open) => (open.includes(COVER_ID) ? open : [...open, COVER_ID]));
+    document.getElementById(COVER_ID)?.scrollIntoView();
+  }, [hash, isCoverShown]);
+  return { value, onChange: setValue };
 }
 
 /** About the height of a side panel's form (dates and a button), kept while its code loads. */

@@ -82,7 +82,7 @@ function renderCard(groupCovers: FundGroupCover[] = covers) {
       isFuneralCoverOn={false}
       isLifeCoverOn={false}
       groupCovers={groupCovers}
-      coverHref={(scheme) => `/fund-details/${scheme}#cover-heading`}
+      coverHref={(scheme) => `/fund-details/${scheme}#cover`}
     />,
   );
 }
@@ -124,7 +124,7 @@ describe('the Group cover card', () => {
       within(pension)
         .getByRole('link', { name: 'See the cover of Acme Pension Fund' })
         .getAttribute('href'),
-    ).toBe('/fund-details/P1#cover-heading');
+    ).toBe('/fund-details/P1#cover');
   });
 
   it('says when an ended cover stopped, with the continuation option, and no figures', () => {
