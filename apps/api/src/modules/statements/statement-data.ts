@@ -5,7 +5,6 @@ import {
   TFSA_LIFETIME_LIMIT_CENTS,
   tfsaAnnualLimit,
 } from '@portal/domain/tax-certificates';
-import { sql } from 'drizzle-orm';
 import { annuityYearOf, monthlyPaye } from '@portal/domain/living-annuity';
 import { toCents, type Cents } from '@portal/domain/money';
 import {
@@ -26,6 +25,7 @@ import { fundValueAt, fundWindow } from '../fund-details/fund-valuation';
 import { groupCoverOfMembershipById } from '../fund-details/group-cover';
 import { findMemberById } from '../profile/profile.repository';
 import {
+  contributionsUpTo,
   statementCoversOf,
   type StatementCovers,
   type StatementMembershipRow,
@@ -79,18 +79,12 @@ async function taxFreeLimitsOf(
 ): Promise<TaxFreeLimits | null> {
   if (fund.fullProductName !== TAX_FREE_SAVINGS_PRODUCT_NAME) return null;
   const taxYear = taxYearOf(period.end);
-  const result = (await db.execute(sql`
-    select
-      coalesce(sum(amount_cents) filter (where tx_date >= ${taxYear.start}::date), 0)::text as year,
-      coalesce(sum(amount_cents), 0)::text as lifetime
-    from transactions
-    where membership_id = ${fund.membershipId} and type = 'contribution'
-      and tx_date <= ${period.end}::date`)) as unknown as {
-    rows: { year: string; lifetime: string }[];
-  };
-  const row = result.rows[0];
-  const year = Number(row?.year ?? 0);
-  const lifetime = Number(row?.lifetime ?? 0);
+  const { year, lifetime } = await contributionsUpTo(
+    db,
+    fund.membershipId,
+    taxYear.start,
+    period.end,
+  );
   const annualLimit = tfsaAnnualLimit(taxYear);
   return {
     taxYear: taxYearLabel(period.end),

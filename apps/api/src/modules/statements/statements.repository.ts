@@ -155,3 +155,24 @@ export async function statementCoversOf(
         : { amountCents: Number(row.life_cents), beneficiaryCount: Number(row.life_count) },
   };
 }
+
+/**
+ * A membership's contributions up to `upTo`: those from `yearFrom` (a tax year's first day) and all
+ * of them, in cents.
+ */
+export async function contributionsUpTo(
+  db: Db,
+  membershipId: number,
+  yearFrom: string,
+  upTo: string,
+): Promise<{ year: number; lifetime: number }> {
+  const result = (await db.execute(sql`
+    select
+      coalesce(sum(amount_cents) filter (where tx_date >= ${yearFrom}::date), 0)::text as year,
+      coalesce(sum(amount_cents), 0)::text as lifetime
+    from transactions
+    where membership_id = ${membershipId} and type = 'contribution'
+      and tx_date <= ${upTo}::date`)) as unknown as { rows: { year: string; lifetime: string }[] };
+  const row = result.rows[0];
+  return { year: Number(row?.year ?? 0), lifetime: Number(row?.lifetime ?? 0) };
+}
