@@ -6,9 +6,13 @@
 // component (available + notAvailable); the Portfolios table's VESTED and NON-VESTED columns and
 // the statements' "available" and "not available" are its two parts.
 
-/** The vested component: what it holds. */
+/**
+ * The vested component: what it holds. The seed's cap is written in words: with amounts hidden
+ * (the privacy switch) no figure in rand may show on the page, and this one is the law's, not the
+ * member's.
+ */
 export const VESTED_COMPONENT_HOLDS =
-  'The vested component is the value of your fund on 31 August 2024, less the amount moved on 1 September 2024 to start your savings component (10 %, at most R30 000), plus the investment growth on it since. No new contributions go into it.';
+  'The vested component is the value of your fund on 31 August 2024, less the amount moved on 1 September 2024 to start your savings component (10 % of it, at most thirty thousand rand), plus the investment growth on it since. No new contributions go into it.';
 
 /** The vested component when the member leaves service before retirement. */
 export const VESTED_ON_LEAVING =
