@@ -7,9 +7,10 @@ import { portalToday } from './packages/domain/src/dates';
 
 /**
  * API tests whose subject is not the database: the schema fuzzing of every route (the request
- * layer's answers to bad input), the PDF renderer's queue, and the tagged-PDF layout and checker
- * with every kind of document held to it. With a PostgreSQL they run once, there (the engine a
- * deployment uses); without one, on PGlite.
+ * layer's answers to bad input), the PDF renderer's queue, the tagged-PDF layout and checker with
+ * every kind of document held to it, and the demo data generator's checks (they generate the book
+ * in memory and read no database). With a PostgreSQL they run once, there (the engine a deployment
+ * uses); without one, on PGlite.
  */
 const ONCE_ON_POSTGRES = [
   'src/fuzz.test.ts',
@@ -17,6 +18,12 @@ const ONCE_ON_POSTGRES = [
   'src/modules/pdf/tagged-pdf.test.ts',
   'src/modules/pdf/tagged-documents.test.ts',
   'src/testing/pdf-structure.test.ts',
+  'src/db/seed/group-cover.test.ts',
+  'src/db/seed/identity-records.test.ts',
+  'src/db/seed/plausibility.test.ts',
+  'src/db/seed/plausibility-markets.test.ts',
+  'src/db/seed/seed-stability.test.ts',
+  'src/db/seed/seed.test.ts',
 ];
 export default defineConfig({
   test: {
