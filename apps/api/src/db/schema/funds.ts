@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { TRANSACTION_TYPES } from '@portal/domain/period';
 import {
   bigint,
   bigserial,
@@ -152,14 +153,8 @@ export const membershipPortfolios = pgTable(
   (t) => [primaryKey({ columns: [t.membershipId, t.portfolioId] })],
 );
 
-export const TRANSACTION_TYPES = [
-  'contribution',
-  'transfer_in',
-  'switch_in',
-  'withdrawal',
-  'fee',
-  'switch_out',
-] as const;
+/** The kinds of transaction a fund books: the domain's one list (period.ts). */
+export { TRANSACTION_TYPES };
 
 export const POTS = ['vested', 'savings', 'retirement'] as const;
 
