@@ -1,15 +1,9 @@
 import { z } from 'zod';
-import {
-  basisPointsFromPercent,
-  centsFromRand,
-  fromCents,
-  percentFromBasisPoints,
-} from '@portal/domain/money';
+import { fromCents, percentFromBasisPoints } from '@portal/domain/money';
 import {
   CASH_CHOICES,
   SCENARIOS,
   type Projection,
-  type ProjectionInputs,
   type ProjectionTotal,
   type ScenarioResult,
 } from '@portal/domain/projection';
@@ -17,6 +11,8 @@ import { ASSET_CLASSES } from '@portal/domain/projection-assumptions';
 import { defineRoute } from './route';
 import { SchemeNumberParamsSchema } from './fund-details';
 import { DateStringSchema, PercentSchema, RandSchema } from './wire';
+
+export { basisPointsFromRate, inputsFromWire } from './calls/projection';
 
 // The retirement projection (DESIGN §1e "One projection"; docs/decisions/039-one-projection.md):
 // GET /api/Projection/{schemeNumber} answers the inputs it used from the member's own figures, the
@@ -180,38 +176,6 @@ const rand = (cents: number) => fromCents(cents);
 const rate = (bp: number) => percentFromBasisPoints(bp);
 const randOrNull = (cents: number | null) => (cents === null ? null : rand(cents));
 const rateOrNull = (bp: number | null) => (bp === null ? null : rate(bp));
-
-/** The domain's inputs from the answer's (exact: rand to cents, percent to basis points). */
-export function inputsFromWire(wire: ProjectionInputsWire): ProjectionInputs {
-  return {
-    today: wire.today,
-    dateOfBirth: wire.dateOfBirth,
-    retirementDate: wire.retirementDate,
-    kind: wire.kind,
-    isTwoPot: wire.isTwoPot,
-    pots: {
-      savingsCents: centsFromRand(wire.pots.savings),
-      vestedCents: centsFromRand(wire.pots.vested),
-      retirementCents: centsFromRand(wire.pots.retirement),
-    },
-    monthlyContributionCents: centsFromRand(wire.monthlyContribution),
-    contributionsGrow: wire.contributionsGrow,
-    contributionRoomCents:
-      wire.contributionRoom === null ? null : centsFromRand(wire.contributionRoom),
-    annualSalaryCents: wire.annualSalary === null ? null : centsFromRand(wire.annualSalary),
-    expectedRealReturnBp: basisPointsFromRate(wire.expectedRealReturn),
-    cash: wire.cash,
-    income:
-      wire.income.kind === 'lifeAnnuity'
-        ? { kind: 'lifeAnnuity' }
-        : { kind: 'livingAnnuity', drawdownBp: basisPointsFromRate(wire.income.drawdownRate) },
-  };
-}
-
-/** A rate in percent (possibly negative) as basis points. */
-export function basisPointsFromRate(percent: number): number {
-  return basisPointsFromPercent(percent);
-}
 
 /** A scenario as the API answers it. */
 export function scenarioToWire(result: ScenarioResult): ProjectionScenarioWire {

@@ -16,6 +16,7 @@ import * as pdfCalls from './calls/pdf';
 import * as policiesCalls from './calls/policies';
 import * as portfolioCalls from './calls/portfolio';
 import * as profileCalls from './calls/profile';
+import * as projectionCalls from './calls/projection';
 import * as referralCalls from './calls/referral';
 import * as savingsClaimCalls from './calls/savings-claim';
 import * as statementsCalls from './calls/statements';
@@ -33,6 +34,7 @@ import * as pdf from './pdf';
 import * as policies from './policies';
 import * as portfolio from './portfolio';
 import * as profile from './profile';
+import * as projection from './projection';
 import * as referral from './referral';
 import * as savingsClaim from './savings-claim';
 import * as statements from './statements';
@@ -63,6 +65,7 @@ const AREAS: Record<string, [Record<string, unknown>, Record<string, unknown>]> 
   policies: [policies, policiesCalls],
   portfolio: [portfolio, portfolioCalls],
   profile: [profile, profileCalls],
+  projection: [projection, projectionCalls],
   referral: [referral, referralCalls],
   'savings-claim': [savingsClaim, savingsClaimCalls],
   statements: [statements, statementsCalls],
