@@ -22,6 +22,7 @@ const ONCE_ON_POSTGRES = [
   'src/db/seed/identity-records.test.ts',
   'src/db/seed/plausibility.test.ts',
   'src/db/seed/plausibility-markets.test.ts',
+  'src/db/seed/projection-assumptions.test.ts',
   'src/db/seed/seed-stability.test.ts',
   'src/db/seed/seed.test.ts',
 ];

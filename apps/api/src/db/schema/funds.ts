@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { TRANSACTION_TYPES } from '@portal/domain/period';
+import { ASSET_CLASSES } from '@portal/domain/projection-assumptions';
 import {
   bigint,
   bigserial,
@@ -119,6 +120,29 @@ export const portfolios = pgTable(
   (t) => [
     uniqueIndex('portfolios_code_key').on(t.code),
     uniqueIndex('portfolios_udw_id_key').on(t.udwId),
+  ],
+);
+
+/**
+ * A portfolio's holdings by asset class as its fact sheet gives them (the projection's mix,
+ * docs/decisions/039-one-projection.md): shares in basis points, a portfolio's adding up to 10 000.
+ */
+export const portfolioAssetMix = pgTable(
+  'portfolio_asset_mix',
+  {
+    portfolioId: integer('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    assetClass: text('asset_class', { enum: ASSET_CLASSES }).notNull(),
+    shareBp: integer('share_bp').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.portfolioId, t.assetClass] }),
+    check('portfolio_asset_mix_share_check', sql`${t.shareBp} between 0 and 10000`),
+    check(
+      'portfolio_asset_mix_class_check',
+      sql`${t.assetClass} in ${sql.raw(`(${ASSET_CLASSES.map((c) => `'${c}'`).join(', ')})`)}`,
+    ),
   ],
 );
 

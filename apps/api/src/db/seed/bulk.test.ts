@@ -12,6 +12,7 @@ const baseUrl = process.env.TEST_DATABASE_URL;
 const TABLES = [
   'value_sets',
   'portfolios',
+  'portfolio_asset_mix',
   'unit_prices',
   'products',
   'members',

@@ -126,6 +126,7 @@ export function chunkPayload(chunk: DemoData, passwordHash: string, first: boole
         payload(schema.valueSets, chunk.valueSets),
         payload(schema.notices, chunk.notices),
         payload(schema.portfolios, chunk.portfolios),
+        payload(schema.portfolioAssetMix, chunk.portfolioAssetMix),
         payload(schema.unitPrices, chunk.unitPrices),
         payload(schema.products, chunk.products),
         payload(schema.groupCover, chunk.groupCover),

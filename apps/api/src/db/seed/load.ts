@@ -51,6 +51,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     await insertAll(t, schema.valueSets, data.valueSets);
     await insertAll(t, schema.notices, data.notices);
     await insertAll(t, schema.portfolios, data.portfolios);
+    await insertAll(t, schema.portfolioAssetMix, data.portfolioAssetMix);
     await insertAll(t, schema.unitPrices, data.unitPrices, 5000);
     await insertAll(t, schema.products, data.products);
     await insertAll(t, schema.groupCover, data.groupCover);

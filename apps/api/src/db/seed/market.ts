@@ -182,13 +182,18 @@ const EVENTS: readonly { from: string; to: string; moves: Partial<Record<Factor,
 ];
 
 /** Years after the known ones: drawn from each factor's long-run return and spread. */
-const LONG_RUN: Record<Exclude<Factor, 'cash' | 'usdZar'>, { mean: number; sd: number }> = {
+export const LONG_RUN: Record<Exclude<Factor, 'cash' | 'usdZar'>, { mean: number; sd: number }> = {
   saEquity: { mean: 0.11, sd: 0.15 },
   property: { mean: 0.1, sd: 0.17 },
   bonds: { mean: 0.095, sd: 0.07 },
   globalUsd: { mean: 0.08, sd: 0.14 },
   globalBondUsd: { mean: 0.035, sd: 0.05 },
 };
+
+/** Cash's return in percent the first year after the known ones (later years step from it). */
+export const LONG_RUN_CASH_PERCENT = 7;
+/** The rand's weakening against the US dollar, a year, as a log move (e^0.03: about 3 %). */
+export const RAND_WEAKENING_LOG = 0.03;
 
 export type Market = {
   /** Daily log moves of each factor, index 0 being MARKET_START. */
@@ -301,7 +306,9 @@ function yearTarget(
     );
   };
   const cash =
-    year === LAST_TARGET_YEAR + 1 ? 7.0 : Math.min(8.5, Math.max(4.5, previousCash + 0.6 * bond));
+    year === LAST_TARGET_YEAR + 1
+      ? LONG_RUN_CASH_PERCENT
+      : Math.min(8.5, Math.max(4.5, previousCash + 0.6 * bond));
   return {
     saEquity: drawn('saEquity', eq, 0.7),
     property: drawn('property', prop, 0.6),
@@ -309,6 +316,8 @@ function yearTarget(
     cash,
     globalUsd: drawn('globalUsd', glob, 0.5),
     globalBondUsd: drawn('globalBondUsd', gbond, 0),
-    usdZar: previousRate * Math.exp(0.03 + 0.1 * (-0.4 * common + Math.sqrt(1 - 0.16) * fx)),
+    usdZar:
+      previousRate *
+      Math.exp(RAND_WEAKENING_LOG + 0.1 * (-0.4 * common + Math.sqrt(1 - 0.16) * fx)),
   };
 }

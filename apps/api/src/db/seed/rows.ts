@@ -6,6 +6,8 @@ type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
 export type DemoData = {
   portfolios: Insert<typeof schema.portfolios>[];
+  /** Each portfolio's holdings by asset class (asset-mix.ts). */
+  portfolioAssetMix: Insert<typeof schema.portfolioAssetMix>[];
   unitPrices: Insert<typeof schema.unitPrices>[];
   products: Insert<typeof schema.products>[];
   /** Each employer fund's group cover (group-cover.ts), with its products. */
@@ -52,6 +54,7 @@ export type ProductRow = DemoData['products'][number];
 export function emptyRows(): DemoData {
   return {
     portfolios: [],
+    portfolioAssetMix: [],
     unitPrices: [],
     products: [],
     groupCover: [],

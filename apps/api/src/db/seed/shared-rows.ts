@@ -1,3 +1,4 @@
+import { assetMixOf } from './asset-mix';
 import { PORTFOLIOS, VALUE_SETS } from './catalogue';
 import { generatePriceSeries, type PriceSeries } from './prices';
 import type { DemoData } from './rows';
@@ -43,6 +44,8 @@ export function addSharedRows(
       udwId: `UDW-${def.code}`,
       totalExpenseRatioBp: def.terBp,
     });
+    for (const row of assetMixOf(def.code))
+      data.portfolioAssetMix.push({ portfolioId: id, ...row });
     for (const row of prices.rows) data.unitPrices.push({ portfolioId: id, ...row });
     for (const row of prices.foreign) data.foreignPrices.push({ portfolioId: id, ...row });
   });
