@@ -49,6 +49,23 @@ describe('projectionSummary', () => {
       }),
     ).toBe(`About R${NBSP}412${NBSP}000 by July 2046 in today's money.`);
   });
+
+  it('writes no amount with amounts hidden', () => {
+    const text = projectionSummary(
+      {
+        kind: 'retirement',
+        retirementDate: '2051-03-14',
+        valueAtRetirement: 4_120_000,
+        monthlyIncome: 16_876.42,
+        replacement: 49.61,
+        targetReplacement: 75,
+      },
+      { isHidden: true },
+    );
+    expect(text).toBe(
+      "About R ••••• a month in today's money, 50% of your salary; the target is 75%.",
+    );
+  });
 });
 
 describe('about', () => {

@@ -1,6 +1,7 @@
 import { formatMonthYear } from '@portal/domain/dates';
 import { formatRand } from '@portal/domain/money';
 import type { FundProjection, ProjectionAssumptionsWire } from '@portal/contract/projection';
+import { HIDDEN_AMOUNT } from '@/components/ui/money';
 
 // The projection in one plain sentence (DESIGN §1e "One projection"): the expected income a
 // month in today's money and the share of the salary it replaces against the target, or for a
@@ -41,11 +42,19 @@ export function wholePercent(percent: number): string {
   return `${Math.round(percent)}%`;
 }
 
-/** The summary sentence for a fund's (or a what-if's) expected scenario. */
-export function projectionSummary(figures: SummaryFigures): string {
+/**
+ * The summary sentence for a fund's (or a what-if's) expected scenario. With `isHidden` (the
+ * privacy switch on) its amounts are written as hidden amounts (decision 030).
+ */
+export function projectionSummary(
+  figures: SummaryFigures,
+  { isHidden = false }: { isHidden?: boolean } = {},
+): string {
+  const value = isHidden ? () => HIDDEN_AMOUNT : aboutValue;
+  const monthly = isHidden ? () => HIDDEN_AMOUNT : aboutMonthlyIncome;
   if (figures.kind === 'savings' || figures.monthlyIncome === null)
-    return `About ${aboutValue(figures.valueAtRetirement)} by ${formatMonthYear(figures.retirementDate)} in today's money.`;
-  const income = `About ${aboutMonthlyIncome(figures.monthlyIncome)} a month in today's money`;
+    return `About ${value(figures.valueAtRetirement)} by ${formatMonthYear(figures.retirementDate)} in today's money.`;
+  const income = `About ${monthly(figures.monthlyIncome)} a month in today's money`;
   if (figures.replacement === null)
     return `${income}. The fund does not hold your salary, so we cannot compare it with your salary; the target is ${wholePercent(figures.targetReplacement)} of it.`;
   return `${income}, ${wholePercent(figures.replacement)} of your salary; the target is ${wholePercent(figures.targetReplacement)}.`;
