@@ -155,6 +155,19 @@ export const verifyBankingDetails = defineRoute({
 // ---------------------------------------------------------------------------------------------
 // The draft (spec 3 §3 claim draft; §7 processbymemberclaim / processbymemberclaimv2).
 
+/** What taking the amount from the savings pot now costs at retirement (expected returns). */
+export const SavingsWithdrawalCostSchema = z.object({
+  /** The income a month given up, in today's money; null for a product paying no income. */
+  monthlyIncomeGivenUp: RandSchema.nullable(),
+  /** The savings at retirement given up, in today's money. */
+  valueGivenUp: RandSchema,
+  /** The retirement date the projection runs to. */
+  retirementDate: DateStringSchema,
+  /** The expected return a year above inflation after charges the projection grows at, percent. */
+  expectedRealReturn: z.number(),
+});
+export type SavingsWithdrawalCost = z.infer<typeof SavingsWithdrawalCostSchema>;
+
 export const SavingsEstimateSchema = z.object({
   grossAmount: RandSchema,
   feeAmount: RandSchema,
@@ -166,15 +179,23 @@ export const SavingsEstimateSchema = z.object({
   taxTableYear: z.string(),
   /** Set when the claim's tax year has no table yet and an earlier one was used. */
   taxTableNote: z.string().nullable(),
-  /** What the amount could grow to by the normal retirement date if left invested. */
-  projectedValueAtRetirement: RandSchema.nullable(),
   /**
-   * That projected value in today's money: what it would buy at today's prices, with inflation of
-   * `inflationPercent` a year until the normal retirement date. Null when no growth is shown.
+   * What the withdrawal costs at retirement, from the member's one projection of this fund
+   * (DESIGN §1e "One projection"; GET /api/Projection/{schemeNumber} answers its inputs): expected
+   * returns, in today's money. Null when the fund is not projected.
    */
+  costAtRetirement: SavingsWithdrawalCostSchema.nullable(),
+  /**
+   * Kept for earlier clients: the savings at retirement given up (`costAtRetirement.valueGivenUp`)
+   * in the money of the retirement date, prices rising by `inflationPercent` a year. Null when
+   * the fund is not projected.
+   */
+  projectedValueAtRetirement: RandSchema.nullable(),
+  /** Kept for earlier clients: `costAtRetirement.valueGivenUp`, in today's money. */
   projectedValueInTodaysMoney: RandSchema.nullable(),
-  /** The inflation assumed, a percent a year: the portal's constant, as GET /api/Config gives it. */
+  /** The inflation behind "today's money", a percent a year (as GET /api/Config gives it). */
   inflationPercent: z.number(),
+  /** How the cost at retirement is worked out, in words. */
   growthAssumption: z.string(),
   /** 'SARS decides the final tax …'. */
   disclaimer: z.string(),

@@ -3,15 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { toCents } from './money';
 import {
   DEFAULT_SAVINGS_WITHDRAWAL_FEE_CENTS,
-  SAVINGS_GROWTH_ASSUMPTION_BP,
   SAVINGS_WITHDRAWAL_MINIMUM_CENTS,
-  compoundMonthly,
   maxWithdrawalMessage,
   savingsWithdrawalAmountProblem,
   savingsWithdrawalAmountSchema,
+  savingsWithdrawalCostAtRetirement,
+  savingsWithdrawalCostBasis,
+  savingsWithdrawalCostText,
   savingsWithdrawalEstimate,
   savingsWithdrawalFormSchema,
 } from './savings-withdrawal';
+import type { ProjectionInputs } from './projection';
 
 const R = (rand: number) => toCents(Math.round(rand * 100));
 
@@ -20,10 +22,9 @@ function messagesOf(result: { error?: { issues: { path: PropertyKey[]; message: 
 }
 
 describe('constants', () => {
-  it('minimum R2 000, default fee R250, growth 10 % a year', () => {
+  it('minimum R2 000, default fee R250', () => {
     expect(SAVINGS_WITHDRAWAL_MINIMUM_CENTS).toBe(200_000);
     expect(DEFAULT_SAVINGS_WITHDRAWAL_FEE_CENTS).toBe(25_000);
-    expect(SAVINGS_GROWTH_ASSUMPTION_BP).toBe(1_000);
   });
 });
 
@@ -117,14 +118,12 @@ describe('savingsWithdrawalEstimate', () => {
     feeCents: DEFAULT_SAVINGS_WITHDRAWAL_FEE_CENTS,
     annualTaxableIncomeCents: R(300_000),
     dateOfBirth: '1985-05-10',
-    normalRetirementDate: '2050-05-31',
   };
 
   it('2025/26: R20 000 less R250 on R300 000 of income', () => {
     // Taxable 19 750. 2025/26: tax(300 000) = 42 678 + 26 % × 62 900 − 17 235 = 41 797;
     // tax(319 750) = 42 678 + 26 % × 82 650 − 17 235 = 46 932; marginal 5 135 (26 % × 19 750).
-    // Net 19 750 − 5 135 = 14 615. Growth: 299 whole months from 15 Jun 2025 to 31 May 2050;
-    // R20 000 × (1 + 10 %/12)^299 = R239 146.017 → R239 146.02.
+    // Net 19 750 − 5 135 = 14 615.
     expect(savingsWithdrawalEstimate({ ...base, claimDate: '2025-06-15' })).toEqual({
       amountCents: R(20_000),
       feeCents: R(250),
@@ -135,14 +134,6 @@ describe('savingsWithdrawalEstimate', () => {
       taxYearOfClaim: '2025/26',
       isLatestTableFallback: false,
       ageForRebates: 40,
-      growthRateBp: 1_000,
-      monthsToRetirement: 299,
-      growthIfLeftInvestedCents: 23_914_602,
-      // In today's money at the portal's 6 % a year: R239 146.02 ÷ 1.06^(299/12) = R55 991.92.
-      inflationPercent: 6,
-      growthInTodaysMoneyCents: 5_599_192,
-      assumptionText:
-        "If left invested, the amount is assumed to grow by 10% a year before inflation, compounded monthly, from 15 Jun 2025 until your normal retirement date of 31 May 2050. The amount in today's money allows for prices rising by 6% a year over the same time. This is an estimate, not a guarantee: actual returns and inflation may be higher or lower.",
     });
   });
 
@@ -193,63 +184,6 @@ describe('savingsWithdrawalEstimate', () => {
     ).toMatchObject({ feeCents: R(100), taxableAmountCents: 0, taxCents: 0, netCents: 0 });
   });
 
-  it.each([
-    // [amount, claim date, growth bp, inflation %, months, grown, in today's money]
-    // R20 000 × (1 + 10 %/12)^299 = R239 146.02; ÷ 1.06^(299/12) = R55 991.92.
-    [20_000, '2025-06-15', undefined, undefined, 299, 239_146.02, 55_991.92],
-    // The same at 4.5 % inflation: ÷ 1.045^(299/12) = R79 863.61.
-    [20_000, '2025-06-15', undefined, 4.5, 299, 239_146.02, 79_863.61],
-    // R19 500 over 240 months at 7.5 %: R86 985.93; ÷ 1.06^20 = R27 122.62.
-    [19_500, '2030-05-31', 750, undefined, 240, 86_985.93, 27_122.62],
-    // Growth equal to inflation (6 % a year compounded monthly is a little more than 6 % a year).
-    [10_000, '2049-05-31', 600, 6, 12, 10_616.78, 10_015.83],
-    // No months left: nothing grows and nothing is taken off.
-    [20_000, '2050-06-01', undefined, undefined, 0, 20_000, 20_000],
-  ])(
-    "R%s claimed %s (growth %s bp, inflation %s %%): %s months, R%s, R%s in today's money",
-    (amount, claimDate, growthRateBp, inflationPercent, months, grown, today) => {
-      const estimate = savingsWithdrawalEstimate({
-        ...base,
-        amountCents: R(amount),
-        claimDate,
-        ...(growthRateBp === undefined ? {} : { growthRateBp }),
-        ...(inflationPercent === undefined ? {} : { inflationPercent }),
-      });
-      expect(estimate).toMatchObject({
-        monthsToRetirement: months,
-        growthIfLeftInvestedCents: R(grown),
-        inflationPercent: inflationPercent ?? 6,
-        growthInTodaysMoneyCents: R(today),
-      });
-    },
-  );
-
-  it('shows no growth once the retirement date is not after the claim', () => {
-    const estimate = savingsWithdrawalEstimate({
-      ...base,
-      claimDate: '2050-06-01',
-      normalRetirementDate: '2050-05-31',
-    });
-    expect(estimate.monthsToRetirement).toBe(0);
-    expect(estimate.growthIfLeftInvestedCents).toBe(R(20_000));
-    expect(estimate.assumptionText).toBe(
-      'Your normal retirement date (31 May 2050) is not after the claim date, so no growth is shown. The estimate is not a guarantee.',
-    );
-  });
-
-  it('uses a growth rate it is given', () => {
-    // R19 500 × (1 + 7.5 %/12)^120 = R41 185.26.
-    const estimate = savingsWithdrawalEstimate({
-      ...base,
-      amountCents: R(19_500),
-      claimDate: '2030-05-31',
-      growthRateBp: 750,
-    });
-    expect(estimate.monthsToRetirement).toBe(240);
-    expect(compoundMonthly(R(19_500), 750, 120)).toBe(R(41_185.26));
-    expect(estimate.assumptionText).toContain('7.5% a year');
-  });
-
   it('refuses a negative amount or fee', () => {
     expect(() =>
       savingsWithdrawalEstimate({ ...base, amountCents: -1, claimDate: '2025-06-15' }),
@@ -283,35 +217,84 @@ describe('savingsWithdrawalEstimate', () => {
   });
 });
 
-describe('compoundMonthly', () => {
-  it.each([
-    // R1 000 × (1 + 10 %/12)^12 = R1 104.7131 → R1 104.71.
-    [R(1_000), 1_000, 12, R(1_104.71)],
-    [R(1_000), 1_000, 0, R(1_000)],
-    [R(1_000), 0, 600, R(1_000)],
-    // R1 000 × (1 + 12 %/12)^1 = R1 010.
-    [R(1_000), 1_200, 1, R(1_010)],
-  ])('%s cents at %s bp for %s months is %s', (amount, rate, months, expected) => {
-    expect(compoundMonthly(amount, rate, months)).toBe(expected);
+describe('savingsWithdrawalCostAtRetirement', () => {
+  // Born 25 Nov 1986, retiring at 65 on 25 Nov 2051: 300 months from 25 Nov 2026. No
+  // contributions, 3 % a year above inflation: each pot grows by 1.03^25 = 2.0937779.
+  const inputs: ProjectionInputs = {
+    today: '2026-11-25',
+    dateOfBirth: '1986-11-25',
+    retirementDate: '2051-11-25',
+    kind: 'retirement',
+    isTwoPot: true,
+    pots: { savingsCents: R(30_000), vestedCents: R(100_000), retirementCents: R(200_000) },
+    monthlyContributionCents: 0,
+    contributionsGrow: false,
+    contributionRoomCents: null,
+    annualSalaryCents: null,
+    expectedRealReturnBp: 300,
+    cash: 'none',
+    income: { kind: 'lifeAnnuity' },
+  };
+
+  it('is the one projection with and without the amount, in today’s money', () => {
+    // Savings pot at retirement: R30 000 → R62 813.34; with R20 000 taken, R10 000 → R20 937.78:
+    // R41 875.56 given up. All R690 946.72 buys R4 191.74 a month at 65's 7.28 % annuity rate;
+    // R649 071.16 buys R3 937.70: R254.04 a month given up. In the money of 2051 at 6 % a year:
+    // R41 875.56 × 1.06^25 = R179 724.49.
+    expect(savingsWithdrawalCostAtRetirement(inputs, R(20_000))).toEqual({
+      monthlyIncomeGivenUpCents: R(254.04),
+      valueGivenUpCents: R(41_875.56),
+      valueGivenUpThenCents: R(179_724.49),
+      retirementDate: '2051-11-25',
+      monthsToRetirement: 300,
+      expectedRealReturnBp: 300,
+      inflationPercent: 6,
+    });
   });
 
-  it('agrees with floating point within a cent and grows with time (property)', () => {
+  it('gives up no income for a savings product, only value', () => {
+    const cost = savingsWithdrawalCostAtRetirement({ ...inputs, kind: 'savings' }, R(20_000));
+    expect(cost.monthlyIncomeGivenUpCents).toBeNull();
+    expect(cost.valueGivenUpCents).toBe(R(41_875.56));
+  });
+
+  it('costs more the more is taken, and nothing beyond the pot (property)', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 10_000_000 }),
-        fc.integer({ min: 0, max: 2_000 }),
-        fc.integer({ min: 0, max: 480 }),
-        (amount, rate, months) => {
-          const grown = compoundMonthly(amount, rate, months);
-          expect(Math.abs(grown - amount * (1 + rate / 120_000) ** months)).toBeLessThanOrEqual(1);
-          expect(compoundMonthly(amount, rate, months + 1)).toBeGreaterThanOrEqual(grown);
-          expect(grown).toBeGreaterThanOrEqual(amount);
+        fc.integer({ min: 0, max: R(30_000) }),
+        fc.integer({ min: 1, max: R(10_000) }),
+        (amount, more) => {
+          const cost = savingsWithdrawalCostAtRetirement(inputs, amount);
+          const larger = savingsWithdrawalCostAtRetirement(inputs, amount + more);
+          expect(larger.valueGivenUpCents).toBeGreaterThanOrEqual(cost.valueGivenUpCents);
+          expect(larger.monthlyIncomeGivenUpCents ?? 0).toBeGreaterThanOrEqual(
+            cost.monthlyIncomeGivenUpCents ?? 0,
+          );
+          expect(larger.valueGivenUpCents).toBeLessThanOrEqual(R(62_813.34));
         },
       ),
     );
   });
 
-  it('refuses a fraction of a month', () => {
-    expect(() => compoundMonthly(100, 1_000, 1.5)).toThrow(RangeError);
+  it('says what it costs in words, amounts as they are given', () => {
+    expect(
+      savingsWithdrawalCostText({ monthlyIncomeGivenUp: 'R 254.04', valueGivenUp: 'R 41 875.56' }),
+    ).toBe(
+      "This withdrawal lowers your retirement income by about R 254.04 a month in today's money (expected returns), and your savings at retirement by R 41 875.56.",
+    );
+    expect(savingsWithdrawalCostText({ monthlyIncomeGivenUp: null, valueGivenUp: 'R •••••' })).toBe(
+      "This withdrawal lowers your savings at retirement by about R ••••• in today's money (expected returns).",
+    );
+  });
+
+  it('says how it is worked out', () => {
+    expect(savingsWithdrawalCostBasis(savingsWithdrawalCostAtRetirement(inputs, R(20_000)))).toBe(
+      "Worked out with the same projection as your retirement income: the amount left in your savings pot growing by 3% a year above inflation after charges (expected returns) until you retire on 25 Nov 2051. Today's money allows for prices rising by 6% a year. This is an estimate, not a guarantee: actual returns and inflation may be higher or lower.",
+    );
+    const late = savingsWithdrawalCostAtRetirement({ ...inputs, today: '2051-12-01' }, R(20_000));
+    expect(late.valueGivenUpCents).toBe(R(20_000));
+    expect(savingsWithdrawalCostBasis(late)).toBe(
+      'Your retirement date (25 Nov 2051) is not after today, so the amount would not grow before you retire. This is an estimate, not a guarantee.',
+    );
   });
 });

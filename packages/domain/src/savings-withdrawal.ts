@@ -1,23 +1,16 @@
 import { z } from 'zod';
-import { ageOn, formatDisplayDate, isAfter, taxYearOf, wholeMonthsBetween } from './dates';
-import { divideRoundHalfAwayFromZero } from './decimal';
-import { INFLATION_PERCENT, inTodaysMoneyCents } from './goals';
+import { ageOn, formatDisplayDate, taxYearOf } from './dates';
+import { inflatedTargetCents } from './goals';
 import { messages } from './messages';
-import {
-  CENTS_PER_RAND,
-  centsFromRand,
-  randFromCents,
-  toBasisPoints,
-  toCents,
-  type BasisPoints,
-  type Cents,
-} from './money';
+import { CENTS_PER_RAND, centsFromRand, randFromCents, toCents, type Cents } from './money';
+import { monthsToRetirement, savingsWithdrawalCost, type ProjectionInputs } from './projection';
+import { CPI_BP } from './projection-assumptions';
 import { marginalTaxOnLumpSum, taxTableFor } from './sa-income-tax';
 import { decimalPlacesOf, readNumberInput } from './validators';
 
 // The two-pot savings withdrawal claim (reference sa-tax-banking.md "Two-pot rules"; spec 3 §3
 // claim draft, §5 messages, §9 constants): the amount a member may take, what it costs in fees and
-// tax, and what it might have grown to. Whether a claim may be started at all:
+// tax now, and what it costs at retirement (the one projection's figure). Whether a claim may be started at all:
 // savings-claim-eligibility.ts.
 
 /** Reference "Two-pot rules": at least R2 000 before fees and tax (spec 3 §5 "min withdrawal"). */
@@ -27,11 +20,6 @@ export const SAVINGS_WITHDRAWAL_MINIMUM_CENTS = toCents(200_000);
  * for example R250 online (R350 on paper). The fee is configurable: callers pass it in.
  */
 export const DEFAULT_SAVINGS_WITHDRAWAL_FEE_CENTS = toCents(25_000);
-/**
- * The growth assumed for "what it could grow to if left invested" (our choice; the sources are
- * silent): 10 % a year, nominal (before inflation and fees), compounded monthly.
- */
-export const SAVINGS_GROWTH_ASSUMPTION_BP = toBasisPoints(1_000);
 
 export const savingsWithdrawalFieldLabels = {
   amount: 'Withdrawal amount',
@@ -158,14 +146,6 @@ export type SavingsWithdrawalEstimateInput = {
   readonly annualTaxableIncomeCents: Cents | number;
   readonly claimDate: string;
   readonly dateOfBirth: string;
-  readonly normalRetirementDate: string;
-  /** Annual nominal growth assumed; {@link SAVINGS_GROWTH_ASSUMPTION_BP} when not given. */
-  readonly growthRateBp?: BasisPoints | number;
-  /**
-   * Annual inflation for the grown amount in today's money; the portal's inflation constant
-   * ({@link INFLATION_PERCENT}, as GET /api/Config serves it) when not given.
-   */
-  readonly inflationPercent?: number;
 };
 
 export type SavingsWithdrawalEstimate = {
@@ -186,23 +166,14 @@ export type SavingsWithdrawalEstimate = {
   readonly isLatestTableFallback: boolean;
   /** Age on the last day of the claim's tax year (Income Tax Act s6(2): rebates by age). */
   readonly ageForRebates: number;
-  readonly growthRateBp: BasisPoints;
-  readonly monthsToRetirement: number;
-  /** The whole amount grown at the assumed rate, monthly, to the normal retirement date. */
-  readonly growthIfLeftInvestedCents: Cents;
-  readonly inflationPercent: number;
-  /**
-   * The grown amount in today's money: what it would buy at today's prices, with inflation of
-   * `inflationPercent` a year over the same months.
-   */
-  readonly growthInTodaysMoneyCents: Cents;
-  readonly assumptionText: string;
 };
 
 /**
- * The estimate shown before a member claims. The tax is on the amount after the fee (the fee is
- * taken from the amount before it is paid), added to the income the member declares; SARS's
- * directive may differ: it uses the higher of that and the income it knows, and takes any tax debt.
+ * The cash estimate shown before a member claims. The tax is on the amount after the fee (the fee
+ * is taken from the amount before it is paid), added to the income the member declares; SARS's
+ * directive may differ: it uses the higher of that and the income it knows, and takes any tax
+ * debt. What the withdrawal costs at retirement is the one projection's
+ * ({@link savingsWithdrawalCostAtRetirement}), never a growth rate of its own (DESIGN §1e).
  */
 export function savingsWithdrawalEstimate(
   input: SavingsWithdrawalEstimateInput,
@@ -220,13 +191,6 @@ export function savingsWithdrawalEstimate(
     choice.table,
     ageForRebates,
   );
-  const growthRateBp = toBasisPoints(input.growthRateBp ?? SAVINGS_GROWTH_ASSUMPTION_BP);
-  const monthsToRetirement = Math.max(
-    0,
-    wholeMonthsBetween(input.claimDate, input.normalRetirementDate),
-  );
-  const inflationPercent = input.inflationPercent ?? INFLATION_PERCENT;
-  const growthIfLeftInvestedCents = compoundMonthly(amountCents, growthRateBp, monthsToRetirement);
   return {
     amountCents,
     feeCents,
@@ -237,59 +201,77 @@ export function savingsWithdrawalEstimate(
     taxYearOfClaim: choice.taxYearOfDate,
     isLatestTableFallback: choice.isLatestAvailable,
     ageForRebates,
-    growthRateBp,
-    monthsToRetirement,
-    growthIfLeftInvestedCents,
+  };
+}
+
+export type SavingsWithdrawalCostAtRetirement = {
+  /** The income a month given up, in today's money (expected returns); null for no income. */
+  readonly monthlyIncomeGivenUpCents: Cents | null;
+  /** The value at retirement given up, in today's money (expected returns). */
+  readonly valueGivenUpCents: Cents;
+  /** The same value in the money of the retirement date (prices rising by {@link CPI_BP}). */
+  readonly valueGivenUpThenCents: Cents;
+  readonly retirementDate: string;
+  readonly monthsToRetirement: number;
+  /** The expected real return a year after charges the projection grows at, basis points. */
+  readonly expectedRealReturnBp: number;
+  /** The inflation a year behind "today's money", in percent. */
+  readonly inflationPercent: number;
+};
+
+/**
+ * What taking `grossCents` from the savings pot now costs at retirement: the member's own
+ * projection with and without it (DESIGN §1e "One projection": the withdrawal's cost is the same
+ * projection the dashboard and the calculators show), expected returns, in today's money.
+ */
+export function savingsWithdrawalCostAtRetirement(
+  inputs: ProjectionInputs,
+  grossCents: Cents | number,
+): SavingsWithdrawalCostAtRetirement {
+  const cost = savingsWithdrawalCost(inputs, grossCents);
+  const months = monthsToRetirement(inputs);
+  const inflationPercent = CPI_BP.value / 100;
+  return {
+    monthlyIncomeGivenUpCents:
+      cost.monthlyIncomeGivenUpCents === null ? null : toCents(cost.monthlyIncomeGivenUpCents),
+    valueGivenUpCents: toCents(cost.valueGivenUpCents),
+    valueGivenUpThenCents: inflatedTargetCents(
+      toCents(cost.valueGivenUpCents),
+      inflationPercent,
+      months,
+    ),
+    retirementDate: inputs.retirementDate,
+    monthsToRetirement: months,
+    expectedRealReturnBp: inputs.expectedRealReturnBp,
     inflationPercent,
-    growthInTodaysMoneyCents: inTodaysMoneyCents(
-      growthIfLeftInvestedCents,
-      inflationPercent,
-      monthsToRetirement,
-    ),
-    assumptionText: growthAssumptionText(
-      growthRateBp,
-      input.claimDate,
-      input.normalRetirementDate,
-      inflationPercent,
-    ),
   };
 }
 
 /**
- * `amountCents` grown for `months` at `annualRateBp` a year nominal, compounded monthly
- * (rate ÷ 12 each month), worked exactly in integers and rounded once, half away from zero.
+ * The cost at retirement in words, with its amounts already written (so that a hidden amount stays
+ * hidden): the income a month given up and the savings at retirement given up, in today's money.
  */
-export function compoundMonthly(
-  amountCents: Cents | number,
-  annualRateBp: BasisPoints | number,
-  months: number,
-): Cents {
-  if (!Number.isInteger(months) || months < 0) throw new RangeError(`Not a month count: ${months}`);
-  // 1 + r/12 with r in basis points is (120 000 + r) / 120 000.
-  const denominator = 120_000n;
-  const factor = denominator + BigInt(toBasisPoints(annualRateBp));
-  if (factor < 0n) throw new RangeError(`Growth rate below −1 200 %: ${annualRateBp}`);
-  const power = BigInt(months);
-  return toCents(
-    divideRoundHalfAwayFromZero(
-      BigInt(toCents(amountCents)) * factor ** power,
-      denominator ** power,
-    ),
-  );
+export function savingsWithdrawalCostText(amounts: {
+  readonly monthlyIncomeGivenUp: string | null;
+  readonly valueGivenUp: string;
+}): string {
+  if (amounts.monthlyIncomeGivenUp === null)
+    return `This withdrawal lowers your savings at retirement by about ${amounts.valueGivenUp} in today's money (expected returns).`;
+  return `This withdrawal lowers your retirement income by about ${amounts.monthlyIncomeGivenUp} a month in today's money (expected returns), and your savings at retirement by ${amounts.valueGivenUp}.`;
+}
+
+/** How the cost at retirement is worked out, for the member, in full sentences. */
+export function savingsWithdrawalCostBasis(
+  cost: Pick<
+    SavingsWithdrawalCostAtRetirement,
+    'retirementDate' | 'monthsToRetirement' | 'expectedRealReturnBp' | 'inflationPercent'
+  >,
+): string {
+  if (cost.monthsToRetirement === 0)
+    return `Your retirement date (${formatDisplayDate(cost.retirementDate)}) is not after today, so the amount would not grow before you retire. This is an estimate, not a guarantee.`;
+  return `Worked out with the same projection as your retirement income: the amount left in your savings pot growing by ${percentText(cost.expectedRealReturnBp)} a year above inflation after charges (expected returns) until you retire on ${formatDisplayDate(cost.retirementDate)}. Today's money allows for prices rising by ${percentText(cost.inflationPercent * 100)} a year. This is an estimate, not a guarantee: actual returns and inflation may be higher or lower.`;
 }
 
 function percentText(bp: number): string {
   return `${bp / 100}%`;
-}
-
-/** The assumption behind the growth figure, for the member, in full sentences. */
-export function growthAssumptionText(
-  growthRateBp: BasisPoints | number,
-  claimDate: string,
-  normalRetirementDate: string,
-  inflationPercent: number = INFLATION_PERCENT,
-): string {
-  if (!isAfter(normalRetirementDate, claimDate))
-    return `Your normal retirement date (${formatDisplayDate(normalRetirementDate)}) is not after the claim date, so no growth is shown. The estimate is not a guarantee.`;
-  return `If left invested, the amount is assumed to grow by ${percentText(growthRateBp)} a year before inflation, compounded monthly, from ${formatDisplayDate(claimDate)} until your normal retirement date of ${formatDisplayDate(normalRetirementDate)}. The amount in today's money allows for prices rising by ${inflationPercent}% a year over the same time. This is an estimate, not a guarantee: actual returns and inflation may be higher or lower.`;
 }

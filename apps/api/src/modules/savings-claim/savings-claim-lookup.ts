@@ -114,6 +114,7 @@ export async function viewFactsOf(
     kbaPassed: verification.kbaPassed,
     idVerified: verification.idVerified,
     dateLastContrib,
+    projectionInputs: null,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { ClaimDraft, SavingsEstimate, UploadedDocument } from '@portal/contract/savings-claim';
 import { CLAIM_TYPE_NAMES, isClaimType } from '@portal/domain/claims';
-import { randFromCents, toCents } from '@portal/domain/money';
+import { percentFromBasisPoints, randFromCents, toCents } from '@portal/domain/money';
 import {
   draftMissingFields,
   marginalRatePercent,
@@ -8,8 +8,12 @@ import {
   SAVINGS_ESTIMATE_DISCLAIMER,
   taxTableNote,
 } from '@portal/domain/savings-claim-draft';
+import type { ProjectionInputs } from '@portal/domain/projection';
+import { CPI_BP } from '@portal/domain/projection-assumptions';
 import {
   savingsWithdrawalAmountProblem,
+  savingsWithdrawalCostAtRetirement,
+  savingsWithdrawalCostBasis,
   savingsWithdrawalEstimate,
 } from '@portal/domain/savings-withdrawal';
 import { validateTaxNumber } from '@portal/domain/tax-number';
@@ -56,6 +60,11 @@ export type ViewFacts = {
   kbaPassed: boolean;
   idVerified: boolean;
   dateLastContrib: string | null;
+  /**
+   * The member's projection inputs for the fund, with the savings pot before this claim is paid;
+   * null when the fund is not projected (or, for a submitted claim, no longer asked).
+   */
+  projectionInputs: ProjectionInputs | null;
 };
 
 /** The uploaded documents of a claim, in the order they were uploaded. */
@@ -84,11 +93,14 @@ export async function uploadedDocumentsOf(
     });
 }
 
+/** No projection of the fund: the cost at retirement cannot be said. */
+export const NO_COST_AT_RETIREMENT =
+  'What this withdrawal costs at retirement cannot be worked out for this fund.';
+
 function estimateOf(
   data: SavingsClaimData,
   claimDate: string,
   facts: ViewFacts,
-  normalRetirementDate: string | null,
 ): SavingsEstimate | null {
   if (data.amountCents === null || data.annualTaxableIncomeCents === null) return null;
   const feeCents = data.feeCents ?? facts.feeCents;
@@ -98,9 +110,12 @@ function estimateOf(
     annualTaxableIncomeCents: data.annualTaxableIncomeCents,
     claimDate,
     dateOfBirth: facts.dateOfBirth,
-    normalRetirementDate: normalRetirementDate ?? claimDate,
   });
-  const hasGrowth = normalRetirementDate !== null && estimate.monthsToRetirement > 0;
+  // DESIGN §1e: the cost at retirement is the one projection's, with the member's own inputs.
+  const cost =
+    facts.projectionInputs === null
+      ? null
+      : savingsWithdrawalCostAtRetirement(facts.projectionInputs, estimate.amountCents);
   return {
     grossAmount: randFromCents(estimate.amountCents),
     feeAmount: randFromCents(estimate.feeCents),
@@ -114,17 +129,22 @@ function estimateOf(
     ),
     taxTableYear: estimate.taxTableUsed,
     taxTableNote: taxTableNote(estimate),
-    projectedValueAtRetirement: hasGrowth
-      ? randFromCents(estimate.growthIfLeftInvestedCents)
-      : null,
-    projectedValueInTodaysMoney: hasGrowth
-      ? randFromCents(estimate.growthInTodaysMoneyCents)
-      : null,
-    inflationPercent: estimate.inflationPercent,
-    growthAssumption:
-      normalRetirementDate === null
-        ? 'Your normal retirement date is not known, so no growth is shown.'
-        : estimate.assumptionText,
+    costAtRetirement:
+      cost === null
+        ? null
+        : {
+            monthlyIncomeGivenUp:
+              cost.monthlyIncomeGivenUpCents === null
+                ? null
+                : randFromCents(cost.monthlyIncomeGivenUpCents),
+            valueGivenUp: randFromCents(cost.valueGivenUpCents),
+            retirementDate: cost.retirementDate,
+            expectedRealReturn: percentFromBasisPoints(cost.expectedRealReturnBp),
+          },
+    projectedValueAtRetirement: cost === null ? null : randFromCents(cost.valueGivenUpThenCents),
+    projectedValueInTodaysMoney: cost === null ? null : randFromCents(cost.valueGivenUpCents),
+    inflationPercent: CPI_BP.value / 100,
+    growthAssumption: cost === null ? NO_COST_AT_RETIREMENT : savingsWithdrawalCostBasis(cost),
     disclaimer: SAVINGS_ESTIMATE_DISCLAIMER,
   };
 }
@@ -194,7 +214,7 @@ export function claimDraftOf(
         }
       : null,
     documents,
-    estimate: estimateOf(data, claimDate, facts, claim.normalRetirementDate),
+    estimate: estimateOf(data, claimDate, facts),
     validations: {
       kbaPassed: isDraft ? facts.kbaPassed : data.kbaPassedAt !== null,
       idVerified: isDraft ? facts.idVerified : data.idVerifiedAt !== null,

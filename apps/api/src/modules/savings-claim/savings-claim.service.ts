@@ -281,7 +281,6 @@ async function submitClaim(
         annualTaxableIncomeCents,
         claimDate: today,
         dateOfBirth: identity.dateOfBirth,
-        normalRetirementDate: locked.normalRetirementDate ?? today,
       });
       const at = now.toISOString();
       await submitDraft(tx, locked, {

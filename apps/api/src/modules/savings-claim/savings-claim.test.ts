@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimAllowed, ClaimDetails, ClaimSummary } from '@portal/contract/claims';
 import type { ClaimDraft, UploadedDocument } from '@portal/contract/savings-claim';
 import { bankMessages } from '@portal/domain/banks';
-import { formatRand } from '@portal/domain/money';
+import { inputsFromWire, type FundProjection } from '@portal/contract/projection';
+import { formatRand, randFromCents } from '@portal/domain/money';
+import { savingsWithdrawalCostAtRetirement } from '@portal/domain/savings-withdrawal';
 import { taxYearLabel } from '@portal/domain/sa-income-tax';
 import type { Database } from '../../db/client';
 import { stepUpConfirmations } from '../../db/schema';
@@ -286,19 +288,37 @@ describe('saving a draft (processbymemberclaim, processbymemberclaimv2)', () => 
     expect(estimate.taxTableNote === null).toBe(
       estimate.taxTableYear === taxYearLabel(server.config.today ?? ''),
     );
-    // The growth by retirement also in today's money, after the inflation GET /api/Config gives.
+    // DESIGN §1e: the cost at retirement is the member's one projection of the fund, with and
+    // without the amount: the same figures GET /api/Projection/{schemeNumber}'s inputs give.
+    const answer = await json<{ projection: FundProjection | null }>(
+      agent(INSTITUTIONAL).api(`/api/Projection/${fund.schemeNumber}`),
+    );
+    if (!answer.projection) throw new Error('the fund is not projected');
+    const inputs = inputsFromWire(answer.projection.inputs);
+    const cost = savingsWithdrawalCostAtRetirement(inputs, 300_000);
+    expect(cost.valueGivenUpCents).toBeGreaterThan(300_000);
+    expect(cost.monthlyIncomeGivenUpCents).toBeGreaterThan(0);
+    expect(estimate.costAtRetirement).toEqual({
+      monthlyIncomeGivenUp: randFromCents(cost.monthlyIncomeGivenUpCents ?? 0),
+      valueGivenUp: randFromCents(cost.valueGivenUpCents),
+      retirementDate: answer.projection.inputs.retirementDate,
+      expectedRealReturn: answer.projection.inputs.expectedRealReturn,
+    });
+    // The figures kept for earlier clients are the same projection's: in today's money, and in
+    // the money of the retirement date after the inflation GET /api/Config gives.
     const config = await json<{ constants: { inflationPercent: number } }>(
       agent(INSTITUTIONAL).api('/api/Config'),
     );
     expect(estimate.inflationPercent).toBe(config.constants.inflationPercent);
-    expect(estimate.projectedValueAtRetirement).not.toBeNull();
-    expect(estimate.projectedValueInTodaysMoney).not.toBeNull();
-    expect(estimate.projectedValueInTodaysMoney!).toBeLessThan(
-      estimate.projectedValueAtRetirement!,
+    expect(estimate.projectedValueInTodaysMoney).toBe(randFromCents(cost.valueGivenUpCents));
+    expect(estimate.projectedValueAtRetirement).toBe(randFromCents(cost.valueGivenUpThenCents));
+    expect(estimate.projectedValueAtRetirement!).toBeGreaterThan(
+      estimate.projectedValueInTodaysMoney!,
     );
     expect(estimate.growthAssumption).toContain(
-      `allows for prices rising by ${config.constants.inflationPercent}% a year`,
+      `Today's money allows for prices rising by ${config.constants.inflationPercent}% a year`,
     );
+    expect(estimate.growthAssumption).not.toContain('10%');
 
     const resumed = await json<{ draft: ClaimDraft }>(
       agent(INSTITUTIONAL).api(`/api/Claims/GetClaimDraft?schemeNumber=${fund.schemeNumber}`),

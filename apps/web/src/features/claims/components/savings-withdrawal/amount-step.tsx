@@ -5,6 +5,7 @@ import {
   annualTaxableIncomeSchema,
   SAVINGS_WITHDRAWAL_MINIMUM_CENTS,
   savingsWithdrawalAmountSchema,
+  savingsWithdrawalCostText,
 } from '@portal/domain/savings-withdrawal';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CurrencyInput } from '@/components/ui/currency-input';
@@ -17,9 +18,10 @@ import { wizardText as text } from './wizard-messages';
 
 // Step 2 (the claims issue): the amount (R2 000 to the savings pot) and the member's annual
 // taxable income, with a live estimate: the fee, the tax at the marginal rate under the SARS
-// table of the claim's tax year, the net payout, and what the amount could grow to if left
-// invested, also in today's money (after the portal's inflation). The estimate is the server's
-// (the draft is saved as the member types).
+// table of the claim's tax year and the net payout, beside what the withdrawal costs at
+// retirement in today's money (the income a month and the savings given up, from the member's
+// one projection of the fund, DESIGN §1e). The estimate is the server's (the draft is saved as
+// the member types).
 
 const SAVE_DELAY_MS = 400;
 
@@ -197,41 +199,48 @@ export function EstimatePanel({
           </Text>
         ) : (
           <>
-            <Figure label="Withdrawal amount" value={money.rand(estimate.grossAmount)} />
-            <Figure label="Administration fee" value={money.rand(-estimate.feeAmount)} />
-            <Figure
-              label={`Estimated tax (${estimate.marginalRatePct}% marginal rate, ${estimate.taxTableYear} tax table)`}
-              value={money.rand(-estimate.taxAmount)}
-            />
-            <Figure
-              label="Estimated amount paid to you"
-              value={money.rand(estimate.netAmount)}
-              strong
-            />
-            {estimate.taxTableNote ? <Text size="sm">{estimate.taxTableNote}</Text> : null}
-            {estimate.projectedValueAtRetirement !== null ? (
-              <Figure
-                label="What this amount could grow to by your retirement if left invested"
-                value={money.rand(estimate.projectedValueAtRetirement)}
-              />
-            ) : null}
-            {estimate.projectedValueInTodaysMoney !== null ? (
-              // Years of growth in rand of the future: beside it, what it would buy today.
-              <Figure
-                label={text.todaysMoneyLabel(estimate.inflationPercent)}
-                value={
-                  <>
-                    about{' '}
-                    <span className={fitAmount.amount}>
-                      {money.rand(estimate.projectedValueInTodaysMoney)}
-                    </span>
-                  </>
-                }
-              />
-            ) : null}
-            <Text size="xs" c="dimmed">
-              {estimate.growthAssumption}
-            </Text>
+            {/* DESIGN §1e: the cash now beside what it costs at retirement, from the one
+                projection (a phone stacks them). */}
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <Stack gap="sm">
+                <Title order={4} fz="md">
+                  {text.cashNowTitle}
+                </Title>
+                <Figure label="Withdrawal amount" value={money.rand(estimate.grossAmount)} />
+                <Figure label="Administration fee" value={money.rand(-estimate.feeAmount)} />
+                <Figure
+                  label={`Estimated tax (${estimate.marginalRatePct}% marginal rate, ${estimate.taxTableYear} tax table)`}
+                  value={money.rand(-estimate.taxAmount)}
+                />
+                <Figure
+                  label="Estimated amount paid to you"
+                  value={money.rand(estimate.netAmount)}
+                  strong
+                />
+                {estimate.taxTableNote ? <Text size="sm">{estimate.taxTableNote}</Text> : null}
+              </Stack>
+              <Stack gap="sm">
+                <Title order={4} fz="md">
+                  {text.costTitle}
+                </Title>
+                <Text size="sm" fw={500}>
+                  {estimate.costAtRetirement === null
+                    ? estimate.growthAssumption
+                    : savingsWithdrawalCostText({
+                        monthlyIncomeGivenUp:
+                          estimate.costAtRetirement.monthlyIncomeGivenUp === null
+                            ? null
+                            : money.rand(estimate.costAtRetirement.monthlyIncomeGivenUp),
+                        valueGivenUp: money.rand(estimate.costAtRetirement.valueGivenUp),
+                      })}
+                </Text>
+                {estimate.costAtRetirement === null ? null : (
+                  <Text size="xs" c="dimmed">
+                    {estimate.growthAssumption}
+                  </Text>
+                )}
+              </Stack>
+            </SimpleGrid>
             <Text size="xs" c="dimmed">
               {estimate.disclaimer}
             </Text>

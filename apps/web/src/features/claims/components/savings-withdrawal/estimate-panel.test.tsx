@@ -6,8 +6,9 @@ import { HIDDEN_AMOUNT } from '@/components/ui/money';
 import { renderWithProviders } from '@/testing/render';
 import { EstimatePanel } from './amount-step';
 
-// The savings withdrawal's estimate: the fee, the tax and the payout, and what the amount could
-// grow to by retirement, in rand of then and in today's money after the portal's inflation.
+// The savings withdrawal's estimate: the fee, the tax and the payout now, beside what the
+// withdrawal costs at retirement (the income a month and the savings given up, in today's money,
+// from the member's one projection of the fund).
 
 afterEach(() => {
   window.localStorage.clear();
@@ -23,11 +24,17 @@ function anEstimate(overrides: Partial<SavingsEstimate> = {}): SavingsEstimate {
     marginalRatePct: 26,
     taxTableYear: '2026/27',
     taxTableNote: null,
-    projectedValueAtRetirement: 347415.14,
-    projectedValueInTodaysMoney: 81341.27,
+    costAtRetirement: {
+      monthlyIncomeGivenUp: 381.06,
+      valueGivenUp: 62813.34,
+      retirementDate: '2051-11-25',
+      expectedRealReturn: 3,
+    },
+    projectedValueAtRetirement: 269586.74,
+    projectedValueInTodaysMoney: 62813.34,
     inflationPercent: 6,
     growthAssumption:
-      "If left invested, the amount is assumed to grow by 10% a year before inflation, compounded monthly, from 25 Nov 2026 until your normal retirement date of 30 Jun 2051. The amount in today's money allows for prices rising by 6% a year over the same time. This is an estimate, not a guarantee: actual returns and inflation may be higher or lower.",
+      "Worked out with the same projection as your retirement income: the amount left in your savings pot growing by 3% a year above inflation after charges (expected returns) until you retire on 25 Nov 2051. Today's money allows for prices rising by 6% a year. This is an estimate, not a guarantee: actual returns and inflation may be higher or lower.",
     disclaimer: 'SARS decides the final tax on this withdrawal.',
     ...overrides,
   });
@@ -38,19 +45,28 @@ function figureRow(panel: HTMLElement, label: string): string {
   return within(panel).getByText(label).parentElement?.textContent ?? '';
 }
 
+/** The sentence saying what the withdrawal costs at retirement, exactly as written. */
+function costSentence(panel: HTMLElement): string {
+  return within(panel).getByText(/^This withdrawal lowers your/).textContent ?? '';
+}
+
 describe('EstimatePanel', () => {
-  it('shows the growth by retirement beside what it is worth in today’s money', () => {
+  it('shows the cash paid now beside the income and savings given up at retirement', () => {
     renderWithProviders(<EstimatePanel estimate={anEstimate()} />);
     const panel = screen.getByRole('region', { name: 'Your estimate' });
+    expect(within(panel).getByRole('heading', { level: 4, name: 'Paid to you now' })).toBeTruthy();
+    expect(figureRow(panel, 'Estimated amount paid to you')).toContain('R\u00a022\u00a0015.00');
     expect(
-      figureRow(panel, 'What this amount could grow to by your retirement if left invested'),
-    ).toContain('R\u00a0347\u00a0415.14');
-    expect(figureRow(panel, "The same in today's money, after inflation of 6% a year")).toContain(
-      'about R\u00a081\u00a0341.27',
+      within(panel).getByRole('heading', { level: 4, name: 'What it costs at retirement' }),
+    ).toBeTruthy();
+    expect(costSentence(panel)).toBe(
+      "This withdrawal lowers your retirement income by about R\u00a0381.06 a month in today's money (expected returns), and your savings at retirement by R\u00a062\u00a0813.34.",
     );
     expect(
-      within(panel).getByText(/allows for prices rising by 6% a year over the same time/),
+      within(panel).getByText(/growing by 3% a year above inflation after charges/),
     ).toBeTruthy();
+    // The earlier growth at a rate of its own is gone.
+    expect(panel.textContent).not.toMatch(/could grow to|10%/);
   });
 
   it('writes the deductions as negative amounts, each on one line', () => {
@@ -63,42 +79,52 @@ describe('EstimatePanel', () => {
     );
   });
 
-  it('names the inflation it was given', () => {
-    renderWithProviders(
-      <EstimatePanel
-        estimate={anEstimate({ inflationPercent: 4.5, projectedValueInTodaysMoney: 116254.32 })}
-      />,
-    );
-    const panel = screen.getByRole('region', { name: 'Your estimate' });
-    expect(figureRow(panel, "The same in today's money, after inflation of 4.5% a year")).toContain(
-      'about R\u00a0116\u00a0254.32',
-    );
-  });
-
-  it('shows neither growth figure when no growth is shown', () => {
+  it('gives only the savings given up for a fund paying no income', () => {
     renderWithProviders(
       <EstimatePanel
         estimate={anEstimate({
-          projectedValueAtRetirement: null,
-          projectedValueInTodaysMoney: null,
-          growthAssumption: 'Your normal retirement date is not known, so no growth is shown.',
+          costAtRetirement: {
+            monthlyIncomeGivenUp: null,
+            valueGivenUp: 41875.56,
+            retirementDate: '2051-11-25',
+            expectedRealReturn: 3,
+          },
         })}
       />,
     );
     const panel = screen.getByRole('region', { name: 'Your estimate' });
-    expect(within(panel).queryByText(/could grow to/)).toBeNull();
-    expect(within(panel).queryByText(/today's money/)).toBeNull();
+    expect(costSentence(panel)).toBe(
+      "This withdrawal lowers your savings at retirement by about R\u00a041\u00a0875.56 in today's money (expected returns).",
+    );
+  });
+
+  it('says why when the fund is not projected', () => {
+    renderWithProviders(
+      <EstimatePanel
+        estimate={anEstimate({
+          costAtRetirement: null,
+          projectedValueAtRetirement: null,
+          projectedValueInTodaysMoney: null,
+          growthAssumption:
+            'What this withdrawal costs at retirement cannot be worked out for this fund.',
+        })}
+      />,
+    );
+    const panel = screen.getByRole('region', { name: 'Your estimate' });
+    expect(within(panel).queryByText(/lowers your/)).toBeNull();
     expect(
-      within(panel).getByText('Your normal retirement date is not known, so no growth is shown.'),
+      within(panel).getByText(
+        'What this withdrawal costs at retirement cannot be worked out for this fund.',
+      ),
     ).toBeTruthy();
   });
 
-  it('hides both amounts while amounts are hidden', () => {
+  it('hides every amount while amounts are hidden', () => {
     setAmountsHidden(true);
     renderWithProviders(<EstimatePanel estimate={anEstimate()} />);
     const panel = screen.getByRole('region', { name: 'Your estimate' });
-    expect(figureRow(panel, "The same in today's money, after inflation of 6% a year")).toContain(
-      `about ${HIDDEN_AMOUNT}`,
+    expect(costSentence(panel)).toBe(
+      `This withdrawal lowers your retirement income by about ${HIDDEN_AMOUNT} a month in today's money (expected returns), and your savings at retirement by ${HIDDEN_AMOUNT}.`,
     );
     expect(panel.textContent).not.toMatch(/R\s?\d/);
   });

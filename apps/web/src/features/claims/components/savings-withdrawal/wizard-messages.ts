@@ -37,8 +37,8 @@ export const wizardText = {
     'Choose how much to withdraw from your savings pot. The fee is taken from the amount, and the rest is taxed at your marginal rate.',
   estimateTitle: 'Your estimate',
   estimateWaiting: 'Enter an amount and your annual taxable income to see your estimate.',
-  todaysMoneyLabel: (inflationPercent: number) =>
-    `The same in today's money, after inflation of ${inflationPercent}% a year`,
+  cashNowTitle: 'Paid to you now',
+  costTitle: 'What it costs at retirement',
   taxIntro:
     'SARS needs your income tax number to issue the tax directive for your withdrawal. You can find it on any letter from SARS or on eFiling.',
   bankIntro:
