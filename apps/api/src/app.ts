@@ -40,6 +40,7 @@ import { fundRoutes } from './modules/fund/fund.routes';
 import { fundDetailsRoutes } from './modules/fund-details/fund-details.routes';
 import { externalFundsRoutes } from './modules/external-funds/external-funds.routes';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
+import { projectionRoutes } from './modules/projection/projection.routes';
 import { goalsRoutes } from './modules/goals/goals.routes';
 import { todayOf } from './lib/clock';
 import { createStatementJobs } from './modules/statements/statement-jobs';
@@ -338,6 +339,7 @@ export async function buildApp({
   await app.register(fundDetailsRoutes, { db, config });
   await app.register(externalFundsRoutes, { db, config });
   await app.register(portfolioRoutes, { db, config });
+  await app.register(projectionRoutes, { db });
   // One pool of PDF worker threads for every document the server renders (decision 006). A
   // request's render waits behind at most PDF_QUEUE_MAX others, else answers 429 with Retry-After;
   // background work renders through `renderer.background` and waits its turn.
