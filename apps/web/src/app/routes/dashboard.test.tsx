@@ -1,6 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalFund } from '@portal/contract/fund';
+import { inputsFromWire } from '@portal/contract/calls/projection';
+import { totalToWire } from '@portal/contract/projection';
+import { formatRand } from '@portal/domain/money';
+import { projectRetirement, totalOf } from '@portal/domain/projection';
 import { USER_TYPE_STORAGE_KEY } from '@portal/domain/member';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/testing/api-stub';
@@ -24,6 +28,7 @@ import {
   nominationResponse,
   valueSetsResponse,
 } from '@/features/nominations/testing/nomination-fixtures';
+import { aFundProjection, anAssumptions } from '@/features/projection/testing/projection-fixtures';
 import { createRoutes } from '../router';
 
 // The dashboard's ways into the beneficiary pages (spec 1 §4 "show manage beneficiaries") and its
@@ -194,6 +199,49 @@ describe('the tax certificates notice', () => {
     });
     renderRoutes(createRoutes(), { initialPath: '/dashboard' });
     const section = await noticeSection();
+    expect(within(section).queryAllByRole('link')).toEqual([]);
+  });
+});
+
+describe('the Retirement income card', () => {
+  const fund = aFundProjection();
+  const answer = {
+    success: true,
+    projections: [fund],
+    notProjected: [],
+    total: totalToWire(totalOf([projectRetirement(inputsFromWire(fund.inputs))])),
+    assumptions: anAssumptions(),
+  };
+
+  async function card() {
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Retirement income' });
+    return heading.closest('section') as HTMLElement;
+  }
+
+  it('gives GET /api/Projection’s total income a month, linking to the projection page', async () => {
+    stubMember('Institutional', [INSTITUTIONAL], { 'GET /api/Projection': answer });
+    renderRoutes(createRoutes(), { initialPath: '/dashboard' });
+    const section = await card();
+    const total = answer.total.scenarios[1]?.monthlyIncome ?? 0;
+    expect(total).toBeGreaterThan(0);
+    expect(
+      within(section).getByText(formatRand(Math.round(total * 100)).replace(/\u00a0/g, ' ')),
+    ).toBeTruthy();
+    expect(within(section).getByRole('link', { name: fund.productName }).getAttribute('href')).toBe(
+      `/retirement-projection?fund=${fund.schemeNumber}`,
+    );
+  });
+
+  it('links nowhere while the projection page’s flag is off', async () => {
+    stubMember(
+      'Institutional',
+      [INSTITUTIONAL],
+      { 'GET /api/Projection': answer },
+      { retirementProjection: false },
+    );
+    renderRoutes(createRoutes(), { initialPath: '/dashboard' });
+    const section = await card();
+    expect(within(section).getByText(fund.productName)).toBeTruthy();
     expect(within(section).queryAllByRole('link')).toEqual([]);
   });
 });

@@ -26,6 +26,11 @@ import { portfolioQueryKey } from '@/features/portfolio/api/get-portfolio-summar
 import { DashboardNotices } from '@/features/notices/components/dashboard-notices';
 import { ReferralCardSkeleton } from '@/features/referral/components/referral-banner';
 import { useProfileDetails } from '@/features/profile/api/get-profile-details';
+import { useProjections } from '@/features/projection/api/get-projections';
+import {
+  RetirementIncomeCard,
+  RetirementIncomeCardSkeleton,
+} from '@/features/projection/components/retirement-income-card';
 import { usePortalConfig } from '@/lib/portal-config';
 import { useUserType } from '@/lib/user-type';
 import { MemberReferralBanner } from '../member-referral-banner';
@@ -65,6 +70,16 @@ function DashboardRegions() {
       <ErrorBoundary>
         <FundsOverview fundHref={fundHref} />
       </ErrorBoundary>
+      {/* DESIGN §1e: the member's retirement income from the one projection, under their funds. */}
+      <ErrorBoundary>
+        <RetirementIncomeCard
+          projectionHref={
+            config.data?.features.retirementProjection === true
+              ? paths.retirementProjection.getHref
+              : undefined
+          }
+        />
+      </ErrorBoundary>
       {config.data?.features.externalFunds === true ? (
         <ErrorBoundary>
           <DashboardExternalFunds addExternalFundUrl={config.data.links.addExternalFundUrl} />
@@ -102,6 +117,7 @@ function useIsDashboardSettled(): boolean {
   const userType = useUserType();
   const notices = useDashboardNotices();
   const funds = useInternalFunds();
+  const projections = useProjections();
   // spec 1 §4 "Data loading": external funds load when their flag is on.
   const externalFunds = useExternalFunds({
     isEnabled: config.data?.features.externalFunds === true,
@@ -118,6 +134,7 @@ function useIsDashboardSettled(): boolean {
     userType.status !== 'pending' &&
     !notices.isPending &&
     !funds.isPending &&
+    !projections.isPending &&
     !externalFunds.isLoading &&
     !policies.isLoading &&
     !nomination.isLoading &&
@@ -152,6 +169,7 @@ function DashboardSkeleton() {
         </Title>
         <FundCardsSkeleton />
       </Stack>
+      <RetirementIncomeCardSkeleton />
       <InvestmentsAndPoliciesSkeleton />
       <Box mt="xl" maw={640}>
         <ReferralCardSkeleton />
