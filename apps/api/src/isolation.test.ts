@@ -296,6 +296,10 @@ const CASES: Record<string, (them: OtherMember) => [string, RequestInit & { json
   'GET /api/Fund/GetFundDetails/{schemeNumber}': (them) => [
     [`/api/Fund/GetFundDetails/${them.schemeNumber}`, {}],
   ],
+  'GET /api/Projection/{schemeNumber}': (them) => [
+    [`/api/Projection/${them.schemeNumber}`, {}],
+    [`/api/Projection/${them.schemeNumber}?retirementAge=60&cash=maximum&drawdownRate=5`, {}],
+  ],
   'GET /api/Fund/GetGlacierInfo/{schemeNumber}': (them) => [
     [`/api/Fund/GetGlacierInfo/${them.schemeNumber}`, {}],
   ],
