@@ -34,6 +34,22 @@ describe('feature flags', () => {
     expect(() => loadConfig({ ADD_EXTERNAL_FUND_URL: 'not an address' })).toThrow();
   });
 
+  it('reads the external projection and two-pot calculator, unset by default (spec 3 §2.1)', () => {
+    const unset = portalConfigOf(loadConfig({}));
+    expect(unset.links.retirementProjection).toBeNull();
+    expect(unset.links.twoPotCalculator).toBeNull();
+    const set = portalConfigOf(
+      loadConfig({
+        RETIREMENT_PROJECTION_URL: 'https://tools.example.test/projection',
+        TWO_POT_CALCULATOR_URL: 'https://tools.example.test/two-pot',
+      }),
+    );
+    expect(set.links.retirementProjection).toBe('https://tools.example.test/projection');
+    expect(set.links.twoPotCalculator).toBe('https://tools.example.test/two-pot');
+    expect(() => loadConfig({ RETIREMENT_PROJECTION_URL: 'not an address' })).toThrow();
+    expect(() => loadConfig({ TWO_POT_CALCULATOR_URL: 'not an address' })).toThrow();
+  });
+
   it('turns flags on and off by name', () => {
     const features = parseFeatures('fundDetails=on, policies=off,portfolios');
     expect(features).toMatchObject({ fundDetails: true, policies: false, portfolios: true });

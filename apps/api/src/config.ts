@@ -50,6 +50,8 @@ const EnvSchema = z.object({
   STEP_UP_MINUTES: z.coerce.number().positive().max(60).default(5),
   ACCOUNT_PASSWORD_URL: z.url().optional(),
   ADD_EXTERNAL_FUND_URL: z.url().optional(),
+  RETIREMENT_PROJECTION_URL: z.url().optional(),
+  TWO_POT_CALCULATOR_URL: z.url().optional(),
   IDENTITY_SERVICE_URL: z.url().optional(),
   KBA_SERVICE_URL: z.url().optional(),
   AVS_SERVICE_URL: z.url().optional(),
@@ -159,6 +161,16 @@ export type AppConfig = {
   emailChangeHours: number;
   /** spec 2 §2: the external address for adding a fund held elsewhere (ADD_EXTERNAL_FUND_URL). */
   addExternalFundUrl: string | undefined;
+  /**
+   * spec 3 §2.1: an external retirement projection the Tools page links to (new tab)
+   * (RETIREMENT_PROJECTION_URL); unset, the card opens the portal's own projection.
+   */
+  retirementProjectionUrl: string | undefined;
+  /**
+   * spec 3 §2.1: an external two-pot calculator the Tools page links to (new tab)
+   * (TWO_POT_CALCULATOR_URL); unset, the card opens the portal's own calculator.
+   */
+  twoPotCalculatorUrl: string | undefined;
   features: Record<FeatureFlagName, boolean>;
   seed: { members: number; seed: number };
   trustProxy: boolean;
@@ -320,6 +332,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     emailChangeHours: e.EMAIL_CHANGE_HOURS,
     stepUpSeconds: Math.round(e.STEP_UP_MINUTES * 60),
     addExternalFundUrl: e.ADD_EXTERNAL_FUND_URL,
+    retirementProjectionUrl: e.RETIREMENT_PROJECTION_URL,
+    twoPotCalculatorUrl: e.TWO_POT_CALCULATOR_URL,
     // The demo defaults apply only to the embedded provider set-up without a FEATURES setting.
     features: parseFeatures(e.FEATURES, {
       isDemo: !e.OIDC_ISSUER && env.FEATURES === undefined,

@@ -31,8 +31,16 @@ export const PortalConfigSchema = z.object({
     resetPassword: z.string(),
     contactAdviser: z.string(),
     partnerHub: z.string(),
-    twoPotCalculator: z.string(),
-    retirementProjection: z.string(),
+    /**
+     * spec 3 §2.1: an external two-pot calculator (TWO_POT_CALCULATOR_URL), opened in a new tab;
+     * null when none is configured: the portal's own calculator.
+     */
+    twoPotCalculator: z.string().nullable(),
+    /**
+     * spec 3 §2.1: an external retirement projection (RETIREMENT_PROJECTION_URL), opened in a new
+     * tab; null when none is configured: the portal's own projection.
+     */
+    retirementProjection: z.string().nullable(),
     referralTerms: z.string(),
     /**
      * spec 2 §2: an external address where a member may add a fund held elsewhere

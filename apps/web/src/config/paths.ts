@@ -29,6 +29,15 @@ export const paths = {
   reportDeath: { path: '/claims/report-a-death', getHref: () => '/claims/report-a-death' },
   toolsAndCalculators: { path: '/tools-and-calculators', getHref: () => '/tools-and-calculators' },
   portfolios: { path: '/portfolios', getHref: () => '/portfolios' },
+  /** The portal's own retirement projection; `fund` chooses the fund (a deep link). */
+  retirementProjection: {
+    path: '/retirement-projection',
+    getHref: (schemeNumber?: string) =>
+      schemeNumber === undefined
+        ? '/retirement-projection'
+        : `/retirement-projection?fund=${encodeURIComponent(schemeNumber)}`,
+  },
+  twoPotCalculator: { path: '/two-pot-calculator', getHref: () => '/two-pot-calculator' },
   unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized' },
   notFound: { path: '/not-found', getHref: () => '/not-found' },
 } as const;

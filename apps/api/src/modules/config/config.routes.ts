@@ -16,8 +16,9 @@ export function portalConfigOf(config: AppConfig): PortalConfig {
       resetPassword: config.oidc.passwordUrl,
       contactAdviser: 'https://www.example.co.za/contact-an-adviser',
       partnerHub: 'https://hub.example.co.za',
-      twoPotCalculator: 'https://www.example.co.za/two-pot-calculator',
-      retirementProjection: 'https://www.example.co.za/retirement-projection',
+      // spec 3 §2.1: null opens the portal's own page.
+      twoPotCalculator: config.twoPotCalculatorUrl ?? null,
+      retirementProjection: config.retirementProjectionUrl ?? null,
       referralTerms: '/documents/referral-terms.pdf',
       addExternalFundUrl: config.addExternalFundUrl ?? null,
     },

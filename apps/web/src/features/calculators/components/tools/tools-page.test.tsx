@@ -31,10 +31,16 @@ function ViewProbe() {
   return <output>{userType.status === 'ready' ? `view ${userType.view}` : 'pending'}</output>;
 }
 
-function renderPage({ isRetirementProjectionOn = true } = {}) {
+function renderPage({
+  isRetirementProjectionOn = true,
+  links = LINKS,
+}: {
+  isRetirementProjectionOn?: boolean;
+  links?: typeof LINKS;
+} = {}) {
   return renderWithProviders(
     <>
-      <ToolsPage funds={FUNDS} links={LINKS} isRetirementProjectionOn={isRetirementProjectionOn} />
+      <ToolsPage funds={FUNDS} links={links} isRetirementProjectionOn={isRetirementProjectionOn} />
       <ViewProbe />
     </>,
   );
@@ -87,14 +93,48 @@ describe('ToolsPage', () => {
     expect(screen.getByText("Plan your child's education")).toBeTruthy();
 
     const twoPot = screen.getByRole('link', { name: 'Two pot calculator (opens in a new tab)' });
-    expect(twoPot.getAttribute('href')).toBe(LINKS.twoPotCalculator);
+    expect(twoPot.getAttribute('href')).toBe('https://example.test/two-pot');
     expect(twoPot.getAttribute('target')).toBe('_blank');
     expect(twoPot.getAttribute('rel')).toBe('noopener noreferrer');
+    const projection = screen.getByRole('link', {
+      name: 'Retirement projection (opens in a new tab)',
+    });
+    expect(projection.getAttribute('href')).toBe('https://example.test/projection');
+    expect(projection.getAttribute('target')).toBe('_blank');
+  });
+
+  it("opens the portal's own projection and calculator where no address is configured", async () => {
+    stubMember('Institutional');
+    renderPage({ links: { ...LINKS, twoPotCalculator: null, retirementProjection: null } });
+    await screen.findByText('view Institutional');
+    expect(cardNames('Investments')).toEqual([
+      'Two pot calculator',
+      'IRR Calculator',
+      'Transaction Summary',
+      'Just invest',
+      'Retirement projection',
+    ]);
+    const twoPot = screen.getByRole('link', { name: 'Two pot calculator' });
+    expect(twoPot.getAttribute('href')).toBe('/two-pot-calculator');
+    expect(twoPot.getAttribute('target')).toBeNull();
+    const projection = screen.getByRole('link', { name: 'Retirement projection' });
+    expect(projection.getAttribute('href')).toBe('/retirement-projection');
+    expect(projection.getAttribute('target')).toBeNull();
+    expect(screen.queryByText(/opens in a new tab/)).toBeNull();
+  });
+
+  it('links out for one tool and in for the other when only one address is set', async () => {
+    stubMember('Institutional');
+    renderPage({ links: { ...LINKS, retirementProjection: null } });
+    await screen.findByText('view Institutional');
     expect(
       screen
-        .getByRole('link', { name: 'Retirement projection (opens in a new tab)' })
+        .getByRole('link', { name: 'Two pot calculator (opens in a new tab)' })
         .getAttribute('href'),
-    ).toBe(LINKS.retirementProjection);
+    ).toBe('https://example.test/two-pot');
+    expect(screen.getByRole('link', { name: 'Retirement projection' }).getAttribute('href')).toBe(
+      '/retirement-projection',
+    );
   });
 
   it('hides Transaction Summary from a retail member', async () => {

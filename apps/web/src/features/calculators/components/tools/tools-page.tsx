@@ -11,7 +11,7 @@ import type { GoalCalculatorKind } from '../goal-calculators';
 import { ToolCard } from './tool-card';
 import classes from './tool-card.module.css';
 import { DISCRETIONARY_SAVINGS_CARDS, investmentCards } from './tool-cards';
-import type { ToolCardDefinition, ToolModal } from './tool-cards';
+import type { LinkToolCard, ToolCardDefinition, ToolModal } from './tool-cards';
 import type { ToolFunds } from './tool-funds';
 import { InfoCircleIcon } from './tool-icons';
 
@@ -43,12 +43,21 @@ export const TOOLS_INFO_POINTS = [
   'All figures are estimates for guidance only, not financial advice.',
 ] as const;
 
+/** spec 3 §2.1: the portal's own page of a linked tool, where no external address is configured. */
+const OWN_PAGES: Record<LinkToolCard['link'], string> = {
+  twoPotCalculator: paths.twoPotCalculator.getHref(),
+  retirementProjection: paths.retirementProjection.getHref(),
+};
+
 const GOAL_KINDS: readonly GoalCalculatorKind[] = ['wedding', 'holiday', 'emergency', 'education'];
 
 type ToolsPageProps = {
   funds: ToolFunds;
-  /** The external tools' addresses (from the portal configuration), once known. */
-  links: { twoPotCalculator: string; retirementProjection: string } | undefined;
+  /**
+   * The external tools' addresses (from the portal configuration), once known; null where none is
+   * configured: the card opens the portal's own page.
+   */
+  links: { twoPotCalculator: string | null; retirementProjection: string | null } | undefined;
   /** spec 3 §6: the retirement projection card's configuration switch. */
   isRetirementProjectionOn: boolean;
   /** The configured inflation for the goal calculators, once known. */
@@ -154,19 +163,31 @@ function ToolSection({ title, cards, links, onOpen }: ToolSectionProps) {
                 />
               </li>
             );
-          // An external tool shows once its address is known.
-          const href = links?.[card.link];
-          return href ? (
+          // A linked tool shows once the configuration is known: its external address in a new
+          // tab, or without one the portal's own page.
+          if (!links) return null;
+          const href = links[card.link];
+          return (
             <li key={card.title}>
-              <ToolCard
-                kind="link"
-                title={card.title}
-                subtitle={card.subtitle}
-                icon={card.icon}
-                href={href}
-              />
+              {href ? (
+                <ToolCard
+                  kind="link"
+                  title={card.title}
+                  subtitle={card.subtitle}
+                  icon={card.icon}
+                  href={href}
+                />
+              ) : (
+                <ToolCard
+                  kind="page"
+                  title={card.title}
+                  subtitle={card.subtitle}
+                  icon={card.icon}
+                  to={OWN_PAGES[card.link]}
+                />
+              )}
             </li>
-          ) : null;
+          );
         })}
       </SimpleGrid>
     </section>
