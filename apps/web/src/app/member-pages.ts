@@ -96,6 +96,13 @@ export const MEMBER_PAGES: readonly MemberPage[] = [
     flag: 'portfolios',
     load: () => import('./routes/portfolios'),
   },
+  // spec 3 §2.1: the Tools page's own projection, where no external address is configured.
+  {
+    path: relative(paths.retirementProjection.path),
+    title: 'Retirement projection',
+    flag: 'retirementProjection',
+    load: () => import('./routes/retirement-projection'),
+  },
   // The goal proposal CreateProposal's link opens in a new tab (spec 3 §2.8).
   { path: 'proposals/:id', title: 'Your proposal', load: () => import('./routes/proposal') },
 ];

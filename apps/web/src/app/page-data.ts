@@ -22,6 +22,7 @@ import { portfolioHistoryQueryOptions } from '@/features/portfolio/api/get-portf
 import { portfolioSummaryQueryOptions } from '@/features/portfolio/api/get-portfolio-summary';
 import { portfolioWindowOf } from '@/features/portfolio/hooks/use-portfolio-window';
 import { profileChangesQueryOptions } from '@/features/profile/api/get-profile-changes';
+import { projectionsQueryOptions } from '@/features/projection/api/get-projections';
 import { configQueryOptions } from '@/lib/portal-config';
 
 // The calls a signed-in page makes first, started by the router as the page is opened: in
@@ -122,6 +123,9 @@ const PAGE_DATA: Record<string, PageData> = {
       }),
   [route(paths.toolsAndCalculators.path)]: (queryClient) => {
     void queryClient.prefetchQuery(internalFundsQueryOptions());
+  },
+  [route(paths.retirementProjection.path)]: (queryClient) => {
+    void queryClient.prefetchQuery(projectionsQueryOptions());
   },
   [route(paths.profileDetails.path)]: (queryClient) => {
     // The profile itself is asked for by the signed-in frame's loader.
