@@ -32,9 +32,9 @@ describe('projectionSummary', () => {
       targetReplacement: 75,
     });
     expect(text).toBe(
-      `About R${NBSP}9${NBSP}200 a month in today's money. The fund does not hold your salary, so we cannot compare it with your salary; the target is 75% of it.`,
+      `About R${NBSP}9${NBSP}200 a month in today's money. The fund does not hold your salary, so we cannot show it as a share of your salary.`,
     );
-    expect(text).not.toContain('of your salary;');
+    expect(text).not.toContain('%');
   });
 
   it('gives a savings product its value by the date', () => {

@@ -56,7 +56,7 @@ export function projectionSummary(
     return `About ${value(figures.valueAtRetirement)} by ${formatMonthYear(figures.retirementDate)} in today's money.`;
   const income = `About ${monthly(figures.monthlyIncome)} a month in today's money`;
   if (figures.replacement === null)
-    return `${income}. The fund does not hold your salary, so we cannot compare it with your salary; the target is ${wholePercent(figures.targetReplacement)} of it.`;
+    return `${income}. The fund does not hold your salary, so we cannot show it as a share of your salary.`;
   return `${income}, ${wholePercent(figures.replacement)} of your salary; the target is ${wholePercent(figures.targetReplacement)}.`;
 }
 
