@@ -1,5 +1,6 @@
 import { addMonths, addYears } from '@portal/domain/dates';
 import { monthlyPaye } from '@portal/domain/living-annuity';
+import { centsFromRand, formatRand } from '@portal/domain/money';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
@@ -160,6 +161,31 @@ describe('each product its own statement', () => {
     const { text } = await statementOf(employer);
     expect(text).toContain('Paid by');
     expect(text).toContain('Your return after charges');
+  });
+
+  it('prints the projection as at the period’s end: an income for a retirement fund, a value for a savings product, none for a living annuity', async () => {
+    const all = await holdings();
+    const employer = all.find((h) => h.heading.endsWith('Fund') && h.twoPot === 'Y');
+    const taxFree = all.find((h) => h.heading === 'Tax Free Savings Account');
+    const annuity = all.find((h) => h.heading === 'Post Retirement');
+    if (!employer || !taxFree || !annuity) throw new Error('the demo book lacks a product');
+    const fund = await statementOf(employer);
+    const projection = fund.data.projection;
+    if (!projection) throw new Error('no projection on an employer fund’s statement');
+    expect(projection.inputs.today).toBe(LAST_YEAR.end);
+    const expected = projection.scenarios[1];
+    expect(fund.text).toContain('Your projected retirement income');
+    const amount = (rand: number) => formatRand(centsFromRand(rand)).replace(/\u00a0/g, ' ');
+    const text = fund.text.replace(/\u00a0/g, ' ');
+    expect(text).toContain(`about ${amount(expected.monthlyIncome ?? -1)} a month`);
+    expect(text).toContain(amount(projection.scenarios[0].valueAtRetirement));
+    const saving = await statementOf(taxFree);
+    expect(saving.data.projection?.scenarios[1].monthlyIncome).toBeNull();
+    expect(saving.text).toContain('Your projected value');
+    expect(saving.text).not.toContain('Your projected retirement income');
+    const paying = await statementOf(annuity);
+    expect(paying.data.projection).toBeNull();
+    expect(paying.text).not.toContain('Your projected');
   });
 
   it('nets switches on their own line, never in money in or out', async () => {

@@ -14,6 +14,8 @@ import {
   type StatementReconciliation,
 } from '@portal/domain/statements';
 import type { FundPortfolio, GroupCover } from '@portal/contract/fund-details';
+import type { FundProjection } from '@portal/contract/projection';
+import { projectRetirement } from '@portal/domain/projection';
 import type { Db } from '../../db/client';
 import { positionsOn } from '../fund/fund.repository';
 import {
@@ -24,6 +26,7 @@ import { portfolioItems } from '../fund-details/fund-details.service';
 import { fundValueAt, fundWindow } from '../fund-details/fund-valuation';
 import { groupCoverOfMembershipById } from '../fund-details/group-cover';
 import { findMemberById } from '../profile/profile.repository';
+import { fundProjectionToWire, projectionInputsFor } from '../projection/projection.service';
 import {
   contributionsUpTo,
   statementCoversOf,
@@ -53,6 +56,11 @@ export type StatementData = {
   annuity?: AnnuityIncome | null;
   /** A tax-free savings account's contributions against the limits; absent for every other product. */
   taxFree?: TaxFreeLimits | null;
+  /**
+   * The retirement projection as at the period's end (DESIGN §1e "One projection": the portal's
+   * one projection of the same inputs), or null for a product it does not project.
+   */
+  projection?: FundProjection | null;
 };
 
 /**
@@ -179,10 +187,11 @@ export async function statementDataOf(
     statementCoversOf(db, memberId, fund.membershipId, fund.caseKey),
   ]);
   if (!member) throw new Error(`member ${memberId} not found`);
-  const [groupCover, annuity, taxFree] = await Promise.all([
+  const [groupCover, annuity, taxFree, projection] = await Promise.all([
     groupCoverOfMembershipById(db, fund.membershipId),
     annuityIncomeOf(db, fund, member.dateOfBirth, period, window.transactions),
     taxFreeLimitsOf(db, fund, period),
+    projectionAt(db, memberId, fund.schemeNumber, period.end),
   ]);
   const held = portfolioItems({ dateJoined: fund.dateJoined }, portfolioRows, positions);
   const reconciliation = statementReconciliation({
@@ -219,7 +228,19 @@ export async function statementDataOf(
     groupCover,
     annuity,
     taxFree,
+    projection,
   };
+}
+
+/** The fund's projection from the member's figures on `on`, with the defaults every page shows. */
+export async function projectionAt(
+  db: Db,
+  memberId: number,
+  schemeNumber: string,
+  on: string,
+): Promise<FundProjection | null> {
+  const fund = await projectionInputsFor(db, memberId, schemeNumber, on);
+  return fund.projected ? fundProjectionToWire(fund, projectRetirement(fund.inputs)) : null;
 }
 
 /** '1 Mar 2025 to 28 Feb 2026'. */

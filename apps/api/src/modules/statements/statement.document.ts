@@ -6,8 +6,19 @@ import {
   VESTED_PARTS,
 } from '@portal/domain/vested-component';
 import { groupCoverLines } from '../fund-details/group-cover';
-import { centsFromRand, formatPrice, formatRand, formatUnits } from '@portal/domain/money';
+import {
+  centsFromRand,
+  formatPrice,
+  formatRand,
+  formatUnits,
+  percentFromBasisPoints,
+} from '@portal/domain/money';
 import { STATEMENT_TYPE_NAMES } from '@portal/domain/statements';
+import {
+  CPI_BP,
+  SCENARIO_SPREAD_BP,
+  TARGET_REPLACEMENT_BP,
+} from '@portal/domain/projection-assumptions';
 import { periodText, type StatementData } from './statement-data';
 
 /** Document content (tagged-pdf.mjs): plain data only, since it crosses to the PDF worker thread. */
@@ -229,6 +240,70 @@ function annuityIncome(data: StatementData): PdfContent[] {
   ];
 }
 
+/**
+ * The retirement projection as at the period's end (DESIGN §1e "One projection"): the same
+ * figures the portal's pages show for the same date, with what they rest on.
+ */
+function projection(data: StatementData): PdfContent[] {
+  const p = data.projection;
+  if (!p) return [];
+  const [lower, expected, higher] = p.scenarios;
+  const isIncome = expected.monthlyIncome !== null;
+  const retiring = `${formatDisplayDate(p.inputs.retirementDate)} (age ${p.retirementAge})`;
+  const pct = (value: number | null) => (value === null ? '—' : formatPercent(value));
+  const summary = isIncome
+    ? `With expected returns, your fund may pay you about ${formatRand(centsFromRand(expected.monthlyIncome ?? 0))} a month in today's money from ${retiring}${
+        expected.replacement === null
+          ? '.'
+          : `, ${formatPercent(expected.replacement)} of your final salary; the target is ${percentFromBasisPoints(TARGET_REPLACEMENT_BP.value)} %.`
+      }`
+    : `With expected returns, your investment may be worth about ${formatRand(centsFromRand(expected.valueAtRetirement))} in today's money on ${retiring}.`;
+  const row = (label: string, pick: (s: typeof expected) => string): PdfContent[] => [
+    label,
+    pick(lower),
+    pick(expected),
+    pick(higher),
+  ];
+  const money = (rand: number | null) => (rand === null ? '—' : formatRand(centsFromRand(rand)));
+  const rows: PdfContent[][] = [
+    row('Real return a year, after charges', (s) => formatPercent(s.realReturn)),
+    row('Value at retirement', (s) => money(s.valueAtRetirement)),
+  ];
+  if (isIncome)
+    rows.push(
+      row('Income a month, before tax', (s) => money(s.monthlyIncome)),
+      row('Share of your final salary', (s) => pct(s.replacement)),
+    );
+  const i = p.inputs;
+  return [
+    {
+      unbreakable: true,
+      stack: [
+        {
+          text: isIncome ? 'Your projected retirement income' : 'Your projected value',
+          style: 'heading',
+        },
+        { text: summary, margin: [0, 2, 0, 4] },
+        table(
+          ['In today’s money', 'Lower returns', 'Expected returns', 'Higher returns'],
+          rows,
+          ['*', 90, 90, 90],
+          [1, 2, 3],
+        ),
+        {
+          text: `Worked from your figures on ${formatDisplayDate(i.today)}: your fund's value of ${formatRand(centsFromRand(i.pots.savings + i.pots.vested + i.pots.retirement))}; ${formatRand(centsFromRand(i.monthlyContribution))} a month paid in (${i.contributionBasis.replace(/\.$/, '')}); your portfolios' expected real return of ${formatPercent(i.realReturnBeforeCharges)} a year before charges, less their investment charges (${formatPercent(i.totalExpenseRatio)}) and the fund's charges (${formatPercent(i.fundCharges)}): ${formatPercent(i.expectedRealReturn)}. The lower and higher scenarios are ${percentFromBasisPoints(SCENARIO_SPREAD_BP.value)} percentage points a year below and above it. ${
+            isIncome
+              ? `At retirement all of it is assumed to buy an income that rises with inflation for life, at ${formatPercent(p.incomeRate ?? 0)} of its price a year for your age; no cash is taken. `
+              : ''
+          }Figures are in today's money (inflation of ${percentFromBasisPoints(CPI_BP.value)} % a year taken out) and are estimates, not guarantees: what you receive depends on returns, contributions, charges and annuity rates when you retire. The portal's retirement projection shows every assumption and its source, and lets you try other choices.`,
+          style: 'small',
+          margin: [0, 0, 0, 8],
+        },
+      ],
+    },
+  ];
+}
+
 /** A tax-free savings account's contributions against the annual and lifetime limits. */
 function taxFreeLimits(data: StatementData): PdfContent[] {
   const t = data.taxFree;
@@ -438,6 +513,7 @@ export function statementDocument(
     ...reconciliation(data),
     ...annuityIncome(data),
     ...taxFreeLimits(data),
+    ...projection(data),
     ...pots(data),
     ...portfolios(data),
     ...cover(data),
