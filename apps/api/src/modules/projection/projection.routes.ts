@@ -26,6 +26,8 @@ export async function projectionRoutes(app: FastifyInstance, opts: { db: Db }): 
     url: getProjection.path,
     schema: {
       params: getProjection.params,
+      // The what-ifs (projection-query.ts): beside the contract's route, which the web app calls
+      // without them (its calculator recomputes in the browser).
       querystring: ProjectionQuerySchema,
       response: { 200: getProjection.response },
     },

@@ -17,7 +17,7 @@ import type { Database } from '../../db/client';
 import { privateTestDatabase, TEST_TODAY } from '../../testing/database';
 import { declareLivingAnnuity } from '../../testing/living-annuity';
 import { Agent, signIn, startTestServer, type TestServer } from '../../testing/server';
-import { LIVING_ANNUITY_REASON } from './projection.service';
+import { contributionOf, LIVING_ANNUITY_REASON, productClassOf } from './projection.service';
 
 // GET /api/Projection and /api/Projection/{schemeNumber} (docs/decisions/039-one-projection.md):
 // the inputs are the member's own figures (the fund details' pots to the cent, the membership's
@@ -469,5 +469,76 @@ describe('a living annuity', () => {
       projection: null,
       notProjected: { reason: LIVING_ANNUITY_REASON },
     });
+  });
+});
+
+describe("this month's contribution", () => {
+  const employee = {
+    annualPensionableSalaryCents: 30_000_000,
+    memberContributionRateBp: 750,
+    employerContributionRateBp: 1_000,
+    accountStatus: 'Active',
+    masterMemberStatus: 'Active member',
+    dateJoined: '2015-03-01',
+  };
+  const today = '2026-12-01';
+  const paid = (lastContributionDate: string | null, lastMonthContributionCents = 0) => ({
+    lastContributionDate,
+    lastMonthContributionCents,
+    riskPremiumBp: 150,
+  });
+
+  it("is an employer fund's rates of the salary less the risk premium, ÷ 12", () => {
+    // The decision's worked member: 16 % × R 300 000 ÷ 12 = R 4 000.
+    expect(contributionOf(employee, 'employer', paid('2026-11-25'), today)).toEqual({
+      monthlyCents: 400_000,
+      basis:
+        '7.5 % from you and 10 % from your employer of your salary of R\u00a0300\u00a0000.00 a year, less 1.5 % for group cover, ÷ 12.',
+      memberRateBp: 750,
+      employerRateBp: 1_000,
+      riskPremiumBp: 150,
+    });
+  });
+
+  it('is none for a paid-up member: by status, or no contribution in three months', () => {
+    const byStatus = contributionOf(
+      { ...employee, accountStatus: 'Paid-up', masterMemberStatus: 'Paid-up member' },
+      'employer',
+      paid('2026-04-25'),
+      today,
+    );
+    expect(byStatus.monthlyCents).toBe(0);
+    expect(byStatus.basis).toMatch(/^You are a paid-up member/);
+    expect(contributionOf(employee, 'employer', paid('2026-08-25'), today).monthlyCents).toBe(0);
+    expect(contributionOf(employee, 'employer', paid('2026-09-25'), today).monthlyCents).toBe(
+      400_000,
+    );
+  });
+
+  it("is a retail debit order's latest month when paid in the last two months, none for a preservation fund", () => {
+    const retailMember = { ...employee, annualPensionableSalaryCents: null };
+    expect(
+      contributionOf(retailMember, 'retirementAnnuity', paid('2026-10-01', 150_000), today)
+        .monthlyCents,
+    ).toBe(150_000);
+    const lapsed = contributionOf(retailMember, 'taxFree', paid('2026-09-30', 150_000), today);
+    expect(lapsed).toMatchObject({ monthlyCents: 0 });
+    expect(lapsed.basis).toBe(
+      'You have paid no contribution in the last 2 months, so the projection adds none.',
+    );
+    expect(
+      contributionOf(retailMember, 'preservation', paid('2026-11-25', 150_000), today).monthlyCents,
+    ).toBe(0);
+  });
+
+  it('tells the products apart by category and heading', () => {
+    const of = (productTypeCategory: 'Retail' | 'Institutional', heading: string) =>
+      productClassOf({ productTypeCategory, heading });
+    expect(of('Institutional', 'Pension Fund')).toBe('employer');
+    expect(of('Retail', 'Retirement Annuity')).toBe('retirementAnnuity');
+    expect(of('Retail', 'Preservation Fund')).toBe('preservation');
+    expect(of('Retail', 'Tax Free Savings Account')).toBe('taxFree');
+    expect(of('Retail', 'Discretionary Saving')).toBe('discretionary');
+    expect(of('Retail', 'Post Retirement')).toBe('livingAnnuity');
   });
 });
