@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FeatureFlagNameSchema } from '@portal/contract/config';
 import type { FeatureFlagName } from '@portal/contract/config';
+import { formatRand } from '@portal/domain/money';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aFundDetails, transactionsResponse } from '@/features/fund-details/testing/fixtures';
 import {
@@ -12,6 +13,7 @@ import {
 import { stubApi } from '@/testing/api-stub';
 import { aFund, aPortalConfig, aProfile, signedInSession } from '@/testing/fixtures';
 import { renderRoutes } from '@/testing/render';
+import { aFundProjection, anAssumptions } from '@/features/projection/testing/projection-fixtures';
 import { createRoutes } from '../router';
 
 // The fund details route's Beneficiaries tab (spec 2 §2, §6): opened by `?beneficiaries`, the
@@ -55,6 +57,7 @@ function stubMember(
     nominationFails?: boolean;
     features?: Partial<Record<FeatureFlagName, boolean>>;
     isGlacierProduct?: boolean;
+    extra?: Record<string, unknown>;
   } = {},
 ) {
   const fund = options.retail
@@ -93,6 +96,7 @@ function stubMember(
     ...(options.nominationFails
       ? {}
       : { 'GET /api/Nomination': nominationResponse(options.retail ? [] : [OTHER, OWN]) }),
+    ...options.extra,
   });
 }
 
@@ -277,5 +281,54 @@ describe('fund details route: the investment hub (Glacier info)', () => {
     await screen.findByRole('tablist', { name: 'Fund details' });
     expect(calls.some((call) => call.url.startsWith('/api/Fund/GetGlacierInfo'))).toBe(false);
     expect(hubButton()).toBeNull();
+  });
+});
+
+describe('fund details route: the Projection section', () => {
+  const projection = aFundProjection({ schemeNumber: 'S1' });
+  const answer = {
+    success: true,
+    projection,
+    notProjected: null,
+    assumptions: anAssumptions(),
+  };
+
+  async function projectionSection() {
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Projection' });
+    return heading.closest('section') as HTMLElement;
+  }
+
+  it('gives the fund’s expected income and the way to its projection page', async () => {
+    stubMember({ extra: { 'GET /api/Projection/S1': answer } });
+    renderRoutes(createRoutes(), { initialPath: '/fund-details/S1' });
+    const section = await projectionSection();
+    const income = projection.scenarios[1].monthlyIncome ?? 0;
+    expect(income).toBeGreaterThan(0);
+    expect(
+      await within(section).findByText(
+        formatRand(Math.round(income * 100)).replace(/\u00a0/g, ' '),
+      ),
+    ).toBeTruthy();
+    expect(
+      within(section)
+        .getByRole('link', { name: 'See how it is worked out and try what-ifs' })
+        .getAttribute('href'),
+    ).toBe('/retirement-projection?fund=S1');
+  });
+
+  it('says why a fund is not projected', async () => {
+    const reason = 'A living annuity already pays you an income, so it is not projected.';
+    stubMember({
+      extra: {
+        'GET /api/Projection/S1': {
+          ...answer,
+          projection: null,
+          notProjected: { schemeNumber: 'S1', productName: 'Living Annuity', reason },
+        },
+      },
+    });
+    renderRoutes(createRoutes(), { initialPath: '/fund-details/S1' });
+    const section = await projectionSection();
+    expect(await within(section).findByText(reason)).toBeTruthy();
   });
 });

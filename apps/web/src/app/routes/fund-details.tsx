@@ -22,6 +22,8 @@ import { IrrPanel } from '@/features/calculators/components/irr-panel';
 import { TransactionSummaryPanel } from '@/features/calculators/components/transaction-summary-panel';
 import { MemberReferralBanner } from '../member-referral-banner';
 import { ProductDocuments } from '@/features/documents/components/product-documents';
+import { FundProjectionSection } from '@/features/projection/components/fund-projection-section';
+import { paths } from '@/config/paths';
 
 // 'fund-details/:schemeNumber' (spec 2): the fund details feature with the calculators' panels,
 // on the funds background under the welcome banner (spec 1 §2.3). The open tab is in the URL
@@ -96,6 +98,17 @@ export function Component() {
                 scrollIntoView={search.has('documents')}
               />
             ) : null,
+          // DESIGN §1e: the fund's projection, its page linked when that page is on.
+          projection: (
+            <FundProjectionSection
+              schemeNumber={schemeNumber}
+              projectionHref={
+                features.retirementProjection === true
+                  ? paths.retirementProjection.getHref
+                  : undefined
+              }
+            />
+          ),
           showServiceNotice:
             features.globalProductPopup === true &&
             information.fund.isGlobalProduct &&

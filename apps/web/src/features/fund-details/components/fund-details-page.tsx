@@ -40,6 +40,8 @@ type FundDetailsPageProps = {
     beneficiaries: ReactNode | null;
     /** A retail product's statements and certificates, shown under its Information tab. */
     documents?: ReactNode;
+    /** The fund's retirement projection (DESIGN §1e), or why it is not projected. */
+    projection?: ReactNode;
     showServiceNotice: boolean;
     hub: HubLink | null;
   };
@@ -130,6 +132,7 @@ function FundDetailsContent({ schemeNumber, layoutFor }: FundDetailsPageProps) {
     <CoverSection cover={details.data.cover} isMobile={isMobile} />
   ) : null;
   const notice = layout.showServiceNotice ? <ServiceNotice isMobile={isMobile} /> : null;
+  const projection = layout.projection ?? null;
   const sidePanel = layout.sidePanel
     ? {
         title: layout.sidePanel.title,
@@ -146,6 +149,7 @@ function FundDetailsContent({ schemeNumber, layoutFor }: FundDetailsPageProps) {
       { value: 'fund-details', title: 'Fund Details', content: overview },
       ...(sidePanel ? [{ value: 'side-panel', ...sidePanel }] : []),
       ...(cover ? [{ value: 'cover', title: 'Cover', content: cover }] : []),
+      ...(projection ? [{ value: 'projection', title: 'Projection', content: projection }] : []),
       { value: 'portfolios', title: 'Portfolios', content: portfolios },
     ];
     return (
@@ -229,6 +233,20 @@ function FundDetailsContent({ schemeNumber, layoutFor }: FundDetailsPageProps) {
               Cover
             </Title>
             {cover}
+          </Paper>
+        ) : null}
+        {projection ? (
+          <Paper
+            withBorder
+            radius="md"
+            p="lg"
+            component="section"
+            aria-labelledby="projection-heading"
+          >
+            <Title order={2} fz="h4" id="projection-heading" mb="md">
+              Projection
+            </Title>
+            {projection}
           </Paper>
         ) : null}
         <PortfoliosPanel>{portfolios}</PortfoliosPanel>
