@@ -1,6 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { inputsFromWire } from '@portal/contract/calls/projection';
+import { totalToWire } from '@portal/contract/projection';
 import { USER_TYPE_STORAGE_KEY } from '@portal/domain/member';
+import { formatRand } from '@portal/domain/money';
+import { projectRetirement, totalOf } from '@portal/domain/projection';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   anExternalFund,
@@ -13,6 +17,11 @@ import {
 import { stubApi, type RecordedCall } from '@/testing/api-stub';
 import { aFund, aPortalConfig, aProfile, allFeatures, signedInSession } from '@/testing/fixtures';
 import { jsonResponse, renderRoutes } from '@/testing/render';
+import {
+  aFundProjection,
+  anAssumptions,
+  aSavingsProjection,
+} from '@/features/projection/testing/projection-fixtures';
 import { createRoutes } from '../router';
 
 // My portfolio and the dashboard's external funds on the real routes: the page behind its flag,
@@ -129,5 +138,55 @@ describe('the dashboard external funds', () => {
     await screen.findByRole('heading', { name: 'Your funds' });
     expect(screen.queryByRole('region', { name: 'Funds you hold elsewhere' })).toBeNull();
     expect(calls.some((call) => call.url.startsWith('/api/Fund/GetExternalFunds'))).toBe(false);
+  });
+});
+
+describe('My portfolio: Retirement income', () => {
+  const fund = aFundProjection();
+  const savings = aSavingsProjection();
+  const projections = [fund, savings];
+  const answer = {
+    success: true,
+    projections,
+    notProjected: [],
+    total: totalToWire(
+      totalOf(projections.map((each) => projectRetirement(inputsFromWire(each.inputs)))),
+    ),
+    assumptions: anAssumptions(),
+  };
+  const text = (element: Element | null) => (element?.textContent ?? '').replace(/\u00a0/g, ' ');
+
+  it('gives the total income a month and each fund’s line, as the dashboard does', async () => {
+    stubMember(
+      'Institutional',
+      { portfolios: true, retirementProjection: true },
+      { 'GET /api/Projection': answer },
+    );
+    renderRoutes(createRoutes(), { initialPath: '/portfolios' });
+    const section = await screen.findByRole('region', { name: 'Retirement income' });
+    const label = await within(section).findByText(/^Expected income a month at retirement/);
+    const total = answer.total.scenarios[1]?.monthlyIncome ?? 0;
+    expect(total).toBe(fund.scenarios[1].monthlyIncome);
+    expect(text(label.nextElementSibling)).toBe(
+      formatRand(Math.round(total * 100)).replace(/\u00a0/g, ' '),
+    );
+    const lines = within(section).getByRole('list', { name: "Each fund's projection" });
+    expect(within(lines).getAllByRole('listitem')).toHaveLength(2);
+    expect(
+      within(lines).getByRole('link', { name: savings.productName }).getAttribute('href'),
+    ).toBe(`/retirement-projection?fund=${savings.schemeNumber}`);
+  });
+
+  it('says so when the projection cannot be worked out', async () => {
+    stubMember(
+      'Institutional',
+      { portfolios: true },
+      { 'GET /api/Projection': { success: false, code: 'INTERNAL', message: 'x' } },
+    );
+    renderRoutes(createRoutes(), { initialPath: '/portfolios' });
+    const section = await screen.findByRole('region', { name: 'Retirement income' });
+    expect((await within(section).findByRole('alert')).textContent).toContain(
+      'Your retirement income could not be worked out just now. Please try again later.',
+    );
   });
 });

@@ -11,7 +11,14 @@ import { AllocationSection } from '@/features/portfolio/components/allocation-se
 import { HoldingsSection } from '@/features/portfolio/components/holdings-section';
 import { ReturnsSection } from '@/features/portfolio/components/returns-section';
 import { SavingsPotSection } from '@/features/portfolio/components/savings-pot-section';
+import { PortfolioSection } from '@/features/portfolio/components/portfolio-section';
 import { ValueHistorySection } from '@/features/portfolio/components/value-history-section';
+import { useProjections } from '@/features/projection/api/get-projections';
+import {
+  RETIREMENT_INCOME_ERROR,
+  RETIREMENT_INCOME_TITLE,
+  RetirementIncomeFigures,
+} from '@/features/projection/components/retirement-income-card';
 import { usePortalConfig } from '@/lib/portal-config';
 import { useUserType } from '@/lib/user-type';
 import type { PageModuleHandle } from '../page-module';
@@ -38,6 +45,15 @@ export function Component() {
       <ErrorBoundary>
         <ValueHistorySection />
       </ErrorBoundary>
+      <ErrorBoundary>
+        <RetirementIncomeSection
+          projectionHref={
+            config.data?.features.retirementProjection === true
+              ? paths.retirementProjection.getHref
+              : undefined
+          }
+        />
+      </ErrorBoundary>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <ErrorBoundary>
           <SavingsPotSection
@@ -61,6 +77,32 @@ export function Component() {
         </ErrorBoundary>
       ) : null}
     </PortfolioFrame>
+  );
+}
+
+/**
+ * DESIGN §1e: the member's retirement income from the one projection, as the dashboard's card
+ * gives it (its total, share of salary and each fund's line), in the page's own section.
+ */
+function RetirementIncomeSection({
+  projectionHref,
+}: {
+  projectionHref: ((schemeNumber?: string) => string) | undefined;
+}) {
+  const projections = useProjections();
+  return (
+    <PortfolioSection
+      title={RETIREMENT_INCOME_TITLE}
+      description="What your funds with us may pay you when you retire, in today's money"
+      state={projections}
+      loadingLabel="Loading your retirement income"
+      errorMessage={RETIREMENT_INCOME_ERROR}
+      skeletonHeight={120}
+    >
+      {projections.data ? (
+        <RetirementIncomeFigures answer={projections.data} projectionHref={projectionHref} />
+      ) : null}
+    </PortfolioSection>
   );
 }
 
