@@ -8,6 +8,7 @@ import { getNoticeToDisplay } from './notice';
 import { getInternalPolicies } from './policies';
 import { getExternalFunds, getPortfolioHistory, getPortfolioSummary } from './portfolio';
 import { getProfileChanges, getProfileDetails } from './profile';
+import { getProjections } from './projection';
 import { routeUrl } from './route';
 import type { RouteDef } from './route';
 import { checkKbaMemberStatus, getClaimDraft } from './savings-claim';
@@ -84,6 +85,7 @@ export const MEMBER_PAGE_DATA: readonly MemberPageData[] = [
       call(getExternalFunds),
     ],
   },
+  { path: '/retirement-projection', calls: () => [call(getProjections)] },
   { path: '/proposals/:id', calls: () => [] },
 ];
 
