@@ -42,7 +42,10 @@ describe("the projection's assumptions and the demo market", () => {
     );
     for (const portfolio of data.portfolios) {
       const rows = data.portfolioAssetMix.filter((row) => row.portfolioId === portfolio.id);
-      expect(rows.reduce((sum, row) => sum + row.shareBp, 0), portfolio.code).toBe(10_000);
+      expect(
+        rows.reduce((sum, row) => sum + row.shareBp, 0),
+        portfolio.code,
+      ).toBe(10_000);
       const weights = PORTFOLIO_MODELS[portfolio.code]?.mix ?? {};
       for (const row of rows) {
         const factor =
