@@ -1,6 +1,8 @@
 import type { ClaimAllowed } from '@portal/contract/claims';
 import type { ClaimDraft } from '@portal/contract/savings-claim';
 import { ClaimType } from '@portal/domain/claims';
+import { addDays } from '@portal/domain/dates';
+import type { ProjectionInputs } from '@portal/domain/projection';
 import { toCents } from '@portal/domain/money';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -9,6 +11,7 @@ import { todayOf } from '../../lib/clock';
 import { claimsAllowed } from '../claims/claim-allowed.service';
 import { membershipsOf } from '../fund/fund.repository';
 import { memberVerification } from '../kba/member-verification';
+import { projectionInputsFor } from '../projection/projection.service';
 import {
   findClaimByWebTransactionNo,
   findMemberIdentity,
@@ -87,16 +90,32 @@ export function requireDraft(claim: SavingsClaimRow): void {
   if (claim.status !== 'Draft') throw new AppError('CONFLICT', CLAIM_NOT_DRAFT_MESSAGE);
 }
 
+/**
+ * The member's projection inputs for the claim's fund (DESIGN §1e: the withdrawal's cost at
+ * retirement is the one projection's): a draft's as the fund stands now; a submitted claim's as
+ * it stood the day before it was submitted, before its payment left the savings pot. Null when
+ * the fund is not projected.
+ */
+async function projectionInputsOfClaim(
+  db: Db,
+  memberId: number,
+  claim: Pick<SavingsClaimRow, 'schemeNumber' | 'submittedOn'>,
+): Promise<ProjectionInputs | null> {
+  const on = claim.submittedOn === null ? undefined : addDays(claim.submittedOn, -1);
+  const found = await projectionInputsFor(db, memberId, claim.schemeNumber, on);
+  return found.projected ? found.inputs : null;
+}
+
 /** Everything the answer needs besides the claim row. */
 export async function viewFactsOf(
   deps: SavingsClaimDeps,
   memberId: number,
-  claim: Pick<SavingsClaimRow, 'membershipId' | 'schemeNumber'>,
+  claim: Pick<SavingsClaimRow, 'membershipId' | 'schemeNumber' | 'submittedOn'>,
   savingsPotCents?: number,
 ): Promise<ViewFacts> {
   const { db, config } = deps;
   const today = todayOf(config);
-  const [identity, verification, dateLastContrib, potCents] = await Promise.all([
+  const [identity, verification, dateLastContrib, potCents, projectionInputs] = await Promise.all([
     findMemberIdentity(db, memberId),
     memberVerification(db, memberId, new Date()),
     lastContributionDate(db, claim.membershipId),
@@ -105,6 +124,7 @@ export async function viewFactsOf(
           memberships[0] ? potCentsOf(memberships[0]) : 0,
         )
       : Promise.resolve(savingsPotCents),
+    projectionInputsOfClaim(db, memberId, claim),
   ]);
   return {
     today,
@@ -114,7 +134,7 @@ export async function viewFactsOf(
     kbaPassed: verification.kbaPassed,
     idVerified: verification.idVerified,
     dateLastContrib,
-    projectionInputs: null,
+    projectionInputs,
   };
 }
 

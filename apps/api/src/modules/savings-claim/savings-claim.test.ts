@@ -782,6 +782,10 @@ describe('submitting the claim', () => {
     expect(draft).toMatchObject({ claimStatus: 2, isReadyForSubmission: false, amount: 2500 });
     expect(draft.caseNo).toMatch(/^CLM\d{8}$/);
     expect(draft.claimReceiptDate).toBe(server.config.today);
+    // The submitted claim keeps its cost at retirement, worked from the savings pot before it.
+    const cost = draft.estimate?.costAtRetirement;
+    expect(cost?.valueGivenUp).toBeGreaterThan(2500);
+    expect(cost?.monthlyIncomeGivenUp).toBeGreaterThan(0);
 
     const listed = (await claimsOf(INSTITUTIONAL)).find((c) => c.caseNo === draft.caseNo);
     expect(listed).toMatchObject({ status: 'Submitted', grossAmount: 2500, canCancel: true });
