@@ -125,4 +125,20 @@ describe('retirement projection', () => {
     if (fund) await page.getByRole('heading', { level: 2, name: fund.productName }).waitFor();
     else await page.getByText(/We have no fund to project for you/).waitFor();
   });
+
+  it("institutional: Tools opens the portal's own two-pot calculator, drawn on the server", async () => {
+    const page = await signedIn('institutional@demo.local');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Tools and calculators' })
+      .click();
+    await page.waitForURL(/\/tools-and-calculators$/);
+    await page
+      .getByRole('region', { name: 'Investments' })
+      .getByRole('link', { name: 'Two pot calculator', exact: true })
+      .click();
+    await page.waitForURL(/\/two-pot-calculator$/);
+    await page.getByRole('heading', { level: 1, name: 'Two pot calculator' }).waitFor();
+    await visit(page, '/two-pot-calculator', 'Two pot calculator');
+  });
 });

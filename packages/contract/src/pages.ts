@@ -86,6 +86,7 @@ export const MEMBER_PAGE_DATA: readonly MemberPageData[] = [
     ],
   },
   { path: '/retirement-projection', calls: () => [call(getProjections)] },
+  { path: '/two-pot-calculator', calls: () => [call(getProjections)] },
   { path: '/proposals/:id', calls: () => [] },
 ];
 

@@ -96,12 +96,18 @@ export const MEMBER_PAGES: readonly MemberPage[] = [
     flag: 'portfolios',
     load: () => import('./routes/portfolios'),
   },
-  // spec 3 §2.1: the Tools page's own projection, where no external address is configured.
+  // spec 3 §2.1: the Tools page's own projection and two-pot calculator, where no external
+  // address is configured.
   {
     path: relative(paths.retirementProjection.path),
     title: 'Retirement projection',
     flag: 'retirementProjection',
     load: () => import('./routes/retirement-projection'),
+  },
+  {
+    path: relative(paths.twoPotCalculator.path),
+    title: 'Two pot calculator',
+    load: () => import('./routes/two-pot-calculator'),
   },
   // The goal proposal CreateProposal's link opens in a new tab (spec 3 §2.8).
   { path: 'proposals/:id', title: 'Your proposal', load: () => import('./routes/proposal') },

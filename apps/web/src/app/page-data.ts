@@ -127,6 +127,9 @@ const PAGE_DATA: Record<string, PageData> = {
   [route(paths.retirementProjection.path)]: (queryClient) => {
     void queryClient.prefetchQuery(projectionsQueryOptions());
   },
+  [route(paths.twoPotCalculator.path)]: (queryClient) => {
+    void queryClient.prefetchQuery(projectionsQueryOptions());
+  },
   [route(paths.profileDetails.path)]: (queryClient) => {
     // The profile itself is asked for by the signed-in frame's loader.
     void queryClient.prefetchQuery(profileChangesQueryOptions());
