@@ -3,7 +3,7 @@ import type { FundProjection, ProjectionAssumptionsWire } from '@portal/contract
 import { SCENARIO_NAMES } from '@portal/domain/projection';
 import type { ReactNode } from 'react';
 import { LineChartFigure } from '@/components/charts/series-chart-figure';
-import { useMoney, type MoneyFormat } from '@/components/ui/money';
+import { HIDDEN_AMOUNT, useMoney, type MoneyFormat } from '@/components/ui/money';
 import { formatCalendarDate } from '@/lib/format';
 import { Panel, rateText } from './projection-panel';
 import { projectionSummary, summaryFiguresOf } from './projection-summary';
@@ -194,22 +194,11 @@ function YourFigures({ projection, money }: { projection: FundProjection; money:
           value: money.rand(inputs.pots.savings + inputs.pots.vested + inputs.pots.retirement),
         },
       ];
-  const rates = [
-    inputs.memberContributionRate === null
-      ? null
-      : `yours ${rateText(inputs.memberContributionRate)}`,
-    inputs.employerContributionRate === null
-      ? null
-      : `your employer's ${rateText(inputs.employerContributionRate)}`,
-    inputs.riskPremiumRate === null ? null : `less risk cover ${rateText(inputs.riskPremiumRate)}`,
-  ].filter((part): part is string => part !== null);
   const items = [
     ...pots,
     {
       term: 'Contribution a month',
-      value: `${money.rand(inputs.monthlyContribution)}. ${inputs.contributionBasis}${
-        rates.length > 0 ? ` (${rates.join(', ')} of your salary a year)` : ''
-      }${inputs.contributionsGrow ? ' It rises with your salary.' : ''}`,
+      value: `${money.rand(inputs.monthlyContribution)}: ${withAmountsHidden(inputs.contributionBasis, money)}`,
     },
     ...(inputs.contributionRoom === null
       ? []
@@ -279,6 +268,13 @@ function YourFigures({ projection, money }: { projection: FundProjection; money:
       </Stack>
     </Panel>
   );
+}
+
+/** The API's words with their rand amounts hidden while the privacy switch is on (decision 030). */
+export function withAmountsHidden(text: string, money: MoneyFormat): string {
+  return money.isHidden
+    ? text.replace(/\u2212?R\u00a0[\d\u00a0]+(\.\d{2})?/g, HIDDEN_AMOUNT)
+    : text;
 }
 
 export const ASSUMPTIONS_TITLE = 'How we work it out';

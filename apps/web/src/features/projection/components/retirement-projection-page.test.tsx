@@ -232,6 +232,9 @@ describe('RetirementProjectionPage', () => {
     const text = document.body.textContent ?? '';
     expect(text).toContain(HIDDEN_AMOUNT);
     expect(text).not.toMatch(/R\u00a0\d/);
+    // Not the salary in the contribution's basis either (the API writes it in words).
+    expect(text).toContain('of your salary of R ••••• a year');
+    expect(text).not.toMatch(/432[\s,\u00a0]?000/);
   });
 
   it('explains an empty answer with the reasons', async () => {

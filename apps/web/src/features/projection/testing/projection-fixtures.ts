@@ -51,7 +51,8 @@ export function anInputs(overrides: Partial<ProjectionInputsWire> = {}): Project
     isTwoPot: true,
     pots: { savings: 42_000, vested: 610_000, retirement: 95_500.5 },
     monthlyContribution: 5_400,
-    contributionBasis: 'Your contribution of 7.5 % and your employer’s of 10 % of your salary.',
+    contributionBasis:
+      '7.5 % from you and 10 % from your employer of your salary of R\u00a0432\u00a0000.00 a year, less 1.5 % for risk cover, ÷ 12.',
     memberContributionRate: 7.5,
     employerContributionRate: 10,
     riskPremiumRate: 1.5,
@@ -95,7 +96,8 @@ export function aSavingsProjection(): FundProjection {
       normalRetirementDate: null,
       pots: { savings: 0, vested: 85_000, retirement: 0 },
       monthlyContribution: 1_500,
-      contributionBasis: 'Your debit order.',
+      contributionBasis:
+        'Your latest debit order of R\u00a01\u00a0500.00 a month, the same each month in today’s money.',
       memberContributionRate: null,
       employerContributionRate: null,
       riskPremiumRate: null,
