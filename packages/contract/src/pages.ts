@@ -8,7 +8,7 @@ import { getNoticeToDisplay } from './notice';
 import { getInternalPolicies } from './policies';
 import { getExternalFunds, getPortfolioHistory, getPortfolioSummary } from './portfolio';
 import { getProfileChanges, getProfileDetails } from './profile';
-import { getProjections } from './projection';
+import { getProjection, getProjections } from './projection';
 import { routeUrl } from './route';
 import type { RouteDef } from './route';
 import { checkKbaMemberStatus, getClaimDraft } from './savings-claim';
@@ -48,10 +48,16 @@ export const MEMBER_PAGE_DATA: readonly MemberPageData[] = [
       call(getInternalPolicies),
       call(getNomination),
       call(getExternalFunds),
+      // The Retirement income card (DESIGN §1e).
+      call(getProjections),
     ],
   },
   { path: '/profile-details', calls: () => [call(getProfileChanges)] },
-  { path: '/fund-details/:schemeNumber', calls: () => [call(getFundDetails)] },
+  {
+    path: '/fund-details/:schemeNumber',
+    // The fund's Projection section (DESIGN §1e).
+    calls: () => [call(getFundDetails), call(getProjection)],
+  },
   {
     path: '/funeral-cover',
     calls: () => [call(getInternalPolicies), call(getNomination)],
@@ -83,6 +89,8 @@ export const MEMBER_PAGE_DATA: readonly MemberPageData[] = [
       call(getPortfolioSummary),
       call(getPortfolioHistory, { years: 1 }),
       call(getExternalFunds),
+      // The Retirement income section (DESIGN §1e).
+      call(getProjections),
     ],
   },
   { path: '/retirement-projection', calls: () => [call(getProjections)] },

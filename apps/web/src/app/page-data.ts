@@ -22,6 +22,7 @@ import { portfolioHistoryQueryOptions } from '@/features/portfolio/api/get-portf
 import { portfolioSummaryQueryOptions } from '@/features/portfolio/api/get-portfolio-summary';
 import { portfolioWindowOf } from '@/features/portfolio/hooks/use-portfolio-window';
 import { profileChangesQueryOptions } from '@/features/profile/api/get-profile-changes';
+import { projectionQueryOptions } from '@/features/projection/api/get-projection';
 import { projectionsQueryOptions } from '@/features/projection/api/get-projections';
 import { configQueryOptions } from '@/lib/portal-config';
 
@@ -76,11 +77,15 @@ const PAGE_DATA: Record<string, PageData> = {
     void queryClient.prefetchQuery(nominationQueryOptions());
     // The dashboard waits for the funds held elsewhere.
     prefetchExternalFunds(queryClient);
+    // The Retirement income card (DESIGN §1e).
+    void queryClient.prefetchQuery(projectionsQueryOptions());
   },
   [route(paths.fundDetails.path)]: (queryClient, params, search) => {
     const { schemeNumber } = params;
     if (!schemeNumber) return;
     void queryClient.prefetchQuery(fundDetailsQueryOptions(schemeNumber));
+    // The fund's Projection section (DESIGN §1e).
+    void queryClient.prefetchQuery(projectionQueryOptions(schemeNumber));
     // The Transaction details tab, open unless the address opens another, shows the last three
     // months (spec 2 §4): asked for as soon as the configuration gives today.
     if (fundTabOf(search, true) !== 'transactions') return;
@@ -113,6 +118,8 @@ const PAGE_DATA: Record<string, PageData> = {
     void queryClient.prefetchQuery(portfolioSummaryQueryOptions());
     void queryClient.prefetchQuery(portfolioHistoryQueryOptions(portfolioWindowOf(search)));
     prefetchExternalFunds(queryClient);
+    // The Retirement income section (DESIGN §1e).
+    void queryClient.prefetchQuery(projectionsQueryOptions());
   },
   [route(paths.statementsAndDocuments.path)]: (queryClient, _params, search) =>
     // The open tab's lists (their module loads beside the page's code, not with every page).
