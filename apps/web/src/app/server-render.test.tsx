@@ -10,6 +10,10 @@ import {
   signedInSession,
 } from '@/testing/fixtures';
 import { nominationResponse } from '@/features/nominations/testing/nomination-fixtures';
+import {
+  aFundProjection,
+  aProjectionsAnswer,
+} from '@/features/projection/testing/projection-fixtures';
 import { renderMemberPage } from './server-render';
 import type { PageAnswer } from './server-render';
 
@@ -36,6 +40,11 @@ function dashboardAnswers({
     ok('/api/Fund/GetInternalPolicies', { success: true, policies: [], nobCovers: [] }),
     ok('/api/Fund/GetExternalFunds', { success: true, externalFunds: [] }),
     ok('/api/Nomination', nominationResponse([])),
+    // The Retirement income card (its fund named apart from the funds' cards).
+    ok(
+      '/api/Projection',
+      aProjectionsAnswer([aFundProjection({ productName: 'Baobab Pension Fund' })]),
+    ),
   ];
 }
 
