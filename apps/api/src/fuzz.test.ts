@@ -17,6 +17,7 @@ import * as pdfContract from '@portal/contract/pdf';
 import * as policiesContract from '@portal/contract/policies';
 import * as portfolioContract from '@portal/contract/portfolio';
 import * as profileContract from '@portal/contract/profile';
+import * as projectionContract from '@portal/contract/projection';
 import * as referralContract from '@portal/contract/referral';
 import * as savingsClaimContract from '@portal/contract/savings-claim';
 import type { RouteDef } from '@portal/contract/route';
@@ -62,6 +63,7 @@ const ROUTES = [
   policiesContract,
   portfolioContract,
   profileContract,
+  projectionContract,
   referralContract,
   savingsClaimContract,
   statementsContract,
