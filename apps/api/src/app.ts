@@ -339,7 +339,7 @@ export async function buildApp({
   await app.register(fundDetailsRoutes, { db, config });
   await app.register(externalFundsRoutes, { db, config });
   await app.register(portfolioRoutes, { db, config });
-  await app.register(projectionRoutes, { db });
+  await app.register(projectionRoutes, { db, config });
   // One pool of PDF worker threads for every document the server renders (decision 006). A
   // request's render waits behind at most PDF_QUEUE_MAX others, else answers 429 with Retry-After;
   // background work renders through `renderer.background` and waits its turn.

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getProjection, getProjections } from '@portal/contract/projection';
 import { ProjectionQuerySchema } from '@portal/contract/projection-query';
+import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { todayOf } from '../../lib/clock';
 import { requireMember } from '../../plugins/member-auth';
 import { projectionOfScheme, projectionsOfMember } from './projection.service';
 
@@ -10,15 +12,19 @@ import { projectionOfScheme, projectionsOfMember } from './projection.service';
  * DESIGN §1e "One projection" (docs/decisions/039-one-projection.md): the signed-in member's own
  * funds projected to retirement, with the inputs and assumptions the figures come from.
  */
-export async function projectionRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
-  const { db } = opts;
+export async function projectionRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; config: AppConfig },
+): Promise<void> {
+  const { db, config } = opts;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.route({
     method: getProjections.method,
     url: getProjections.path,
     schema: { response: { 200: getProjections.response } },
-    handler: async (request) => projectionsOfMember(db, requireMember(request).memberId),
+    handler: async (request) =>
+      projectionsOfMember(db, requireMember(request).memberId, todayOf(config)),
   });
 
   routes.route({
@@ -32,11 +38,9 @@ export async function projectionRoutes(app: FastifyInstance, opts: { db: Db }): 
       response: { 200: getProjection.response },
     },
     handler: async (request) =>
-      projectionOfScheme(
-        db,
-        requireMember(request).memberId,
-        request.params.schemeNumber,
-        request.query,
-      ),
+      projectionOfScheme(db, requireMember(request).memberId, request.params.schemeNumber, {
+        choices: request.query,
+        today: todayOf(config),
+      }),
   });
 }

@@ -116,6 +116,13 @@ export const DEBIT_ORDER_RECENT_MONTHS = 2;
 /** The member's what-ifs (query parameters), each optional. */
 export type ProjectionChoices = ProjectionQuery;
 
+export type ProjectionOptions = {
+  /** The member's what-ifs; none by default (the statements' and pages' figures). */
+  readonly choices?: ProjectionChoices;
+  /** The portal's today: where a fund without any holding (no calculation date) starts from. */
+  readonly today?: string;
+};
+
 /** One fund's inputs: the domain's, the answer's, and the product's portfolios. */
 export type FundProjectionInputs =
   | {
@@ -151,7 +158,7 @@ export async function projectionInputsFor(
   memberId: number,
   schemeNumber: string,
   on?: string,
-  choices: ProjectionChoices = {},
+  options: ProjectionOptions = {},
 ): Promise<FundProjectionInputs> {
   const held = await findMembershipBySchemeNumber(db, memberId, schemeNumber);
   if (!held) throw notFound();
@@ -173,8 +180,7 @@ export async function projectionInputsFor(
     [held],
     new Map([[membership.id, valued]]),
     new Map([[membership.id, portfolioRows]]),
-    choices,
-    on,
+    { ...options, on },
   );
   if (!result) throw notFound();
   return result;
@@ -184,7 +190,7 @@ export async function projectionInputsFor(
 export async function projectionInputsOfMember(
   db: Db,
   memberId: number,
-  choices: ProjectionChoices = {},
+  options: ProjectionOptions = {},
 ): Promise<FundProjectionInputs[]> {
   const [held, valued, portfolioRows, dateOfBirth] = await Promise.all([
     membershipsOf(db, memberId),
@@ -193,7 +199,7 @@ export async function projectionInputsOfMember(
     dateOfBirthOf(db, memberId),
   ]);
   if (dateOfBirth === undefined || held.length === 0) return [];
-  return inputsOfFunds(db, dateOfBirth, held, valued, portfolioRows, choices, undefined);
+  return inputsOfFunds(db, dateOfBirth, held, valued, portfolioRows, options);
 }
 
 async function inputsOfFunds(
@@ -202,11 +208,11 @@ async function inputsOfFunds(
   held: readonly Held[],
   valued: ReadonlyMap<number, Valued>,
   portfolioRows: ReadonlyMap<number, MembershipPortfolioRow[]>,
-  choices: ProjectionChoices,
-  on: string | undefined,
+  options: ProjectionOptions & { on?: string | undefined },
 ): Promise<FundProjectionInputs[]> {
+  const { choices = {}, on } = options;
   const dateOf = (membership: MembershipRow) =>
-    on ?? valued.get(membership.id)?.calculationDate ?? null;
+    on ?? valued.get(membership.id)?.calculationDate ?? options.today ?? null;
   const projected = held.filter(({ product }) => productClassOf(product) !== 'livingAnnuity');
   const points = projected.flatMap(({ membership }) => {
     const date = dateOf(membership);
@@ -576,9 +582,9 @@ export async function projectionOfScheme(
   db: Db,
   memberId: number,
   schemeNumber: string,
-  choices: ProjectionChoices,
+  options: ProjectionOptions,
 ) {
-  const fund = await projectionInputsFor(db, memberId, schemeNumber, undefined, choices);
+  const fund = await projectionInputsFor(db, memberId, schemeNumber, undefined, options);
   return {
     success: true,
     projection: fund.projected ? fundProjectionToWire(fund, projectRetirement(fund.inputs)) : null,
@@ -588,8 +594,8 @@ export async function projectionOfScheme(
 }
 
 /** GET /api/Projection: every fund of the member, and their total. */
-export async function projectionsOfMember(db: Db, memberId: number) {
-  const funds = await projectionInputsOfMember(db, memberId);
+export async function projectionsOfMember(db: Db, memberId: number, today?: string) {
+  const funds = await projectionInputsOfMember(db, memberId, today === undefined ? {} : { today });
   const projected = funds.flatMap((fund) =>
     fund.projected ? [{ fund, projection: projectRetirement(fund.inputs) }] : [],
   );
