@@ -1,4 +1,4 @@
-import { Accordion, Paper, Stack, Table, Text } from '@mantine/core';
+import { Accordion, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { FundProjection, ProjectionAssumptionsWire } from '@portal/contract/projection';
 import { SCENARIO_NAMES } from '@portal/domain/projection';
 import type { ReactNode } from 'react';
@@ -165,7 +165,14 @@ function FigureList({
   items: { term: string; value: ReactNode }[];
 }) {
   return (
-    <Stack component="dl" gap="xs" m={0} aria-label={label}>
+    <SimpleGrid
+      component="dl"
+      cols={{ base: 1, sm: 2, md: 3 }}
+      spacing="lg"
+      verticalSpacing="sm"
+      m={0}
+      aria-label={label}
+    >
       {items.map((item) => (
         <div key={item.term}>
           <Text component="dt" size="sm" c="dimmed">
@@ -176,7 +183,7 @@ function FigureList({
           </Text>
         </div>
       ))}
-    </Stack>
+    </SimpleGrid>
   );
 }
 

@@ -16,7 +16,14 @@ export function ScrollTable({
 }) {
   return (
     <div role="region" aria-label={label} tabIndex={0} style={{ overflowX: 'auto' }}>
-      <Table miw={minWidth} verticalSpacing="xs" striped>
+      {/* The caption above the table at its start, where a scrolled table begins. */}
+      <Table
+        miw={minWidth}
+        verticalSpacing="xs"
+        striped
+        captionSide="top"
+        styles={{ caption: { textAlign: 'left', marginTop: 0 } }}
+      >
         {children}
       </Table>
     </div>
