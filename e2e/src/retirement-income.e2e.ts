@@ -1,0 +1,88 @@
+import type { Locator, Page } from 'playwright-core';
+import { centsFromRand, formatRand } from '@portal/domain/money';
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeMember, signedIn, visit } from './every-page-support';
+
+// DESIGN §1e "One projection": the member's retirement income where they look for it. The
+// dashboard's Retirement income card gives GET /api/Projection's total expected income a month
+// to the cent and leads to each fund's projection page; My portfolio gives the same total; a
+// fund's details give its own expected income. Every page is drawn on the server with its
+// answer, fits every width and is axe clean (every-page-support.ts `visit`). Only reads.
+
+afterEach(closeMember);
+
+const MEMBER = 'institutional@demo.local';
+
+type Scenario = { scenario: string; monthlyIncome: number | null; valueAtRetirement: number };
+type Projections = {
+  projections: { schemeNumber: string; productName: string; scenarios: Scenario[] }[];
+  total: { scenarios: Scenario[] };
+};
+
+async function getJson<T>(page: Page, url: string): Promise<T> {
+  return page.evaluate(async (address) => {
+    const response = await fetch(address, { headers: { apikey: 'af-connect-web' } });
+    return (await response.json()) as T;
+  }, url);
+}
+
+/** A wire rand amount as the portal writes it (no-break spaces). */
+const rand = (value: number) => formatRand(centsFromRand(value));
+
+/** The total the region gives: the figure after its label. */
+async function totalIn(region: Locator): Promise<string> {
+  const label = region.getByText(/^Expected income a month at retirement/);
+  return (await label.locator('xpath=following-sibling::*[1]').textContent()) ?? '';
+}
+
+describe('retirement income', () => {
+  it('the dashboard card gives GET /api/Projection’s total income a month, and leads to a fund’s projection', async () => {
+    const page = await signedIn(MEMBER);
+    await visit(page, '/dashboard');
+    const answer = await getJson<Projections>(page, '/api/Projection');
+    const expected = answer.total.scenarios.find((scenario) => scenario.scenario === 'expected');
+    if (!expected?.monthlyIncome) throw new Error(`${MEMBER} has no expected income`);
+    const card = page.getByRole('region', { name: 'Retirement income' });
+    expect(await totalIn(card)).toBe(rand(expected.monthlyIncome));
+    // The total is the funds' incomes added up.
+    const incomes = answer.projections.map((fund) => fund.scenarios[1]?.monthlyIncome ?? 0);
+    expect(centsFromRand(expected.monthlyIncome)).toBe(
+      incomes.reduce((sum, income) => sum + centsFromRand(income), 0),
+    );
+    const lines = card.getByRole('list', { name: "Each fund's projection" }).getByRole('listitem');
+    expect(await lines.count()).toBe(answer.projections.length);
+
+    const [fund] = answer.projections;
+    if (!fund) throw new Error(`${MEMBER} has no projected fund`);
+    await card.getByRole('link', { name: fund.productName, exact: true }).click();
+    await page.waitForURL(/\/retirement-projection\?fund=/);
+    expect(new URL(page.url()).searchParams.get('fund')).toBe(fund.schemeNumber);
+    await page.getByRole('heading', { level: 2, name: fund.productName }).waitFor();
+  });
+
+  it('My portfolio gives the same total, and a fund’s details its own expected income', async () => {
+    const page = await signedIn(MEMBER);
+    await visit(page, '/portfolios', 'My portfolio');
+    const answer = await getJson<Projections>(page, '/api/Projection');
+    const expected = answer.total.scenarios.find((scenario) => scenario.scenario === 'expected');
+    if (!expected?.monthlyIncome) throw new Error(`${MEMBER} has no expected income`);
+    const section = page.getByRole('region', { name: 'Retirement income' });
+    expect(await totalIn(section)).toBe(rand(expected.monthlyIncome));
+
+    const [fund] = answer.projections;
+    if (!fund) throw new Error(`${MEMBER} has no projected fund`);
+    await visit(page, `/fund-details/${encodeURIComponent(fund.schemeNumber)}`);
+    await page.setViewportSize({ width: 1440, height: 800 });
+    const projection = page.getByRole('region', { name: 'Projection' });
+    const scenarios = projection.getByRole('list', { name: /The three scenarios at retirement/ });
+    const expectedItem = scenarios.getByRole('listitem').nth(1);
+    expect(await expectedItem.textContent()).toContain(
+      `Income a month: ${rand(fund.scenarios[1]?.monthlyIncome ?? 0)}`,
+    );
+    expect(
+      await projection
+        .getByRole('link', { name: 'See how it is worked out and try what-ifs' })
+        .getAttribute('href'),
+    ).toBe(`/retirement-projection?fund=${encodeURIComponent(fund.schemeNumber)}`);
+  });
+});
