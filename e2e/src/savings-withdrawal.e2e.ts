@@ -3,6 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { inputsFromWire } from '@portal/contract/calls/projection';
+import type { ProjectionInputsWire } from '@portal/contract/projection';
+import { formatRand } from '@portal/domain/money';
+import { savingsWithdrawalCost } from '@portal/domain/projection';
 import { declaredKbaRecords } from '../../apps/api/src/db/seed/identity-records';
 import { asReadFromPdf, pdfText } from './pdf-text';
 import { expectScreenHolds } from './screen-checks';
@@ -16,9 +20,10 @@ import {
 } from './support';
 
 // The savings withdrawal claim end to end (the claims issue): the security questions, the ID
-// number, an amount and its estimate, a bank account the bank does not match and then one it
-// does, a supporting document, submission, the claim moving on by itself to Paid, its payment
-// letter with the net amount, and the fund's value fallen by the amount claimed.
+// number, an amount and its estimate (the cash now and the cost at retirement), a bank account
+// the bank does not match and then one it does, a supporting document, submission, the claim
+// moving on by itself to Paid, its payment letter with the net amount, and the fund's value
+// fallen by the amount claimed.
 
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -164,8 +169,23 @@ describe('the savings withdrawal claim', () => {
     const estimate = page.getByRole('region', { name: 'Your estimate' });
     await estimate.getByText('Estimated amount paid to you').waitFor({ timeout: 30_000 });
     expect(await estimate.getByText(/SARS/).count()).toBeGreaterThan(0);
-    // The estimate's amounts (the fee, the tax, what it could grow to) each on one line, at every
-    // width, with nothing wider than the screen.
+    // Before submitting, beside the cash now: what the withdrawal costs at retirement, the one
+    // projection's figure (DESIGN §1e) from the inputs GET /api/Projection/{scheme} answers.
+    const answer = await api<{ projection: { inputs: ProjectionInputsWire } | null }>(
+      page,
+      `/api/Projection/${encodeURIComponent(schemeNumber)}`,
+    );
+    if (!answer.projection) throw new Error(`${schemeNumber} is not projected`);
+    const cost = savingsWithdrawalCost(inputsFromWire(answer.projection.inputs), 250_000);
+    expect(cost.monthlyIncomeGivenUpCents).toBeGreaterThan(0);
+    const costSentence = estimate.getByText(/^This withdrawal lowers your retirement income/);
+    await costSentence.waitFor({ timeout: 30_000 });
+    expect(await costSentence.textContent()).toBe(
+      `This withdrawal lowers your retirement income by about ${formatRand(cost.monthlyIncomeGivenUpCents ?? 0)} a month in today's money (expected returns), and your savings at retirement by ${formatRand(cost.valueGivenUpCents)}.`,
+    );
+    expect(await estimate.getByText(/could grow to|10% a year/).count()).toBe(0);
+    // The estimate's amounts (the fee, the tax, the cost at retirement) each on one line, at
+    // every width, with nothing wider than the screen.
     await expectScreenHolds(page, 'the withdrawal estimate', { heading: 'Savings withdrawal' });
     await page.getByRole('button', { name: 'Continue' }).click();
 
