@@ -272,9 +272,8 @@ describe('properties', () => {
     returnBp: fc.integer({ min: -100, max: 700 }),
     cash: fc.constantFrom('none' as const, 'savings' as const, 'maximum' as const),
   });
-  const build = (
-    v: fc.RecordValue<typeof inputs> extends infer T ? T : never,
-  ): ProjectionInputs => ({
+  type Drawn = typeof inputs extends fc.Arbitrary<infer T> ? T : never;
+  const build = (v: Drawn): ProjectionInputs => ({
     ...worked,
     today: '2026-06-15',
     dateOfBirth: `${2026 - v.age}-03-10`,
