@@ -100,9 +100,12 @@ async function projectionInputsOfClaim(
   db: Db,
   memberId: number,
   claim: Pick<SavingsClaimRow, 'schemeNumber' | 'submittedOn'>,
+  today: string,
 ): Promise<ProjectionInputs | null> {
   const on = claim.submittedOn === null ? undefined : addDays(claim.submittedOn, -1);
-  const found = await projectionInputsFor(db, memberId, claim.schemeNumber, on);
+  // As GET /api/Projection/{schemeNumber} asks for them (the portal's today for a fund that
+  // holds nothing yet), so the cost here is the one its inputs give.
+  const found = await projectionInputsFor(db, memberId, claim.schemeNumber, on, { today });
   return found.projected ? found.inputs : null;
 }
 
@@ -124,7 +127,7 @@ export async function viewFactsOf(
           memberships[0] ? potCentsOf(memberships[0]) : 0,
         )
       : Promise.resolve(savingsPotCents),
-    projectionInputsOfClaim(db, memberId, claim),
+    projectionInputsOfClaim(db, memberId, claim, today),
   ]);
   return {
     today,
