@@ -14,7 +14,7 @@ import {
 import { inputsFromWire } from '@portal/contract/calls/projection';
 import type { FundProjection } from '@portal/contract/projection';
 import { formatDisplayDate } from '@portal/domain/dates';
-import { formatRand } from '@portal/domain/money';
+import { centsFromRand, formatRand } from '@portal/domain/money';
 import { expectedOf, projectRetirement, type ProjectionInputs } from '@portal/domain/projection';
 import {
   marginalRatePercent,
@@ -37,7 +37,7 @@ import { CurrencyInput } from '@/components/ui/currency-input';
 import { fitAmount } from '@/components/ui/fit-amount';
 import { useMoney } from '@/components/ui/money';
 import { paths } from '@/config/paths';
-import { useToday } from '@/lib/portal-config';
+import { usePortalConfig, useToday } from '@/lib/portal-config';
 import { useProjection } from '../api/get-projection';
 import { useProjections } from '../api/get-projections';
 
@@ -56,14 +56,12 @@ export const NO_TWO_POT_FUND_MESSAGE =
 export const TWO_POT_WAITING =
   'Enter an amount and your annual taxable income to see what the withdrawal pays now and what it costs at retirement.';
 
-type TwoPotCalculatorPageProps = {
-  /** The administrator's fee per withdrawal; the usual R250 when not given. */
-  feeCents?: number;
-};
-
-export function TwoPotCalculatorPage({
-  feeCents = DEFAULT_SAVINGS_WITHDRAWAL_FEE_CENTS,
-}: TwoPotCalculatorPageProps) {
+export function TwoPotCalculatorPage() {
+  const config = usePortalConfig();
+  // The administrator's fee, as the withdrawal's estimate takes it (the usual R250 until the
+  // configuration is in).
+  const fee = config.data?.constants.savingsWithdrawalFee;
+  const feeCents = fee === undefined ? DEFAULT_SAVINGS_WITHDRAWAL_FEE_CENTS : centsFromRand(fee);
   const projections = useProjections();
   const funds = (projections.data?.projections ?? []).filter((fund) => fund.inputs.isTwoPot);
   const [chosen, setChosen] = useState<string | null>(null);
