@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { IsoDateSchema } from '@portal/domain/schemas';
 import { defineRoute } from './route';
-import { RandSchema } from './wire';
 
 // DESIGN §1a: the web app's configuration comes from the server, no sign-in needed.
 export const FeatureFlagNameSchema = z.enum([
@@ -57,11 +56,6 @@ export const PortalConfigSchema = z.object({
     callCentrePhone: z.string(),
     /** Where members email the completed Nomination of Beneficiaries form (spec 2 §2). */
     nominationFormEmail: z.string(),
-    /**
-     * The administrator's fee per savings withdrawal, rand (SAVINGS_WITHDRAWAL_FEE): the two-pot
-     * calculator takes it as the withdrawal's estimate does.
-     */
-    savingsWithdrawalFee: RandSchema,
   }),
 });
 export type PortalConfig = z.infer<typeof PortalConfigSchema>;

@@ -87,7 +87,6 @@ export function aPortalConfig(overrides: Partial<PortalConfig> = {}): PortalConf
       educationInflationPercent: 8,
       callCentrePhone: '0860 000 000',
       nominationFormEmail: 'nominations@example.test',
-      savingsWithdrawalFee: 250,
     },
     ...overrides,
   };

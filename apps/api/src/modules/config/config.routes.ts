@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getConfig, type PortalConfig } from '@portal/contract/config';
 import { EDUCATION_INFLATION_PERCENT, INFLATION_PERCENT } from '@portal/domain/goals';
-import { randFromCents } from '@portal/domain/money';
 import type { AppConfig } from '../../config';
 import { todayOf } from '../../lib/clock';
 
@@ -31,7 +30,6 @@ export function portalConfigOf(config: AppConfig): PortalConfig {
       educationInflationPercent: EDUCATION_INFLATION_PERCENT,
       callCentrePhone: '0860 000 000',
       nominationFormEmail: config.nominationFormEmail,
-      savingsWithdrawalFee: randFromCents(config.savingsClaims.feeCents),
     },
   };
 }

@@ -41,13 +41,9 @@ const SECOND = aFundProjection({
   inputs: anInputs({ pots: { savings: 9_500, vested: 50_000, retirement: 20_000 } }),
 });
 
-function renderPage(funds: FundProjection[], { fee = 250 } = {}) {
+function renderPage(funds: FundProjection[]) {
   const queryClient = createTestQueryClient();
-  const config = aPortalConfig({ today: TODAY });
-  queryClient.setQueryData(['config'], {
-    ...config,
-    constants: { ...config.constants, savingsWithdrawalFee: fee },
-  });
+  queryClient.setQueryData(['config'], aPortalConfig({ today: TODAY }));
   queryClient.setQueryData(projectionsQueryKey(), aProjectionsAnswer(funds));
   for (const fund of funds)
     queryClient.setQueryData(projectionQueryKey(fund.schemeNumber), {
@@ -110,19 +106,6 @@ describe('TwoPotCalculatorPage', () => {
           .nextElementSibling,
       ),
     ).toBe(rand(Math.round((FUND.scenarios[1].monthlyIncome ?? 0) * 100)));
-  });
-
-  it('takes the administrator’s fee as the configuration gives it', async () => {
-    renderPage([FUND], { fee: 350 });
-    await enter('20000', '300000');
-    const result = screen.getByRole('region', { name: 'Your withdrawal' });
-    expect(text(within(result).getByText('Administration fee').nextElementSibling)).toBe(
-      '−R 350.00',
-    );
-    // R19 650 taxed at 26 %: R5 109; R14 541 paid.
-    expect(text(within(result).getByText('Estimated amount paid to you').nextElementSibling)).toBe(
-      'R 14 541.00',
-    );
   });
 
   it('takes the savings withdrawal’s amount rules and messages', async () => {

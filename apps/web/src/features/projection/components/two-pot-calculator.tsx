@@ -14,7 +14,7 @@ import {
 import { inputsFromWire } from '@portal/contract/calls/projection';
 import type { FundProjection } from '@portal/contract/projection';
 import { formatDisplayDate } from '@portal/domain/dates';
-import { centsFromRand, formatRand } from '@portal/domain/money';
+import { formatRand } from '@portal/domain/money';
 import { expectedOf, projectRetirement, type ProjectionInputs } from '@portal/domain/projection';
 import {
   marginalRatePercent,
@@ -37,7 +37,7 @@ import { CurrencyInput } from '@/components/ui/currency-input';
 import { fitAmount } from '@/components/ui/fit-amount';
 import { useMoney } from '@/components/ui/money';
 import { paths } from '@/config/paths';
-import { usePortalConfig, useToday } from '@/lib/portal-config';
+import { useToday } from '@/lib/portal-config';
 import { useProjection } from '../api/get-projection';
 import { useProjections } from '../api/get-projections';
 
@@ -56,12 +56,18 @@ export const NO_TWO_POT_FUND_MESSAGE =
 export const TWO_POT_WAITING =
   'Enter an amount and your annual taxable income to see what the withdrawal pays now and what it costs at retirement.';
 
-export function TwoPotCalculatorPage() {
-  const config = usePortalConfig();
-  // The administrator's fee, as the withdrawal's estimate takes it (the usual R250 until the
-  // configuration is in).
-  const fee = config.data?.constants.savingsWithdrawalFee;
-  const feeCents = fee === undefined ? DEFAULT_SAVINGS_WITHDRAWAL_FEE_CENTS : centsFromRand(fee);
+type TwoPotCalculatorPageProps = {
+  /**
+   * The administrator's fee per withdrawal; the usual R250 (SAVINGS_WITHDRAWAL_FEE's default)
+   * when not given. GET /api/Config, part of every page's document, carries no amount (decision
+   * 030), so the server's setting is not read here.
+   */
+  feeCents?: number;
+};
+
+export function TwoPotCalculatorPage({
+  feeCents = DEFAULT_SAVINGS_WITHDRAWAL_FEE_CENTS,
+}: TwoPotCalculatorPageProps) {
   const projections = useProjections();
   const funds = (projections.data?.projections ?? []).filter((fund) => fund.inputs.isTwoPot);
   const [chosen, setChosen] = useState<string | null>(null);
