@@ -140,7 +140,7 @@ describe('RetirementIncomeCard', () => {
     const [lower, , higher] = answer.total.scenarios;
     expect(
       within(card).getByText(
-        `With returns 2% a year lower, about ${rand(lower?.monthlyIncome ?? 0)} a month; 2% a year higher, about ${rand(higher?.monthlyIncome ?? 0)} a month.`,
+        `If returns are 2% a year lower, about ${rand(lower?.monthlyIncome ?? 0)} a month; if they are 2% a year higher, about ${rand(higher?.monthlyIncome ?? 0)} a month.`,
       ),
     ).toBeTruthy();
     expect((lower?.monthlyIncome ?? 0) < (higher?.monthlyIncome ?? 0)).toBe(true);
@@ -152,6 +152,12 @@ describe('RetirementIncomeCard', () => {
     const total = within(card).getByText(TOTAL_VALUE_LABEL).nextElementSibling;
     expect(text(total)).toBe(rand(savings.scenarios[1].valueAtRetirement));
     expect(within(card).queryByRole('progressbar')).toBeNull();
+    const [lower, , higher] = answer.total.scenarios;
+    expect(
+      within(card).getByText(
+        `If returns are 2% a year lower, about ${rand(lower?.valueAtRetirement ?? 0)}; if they are 2% a year higher, about ${rand(higher?.valueAtRetirement ?? 0)}.`,
+      ),
+    ).toBeTruthy();
   });
 
   it('says the salary is not known rather than draw a bar', () => {

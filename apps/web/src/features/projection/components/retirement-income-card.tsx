@@ -254,6 +254,6 @@ export function scenariosLine(answer: ProjectionsAnswer, money: MoneyFormat): st
   if (!lower || !higher) return '';
   const spread = `${wholePercent(answer.assumptions.scenarioSpread)} a year`;
   if (lower.monthlyIncome === null || higher.monthlyIncome === null)
-    return `With returns ${spread} lower, about ${money.rand(lower.valueAtRetirement)}; ${spread} higher, about ${money.rand(higher.valueAtRetirement)}.`;
-  return `With returns ${spread} lower, about ${money.rand(lower.monthlyIncome)} a month; ${spread} higher, about ${money.rand(higher.monthlyIncome)} a month.`;
+    return `If returns are ${spread} lower, about ${money.rand(lower.valueAtRetirement)}; if they are ${spread} higher, about ${money.rand(higher.valueAtRetirement)}.`;
+  return `If returns are ${spread} lower, about ${money.rand(lower.monthlyIncome)} a month; if they are ${spread} higher, about ${money.rand(higher.monthlyIncome)} a month.`;
 }
