@@ -41,7 +41,7 @@ const SECOND = aFundProjection({
   inputs: anInputs({ pots: { savings: 9_500, vested: 50_000, retirement: 20_000 } }),
 });
 
-function renderPage(funds: FundProjection[]) {
+function renderPage(funds: FundProjection[], initialPath = '/two-pot-calculator') {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(['config'], aPortalConfig({ today: TODAY }));
   queryClient.setQueryData(projectionsQueryKey(), aProjectionsAnswer(funds));
@@ -52,10 +52,7 @@ function renderPage(funds: FundProjection[]) {
       notProjected: null,
       assumptions: anAssumptions(),
     });
-  renderWithProviders(<TwoPotCalculatorPage />, {
-    queryClient,
-    initialPath: '/two-pot-calculator',
-  });
+  renderWithProviders(<TwoPotCalculatorPage />, { queryClient, initialPath });
 }
 
 /** An amount as the page writes it, with ordinary spaces (as Testing Library reads text). */
@@ -139,6 +136,13 @@ describe('TwoPotCalculatorPage', () => {
     expect(
       screen.getByText(/Between R\s2\s000\.00 and R\s9\s500\.00, your savings pot on 27 Nov 2026/),
     ).toBeTruthy();
+  });
+
+  it('opens on the fund its address names', () => {
+    renderPage([FUND, SECOND], '/two-pot-calculator?fund=S1002');
+    expect((screen.getByRole('combobox', { name: 'Fund' }) as HTMLSelectElement).value).toBe(
+      'S1002',
+    );
   });
 
   it('says so when no fund has a savings pot', () => {

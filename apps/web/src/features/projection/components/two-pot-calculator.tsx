@@ -32,6 +32,7 @@ import {
   savingsWithdrawalEstimate,
 } from '@portal/domain/savings-withdrawal';
 import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/layouts/page-frame';
 import { CurrencyInput } from '@/components/ui/currency-input';
 import { fitAmount } from '@/components/ui/fit-amount';
@@ -70,8 +71,15 @@ export function TwoPotCalculatorPage({
 }: TwoPotCalculatorPageProps) {
   const projections = useProjections();
   const funds = (projections.data?.projections ?? []).filter((fund) => fund.inputs.isTwoPot);
-  const [chosen, setChosen] = useState<string | null>(null);
+  // The chosen fund is in the address (`?fund=`), as on the projection page, so a link opens it.
+  const [search, setSearch] = useSearchParams();
+  const chosen = search.get('fund');
   const fund = funds.find((candidate) => candidate.schemeNumber === chosen) ?? funds[0];
+  function choose(schemeNumber: string) {
+    const next = new URLSearchParams(search);
+    next.set('fund', schemeNumber);
+    setSearch(next, { replace: true });
+  }
   return (
     <PageFrame
       title={TWO_POT_CALCULATOR_TITLE}
@@ -98,7 +106,7 @@ export function TwoPotCalculatorPage({
               label="Fund"
               maw={480}
               value={fund.schemeNumber}
-              onChange={(event) => setChosen(event.currentTarget.value)}
+              onChange={(event) => choose(event.currentTarget.value)}
               data={funds.map((candidate) => ({
                 value: candidate.schemeNumber,
                 label: `${candidate.productName} (${candidate.schemeNumber})`,
