@@ -169,6 +169,11 @@ export const getProjections = defineRoute({
     notProjected: z.array(NotProjectedSchema),
     total: ProjectionTotalSchema,
     assumptions: ProjectionAssumptionsSchema,
+    /**
+     * The administrator's fee per savings withdrawal (rand), which the two-pot calculator takes
+     * as the withdrawal's estimate does.
+     */
+    savingsWithdrawalFee: RandSchema,
   }),
 });
 

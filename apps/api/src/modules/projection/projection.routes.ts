@@ -4,6 +4,7 @@ import { getProjection, getProjections } from '@portal/contract/projection';
 import { ProjectionQuerySchema } from '@portal/contract/projection-query';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { fromCents } from '@portal/domain/money';
 import { todayOf } from '../../lib/clock';
 import { requireMember } from '../../plugins/member-auth';
 import { projectionOfScheme, projectionsOfMember } from './projection.service';
@@ -23,8 +24,10 @@ export async function projectionRoutes(
     method: getProjections.method,
     url: getProjections.path,
     schema: { response: { 200: getProjections.response } },
-    handler: async (request) =>
-      projectionsOfMember(db, requireMember(request).memberId, todayOf(config)),
+    handler: async (request) => ({
+      ...(await projectionsOfMember(db, requireMember(request).memberId, todayOf(config))),
+      savingsWithdrawalFee: fromCents(config.savingsClaims.feeCents),
+    }),
   });
 
   routes.route({

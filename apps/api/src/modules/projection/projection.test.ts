@@ -320,6 +320,21 @@ describe('GET /api/Projection/{schemeNumber} for an employer fund', () => {
 });
 
 describe('GET /api/Projection', () => {
+  it('answers the administrator’s fee per savings withdrawal, as the withdrawal’s estimate takes it', async () => {
+    const all = await body<All & { savingsWithdrawalFee: number }>(
+      institutional.api('/api/Projection'),
+    );
+    expect(all.savingsWithdrawalFee * 100).toBe(server.config.savingsClaims.feeCents);
+    const costly = await startTestServer({ SAVINGS_WITHDRAWAL_FEE: '350' });
+    try {
+      const agent = await signIn(costly, 'institutional@demo.local');
+      const answer = await body<{ savingsWithdrawalFee: number }>(agent.api('/api/Projection'));
+      expect(answer.savingsWithdrawalFee).toBe(350);
+    } finally {
+      await costly.close();
+    }
+  });
+
   it("answers each of the member's funds as one fund's answer, and their total", async () => {
     const all = await body<All>(institutional.api('/api/Projection'));
     expect(all.projections.map((p) => p.schemeNumber)).toEqual(

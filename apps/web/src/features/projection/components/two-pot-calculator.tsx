@@ -14,7 +14,7 @@ import {
 import { inputsFromWire } from '@portal/contract/calls/projection';
 import type { FundProjection } from '@portal/contract/projection';
 import { formatDisplayDate } from '@portal/domain/dates';
-import { formatRand } from '@portal/domain/money';
+import { centsFromRand, formatRand } from '@portal/domain/money';
 import { expectedOf, projectRetirement, type ProjectionInputs } from '@portal/domain/projection';
 import {
   marginalRatePercent,
@@ -23,7 +23,6 @@ import {
 } from '@portal/domain/savings-claim-draft';
 import {
   annualTaxableIncomeSchema,
-  DEFAULT_SAVINGS_WITHDRAWAL_FEE_CENTS,
   SAVINGS_WITHDRAWAL_MINIMUM_CENTS,
   savingsWithdrawalAmountSchema,
   savingsWithdrawalCostAtRetirement,
@@ -57,18 +56,12 @@ export const NO_TWO_POT_FUND_MESSAGE =
 export const TWO_POT_WAITING =
   'Enter an amount and your annual taxable income to see what the withdrawal pays now and what it costs at retirement.';
 
-type TwoPotCalculatorPageProps = {
-  /**
-   * The administrator's fee per withdrawal; the usual R250 (SAVINGS_WITHDRAWAL_FEE's default)
-   * when not given. GET /api/Config, part of every page's document, carries no amount (decision
-   * 030), so the server's setting is not read here.
-   */
-  feeCents?: number;
-};
-
-export function TwoPotCalculatorPage({
-  feeCents = DEFAULT_SAVINGS_WITHDRAWAL_FEE_CENTS,
-}: TwoPotCalculatorPageProps) {
+/**
+ * The two-pot calculator. The administrator's fee per withdrawal is the server's setting, answered
+ * with the member's projections (GET /api/Projection: a page call, never in a document with
+ * amounts hidden, decision 030).
+ */
+export function TwoPotCalculatorPage() {
   const projections = useProjections();
   const funds = (projections.data?.projections ?? []).filter((fund) => fund.inputs.isTwoPot);
   // The chosen fund is in the address (`?fund=`), as on the projection page, so a link opens it.
@@ -116,7 +109,11 @@ export function TwoPotCalculatorPage({
             <Text fw={600}>{fund.productName}</Text>
           )}
           {/* A fund of its own starts the calculator afresh. */}
-          <FundCalculator key={fund.schemeNumber} fund={fund} feeCents={feeCents} />
+          <FundCalculator
+            key={fund.schemeNumber}
+            fund={fund}
+            feeCents={centsFromRand(projections.data?.savingsWithdrawalFee ?? 0)}
+          />
         </Stack>
       )}
     </PageFrame>

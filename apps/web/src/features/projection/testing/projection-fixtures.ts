@@ -147,5 +147,6 @@ export function aProjectionsAnswer(projections: FundProjection[] = [aFundProject
       targetMonthlyIncome: null,
     },
     assumptions: anAssumptions(),
+    savingsWithdrawalFee: 250,
   };
 }
