@@ -192,4 +192,6 @@ export const LOAD_ROUTES: { name: string; paths: (agent: Agent) => Promise<strin
   { name: 'GET /api/Claims/GetMemberClaims', paths: async () => ['/api/Claims/GetMemberClaims'] },
   // The statements list as the page first asks for it (its first page, every type).
   { name: 'GET /api/Statements', paths: async () => ['/api/Statements'] },
+  // The dashboard's and My portfolio's retirement projection (every fund and the total).
+  { name: 'GET /api/Projection', paths: async () => ['/api/Projection'] },
 ];
