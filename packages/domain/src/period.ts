@@ -42,6 +42,16 @@ export const TRANSACTION_TYPES = [
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 /**
+ * The names of the fund's own charges' rows (`fee` transactions): the flat administration fee,
+ * the asset-based fee, and the group risk premium that pays for the fund's cover.
+ */
+export const FEE_NAMES = {
+  admin: 'Administration fee',
+  asset: 'Asset-based administration fee',
+  risk: 'Group risk benefit premium',
+} as const;
+
+/**
  * What a transaction is to the member's return (DESIGN §1e, docs/decisions/038-the-members-return-after-charges.md):
  * - 'paid-in': money the member (or the employer for the member) put in: contributions, transfers in;
  * - 'paid-out': money paid out to or for the member: withdrawals and claims (gross of the member's

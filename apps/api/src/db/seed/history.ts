@@ -1,6 +1,7 @@
 import { compareDates, taxYearOf } from '@portal/domain/dates';
 import { monthlyIncomeCents } from '@portal/domain/living-annuity';
 import { roundHalfAwayFromZero, valueCents } from '@portal/domain/money';
+import { FEE_NAMES } from '@portal/domain/period';
 import type {
   GeneratedTransaction,
   HistoryInput,
@@ -27,11 +28,7 @@ const SEEDING_CAP_CENTS = 3_000_000;
 export const ADMIN_FEE_CAP_BP = 120;
 
 /** The names of the fee rows (the plausibility suite counts them as the fund's explicit fees). */
-export const FEE_NAMES = {
-  admin: 'Administration fee',
-  asset: 'Asset-based administration fee',
-  risk: 'Group risk benefit premium',
-} as const;
+export { FEE_NAMES };
 
 /** A paid savings withdrawal: its date, the amount taken from the pot and the fee within it. */
 export type SavingsWithdrawal = { date: string; grossCents: number; feeCents: number };

@@ -2,7 +2,7 @@ import type { AssetClass, AssetMix } from '@portal/domain/projection-assumptions
 import { eq, sql } from 'drizzle-orm';
 import { preparedOn, type Db } from '../../db/client';
 import { members } from '../../db/schema';
-import { FEE_NAMES } from '../../db/seed/history';
+import { FEE_NAMES } from '@portal/domain/period';
 
 // The projection's reads (docs/decisions/039-one-projection.md) beyond the fund details' own (the
 // membership, its positions and portfolios): the member's date of birth; per fund on its date the
