@@ -74,4 +74,10 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   ),
   memberPage('report-a-death', '/claims/report-a-death', 'src/app/routes/report-a-death.tsx'),
   memberPage('portfolios', '/portfolios', 'src/app/routes/portfolios.tsx'),
+  memberPage(
+    'retirement-projection',
+    '/retirement-projection',
+    'src/app/routes/retirement-projection.tsx',
+  ),
+  memberPage('two-pot-calculator', '/two-pot-calculator', 'src/app/routes/two-pot-calculator.tsx'),
 ];
