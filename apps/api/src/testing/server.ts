@@ -42,23 +42,33 @@ export async function startTestServer(
     db?: Db;
   } = {},
 ): Promise<TestServer> {
-  const port = await freePort();
-  const config = loadConfig({
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent',
-    PORTAL_TODAY: TEST_TODAY,
-    ...env,
-  });
   const db = options.db ?? (await testDatabase()).db;
-  const app = await buildApp({
-    config,
-    db,
-    ...(options.logStream ? { logStream: options.logStream } : {}),
-  });
-  await app.listen({ port, host: '127.0.0.1' });
-  return { app, config, db, url: config.publicUrl, close: () => app.close() };
+  // A port found free may be taken by another process (test runs side by side) before this one
+  // listens on it: then the server is built again on another port.
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    const config = loadConfig({
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '/nonexistent',
+      PORTAL_TODAY: TEST_TODAY,
+      ...env,
+    });
+    const app = await buildApp({
+      config,
+      db,
+      ...(options.logStream ? { logStream: options.logStream } : {}),
+    });
+    try {
+      await app.listen({ port, host: '127.0.0.1' });
+    } catch (error) {
+      await app.close();
+      if ((error as { code?: string }).code === 'EADDRINUSE' && attempt < 5) continue;
+      throw error;
+    }
+    return { app, config, db, url: config.publicUrl, close: () => app.close() };
+  }
 }
 
 /** Where a server answers and its settings: all an agent needs (a test server, or a process). */
