@@ -1,7 +1,6 @@
 import {
   Alert,
   Button,
-  Group,
   NativeSelect,
   Paper,
   SimpleGrid,
@@ -30,12 +29,13 @@ import {
   savingsWithdrawalCostText,
   savingsWithdrawalEstimate,
 } from '@portal/domain/savings-withdrawal';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/layouts/page-frame';
 import { CurrencyInput } from '@/components/ui/currency-input';
 import { fitAmount } from '@/components/ui/fit-amount';
 import { useMoney } from '@/components/ui/money';
+import { Figure } from '@/components/ui/figure';
 import { paths } from '@/config/paths';
 import { useToday } from '@/lib/portal-config';
 import { useProjection } from '../api/get-projection';
@@ -290,19 +290,6 @@ export function WithdrawalResult({
         </Text>
       </Stack>
     </Paper>
-  );
-}
-
-function Figure({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
-  return (
-    <Group justify="space-between" wrap="wrap" gap="sm" align="flex-start">
-      <Text size="sm" style={{ flex: '1 1 10rem', minWidth: 0 }}>
-        {label}
-      </Text>
-      <Text fw={strong ? 700 : 500} ta="right" ml="auto" className={fitAmount.amount}>
-        {value}
-      </Text>
-    </Group>
   );
 }
 

@@ -7,11 +7,12 @@ import {
   savingsWithdrawalAmountSchema,
   savingsWithdrawalCostText,
 } from '@portal/domain/savings-withdrawal';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CurrencyInput } from '@/components/ui/currency-input';
 import { GuardedButton } from '@/components/ui/guarded-button';
 import { fitAmount } from '@/components/ui/fit-amount';
 import { useMoney } from '@/components/ui/money';
+import { Figure } from '@/components/ui/figure';
 import { formatRandAmount } from '@/lib/format';
 import { useSaveDraft } from '../../api/savings-claim';
 import { wizardText as text } from './wizard-messages';
@@ -145,28 +146,6 @@ export function AmountStep({
         </GuardedButton>
       </Group>
     </Stack>
-  );
-}
-
-function Figure({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
-  return (
-    <Group justify="space-between" wrap="wrap" gap="sm" align="flex-start">
-      <Text size="sm" style={{ flex: '1 1 10rem', minWidth: 0 }}>
-        {label}
-      </Text>
-      {/* An amount stays on one line (its spaces do not break); the label wraps beside it on a
-          phone, and with large text the amount goes under it, drawn smaller if it must be. */}
-      <Text
-        fw={strong ? 700 : 500}
-        ta="right"
-        ml="auto"
-        className={fitAmount.amount}
-        // Words beside an amount ("about") may wrap; the amount is its own unbreakable span.
-        style={typeof value === 'string' ? undefined : { whiteSpace: 'normal' }}
-      >
-        {value}
-      </Text>
-    </Group>
   );
 }
 
