@@ -213,17 +213,31 @@ function contributionSchedule(inputs: ProjectionInputs, n: number): number[] {
   return schedule;
 }
 
-/** A value and contributions `share` of the schedule, after m months at monthly rate r (not rounded). */
-function grown(value0: number, schedule: readonly number[], share: number, r: number, m: number) {
-  let value = value0 * (1 + r) ** m;
-  for (let k = 1; k <= m; k += 1) value += share * (schedule[k - 1] ?? 0) * (1 + r) ** (m - k);
+/** (1 + r)^j for j = 0..n, each raised on its own (the same doubles as `(1 + r) ** j`). */
+function powersOf(r: number, n: number): number[] {
+  return Array.from({ length: n + 1 }, (_, j) => (1 + r) ** j);
+}
+
+/**
+ * A value and contributions `share` of the schedule, after m months at the monthly rate whose
+ * powers `growth` holds (not rounded).
+ */
+function grown(
+  value0: number,
+  schedule: readonly number[],
+  share: number,
+  growth: readonly number[],
+  m: number,
+) {
+  let value = value0 * (growth[m] ?? 0);
+  for (let k = 1; k <= m; k += 1) value += share * (schedule[k - 1] ?? 0) * (growth[m - k] ?? 0);
   return value;
 }
 
 function potsAfter(
   inputs: ProjectionInputs,
   schedule: readonly number[],
-  r: number,
+  growth: readonly number[],
   m: number,
 ): ProjectionPots {
   const { pots } = inputs;
@@ -231,9 +245,9 @@ function potsAfter(
   const toRetirement = inputs.isTwoPot ? 2 / 3 : 0;
   const toVested = inputs.isTwoPot ? 0 : 1;
   return {
-    savingsCents: Math.round(grown(pots.savingsCents, schedule, toSavings, r, m)),
-    vestedCents: Math.round(grown(pots.vestedCents, schedule, toVested, r, m)),
-    retirementCents: Math.round(grown(pots.retirementCents, schedule, toRetirement, r, m)),
+    savingsCents: Math.round(grown(pots.savingsCents, schedule, toSavings, growth, m)),
+    vestedCents: Math.round(grown(pots.vestedCents, schedule, toVested, growth, m)),
+    retirementCents: Math.round(grown(pots.retirementCents, schedule, toRetirement, growth, m)),
   };
 }
 
@@ -276,13 +290,15 @@ export function projectRetirement(inputs: ProjectionInputs): Projection {
   const scenario = (name: Scenario): ScenarioResult => {
     const offset = name === 'lower' ? -1 : name === 'higher' ? 1 : 0;
     const realReturnBp = inputs.expectedRealReturnBp + offset * SCENARIO_SPREAD_BP.value;
-    const r = monthlyRate(realReturnBp);
-    const pots = potsAfter(inputs, schedule, r, months);
+    const growth = powersOf(monthlyRate(realReturnBp), months);
+    const pots = potsAfter(inputs, schedule, growth, months);
     const valueAtRetirementCents = total(pots);
     const path = yearMarks.map((month) => ({
       month,
       valueCents:
-        month === months ? valueAtRetirementCents : total(potsAfter(inputs, schedule, r, month)),
+        month === months
+          ? valueAtRetirementCents
+          : total(potsAfter(inputs, schedule, growth, month)),
     }));
     if (!isRetirement || incomeRateBp === null)
       return {

@@ -124,6 +124,10 @@ describe('data versions (migration 0017)', () => {
     sql`update portfolios set name = name`,
     sql`insert into unit_prices (portfolio_id, price_date, price_micro) select portfolio_id, max(price_date) + 1, 1000000 from unit_prices group by portfolio_id`,
     sql`truncate membership_blocks`,
+    // Migration 0028: a product's investment range, its group cover, a portfolio's asset mix.
+    sql`delete from product_portfolios where product_id = (select min(product_id) from product_portfolios)`,
+    sql`update group_cover set risk_premium_bp = risk_premium_bp`,
+    sql`update portfolio_asset_mix set share_bp = share_bp`,
   ])('moves every member’s version when what all of them read changes (%#)', async (change) => {
     const { db } = await testDatabase();
     const ids = (await rowsOf(db, sql`select id from members order by id limit 3`)).map((row) =>

@@ -146,6 +146,24 @@ export const portfolioAssetMix = pgTable(
   ],
 );
 
+/**
+ * A product's investment range as its rules list it: the portfolios its members may choose for
+ * their savings and contributions (the projection's what-ifs offer these). Read by every member of
+ * the product, so a change moves every member's data version (migration 0028).
+ */
+export const productPortfolios = pgTable(
+  'product_portfolios',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    portfolioId: integer('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.portfolioId] })],
+);
+
 export const unitPrices = pgTable(
   'unit_prices',
   {

@@ -15,6 +15,7 @@ const TABLES = [
   'portfolio_asset_mix',
   'unit_prices',
   'products',
+  'product_portfolios',
   'members',
   'accounts',
   'memberships',

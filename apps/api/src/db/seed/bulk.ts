@@ -129,6 +129,7 @@ export function chunkPayload(chunk: DemoData, passwordHash: string, first: boole
         payload(schema.portfolioAssetMix, chunk.portfolioAssetMix),
         payload(schema.unitPrices, chunk.unitPrices),
         payload(schema.products, chunk.products),
+        payload(schema.productPortfolios, chunk.productPortfolios),
         payload(schema.groupCover, chunk.groupCover),
       ]
     : [];

@@ -72,7 +72,7 @@ export function* generateDemoChunks(
 
   faker.seed(streamSeed(seed, 'employers'));
   const employers = Array.from({ length: EMPLOYERS }, () => faker.company.name());
-  const productIds = createProducts(data, employers);
+  const productIds = createProducts(data, employers, portfolioIds);
   const products = data.products;
 
   /** Each membership's paid savings withdrawals, for its claims. */

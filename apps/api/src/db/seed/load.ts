@@ -54,6 +54,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     await insertAll(t, schema.portfolioAssetMix, data.portfolioAssetMix);
     await insertAll(t, schema.unitPrices, data.unitPrices, 5000);
     await insertAll(t, schema.products, data.products);
+    await insertAll(t, schema.productPortfolios, data.productPortfolios);
     await insertAll(t, schema.groupCover, data.groupCover);
     await insertAll(t, schema.members, data.members, 500);
     await insertAll(

@@ -5,10 +5,15 @@ import type { DemoData, ProductRow } from './rows';
 
 /**
  * Every product, in a fixed order: an umbrella pension and provident fund per employer, one
- * product per retail kind and the staff fund, with the employer funds' group cover. Returns the
+ * product per retail kind and the staff fund, with each one's investment range (its kind's
+ * portfolios) and the employer funds' group cover. Returns the
  * product id by `${kind}|${employer}`.
  */
-export function createProducts(data: DemoData, employers: readonly string[]): Map<string, number> {
+export function createProducts(
+  data: DemoData,
+  employers: readonly string[],
+  portfolioIds: ReadonlyMap<string, number>,
+): Map<string, number> {
   const ids = new Map<string, number>();
   const add = (kind: ProductKind, employer?: string) => {
     const id = data.products.length + 1;
@@ -35,6 +40,11 @@ export function createProducts(data: DemoData, employers: readonly string[]): Ma
       productGuid: declaredUuid('product', schemeNumber),
     };
     data.products.push(product);
+    for (const code of kind.portfolioCodes) {
+      const portfolioId = portfolioIds.get(code);
+      if (portfolioId === undefined) throw new Error(`unknown portfolio ${code}`);
+      data.productPortfolios.push({ productId: id, portfolioId });
+    }
     ids.set(`${kind.key}|${employer ?? ''}`, id);
   };
   // Each employer fund carries its group cover (the staff fund too), both of an employer's funds

@@ -10,6 +10,8 @@ export type DemoData = {
   portfolioAssetMix: Insert<typeof schema.portfolioAssetMix>[];
   unitPrices: Insert<typeof schema.unitPrices>[];
   products: Insert<typeof schema.products>[];
+  /** Each product's investment range (its kind's portfolios, catalogue.ts). */
+  productPortfolios: Insert<typeof schema.productPortfolios>[];
   /** Each employer fund's group cover (group-cover.ts), with its products. */
   groupCover: Insert<typeof schema.groupCover>[];
   members: Insert<typeof schema.members>[];
@@ -57,6 +59,7 @@ export function emptyRows(): DemoData {
     portfolioAssetMix: [],
     unitPrices: [],
     products: [],
+    productPortfolios: [],
     groupCover: [],
     members: [],
     usernames: [],

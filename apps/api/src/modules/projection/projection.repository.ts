@@ -120,9 +120,9 @@ export type PortfolioFacts = {
 };
 
 /**
- * The portfolios' facts (TER and mix), and each product's portfolios: those its members'
- * contributions go to (a product's range is what its members may choose), with `portfolioIds`
- * (the member's own holdings) always among the facts. One read.
+ * The portfolios' facts (TER and mix), and each product's portfolios: its investment range as its
+ * rules list it (product_portfolios), with `portfolioIds` (the member's own holdings) always among
+ * the facts. One read.
  */
 export async function portfolioFactsOf(
   db: Db,
@@ -133,9 +133,8 @@ export async function portfolioFactsOf(
   const held = `{${portfolioIds.map(Number).join(',')}}`;
   const result = await db.execute(sql`
     with choices as (
-      select distinct m.product_id, mp.portfolio_id
-      from memberships m join membership_portfolios mp on mp.membership_id = m.id
-      where m.product_id = any(${products}::int[])
+      select pp.product_id, pp.portfolio_id from product_portfolios pp
+      where pp.product_id = any(${products}::int[])
     ), wanted as (
       select portfolio_id from choices union select unnest(${held}::int[])
     )

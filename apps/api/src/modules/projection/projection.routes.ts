@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { fromCents } from '@portal/domain/money';
 import { todayOf } from '../../lib/clock';
+import { sendMemberAnswer } from '../../lib/member-answers';
 import { requireMember } from '../../plugins/member-auth';
 import { projectionOfScheme, projectionsOfMember } from './projection.service';
 
@@ -24,10 +25,20 @@ export async function projectionRoutes(
     method: getProjections.method,
     url: getProjections.path,
     schema: { response: { 200: getProjections.response } },
-    handler: async (request) => ({
-      ...(await projectionsOfMember(db, requireMember(request).memberId, todayOf(config))),
-      savingsWithdrawalFee: fromCents(config.savingsClaims.feeCents),
-    }),
+    // Once per version of the member's data and today (docs/decisions/039-one-projection.md).
+    handler: async (request, reply) => {
+      const { memberId } = requireMember(request);
+      const today = todayOf(config);
+      return sendMemberAnswer(request, reply, {
+        db,
+        memberId,
+        key: `Projection|${today}|${config.savingsClaims.feeCents}`,
+        compute: async () => ({
+          ...(await projectionsOfMember(db, memberId, today)),
+          savingsWithdrawalFee: fromCents(config.savingsClaims.feeCents),
+        }),
+      });
+    },
   });
 
   routes.route({
@@ -40,10 +51,18 @@ export async function projectionRoutes(
       querystring: ProjectionQuerySchema,
       response: { 200: getProjection.response },
     },
-    handler: async (request) =>
-      projectionOfScheme(db, requireMember(request).memberId, request.params.schemeNumber, {
-        choices: request.query,
-        today: todayOf(config),
-      }),
+    handler: async (request, reply) => {
+      const { memberId } = requireMember(request);
+      const { schemeNumber } = request.params;
+      const today = todayOf(config);
+      return sendMemberAnswer(request, reply, {
+        db,
+        memberId,
+        // The what-ifs as validated (the schema's own keys), so that one question is one answer.
+        key: `Projection/${schemeNumber}|${today}|${JSON.stringify(request.query)}`,
+        compute: () =>
+          projectionOfScheme(db, memberId, schemeNumber, { choices: request.query, today }),
+      });
+    },
   });
 }

@@ -487,6 +487,64 @@ describe('a living annuity', () => {
   });
 });
 
+describe('answers kept per version of the member’s data', () => {
+  let database: Database;
+  let own: TestServer;
+  let member: Agent;
+
+  beforeAll(async () => {
+    database = await privateTestDatabase('projection-kept');
+    own = await startTestServer({}, { db: database.db });
+    member = await signIn(own, 'institutional@demo.local');
+  });
+  afterAll(async () => {
+    await own.close();
+    await database.close();
+  });
+
+  const rangeOf = async (schemeNumber: string) =>
+    (
+      (await database.db.execute(sql`
+        select pf.code from product_portfolios pp
+        join products p on p.id = pp.product_id join portfolios pf on pf.id = pp.portfolio_id
+        where p.scheme_number = ${schemeNumber} order by pf.code`)) as unknown as {
+        rows: { code: string }[];
+      }
+    ).rows.map((row) => row.code);
+
+  it('offers the product’s investment range as its rules list it, and a change to it at once', async () => {
+    const [first] = (await body<All>(member.api('/api/Projection'))).projections;
+    const scheme = first?.schemeNumber ?? '';
+    const range = await rangeOf(scheme);
+    expect(range.length).toBeGreaterThan(first?.inputs.holdings.length ?? 0);
+    const codes = (p: FundProjection | undefined) =>
+      (p?.portfolioChoices ?? []).map((c) => c.portfolioCode).sort();
+    expect(codes(first)).toEqual(range);
+
+    // A portfolio the member does not hold leaves the range: the next answer no longer offers it.
+    const held = new Set(first?.inputs.holdings.map((h) => h.portfolioCode));
+    const dropped = range.find((code) => !held.has(code)) ?? '';
+    await database.db.execute(sql`
+      delete from product_portfolios where portfolio_id = (select id from portfolios where code = ${dropped})
+        and product_id = (select id from products where scheme_number = ${scheme})`);
+    const after = (await body<All>(member.api('/api/Projection'))).projections[0];
+    expect(codes(after)).toEqual(range.filter((code) => code !== dropped));
+    const one = await body<One>(member.api(`/api/Projection/${scheme}`));
+    expect(codes(one.projection ?? undefined)).toEqual(codes(after));
+  });
+
+  it('moves with the fund’s group risk premium, which the contribution pays', async () => {
+    const before = (await body<All>(member.api('/api/Projection'))).projections[0];
+    const scheme = before?.schemeNumber ?? '';
+    await database.db.execute(sql`
+      update group_cover set risk_premium_bp = risk_premium_bp + 100, death_premium_bp = death_premium_bp + 100
+      where product_id = (select id from products where scheme_number = ${scheme})`);
+    const after = (await body<All>(member.api('/api/Projection'))).projections[0];
+    expect(after?.schemeNumber).toBe(scheme);
+    expect(after?.inputs.monthlyContribution).toBeLessThan(before?.inputs.monthlyContribution ?? 0);
+  });
+});
+
 describe("this month's contribution", () => {
   const employee = {
     annualPensionableSalaryCents: 30_000_000,
