@@ -17,3 +17,4 @@ export * from './schema/member-quotas';
 export * from './schema/data-changes';
 export * from './schema/mail-and-account';
 export * from './schema/group-cover';
+export * from './schema/switches';

@@ -88,6 +88,15 @@ export const memberships = pgTable(
     memberContributionRateBp: integer('member_contribution_rate_bp'),
     employerContributionRateBp: integer('employer_contribution_rate_bp'),
     lastContributionRateBp: integer('last_contribution_rate_bp'),
+    /**
+     * The fund's charges on this membership as its rules set them (the fee rows follow them): the
+     * monthly administration fee in cents, VAT included, never more than `adminFeeCapBp` a year of
+     * the value; and the asset-based fee, basis points a year of the value. Null where the fund
+     * states none (the Effective Annual Cost then counts none).
+     */
+    adminFeeCents: cents('admin_fee_cents'),
+    adminFeeCapBp: integer('admin_fee_cap_bp'),
+    assetFeeBp: integer('asset_fee_bp'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -116,6 +125,18 @@ export const portfolios = pgTable(
      * on its fact sheet; the unit prices are after it (priced into the units).
      */
     totalExpenseRatioBp: integer('total_expense_ratio_bp'),
+    /**
+     * The portfolio's transaction costs (TC), basis points a year, from its fact sheet; the TER and
+     * TC make its total investment charge (TIC). Priced into the units like the TER.
+     */
+    transactionCostsBp: integer('transaction_costs_bp'),
+    /** The fact sheet's (minimum disclosure document's) particulars. */
+    asisaCategory: text('asisa_category'),
+    benchmarkName: text('benchmark_name'),
+    manager: text('manager'),
+    /** Whether the portfolio complies with Regulation 28 of the Pension Funds Act. */
+    regulation28Compliant: boolean('regulation28_compliant'),
+    inceptionDate: date('inception_date'),
   },
   (t) => [
     uniqueIndex('portfolios_code_key').on(t.code),
@@ -160,8 +181,48 @@ export const productPortfolios = pgTable(
     portfolioId: integer('portfolio_id')
       .notNull()
       .references(() => portfolios.id),
+    /** The product's default portfolio (Regulation 37), where a member who chooses none is invested. */
+    isDefault: boolean('is_default').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.portfolioId] })],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.portfolioId] }),
+    uniqueIndex('product_portfolios_one_default_key')
+      .on(t.productId)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
+/** A portfolio's largest holdings as its fact sheet lists them, largest first. */
+export const portfolioTopHoldings = pgTable(
+  'portfolio_top_holdings',
+  {
+    portfolioId: integer('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    shareBp: integer('share_bp').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.portfolioId, t.position] }),
+    check('portfolio_top_holdings_share_check', sql`${t.shareBp} between 0 and 10000`),
+  ],
+);
+
+/**
+ * A portfolio's benchmark as a level at each month end (the fact sheet's returns against it), in
+ * micro-units: its composite of the market's indices, before any charge.
+ */
+export const portfolioBenchmarkLevels = pgTable(
+  'portfolio_benchmark_levels',
+  {
+    portfolioId: integer('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    monthEnd: date('month_end').notNull(),
+    levelMicro: bigint('level_micro', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.portfolioId, t.monthEnd] })],
 );
 
 export const unitPrices = pgTable(
@@ -224,6 +285,8 @@ export const transactions = pgTable(
     pot: text('pot', { enum: POTS }).notNull(),
     /** For the vested pot: whether the money is available or not (spec 2 §3). */
     vestedStatus: text('vested_status', { enum: ['available', 'notAvailable'] }),
+    /** The member's switch instruction a switch row carries out (switches.ts); null otherwise. */
+    switchInstructionId: integer('switch_instruction_id'),
   },
   (t) => [
     index('transactions_membership_date_idx').on(t.membershipId, t.txDate),

@@ -11,6 +11,11 @@ export type PortfolioDef = {
   name: string;
   /** The total expense ratio (investment charges a year, basis points): priced into the units. */
   terBp: number;
+  /**
+   * The transaction costs (the portfolio's trading, basis points a year): priced into the units
+   * with the TER, the two making the total investment charge (TIC).
+   */
+  tcBp: number;
   currency: 'ZAR' | 'USD';
 };
 
@@ -18,34 +23,35 @@ function portfolio(
   code: string,
   name: string,
   terBp: number,
+  tcBp: number,
   currency: 'ZAR' | 'USD' = 'ZAR',
 ): PortfolioDef {
-  return { code, name, terBp, currency };
+  return { code, name, terBp, tcBp, currency };
 }
 
 export const PORTFOLIOS: readonly PortfolioDef[] = [
-  portfolio('AFBAL', 'AF Balanced Fund', 110),
-  portfolio('AFSTG', 'AF Stable Growth Fund', 95),
-  portfolio('AFEQT', 'AF SA Equity Fund', 125),
-  portfolio('AFMMK', 'AF Money Market Fund', 35),
-  portfolio('AFBND', 'AF Bond Fund', 60),
-  portfolio('AFPRP', 'AF Property Fund', 115),
-  portfolio('AFGEQ', 'AF Global Equity Feeder Fund', 130),
-  portfolio('AFGBL', 'AF Global Balanced Feeder Fund', 120),
-  portfolio('AFINF', 'AF Inflation Plus Fund', 100),
-  portfolio('AFSHR', 'AF Shari’ah Balanced Fund', 115),
-  portfolio('AFLIF', 'AF Lifestage Conservative Portfolio', 90),
-  portfolio('AFLIA', 'AF Lifestage Aggressive Portfolio', 110),
-  portfolio('AFCAP', 'AF Capital Protector Portfolio', 70),
-  portfolio('AFABS', 'AF Absolute Return Fund', 105),
-  portfolio('AFDIV', 'AF Dividend Income Fund', 120),
-  portfolio('AFSMC', 'AF Small and Mid Cap Fund', 140),
-  portfolio('AFFLX', 'AF Flexible Fund', 125),
-  portfolio('AFINC', 'AF Income Fund', 65),
-  portfolio('GLUSD', 'Global USD Equity Fund', 135, 'USD'),
-  portfolio('GLUSB', 'Global USD Balanced Fund', 125, 'USD'),
-  portfolio('AFTSF', 'AF Tax Free Balanced Fund', 95),
-  portfolio('AFSTF', 'AF Staff Pension Portfolio', 80),
+  portfolio('AFBAL', 'AF Balanced Fund', 110, 14),
+  portfolio('AFSTG', 'AF Stable Growth Fund', 95, 10),
+  portfolio('AFEQT', 'AF SA Equity Fund', 125, 22),
+  portfolio('AFMMK', 'AF Money Market Fund', 35, 0),
+  portfolio('AFBND', 'AF Bond Fund', 60, 5),
+  portfolio('AFPRP', 'AF Property Fund', 115, 18),
+  portfolio('AFGEQ', 'AF Global Equity Feeder Fund', 130, 12),
+  portfolio('AFGBL', 'AF Global Balanced Feeder Fund', 120, 11),
+  portfolio('AFINF', 'AF Inflation Plus Fund', 100, 9),
+  portfolio('AFSHR', 'AF Shari’ah Balanced Fund', 115, 13),
+  portfolio('AFLIF', 'AF Lifestage Conservative Portfolio', 90, 8),
+  portfolio('AFLIA', 'AF Lifestage Aggressive Portfolio', 110, 15),
+  portfolio('AFCAP', 'AF Capital Protector Portfolio', 70, 7),
+  portfolio('AFABS', 'AF Absolute Return Fund', 105, 12),
+  portfolio('AFDIV', 'AF Dividend Income Fund', 120, 20),
+  portfolio('AFSMC', 'AF Small and Mid Cap Fund', 140, 30),
+  portfolio('AFFLX', 'AF Flexible Fund', 125, 19),
+  portfolio('AFINC', 'AF Income Fund', 65, 4),
+  portfolio('GLUSD', 'Global USD Equity Fund', 135, 9, 'USD'),
+  portfolio('GLUSB', 'Global USD Balanced Fund', 125, 8, 'USD'),
+  portfolio('AFTSF', 'AF Tax Free Balanced Fund', 95, 12),
+  portfolio('AFSTF', 'AF Staff Pension Portfolio', 80, 9),
 ];
 
 /**
@@ -90,7 +96,7 @@ export type ProductKind = {
   twoPot: boolean;
   isGlobal: boolean;
   sourceSystemName: string;
-  /** Portfolio codes a member of this product may hold. */
+  /** Portfolio codes a member of this product may hold (its range); the first is its default. */
   portfolioCodes: readonly string[];
 };
 

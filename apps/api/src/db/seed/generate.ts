@@ -20,6 +20,7 @@ import {
 } from './declared';
 import { addDeclaredClaim, addPaidSavingsClaim, type ClaimContext } from './claims';
 import {
+  ADMIN_FEE_CAP_BP,
   generateHistory,
   historyStart,
   lastMonthlyDate,
@@ -259,6 +260,9 @@ export function* generateDemoChunks(
     // A savings withdrawal needs an SA ID number (SARS directs it by ID); a declared member has
     // only the withdrawals declared.ts gives it.
     const noSavingsWithdrawal = isDeclared || person.idNumber === null || person.idNumber === '';
+    // The fund's charges on the membership (drawn here, in the order the history always drew them).
+    const adminFeeCents = rng.int(40, 120) * 100;
+    const assetFeeBp = rng.int(30, 100);
     const history = generateHistory(
       {
         months,
@@ -298,8 +302,8 @@ export function* generateDemoChunks(
                   : monthlyShare(salaryOn(date), terms.riskPremiumBp),
             }
           : {}),
-        adminFeeCents: rng.int(40, 120) * 100,
-        assetFeeBp: rng.int(30, 100),
+        adminFeeCents,
+        assetFeeBp,
         initialTransferCents: isAnnuity
           ? rng.int(800_000, 3_000_000) * 100
           : kind.key === 'PRES'
@@ -378,6 +382,9 @@ export function* generateDemoChunks(
       memberContributionRateBp: terms?.memberRateBp ?? null,
       employerContributionRateBp: terms?.employerRateBp ?? null,
       lastContributionRateBp: terms ? terms.memberRateBp + terms.employerRateBp : null,
+      adminFeeCents,
+      adminFeeCapBp: ADMIN_FEE_CAP_BP,
+      assetFeeBp,
     });
     for (const h of history.plan) {
       data.membershipPortfolios.push({

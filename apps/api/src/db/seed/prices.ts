@@ -147,7 +147,8 @@ function portfolioMoves(def: PortfolioDef, market: Market, seed: number): Float6
   const model = modelOf(def.code);
   const days = market.moves.cash.length;
   const out = new Float64Array(days);
-  const charges = Math.log(1 - def.terBp / 10_000) / DAYS_PER_YEAR;
+  // The total investment charge (TER and transaction costs) comes out of the price every day.
+  const charges = Math.log(1 - (def.terBp + def.tcBp) / 10_000) / DAYS_PER_YEAR;
   const premium = Math.log(1 + (model.premium ?? 0)) / DAYS_PER_YEAR;
   const ownDaily = model.ownVolatility / Math.sqrt(DAYS_PER_YEAR);
   const parts = Object.entries(model.mix) as [MixPart, number][];

@@ -40,11 +40,12 @@ export function createProducts(
       productGuid: declaredUuid('product', schemeNumber),
     };
     data.products.push(product);
-    for (const code of kind.portfolioCodes) {
+    // The range's first portfolio is the product's default (Regulation 37).
+    kind.portfolioCodes.forEach((code, index) => {
       const portfolioId = portfolioIds.get(code);
       if (portfolioId === undefined) throw new Error(`unknown portfolio ${code}`);
-      data.productPortfolios.push({ productId: id, portfolioId });
-    }
+      data.productPortfolios.push({ productId: id, portfolioId, isDefault: index === 0 });
+    });
     ids.set(`${kind.key}|${employer ?? ''}`, id);
   };
   // Each employer fund carries its group cover (the staff fund too), both of an employer's funds

@@ -43,6 +43,7 @@ export function addSharedRows(
       exchangeRateMicro: prices.latestExchangeRateMicro,
       udwId: `UDW-${def.code}`,
       totalExpenseRatioBp: def.terBp,
+      transactionCostsBp: def.tcBp,
     });
     for (const row of assetMixOf(def.code))
       data.portfolioAssetMix.push({ portfolioId: id, ...row });
