@@ -13,6 +13,8 @@ const TABLES = [
   'value_sets',
   'portfolios',
   'portfolio_asset_mix',
+  'portfolio_top_holdings',
+  'portfolio_benchmark_levels',
   'unit_prices',
   'products',
   'product_portfolios',

@@ -127,6 +127,8 @@ export function chunkPayload(chunk: DemoData, passwordHash: string, first: boole
         payload(schema.notices, chunk.notices),
         payload(schema.portfolios, chunk.portfolios),
         payload(schema.portfolioAssetMix, chunk.portfolioAssetMix),
+        payload(schema.portfolioTopHoldings, chunk.portfolioTopHoldings),
+        payload(schema.portfolioBenchmarkLevels, chunk.portfolioBenchmarkLevels),
         payload(schema.unitPrices, chunk.unitPrices),
         payload(schema.products, chunk.products),
         payload(schema.productPortfolios, chunk.productPortfolios),

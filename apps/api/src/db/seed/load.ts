@@ -52,6 +52,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     await insertAll(t, schema.notices, data.notices);
     await insertAll(t, schema.portfolios, data.portfolios);
     await insertAll(t, schema.portfolioAssetMix, data.portfolioAssetMix);
+    await insertAll(t, schema.portfolioTopHoldings, data.portfolioTopHoldings);
+    await insertAll(t, schema.portfolioBenchmarkLevels, data.portfolioBenchmarkLevels);
     await insertAll(t, schema.unitPrices, data.unitPrices, 5000);
     await insertAll(t, schema.products, data.products);
     await insertAll(t, schema.productPortfolios, data.productPortfolios);

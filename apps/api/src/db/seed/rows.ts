@@ -8,6 +8,10 @@ export type DemoData = {
   portfolios: Insert<typeof schema.portfolios>[];
   /** Each portfolio's holdings by asset class (asset-mix.ts). */
   portfolioAssetMix: Insert<typeof schema.portfolioAssetMix>[];
+  /** Each portfolio's ten largest holdings (fact-sheet-particulars.ts). */
+  portfolioTopHoldings: Insert<typeof schema.portfolioTopHoldings>[];
+  /** Each portfolio's benchmark level at each month end (benchmark.ts). */
+  portfolioBenchmarkLevels: Insert<typeof schema.portfolioBenchmarkLevels>[];
   unitPrices: Insert<typeof schema.unitPrices>[];
   products: Insert<typeof schema.products>[];
   /** Each product's investment range (its kind's portfolios, catalogue.ts). */
@@ -57,6 +61,8 @@ export function emptyRows(): DemoData {
   return {
     portfolios: [],
     portfolioAssetMix: [],
+    portfolioTopHoldings: [],
+    portfolioBenchmarkLevels: [],
     unitPrices: [],
     products: [],
     productPortfolios: [],

@@ -1,4 +1,6 @@
 import { assetMixOf } from './asset-mix';
+import { benchmarkLevels, benchmarkNameOf } from './benchmark';
+import { particularsOf, topHoldingsOf } from './fact-sheet-particulars';
 import { PORTFOLIOS, VALUE_SETS } from './catalogue';
 import { generatePriceSeries, type PriceSeries } from './prices';
 import type { DemoData } from './rows';
@@ -44,9 +46,17 @@ export function addSharedRows(
       udwId: `UDW-${def.code}`,
       totalExpenseRatioBp: def.terBp,
       transactionCostsBp: def.tcBp,
+      ...particularsOf(def.code),
+      benchmarkName: benchmarkNameOf(def),
     });
     for (const row of assetMixOf(def.code))
       data.portfolioAssetMix.push({ portfolioId: id, ...row });
+    for (const row of topHoldingsOf(def.code, seed))
+      data.portfolioTopHoldings.push({ portfolioId: id, ...row });
+    const firstPrice = prices.rows[0]?.priceDate;
+    if (firstPrice)
+      for (const row of benchmarkLevels(def, seed, firstPrice, today))
+        data.portfolioBenchmarkLevels.push({ portfolioId: id, ...row });
     for (const row of prices.rows) data.unitPrices.push({ portfolioId: id, ...row });
     for (const row of prices.foreign) data.foreignPrices.push({ portfolioId: id, ...row });
   });
