@@ -46,6 +46,7 @@ import { todayOf } from './lib/clock';
 import { createStatementJobs } from './modules/statements/statement-jobs';
 import { statementsRoutes } from './modules/statements/statements.routes';
 import { udwRoutes } from './modules/udw/udw.routes';
+import { costsRoutes } from './modules/costs/costs.routes';
 import { nominationRoutes } from './modules/nomination/nomination.routes';
 import { createPdfRenderer } from './modules/pdf/pdf-renderer';
 import { pdfRoutes } from './modules/pdf/pdf.routes';
@@ -406,6 +407,7 @@ export async function buildApp({
   await app.register(savingsClaimRoutes, { db, config, partners });
   await app.register(notificationsRoutes, { db, config });
   await app.register(udwRoutes, { db, config, renderer });
+  await app.register(costsRoutes, { db, config, renderer });
   await app.register(goalsRoutes, { db, config });
   await app.register(nominationRoutes, { db, config });
   await app.register(policiesRoutes, { db });

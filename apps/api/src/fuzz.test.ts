@@ -6,6 +6,7 @@ import * as afGroupIdContract from '@portal/contract/af-group-id';
 import * as authContract from '@portal/contract/auth';
 import * as claimsContract from '@portal/contract/claims';
 import * as configContract from '@portal/contract/config';
+import * as costsContract from '@portal/contract/costs';
 import * as documentsContract from '@portal/contract/documents';
 import { ErrorBodySchema } from '@portal/contract/errors';
 import * as fundContract from '@portal/contract/fund';
@@ -53,6 +54,7 @@ const ROUTES = [
   authContract,
   claimsContract,
   configContract,
+  costsContract,
   documentsContract,
   fundContract,
   fundDetailsContract,

@@ -300,6 +300,10 @@ const CASES: Record<string, (them: OtherMember) => [string, RequestInit & { json
     [`/api/Projection/${them.schemeNumber}`, {}],
     [`/api/Projection/${them.schemeNumber}?retirementAge=60&cash=maximum&drawdownRate=5`, {}],
   ],
+  'GET /api/Fund/Costs/{schemeNumber}': (them) => [[`/api/Fund/Costs/${them.schemeNumber}`, {}]],
+  'GET /api/Fund/Costs/{schemeNumber}/Pdf': (them) => [
+    [`/api/Fund/Costs/${them.schemeNumber}/Pdf`, {}],
+  ],
   'GET /api/Fund/GetGlacierInfo/{schemeNumber}': (them) => [
     [`/api/Fund/GetGlacierInfo/${them.schemeNumber}`, {}],
   ],

@@ -6,6 +6,7 @@ import * as afGroupIdCalls from './calls/af-group-id';
 import * as authCalls from './calls/auth';
 import * as claimsCalls from './calls/claims';
 import * as configCalls from './calls/config';
+import * as costsCalls from './calls/costs';
 import * as documentsCalls from './calls/documents';
 import * as fundCalls from './calls/fund';
 import * as fundDetailsCalls from './calls/fund-details';
@@ -24,6 +25,7 @@ import * as taxCertificatesCalls from './calls/tax-certificates';
 import * as twoPotCalls from './calls/two-pot';
 import * as claims from './claims';
 import * as config from './config';
+import * as costs from './costs';
 import * as documents from './documents';
 import * as fund from './fund';
 import * as fundDetails from './fund-details';
@@ -55,6 +57,7 @@ const AREAS: Record<string, [Record<string, unknown>, Record<string, unknown>]> 
   auth: [auth, authCalls],
   claims: [claims, claimsCalls],
   config: [config, configCalls],
+  costs: [costs, costsCalls],
   documents: [documents, documentsCalls],
   'fund-details': [fundDetails, fundDetailsCalls],
   fund: [fund, fundCalls],

@@ -241,6 +241,13 @@ const DOCUMENTS: DocumentKind[] = [
       return Buffer.from(answer.fileStream, 'base64');
     },
   },
+  {
+    name: 'an Effective Annual Cost disclosure',
+    obtain: async () => {
+      const [fund] = await fundsOf(institutional);
+      return pdfFile(institutional.api(`/api/Fund/Costs/${fund?.schemeNumber}/Pdf`));
+    },
+  },
 ];
 
 beforeAll(async () => {

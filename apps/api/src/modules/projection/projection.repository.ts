@@ -114,13 +114,15 @@ export type PortfolioFacts = {
   name: string;
   /** The portfolio's TER, basis points a year (0 when its fact sheet states none). */
   terBp: number;
+  /** The portfolio's transaction costs, basis points a year (0 when its fact sheet states none). */
+  tcBp: number;
   mix: AssetMix;
   /** The mix in the fact sheet's order (the asset classes' own), shares in basis points. */
   mixRows: { assetClass: AssetClass; shareBp: number }[];
 };
 
 /**
- * The portfolios' facts (TER and mix), and each product's portfolios: its investment range as its
+ * The portfolios' facts (TER, TC and mix), and each product's portfolios: its investment range as its
  * rules list it (product_portfolios), with `portfolioIds` (the member's own holdings) always among
  * the facts. One read.
  */
@@ -138,7 +140,7 @@ export async function portfolioFactsOf(
     ), wanted as (
       select portfolio_id from choices union select unnest(${held}::int[])
     )
-    select p.id, p.code, p.name, p.total_expense_ratio_bp,
+    select p.id, p.code, p.name, p.total_expense_ratio_bp, p.transaction_costs_bp,
       (select coalesce(json_agg(json_build_object('assetClass', a.asset_class, 'shareBp', a.share_bp)), '[]'::json)
         from portfolio_asset_mix a where a.portfolio_id = p.id) as mix,
       (select coalesce(json_agg(c.product_id), '[]'::json) from choices c where c.portfolio_id = p.id)
@@ -155,6 +157,7 @@ export async function portfolioFactsOf(
       code: string;
       name: string;
       total_expense_ratio_bp: number | string | null;
+      transaction_costs_bp: number | string | null;
       mix: unknown;
       products: unknown;
     }>
@@ -169,6 +172,7 @@ export async function portfolioFactsOf(
       code: row.code,
       name: row.name,
       terBp: Number(row.total_expense_ratio_bp ?? 0),
+      tcBp: Number(row.transaction_costs_bp ?? 0),
       mix: Object.fromEntries(mixRows.map((m) => [m.assetClass, m.shareBp])) as AssetMix,
       mixRows,
     });

@@ -1,0 +1,151 @@
+import type { FundCostsResponse } from '@portal/contract/costs';
+import type { FundDetailsResponse } from '@portal/contract/fund-details';
+import type { InternalFund } from '@portal/contract/fund';
+import { eacTable, type EacInputs } from '@portal/domain/eac';
+import { basisPointsFromPercent, centsFromRand } from '@portal/domain/money';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { textInStructureOrder } from '../../testing/pdf-structure';
+import { signIn, startTestServer, type Agent, type TestServer } from '../../testing/server';
+
+// GET /api/Fund/Costs/{schemeNumber} and its PDF (docs/decisions/040-effective-annual-cost.md):
+// the inputs are the member's own figures (the fund details' value to the cent, the fund's
+// charges on the membership, each portfolio's TER and TC), and the table is the EAC of them.
+
+let server: TestServer;
+let institutional: Agent;
+let retail: Agent;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [institutional, retail] = await Promise.all([
+    signIn(server, 'institutional@demo.local'),
+    signIn(server, 'retail@demo.local'),
+  ]);
+});
+afterAll(async () => server.close());
+
+async function body<T>(response: Promise<Response>, status = 200): Promise<T> {
+  const answer = await response;
+  expect(answer.status).toBe(status);
+  return (await answer.json()) as T;
+}
+
+async function fundsOf(agent: Agent): Promise<InternalFund[]> {
+  return (await body<{ internalFunds: InternalFund[] }>(agent.api('/api/Fund/Internal')))
+    .internalFunds;
+}
+
+async function costsOf(agent: Agent, schemeNumber: string) {
+  return body<FundCostsResponse>(agent.api(`/api/Fund/Costs/${encodeURIComponent(schemeNumber)}`));
+}
+
+describe('GET /api/Fund/Costs/{schemeNumber}', () => {
+  it('answers the EAC of the member’s own value, holdings and the fund’s charges', async () => {
+    const [fund] = await fundsOf(institutional);
+    if (!fund) throw new Error('the institutional member has no fund');
+    const { costs } = await costsOf(institutional, fund.schemeNumber);
+    if (!costs) throw new Error('no costs');
+    const details = await body<FundDetailsResponse>(
+      institutional.api(`/api/Fund/GetFundDetails/${encodeURIComponent(fund.schemeNumber)}`),
+    );
+    expect(costs.inputs.value).toBe(details.overview.totalValue);
+    expect(costs.inputs.valueDate).toBe(details.overview.calculationDate);
+
+    // The fund's charges as the membership states them.
+    const result = await server.db.execute(sql`
+      select m.admin_fee_cents, m.admin_fee_cap_bp, m.asset_fee_bp from memberships m
+      join products p on p.id = m.product_id
+      join members mb on mb.id = m.member_id
+      where p.scheme_number = ${fund.schemeNumber} and mb.primary_email_address = 'institutional@demo.local'`);
+    const [row] = (result as unknown as { rows: Record<string, number | string | null>[] }).rows;
+    expect(centsFromRand(costs.inputs.monthlyAdminFee)).toBe(Number(row?.admin_fee_cents));
+    expect(basisPointsFromPercent(costs.inputs.assetBasedFee)).toBe(Number(row?.asset_fee_bp));
+    expect(costs.inputs.adminFeeCap).toBe(Number(row?.admin_fee_cap_bp) / 100);
+    expect(costs.inputs.adminFeeCap).toBe(1.2);
+
+    // The four terms, each adding up; investment management the holdings' TIC by value.
+    expect(costs.terms.map((t) => t.label)).toEqual(['1 year', '3 years', '5 years', '10 years']);
+    const holdingsValue = costs.inputs.holdings.reduce((sum, h) => sum + h.value, 0);
+    const tic =
+      costs.inputs.holdings.reduce((sum, h) => sum + h.value * h.totalInvestmentCharge, 0) /
+      holdingsValue;
+    for (const { figures } of costs.terms) {
+      expect(figures.advice).toBe(0);
+      expect(figures.investmentManagement).toBeCloseTo(tic, 2);
+      expect(figures.investmentManagement).toBeGreaterThan(0);
+      expect(figures.administration).toBeGreaterThanOrEqual(costs.inputs.assetBasedFee);
+      expect(
+        Math.round(
+          (figures.investmentManagement + figures.advice + figures.administration + figures.other) *
+            100,
+        ),
+      ).toBe(Math.round(figures.total * 100));
+    }
+    for (const h of costs.inputs.holdings)
+      expect(h.totalInvestmentCharge).toBeCloseTo(h.totalExpenseRatio + h.transactionCosts, 5);
+    expect(costs.showsOther).toBe(false);
+    expect(costs.footnotes.some((text) => text.includes('No advice fee was supplied'))).toBe(true);
+
+    // The table is the domain's EAC of the answered inputs.
+    const inputs: EacInputs = {
+      valueCents: centsFromRand(costs.inputs.value),
+      monthlyContributionCents: centsFromRand(costs.inputs.monthlyContribution),
+      holdings: costs.inputs.holdings.map((h) => ({
+        weight: centsFromRand(h.value),
+        terBp: basisPointsFromPercent(h.totalExpenseRatio),
+        tcBp: basisPointsFromPercent(h.transactionCosts),
+      })),
+      adminFeeCents: centsFromRand(costs.inputs.monthlyAdminFee),
+      adminFeeCapBp:
+        costs.inputs.adminFeeCap === null ? null : basisPointsFromPercent(costs.inputs.adminFeeCap),
+      assetFeeBp: basisPointsFromPercent(costs.inputs.assetBasedFee),
+      adviceFeeBp: 0,
+      terminationChargeCents: 0,
+    };
+    const recomputed = eacTable(
+      inputs,
+      costs.terms.map((t) => ({ label: t.label, months: t.months, toAge55: t.toAge55 })),
+    );
+    expect(recomputed.map((r) => r.figures.totalBp / 100)).toEqual(
+      costs.terms.map((t) => t.figures.total),
+    );
+  });
+
+  it('adds the term to age 55 for a retirement annuity of a member younger than 55', async () => {
+    const funds = await fundsOf(retail);
+    const answers = await Promise.all(funds.map((fund) => costsOf(retail, fund.schemeNumber)));
+    const toAge55 = answers.flatMap((a) => a.costs?.terms.filter((t) => t.toAge55) ?? []);
+    const annuities = answers.filter((a) => a.costs?.productName.match(/retirement annuity/i));
+    if (annuities.length > 0) expect(toAge55.length).toBeGreaterThan(0);
+    for (const term of toAge55) expect(term.label).toMatch(/^To age 55 \(/);
+  });
+
+  it('answers 404 for another member’s scheme or one that does not exist', async () => {
+    const [theirs] = await fundsOf(retail);
+    if (!theirs) throw new Error('the retail member has no fund');
+    const mine = new Set((await fundsOf(institutional)).map((fund) => fund.schemeNumber));
+    expect(mine.has(theirs.schemeNumber)).toBe(false);
+    for (const scheme of [theirs.schemeNumber, 'NO-SUCH-SCHEME']) {
+      const answer = await institutional.api(`/api/Fund/Costs/${scheme}`);
+      expect(answer.status).toBe(404);
+      const pdf = await institutional.api(`/api/Fund/Costs/${scheme}/Pdf`);
+      expect(pdf.status).toBe(404);
+    }
+  });
+
+  it('downloads the disclosure as a PDF with the same figures', async () => {
+    const [fund] = await fundsOf(institutional);
+    if (!fund) throw new Error('the institutional member has no fund');
+    const { costs } = await costsOf(institutional, fund.schemeNumber);
+    const answer = await institutional.api(`/api/Fund/Costs/${fund.schemeNumber}/Pdf`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    const text = (await textInStructureOrder(Buffer.from(await answer.arrayBuffer()))).join('\n');
+    expect(text).toContain('Effective Annual Cost');
+    for (const term of costs?.terms ?? [])
+      expect(text).toContain(`${term.figures.total.toFixed(2)} %`);
+    expect(text).toContain('No advice fee was supplied');
+  });
+});
