@@ -20,6 +20,7 @@ import { useFundDetails } from '../api/get-fund-details';
 import { COVER_ID } from '../cover-address';
 import { useTransactionDetails } from '../api/get-transaction-details';
 import { useIsMobile } from '../hooks/use-is-mobile';
+import { CostsSection } from './costs-section';
 import { CoverSection } from './cover-section';
 import { FundOverviewCard } from './fund-overview-card';
 import type { HubLink } from './fund-overview-card';
@@ -133,6 +134,7 @@ function FundDetailsContent({ schemeNumber, layoutFor }: FundDetailsPageProps) {
   ) : null;
   const notice = layout.showServiceNotice ? <ServiceNotice isMobile={isMobile} /> : null;
   const projection = layout.projection ?? null;
+  const costs = <CostsSection schemeNumber={schemeNumber} />;
   const sidePanel = layout.sidePanel
     ? {
         title: layout.sidePanel.title,
@@ -150,6 +152,7 @@ function FundDetailsContent({ schemeNumber, layoutFor }: FundDetailsPageProps) {
       ...(sidePanel ? [{ value: 'side-panel', ...sidePanel }] : []),
       ...(cover ? [{ value: 'cover', title: 'Cover', content: cover }] : []),
       ...(projection ? [{ value: 'projection', title: 'Projection', content: projection }] : []),
+      { value: 'costs', title: 'Costs', content: costs },
       { value: 'portfolios', title: 'Portfolios', content: portfolios },
     ];
     return (
@@ -249,6 +252,12 @@ function FundDetailsContent({ schemeNumber, layoutFor }: FundDetailsPageProps) {
             {projection}
           </Paper>
         ) : null}
+        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="costs-heading">
+          <Title order={2} fz="h4" id="costs-heading" mb="md">
+            Costs
+          </Title>
+          {costs}
+        </Paper>
         <PortfoliosPanel>{portfolios}</PortfoliosPanel>
       </Stack>
     </Reveal>
