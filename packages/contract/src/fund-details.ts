@@ -236,6 +236,54 @@ export const downloadPortfolioDocument = defineRoute({
 });
 
 /**
+ * A portfolio's key facts from its fact sheet (minimum disclosure document), for the portfolios a
+ * member holds (path ours, beside the fact sheet's download). Percentages a year; returns after
+ * the portfolio's TER and transaction costs (as its unit prices are), annualised to `returnsAsAt`,
+ * null ("not yet") where the history is shorter than the period.
+ */
+export const PortfolioKeyFactsSchema = z.object({
+  udwID: z.string(),
+  name: z.string(),
+  asisaCategory: z.string().nullable(),
+  manager: z.string().nullable(),
+  inceptionDate: DateStringSchema.nullable(),
+  benchmarkName: z.string().nullable(),
+  regulation28Compliant: z.boolean().nullable(),
+  totalExpenseRatio: PercentSchema.nullable(),
+  transactionCosts: PercentSchema.nullable(),
+  totalInvestmentCharge: PercentSchema.nullable(),
+  riskRating: z.string(),
+  riskMeaning: z.string(),
+  returnsAsAt: DateStringSchema.nullable(),
+  returns: z.array(
+    z.object({
+      period: z.string(),
+      years: z.number().int(),
+      fromDate: DateStringSchema.nullable(),
+      portfolio: z.number().nullable(),
+      benchmark: z.number().nullable(),
+    }),
+  ),
+  assetMix: z.array(z.object({ assetClass: z.string(), name: z.string(), share: PercentSchema })),
+  topHoldings: z.array(
+    z.object({ position: z.number().int(), name: z.string(), share: PercentSchema }),
+  ),
+});
+export type PortfolioKeyFacts = z.infer<typeof PortfolioKeyFactsSchema>;
+
+export const PortfolioKeyFactsResponseSchema = z.object({
+  success: z.literal(true),
+  portfolios: z.array(PortfolioKeyFactsSchema),
+});
+export type PortfolioKeyFactsResponse = z.infer<typeof PortfolioKeyFactsResponseSchema>;
+
+export const getPortfolioKeyFacts = defineRoute({
+  method: 'GET',
+  path: '/api/Udw/PortfolioKeyFacts',
+  response: PortfolioKeyFactsResponseSchema,
+});
+
+/**
  * spec 2 §7 "Glacier info" by schemeNumber (path not shown; this one in the style of the fund
  * details calls): whether the member's product is a Glacier plan, decided by its heading (spec 3
  * §3), which the fund details page needs to offer the investment hub (spec 2 §2, §6).

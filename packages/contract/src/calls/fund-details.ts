@@ -13,6 +13,11 @@ export const downloadPortfolioDocument: RouteCall<typeof routes.downloadPortfoli
   path: '/api/Udw/DownloadPortfolioDocument/:id',
 };
 
+export const getPortfolioKeyFacts: RouteCall<typeof routes.getPortfolioKeyFacts> = {
+  method: 'GET',
+  path: '/api/Udw/PortfolioKeyFacts',
+};
+
 export const getFundDetails: RouteCall<typeof routes.getFundDetails> = {
   method: 'GET',
   path: '/api/Fund/GetFundDetails/:schemeNumber',

@@ -1,24 +1,20 @@
-import { and, asc, eq, exists, or } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   membershipPortfolios,
   memberships,
+  portfolioAssetMix,
+  portfolioBenchmarkLevels,
   portfolios,
+  portfolioTopHoldings,
   positions,
   unitPrices,
 } from '../../db/schema';
 
 export type PortfolioRow = typeof portfolios.$inferSelect;
 
-/**
- * The portfolio with this document id (spec 2 §3 udwID) when the member holds it: one of the
- * member's memberships has traded in it or contributes to it. Undefined otherwise.
- */
-export async function findHeldPortfolioByUdwId(
-  db: Db,
-  memberId: number,
-  udwId: string,
-): Promise<PortfolioRow | undefined> {
+/** Whether one of the member's memberships has traded in the portfolio or contributes to it. */
+function heldBy(db: Db, memberId: number) {
   const traded = db
     .select({ one: positions.membershipId })
     .from(positions)
@@ -31,10 +27,27 @@ export async function findHeldPortfolioByUdwId(
     .where(
       and(eq(memberships.memberId, memberId), eq(membershipPortfolios.portfolioId, portfolios.id)),
     );
+  return or(exists(traded), exists(allocated));
+}
+
+/** Every portfolio the member holds (as findHeldPortfolioByUdwId decides), by name. */
+export async function findHeldPortfolios(db: Db, memberId: number): Promise<PortfolioRow[]> {
+  return db.select().from(portfolios).where(heldBy(db, memberId)).orderBy(asc(portfolios.name));
+}
+
+/**
+ * The portfolio with this document id (spec 2 §3 udwID) when the member holds it: one of the
+ * member's memberships has traded in it or contributes to it. Undefined otherwise.
+ */
+export async function findHeldPortfolioByUdwId(
+  db: Db,
+  memberId: number,
+  udwId: string,
+): Promise<PortfolioRow | undefined> {
   const rows = await db
     .select()
     .from(portfolios)
-    .where(and(eq(portfolios.udwId, udwId), or(exists(traded), exists(allocated))));
+    .where(and(eq(portfolios.udwId, udwId), heldBy(db, memberId)));
   return rows[0];
 }
 
@@ -48,4 +61,27 @@ export async function priceSeriesOf(
     .from(unitPrices)
     .where(eq(unitPrices.portfolioId, portfolioId))
     .orderBy(asc(unitPrices.priceDate));
+}
+
+/** The fact sheet's lists of a portfolio: its asset mix, top holdings and benchmark levels. */
+export async function factSheetListsOf(db: Db, portfolioIds: readonly number[]) {
+  if (portfolioIds.length === 0) return { assetMix: [], topHoldings: [], benchmarkLevels: [] };
+  const [assetMix, topHoldings, benchmarkLevels] = await Promise.all([
+    db
+      .select()
+      .from(portfolioAssetMix)
+      .where(inArray(portfolioAssetMix.portfolioId, [...portfolioIds]))
+      .orderBy(desc(portfolioAssetMix.shareBp), asc(portfolioAssetMix.assetClass)),
+    db
+      .select()
+      .from(portfolioTopHoldings)
+      .where(inArray(portfolioTopHoldings.portfolioId, [...portfolioIds]))
+      .orderBy(asc(portfolioTopHoldings.position)),
+    db
+      .select()
+      .from(portfolioBenchmarkLevels)
+      .where(inArray(portfolioBenchmarkLevels.portfolioId, [...portfolioIds]))
+      .orderBy(asc(portfolioBenchmarkLevels.monthEnd)),
+  ]);
+  return { assetMix, topHoldings, benchmarkLevels };
 }

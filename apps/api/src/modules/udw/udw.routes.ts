@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { downloadPortfolioDocument } from '@portal/contract/fund-details';
+import { downloadPortfolioDocument, getPortfolioKeyFacts } from '@portal/contract/fund-details';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { todayOf } from '../../lib/clock';
 import { requireMember } from '../../plugins/member-auth';
 import type { PdfRenderer } from '../pdf/pdf-renderer';
-import { createPortfolioDocuments } from './udw.service';
+import { createPortfolioDocuments, heldFactSheets, keyFactsOf } from './udw.service';
 
-/** spec 2 §7: GET /Udw/DownloadPortfolioDocument/{id}, by udwID. */
+/**
+ * spec 2 §7: GET /Udw/DownloadPortfolioDocument/{id}, by udwID; and the key facts of the fact sheets
+ * of every portfolio the member holds.
+ */
 export async function udwRoutes(
   app: FastifyInstance,
   opts: { db: Db; config: AppConfig; renderer: PdfRenderer },
@@ -32,6 +35,17 @@ export async function udwRoutes(
       const { memberId } = requireMember(request);
       const document = await portfolioDocument(memberId, request.params.id, todayOf(opts.config));
       return { success: true, ...document };
+    },
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: getPortfolioKeyFacts.method,
+    url: getPortfolioKeyFacts.path,
+    schema: { response: { 200: getPortfolioKeyFacts.response } },
+    handler: async (request) => {
+      const { memberId } = requireMember(request);
+      const sheets = await heldFactSheets(opts.db, memberId);
+      return { success: true as const, portfolios: sheets.map(keyFactsOf) };
     },
   });
 }
