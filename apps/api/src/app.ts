@@ -64,6 +64,9 @@ import { afGroupIdRoutes } from './modules/af-group-id/af-group-id.routes';
 import { noticeRoutes } from './modules/notice/notice.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
+import { createSwitchProcessing } from './modules/switches/switch-processing';
+import { unitPriceDatedOn } from './modules/switches/switches.repository';
+import { switchesRoutes } from './modules/switches/switches.routes';
 import { createPartners, type Partners } from './partners/partners';
 import { registeredIncomeOf } from './partners/sars/tax-register.repository';
 import { registerCanonicalHost } from './plugins/canonical-host';
@@ -368,8 +371,14 @@ export async function buildApp({
     config,
     log: app.log,
     knownIncomeOf: (idNumber, taxYear) => registeredIncomeOf(db, idNumber, taxYear),
+    hubPrices: (portfolioCode, date) => unitPriceDatedOn(db, portfolioCode, date),
   });
   app.decorate('partners', partners);
+  // Switch instructions go to the investment hub at their cut-off and are traded (decision 041).
+  const switchProcessing = createSwitchProcessing({ db, config, partners, log: app.log });
+  app.decorate('switchProcessing', switchProcessing);
+  app.addHook('onReady', async () => switchProcessing.start());
+  app.addHook('onClose', async () => switchProcessing.close());
   // Submitted claims move on in the background as an administrator would (claim-processing.ts).
   const claimProcessing = createClaimProcessing({
     db,
@@ -414,6 +423,7 @@ export async function buildApp({
   await app.register(afGroupIdRoutes, { db });
   await app.register(pdfRoutes, { db, config, renderer });
   await app.register(referralRoutes, { db });
+  await app.register(switchesRoutes, { db, config });
   await app.register(noticeRoutes, { db, config });
   app.get('/health', async () => ({ status: 'ok' }));
   // Whether to send this server new requests: 503 from the moment it starts shutting down.

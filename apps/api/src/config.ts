@@ -56,6 +56,8 @@ const EnvSchema = z.object({
   KBA_SERVICE_URL: z.url().optional(),
   AVS_SERVICE_URL: z.url().optional(),
   SARS_DIRECTIVE_SERVICE_URL: z.url().optional(),
+  INVESTMENT_HUB_URL: z.url().optional(),
+  SWITCH_FEE: z.coerce.number().min(0).max(10_000).default(150),
   BANK_VERIFICATIONS_PER_DRAFT: z.coerce.number().int().min(1).max(1000).default(3),
   BANK_VERIFICATIONS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(5),
   ID_VERIFICATIONS_PER_DRAFT: z.coerce.number().int().min(1).max(1000).default(3),
@@ -203,7 +205,13 @@ export type AppConfig = {
     kbaUrl: string | undefined;
     avsUrl: string | undefined;
     sarsDirectiveUrl: string | undefined;
+    investmentHubUrl: string | undefined;
   };
+  /**
+   * Online switches (docs/decisions/041-online-switches.md): the fee for each switch after the
+   * first in any 12 months, in cents (SWITCH_FEE, rand).
+   */
+  switches: { feeCents: number };
   /**
    * Paid partner calls a member may make, counted in the database: per draft claim,
    * and per member in any 24 hours (BANK_VERIFICATIONS_PER_DRAFT, BANK_VERIFICATIONS_PER_DAY,
@@ -356,7 +364,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       kbaUrl: e.KBA_SERVICE_URL,
       avsUrl: e.AVS_SERVICE_URL,
       sarsDirectiveUrl: e.SARS_DIRECTIVE_SERVICE_URL,
+      investmentHubUrl: e.INVESTMENT_HUB_URL,
     },
+    switches: { feeCents: Math.round(e.SWITCH_FEE * 100) },
     partnerCallBudgets: {
       bankVerification: {
         perDraft: e.BANK_VERIFICATIONS_PER_DRAFT,

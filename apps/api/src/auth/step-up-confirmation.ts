@@ -13,7 +13,7 @@ import { insertConfirmation, useConfirmation } from './step-up-confirmations.rep
 // STEP_UP_MINUTES: a change of the amount, fund or account after confirming, or a confirmation
 // made in another tab for other details, is asked again.
 
-export type ConfirmationPurpose = 'savings-withdrawal' | 'bank-account';
+export type ConfirmationPurpose = 'savings-withdrawal' | 'bank-account' | 'investment-switch';
 
 export type ConfirmationDetails = {
   purpose: ConfirmationPurpose;

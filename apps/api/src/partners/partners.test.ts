@@ -13,6 +13,7 @@ const config = {
     kbaUrl: undefined,
     avsUrl: undefined,
     sarsDirectiveUrl: undefined,
+    investmentHubUrl: undefined,
   },
 };
 

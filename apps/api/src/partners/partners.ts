@@ -8,6 +8,11 @@ import {
 } from './bank-verification/bank-verification-service';
 import { createIdentityService, type IdentityService } from './identity/identity-service';
 import { createKbaService, type KbaAttemptStore, type KbaService } from './kba/kba-service';
+import {
+  createInvestmentHubService,
+  type InvestmentHubService,
+  type PriceFeed,
+} from './investment-hub/investment-hub-service';
 import type { PartnerLog } from './partner-http';
 import {
   createSarsDirectiveService,
@@ -30,6 +35,7 @@ export type Partners = {
   kba: KbaService;
   bankVerification: BankVerificationService;
   sars: SarsDirectiveService;
+  investmentHub: InvestmentHubService;
 };
 
 /** The simulator's lump sum tax: the SARS tables of the claim's tax year (domain sa-income-tax). */
@@ -64,6 +70,8 @@ export function createPartners(options: {
   knownIncomeOf?: KnownIncomeLookup;
   /** The KBA simulator's own store when a call brings none (the KBA module passes the table's). */
   kbaStore?: KbaAttemptStore;
+  /** The investment hub simulator's price feed (the server passes the unit_prices table's). */
+  hubPrices?: PriceFeed;
 }): Partners {
   const { partners } = options.config;
   const log = options.log;
@@ -81,6 +89,11 @@ export function createPartners(options: {
       computeTax: simulatedLumpSumTax,
       taxpayers: options.taxpayers ?? DEMO_KNOWN_TAXPAYERS,
       knownIncomeOf: options.knownIncomeOf,
+    }),
+    investmentHub: createInvestmentHubService({
+      url: partners.investmentHubUrl,
+      log,
+      priceOn: options.hubPrices ?? (async () => undefined),
     }),
   };
 }
