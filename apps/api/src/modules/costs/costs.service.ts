@@ -12,7 +12,7 @@ import { allocationShares } from '@portal/domain/portfolio';
 import { formatRand, fromCents, percentFromBasisPoints } from '@portal/domain/money';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { positionsAtCalculationDate } from '../fund/fund.repository';
+import { positionsAtCalculationDate, positionsOn } from '../fund/fund.repository';
 import {
   findMembershipBySchemeNumber,
   portfoliosOfMembership,
@@ -57,18 +57,28 @@ function methodOf(inputs: EacInputs, ticBp: number): string[] {
   ];
 }
 
-/** The member's EAC for one scheme, or null when there is nothing to cost; 404 for another's scheme. */
+/**
+ * The member's EAC for one scheme on `on` (the fund's calculation date when not given: the date
+ * the fund details' figures are of), or null when there is nothing to cost; 404 for a scheme the
+ * member does not hold.
+ */
 export async function fundCostsOf(
   db: Db,
   memberId: number,
   schemeNumber: string,
   today: string,
+  on?: string,
 ): Promise<FundCosts | null> {
   const held = await findMembershipBySchemeNumber(db, memberId, schemeNumber);
   if (!held) throw notFound();
   const { membership, product } = held;
   const [valued, portfolioRows, dateOfBirth] = await Promise.all([
-    positionsAtCalculationDate(db, membership.id),
+    on === undefined
+      ? positionsAtCalculationDate(db, membership.id)
+      : positionsOn(db, membership.id, on).then((positions) => ({
+          calculationDate: on,
+          positions,
+        })),
     portfoliosOfMembership(db, membership.id),
     dateOfBirthOf(db, memberId),
   ]);

@@ -5,8 +5,13 @@ import { eacTable, type EacInputs } from '@portal/domain/eac';
 import { basisPointsFromPercent, centsFromRand } from '@portal/domain/money';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberIdOfUsername } from '../../testing/members';
 import { textInStructureOrder } from '../../testing/pdf-structure';
+import { pdfText } from '../../testing/pdf-text';
 import { signIn, startTestServer, type Agent, type TestServer } from '../../testing/server';
+import { statementDataOf } from '../statements/statement-data';
+import { statementDocument } from '../statements/statement.document';
+import { findStatementMembership } from '../statements/statements.repository';
 
 // GET /api/Fund/Costs/{schemeNumber} and its PDF (docs/decisions/040-effective-annual-cost.md):
 // the inputs are the member's own figures (the fund details' value to the cent, the fund's
@@ -147,5 +152,36 @@ describe('GET /api/Fund/Costs/{schemeNumber}', () => {
     for (const term of costs?.terms ?? [])
       expect(text).toContain(`${term.figures.total.toFixed(2)} %`);
     expect(text).toContain('No advice fee was supplied');
+  });
+});
+
+describe('the annual statement', () => {
+  it('prints the same Effective Annual Cost as GET /api/Fund/Costs for the same date', async () => {
+    const [fund] = await fundsOf(institutional);
+    if (!fund) throw new Error('the institutional member has no fund');
+    const { costs } = await costsOf(institutional, fund.schemeNumber);
+    if (!costs) throw new Error('no costs');
+    const memberId = await memberIdOfUsername(server.db, 'institutional@demo.local');
+    const row = await findStatementMembership(server.db, memberId, {
+      caseMemberKey: fund.caseMemberKey,
+    });
+    if (!row) throw new Error('no statement membership');
+    // A year's statement ending on the date the costs route's figures are of.
+    const end = costs.inputs.valueDate;
+    const data = await statementDataOf(server.db, memberId, row, {
+      type: 'Annual',
+      start: `${Number(end.slice(0, 4)) - 1}${end.slice(4)}`,
+      end,
+    });
+    expect(data.costs).toEqual(costs);
+
+    const { definition, footer } = statementDocument(data, {
+      portalName: 'Member portal',
+      generatedOn: end,
+    });
+    const { text } = await pdfText(await server.app.pdfRenderer.render(definition, footer));
+    expect(text).toContain('Effective Annual Cost');
+    const [oneYear] = costs.terms;
+    expect(text).toContain(`charges take ${oneYear?.figures.total.toFixed(2)} %`);
   });
 });

@@ -14,6 +14,7 @@ import {
   type StatementReconciliation,
 } from '@portal/domain/statements';
 import type { FundPortfolio, GroupCover } from '@portal/contract/fund-details';
+import type { FundCosts } from '@portal/contract/costs';
 import type { FundProjection } from '@portal/contract/projection';
 import { projectRetirement } from '@portal/domain/projection';
 import type { Db } from '../../db/client';
@@ -25,6 +26,7 @@ import {
 import { portfolioItems } from '../fund-details/fund-details.service';
 import { fundValueAt, fundWindow } from '../fund-details/fund-valuation';
 import { groupCoverOfMembershipById } from '../fund-details/group-cover';
+import { fundCostsOf } from '../costs/costs.service';
 import { findMemberById } from '../profile/profile.repository';
 import { fundProjectionToWire, projectionInputsFor } from '../projection/projection.service';
 import {
@@ -61,6 +63,11 @@ export type StatementData = {
    * one projection of the same inputs), or null for a product it does not project.
    */
   projection?: FundProjection | null;
+  /**
+   * The Effective Annual Cost as at the period's end (docs/decisions/040-effective-annual-cost.md):
+   * the costs route's one computation for that date, or null when there is nothing to cost.
+   */
+  costs?: FundCosts | null;
 };
 
 /**
@@ -187,11 +194,12 @@ export async function statementDataOf(
     statementCoversOf(db, memberId, fund.membershipId, fund.caseKey),
   ]);
   if (!member) throw new Error(`member ${memberId} not found`);
-  const [groupCover, annuity, taxFree, projection] = await Promise.all([
+  const [groupCover, annuity, taxFree, projection, costs] = await Promise.all([
     groupCoverOfMembershipById(db, fund.membershipId),
     annuityIncomeOf(db, fund, member.dateOfBirth, period, window.transactions),
     taxFreeLimitsOf(db, fund, period),
     projectionAt(db, memberId, fund.schemeNumber, period.end),
+    fundCostsOf(db, memberId, fund.schemeNumber, period.end, period.end),
   ]);
   const held = portfolioItems({ dateJoined: fund.dateJoined }, portfolioRows, positions);
   const reconciliation = statementReconciliation({
@@ -229,6 +237,7 @@ export async function statementDataOf(
     annuity,
     taxFree,
     projection,
+    costs,
   };
 }
 

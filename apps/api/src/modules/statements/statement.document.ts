@@ -5,6 +5,7 @@ import {
   VESTED_ON_LEAVING,
   VESTED_PARTS,
 } from '@portal/domain/vested-component';
+import { componentRows, percentText } from '../costs/costs-document';
 import { groupCoverLines } from '../fund-details/group-cover';
 import {
   centsFromRand,
@@ -304,6 +305,40 @@ function projection(data: StatementData): PdfContent[] {
   ];
 }
 
+/**
+ * The Effective Annual Cost as at the period's end (docs/decisions/040-effective-annual-cost.md):
+ * the same figures as the fund details' Costs section and the disclosure for that date.
+ */
+function effectiveAnnualCost(data: StatementData): PdfContent[] {
+  const c = data.costs;
+  if (!c) return [];
+  const [first] = c.terms;
+  const terms = c.terms.map((term) => term.label);
+  return [
+    {
+      unbreakable: true,
+      stack: [
+        { text: 'What your savings cost you: Effective Annual Cost', style: 'heading' },
+        {
+          text: `Over 1 year, charges take ${percentText(first?.figures.total ?? 0)} of your savings’ value a year, including VAT: investment management, advice, administration and any other costs together.`,
+          margin: [0, 2, 0, 4],
+        },
+        table(
+          ['Cost a year', ...terms],
+          componentRows(c).map((row) => [row.name, ...row.values.map(percentText)]),
+          ['*', ...terms.map(() => 60)],
+          terms.map((_, index) => index + 1),
+        ),
+        {
+          text: `Worked out from your figures on ${formatDisplayDate(c.inputs.valueDate)} by the ASISA standard on Effective Annual Cost. ${c.footnotes.join(' ')}`,
+          style: 'small',
+          margin: [0, 0, 0, 8],
+        },
+      ],
+    },
+  ];
+}
+
 /** A tax-free savings account's contributions against the annual and lifetime limits. */
 function taxFreeLimits(data: StatementData): PdfContent[] {
   const t = data.taxFree;
@@ -514,6 +549,7 @@ export function statementDocument(
     ...annuityIncome(data),
     ...taxFreeLimits(data),
     ...projection(data),
+    ...effectiveAnnualCost(data),
     ...pots(data),
     ...portfolios(data),
     ...cover(data),
