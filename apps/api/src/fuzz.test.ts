@@ -23,6 +23,7 @@ import * as referralContract from '@portal/contract/referral';
 import * as savingsClaimContract from '@portal/contract/savings-claim';
 import type { RouteDef } from '@portal/contract/route';
 import * as statementsContract from '@portal/contract/statements';
+import * as switchesContract from '@portal/contract/switches';
 import * as taxCertificatesContract from '@portal/contract/tax-certificates';
 import * as twoPotContract from '@portal/contract/two-pot';
 import { secondFactors, sessions, signInAttempts } from './db/schema';
@@ -69,6 +70,7 @@ const ROUTES = [
   referralContract,
   savingsClaimContract,
   statementsContract,
+  switchesContract,
   taxCertificatesContract,
   twoPotContract,
 ].flatMap((module) =>

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { addMonths } from '@portal/domain/dates';
 import { issueTestDocument, type TestDocument } from './modules/documents/documents.fixtures';
 import { openTestDraft, type TestDraft } from './modules/savings-claim/savings-claim.fixtures';
@@ -110,6 +110,8 @@ type OtherMember = {
   kbaRequestId: string;
   /** A fund of theirs held elsewhere (hybrid: a seeded unit trust). */
   externalFundId: string;
+  /** A switch instruction of theirs, pending (GET/POST /api/Switch/Instructions). */
+  switchInstructionId: number;
   nomination: {
     caseMbrKey: string;
     nominationTypeId: number;
@@ -182,6 +184,23 @@ function statementPeriod(fund: { caseKey: string; caseMemberKey: string }): stri
     fromDate: addMonths(TEST_TODAY, -6),
     toDate: addMonths(TEST_TODAY, -3),
   }).toString();
+}
+
+/** A pending switch instruction on the other member's fund, as the switch's step-up leaves it. */
+async function pendingSwitchOf(schemeNumber: string): Promise<number> {
+  const memberId = await memberIdOfUsername(server.db, 'hybrid@demo.local');
+  const result = await server.db.execute(sql`
+    insert into switch_instructions (member_id, membership_id, scope, targets, cut_off_at, trade_date)
+    select m.member_id, m.id, 'contributions',
+      (select coalesce(jsonb_agg(jsonb_build_object('portfolioId', mp.portfolio_id,
+        'allocationBp', mp.contribution_allocation_bp)), '[]'::jsonb)
+        from membership_portfolios mp where mp.membership_id = m.id),
+      now() + interval '1 day', current_date + 2
+    from memberships m join products p on p.id = m.product_id
+    where p.scheme_number = ${schemeNumber} and m.member_id = ${memberId}
+    order by m.id limit 1
+    returning id`);
+  return Number((result as unknown as { rows: { id: number }[] }).rows[0]?.id ?? 0);
 }
 
 async function certificateIdOf(agent: Agent): Promise<string> {
@@ -263,6 +282,7 @@ beforeAll(async () => {
     externalFundId:
       (await json<{ externalFunds: { fundId: string }[] }>(other.api('/api/Fund/GetExternalFunds')))
         .externalFunds[0]?.fundId ?? '',
+    switchInstructionId: await pendingSwitchOf(fund.schemeNumber),
     nomination: {
       caseMbrKey: nomination.caseMbrKey,
       nominationTypeId: nomination.nominationTypeId,
@@ -285,6 +305,11 @@ afterAll(async () => {
 const windowEnd = TEST_TODAY;
 const windowStart = addMonths(TEST_TODAY, -12);
 
+/** A switch of a fund into one portfolio (the matrix needs the shape, not the portfolio). */
+function switchRequest(schemeNumber: string) {
+  return { schemeNumber, scope: 'value', targets: [{ portfolioCode: 'AFBAL', allocation: 100 }] };
+}
+
 /** Each route with references: the calls one member makes with the other member's values. */
 const CASES: Record<string, (them: OtherMember) => [string, RequestInit & { json?: unknown }][]> = {
   'GET /api/TaxCertificates/DownloadPDF': (them) => [
@@ -303,6 +328,18 @@ const CASES: Record<string, (them: OtherMember) => [string, RequestInit & { json
   'GET /api/Fund/Costs/{schemeNumber}': (them) => [[`/api/Fund/Costs/${them.schemeNumber}`, {}]],
   'GET /api/Fund/Costs/{schemeNumber}/Pdf': (them) => [
     [`/api/Fund/Costs/${them.schemeNumber}/Pdf`, {}],
+  ],
+  'GET /api/Switch/Options/{schemeNumber}': (them) => [
+    [`/api/Switch/Options/${them.schemeNumber}`, {}],
+  ],
+  'POST /api/Switch/Preview': (them) => [
+    ['/api/Switch/Preview', { method: 'POST', json: switchRequest(them.schemeNumber) }],
+  ],
+  'POST /api/Switch/Instructions': (them) => [
+    ['/api/Switch/Instructions', { method: 'POST', json: switchRequest(them.schemeNumber) }],
+  ],
+  'POST /api/Switch/Instructions/{id}/Cancel': (them) => [
+    [`/api/Switch/Instructions/${them.switchInstructionId}/Cancel`, { method: 'POST' }],
   ],
   'GET /api/Fund/GetGlacierInfo/{schemeNumber}': (them) => [
     [`/api/Fund/GetGlacierInfo/${them.schemeNumber}`, {}],
