@@ -5,7 +5,31 @@ import { stubApi } from '@/testing/api-stub';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
 import { VESTED_COLUMNS } from '@portal/domain/vested-component';
 import { aPortfolio } from '../testing/fixtures';
+import type { PortfolioKeyFacts } from '@portal/contract/fund-details';
 import { PortfoliosSection } from './portfolios-section';
+
+function keyFacts(overrides: Partial<PortfolioKeyFacts> = {}): PortfolioKeyFacts {
+  return {
+    udwID: 'UDW-1',
+    name: 'AF Balanced Fund',
+    asisaCategory: 'South African – Multi Asset – High Equity',
+    manager: 'AF Investment Management (Pty) Ltd',
+    inceptionDate: '1998-07-01',
+    benchmarkName: '60 % FTSE/JSE All Share, 40 % FTSE/JSE All Bond',
+    regulation28Compliant: true,
+    totalExpenseRatio: 1.1,
+    transactionCosts: 0.14,
+    totalInvestmentCharge: 1.24,
+    riskRating: 'Moderate',
+    riskMeaning:
+      'The unit price moves noticeably. It suits saving for three to five years or more.',
+    returnsAsAt: '2026-10-30',
+    returns: [],
+    assetMix: [],
+    topHoldings: [],
+    ...overrides,
+  };
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -142,5 +166,81 @@ describe('PortfoliosSection', () => {
     );
     expect(screen.getByRole('article', { name: 'AF Bond Fund' })).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('shows each portfolio’s key facts below the table: category, TIC, risk profile and Regulation 28', async () => {
+    stubApi({
+      'GET /api/Udw/PortfolioKeyFacts': {
+        success: true,
+        portfolios: [
+          keyFacts(),
+          keyFacts({
+            udwID: 'UDW-2',
+            name: 'AF SA Equity Fund',
+            asisaCategory: 'South African – Equity – General',
+            regulation28Compliant: false,
+            riskRating: 'High',
+            riskMeaning: 'The unit price moves the most.',
+          }),
+        ],
+      },
+    });
+    renderWithProviders(
+      <PortfoliosSection
+        portfolios={[aPortfolio(), aPortfolio({ name: 'AF SA Equity Fund', udwID: 'UDW-2' })]}
+        isMobile={false}
+      />,
+    );
+    const balanced = await screen.findByRole('article', { name: 'Key facts of AF Balanced Fund' });
+    const facts = (article: HTMLElement) =>
+      within(article)
+        .getAllByRole('term')
+        .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(facts(balanced)).toEqual([
+      'Category: South African – Multi Asset – High Equity',
+      'Total investment charge (TIC): 1.24 % a year: the total expense ratio (1.10 %) and transaction costs (0.14 %), already taken from the unit price.',
+      'Risk profile: Moderate. The unit price moves noticeably. It suits saving for three to five years or more.',
+      'Regulation 28: Complies: the portfolio keeps within the limits Regulation 28 sets on how retirement savings are invested.',
+    ]);
+    const equity = screen.getByRole('article', { name: 'Key facts of AF SA Equity Fund' });
+    expect(facts(equity)[3]).toMatch(/^Regulation 28: Does not comply on its own/);
+    expect(
+      screen.getByRole('heading', { name: 'Key facts of each portfolio', level: 3 }),
+    ).toBeTruthy();
+    // The fact sheet stays downloadable beside them.
+    expect(
+      screen.getByRole('button', { name: 'Download fact sheet for AF SA Equity Fund' }),
+    ).toBeTruthy();
+  });
+
+  it('puts the key facts in each portfolio’s card on a phone, the download kept', async () => {
+    stubApi({ 'GET /api/Udw/PortfolioKeyFacts': { success: true, portfolios: [keyFacts()] } });
+    renderWithProviders(<PortfoliosSection portfolios={[aPortfolio()]} isMobile />);
+    const card = screen.getByRole('article', { name: 'AF Balanced Fund' });
+    expect(
+      await within(card).findByRole('heading', { name: 'Key facts of AF Balanced Fund' }),
+    ).toBeTruthy();
+    expect(await within(card).findByText('South African – Multi Asset – High Equity')).toBeTruthy();
+    expect(within(card).getByText(/^1\.24 % a year/)).toBeTruthy();
+    expect(
+      within(card).getByRole('button', { name: 'Download fact sheet for AF Balanced Fund' }),
+    ).toBeTruthy();
+    // No second list of the same facts below the cards.
+    expect(screen.queryByRole('heading', { name: 'Key facts of each portfolio' })).toBeNull();
+  });
+
+  it('says when the key facts cannot be loaded, pointing to the fact sheet', async () => {
+    stubApi({
+      'GET /api/Udw/PortfolioKeyFacts': () =>
+        jsonResponse({ success: false, code: 'INTERNAL', message: 'x' }, 500),
+    });
+    renderWithProviders(<PortfoliosSection portfolios={[aPortfolio()]} isMobile={false} />);
+    expect(
+      await screen.findByText(
+        'The key facts could not be loaded right now. The fact sheet you can download has them all.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
   });
 });

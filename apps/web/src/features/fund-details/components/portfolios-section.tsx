@@ -27,7 +27,14 @@ import { HIDDEN_FIGURE, useMoney } from '@/components/ui/money';
 import type { MoneyFormat } from '@/components/ui/money';
 import { formatCalendarDate } from '@/lib/format';
 import { useDownloadPortfolioDocument } from '../api/download-portfolio-document';
+import { usePortfolioKeyFacts } from '../api/get-portfolio-key-facts';
 import { fundDetailsMessages as text } from './messages';
+import {
+  KeyFactsGrid,
+  KeyFactsList,
+  KeyFactsPlaceholder,
+  type KeyFactsState,
+} from './portfolio-key-facts';
 import { VestedColumnsHelp } from './vested-help';
 
 export type PortfolioView = 'rand' | 'units';
@@ -78,7 +85,10 @@ type PortfoliosSectionProps = {
   isTwoPot?: boolean;
 };
 
-/** spec 2 §2 Portfolios: a table on desktop, cards on mobile, an R/U toggle and fact sheets. */
+/**
+ * spec 2 §2 Portfolios: a table on desktop, cards on mobile, an R/U toggle and fact sheets; each
+ * portfolio's key facts from its fact sheet (in its card on mobile, in a grid below the table).
+ */
 export function PortfoliosSection({
   portfolios,
   isMobile,
@@ -89,7 +99,14 @@ export function PortfoliosSection({
   const helpId = useId();
   const download = useDownloadPortfolioDocument();
   const money = useMoney();
+  const keyFacts = usePortfolioKeyFacts();
   const columns = COLUMNS.filter((column) => column.views.includes(view));
+  const factsState: KeyFactsState = keyFacts.isSuccess
+    ? {
+        status: 'success',
+        byUdwId: new Map(keyFacts.data.portfolios.map((facts) => [facts.udwID, facts])),
+      }
+    : { status: keyFacts.isError ? 'error' : 'pending' };
 
   if (portfolios === null) return <Text>{text.portfoliosError}</Text>;
   if (portfolios.length === 0) return <Text>{text.noPortfolios}</Text>;
@@ -168,6 +185,7 @@ export function PortfoliosSection({
                   </Group>
                 ))}
               </dl>
+              <MobileKeyFacts udwID={portfolio.udwID} name={portfolio.name} state={factsState} />
             </Card>
           ))}
         </SimpleGrid>
@@ -216,6 +234,36 @@ export function PortfoliosSection({
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+      )}
+      {isMobile ? null : <KeyFactsGrid portfolios={portfolios} state={factsState} />}
+    </Stack>
+  );
+}
+
+/** A portfolio's key facts inside its card on a phone, under a heading of their own. */
+function MobileKeyFacts({
+  udwID,
+  name,
+  state,
+}: {
+  udwID: string;
+  name: string;
+  state: KeyFactsState;
+}) {
+  const headingId = useId();
+  const facts = state.status === 'success' ? state.byUdwId.get(udwID) : undefined;
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap={6} mt="sm">
+      <Text component="h3" id={headingId} fw={700} size="sm">
+        Key facts
+        <VisuallyHidden> of {name}</VisuallyHidden>
+      </Text>
+      {state.status !== 'success' ? (
+        <KeyFactsPlaceholder state={state} />
+      ) : facts ? (
+        <KeyFactsList facts={facts} />
+      ) : (
+        <Text size="sm">The fact sheet you can download has this portfolio’s facts.</Text>
       )}
     </Stack>
   );
