@@ -375,10 +375,16 @@ export async function buildApp({
   });
   app.decorate('partners', partners);
   // Switch instructions go to the investment hub at their cut-off and are traded (decision 041).
-  const switchProcessing = createSwitchProcessing({ db, config, partners, log: app.log });
+  const switchProcessing = createSwitchProcessing({
+    db,
+    config,
+    partners,
+    renderer: renderer.background,
+    log: app.log,
+    wakeMail: mailOutbox.wake,
+  });
   app.decorate('switchProcessing', switchProcessing);
   app.addHook('onReady', async () => switchProcessing.start());
-  app.addHook('onClose', async () => switchProcessing.close());
   // Submitted claims move on in the background as an administrator would (claim-processing.ts).
   const claimProcessing = createClaimProcessing({
     db,
@@ -405,6 +411,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     await statementJobs.close();
     await claimProcessing.close();
+    await switchProcessing.close();
     await renderer.close();
   });
   await app.register(statementsRoutes, { db, config, renderer, jobs: statementJobs });

@@ -1,4 +1,4 @@
-import { formatReportTimestamp } from '@portal/domain/dates';
+import { formatDisplayDate, formatReportTimestamp } from '@portal/domain/dates';
 import { formatRand } from '@portal/domain/money';
 import { escapeHtml } from '../../lib/html';
 
@@ -21,6 +21,8 @@ export type MailContent =
   | { kind: 'withdrawal-submitted'; caseNo: string; grossCents: number }
   | { kind: 'withdrawal-paid'; caseNo: string; netCents: number }
   | { kind: 'statement-ready'; fundName: string }
+  | { kind: 'switch-done'; fundName: string; tradeDate: string; feeCents: number }
+  | { kind: 'switch-refused'; fundName: string; reason: string }
   | { kind: 'sign-in-method'; at: Date; change: 'added' | 'removed'; method: string };
 
 export type MailKind = MailContent['kind'];
@@ -134,6 +136,23 @@ function linesOf(content: MailContent, portalName: string): { subject: string; l
         lines: [
           `${content.method} was ${content.change} ${content.change === 'added' ? 'to' : 'from'} your account on ${timeText(content.at)}.`,
           NOT_YOU,
+        ],
+      };
+    case 'switch-done':
+      return {
+        subject: `Your switch in ${content.fundName} is done`,
+        lines: [
+          `We switched your investments in ${content.fundName} at the unit prices of ${formatDisplayDate(content.tradeDate)}${content.feeCents > 0 ? `, less the switch fee of ${formatRand(content.feeCents)}` : ''}.`,
+          'Your switch confirmation letter is under Statements and documents, and the units and prices under your switch history.',
+          'If you did not ask for this switch, call us on 0860 000 000 at once.',
+        ],
+      };
+    case 'switch-refused':
+      return {
+        subject: `Your switch in ${content.fundName} was not made`,
+        lines: [
+          `The investment hub could not make your switch in ${content.fundName}: ${content.reason}`,
+          'Your investments stay as they were. You can ask for a switch again.',
         ],
       };
     case 'statement-ready':

@@ -4,12 +4,20 @@ import { inTransaction, type Db } from '../../db/client';
 import { createBackgroundWork, type BackgroundWork } from '../../lib/background-work';
 import { todayOf } from '../../lib/clock';
 import type { Partners } from '../../partners/partners';
+import { portalConfigOf } from '../config/config.routes';
+import { derivedFileId } from '../documents/derived-file-id';
+import { issueDocument } from '../documents/documents.repository';
+import { queueMemberMail } from '../mail/mail-outbox';
+import type { PdfRenderer } from '../pdf/pdf-renderer';
+import { findMemberById } from '../profile/profile.repository';
+import { switchLetterDocument, switchLetterTitle } from './switch-letter.document';
 import { planFeeOnly, planValueSwitch, potOf, type PlannedRow } from './switch-plan';
 import {
   heldUnitsOf,
   insertSwitchRows,
   lockInstruction,
   lockMembershipRow,
+  membershipFactsOf,
   portfolioNamesOf,
   replaceContributionAllocation,
   setDone,
@@ -18,7 +26,7 @@ import {
   takeDueInstruction,
   type InstructionRow,
 } from './switches.repository';
-import { portalNow } from './switches.service';
+import { portalNow, SCOPE_WORDS } from './switches.service';
 
 // Pending switch instructions move on in the background (DESIGN §1b; decision 041), the state
 // only in PostgreSQL so that a restarted server, or another one, continues where one stopped:
@@ -41,6 +49,11 @@ declare module 'fastify' {
 
 export type SwitchProcessing = BackgroundWork;
 
+/** The dedupe key of a switch's confirmation letter among the member's documents. */
+export function switchLetterKey(instructionId: number): string {
+  return `switch-letter:${instructionId}`;
+}
+
 /** How long this server leaves an instruction alone after the hub was not ready or failed. */
 const RETRY_MS = 60_000;
 
@@ -48,12 +61,16 @@ export function createSwitchProcessing(options: {
   db: Db;
   config: AppConfig;
   partners: Pick<Partners, 'investmentHub'>;
+  /** The PDF pool's background view (the confirmation letter waits its turn). */
+  renderer: Pick<PdfRenderer, 'render'>;
   log: FastifyBaseLogger;
+  /** Tells the mail outbox of a message queued (the notice of a done or refused switch). */
+  wakeMail?: () => void;
   /** The portal's clock; by default the configured one (tests move it on). */
   clock?: () => { today: string; now: Date };
   pollMs?: number;
 }): SwitchProcessing {
-  const { db, config, log } = options;
+  const { db, config, log, renderer } = options;
   const hub = options.partners.investmentHub;
   const clock = options.clock ?? (() => ({ today: todayOf(config), now: portalNow(config) }));
   const waitingUntil = new Map<number, number>();
@@ -74,7 +91,15 @@ export function createSwitchProcessing(options: {
       const locked = await lockInstruction(tx, instruction.id);
       if (!locked || locked.status !== 'pending') return;
       await setRefused(tx, instruction.id, reason, new Date());
+      const facts = await membershipFactsOf(tx, instruction.membershipId);
+      await queueMemberMail(
+        tx,
+        instruction.memberId,
+        { kind: 'switch-refused', fundName: facts.fundName, reason },
+        { portalName: config.portalName },
+      );
     });
+    options.wakeMail?.();
     log.info({ instructionId: instruction.id }, 'switch instruction refused by the hub');
   }
 
@@ -163,8 +188,79 @@ export function createSwitchProcessing(options: {
           instruction.tradeDate,
         );
       await setDone(tx, instruction.id, new Date(), plan.feeCents);
+      // The letter and the notice in the same transaction as the switch they tell of.
+      await issueLetter(tx, locked, plan.rows, plan.feeCents);
+      const facts = await membershipFactsOf(tx, instruction.membershipId);
+      await queueMemberMail(
+        tx,
+        instruction.memberId,
+        {
+          kind: 'switch-done',
+          fundName: facts.fundName,
+          tradeDate: instruction.tradeDate,
+          feeCents: plan.feeCents,
+        },
+        { portalName: config.portalName },
+      );
     });
+    options.wakeMail?.();
     log.info({ instructionId: instruction.id }, 'switch instruction done');
+  }
+
+  async function issueLetter(
+    tx: Db,
+    instruction: InstructionRow,
+    rows: readonly PlannedRow[],
+    feeCents: number,
+  ): Promise<void> {
+    const [facts, member] = await Promise.all([
+      membershipFactsOf(tx, instruction.membershipId),
+      findMemberById(tx, instruction.memberId),
+    ]);
+    const names = await portfolioNamesOf(tx, [
+      ...new Set([
+        ...rows.map((r) => r.portfolioId),
+        ...instruction.targets.map((t) => t.portfolioId),
+      ]),
+    ]);
+    const nameOf = (id: number) => names.get(id)?.name ?? String(id);
+    const { definition, footer } = switchLetterDocument({
+      portalName: config.portalName,
+      callCentrePhone: portalConfigOf(config).constants.callCentrePhone,
+      memberName: member ? [member.firstName, member.lastName].join(' ') : '',
+      fundName: facts.fundName,
+      schemeNumber: facts.schemeNumber,
+      membershipNumber: facts.membershipNumber,
+      instructionId: instruction.id,
+      hubReference: instruction.hubReference ?? '',
+      scopeWords: SCOPE_WORDS[instruction.scope],
+      tradeDate: instruction.tradeDate,
+      targets: instruction.targets.map((t) => ({
+        portfolioName: nameOf(t.portfolioId),
+        allocationBp: t.allocationBp,
+      })),
+      trades: rows.map((r) => ({
+        type: r.type,
+        portfolioName: nameOf(r.portfolioId),
+        units: r.units,
+        priceMicro: r.priceMicro,
+        amountCents: r.amountCents,
+      })),
+      feeCents,
+    });
+    const content = await renderer.render(definition, footer);
+    const dedupeKey = switchLetterKey(instruction.id);
+    await issueDocument(tx, {
+      memberId: instruction.memberId,
+      membershipId: instruction.membershipId,
+      kind: 'letter',
+      title: switchLetterTitle(instruction.id),
+      fileName: `SwitchConfirmation_${instruction.id}.pdf`,
+      request: { switchInstructionId: instruction.id },
+      dedupeKey,
+      fileId: derivedFileId(instruction.memberId, dedupeKey),
+      content,
+    });
   }
 
   function rowOf(instruction: InstructionRow, row: PlannedRow) {

@@ -403,3 +403,22 @@ export async function replaceContributionAllocation(
     })),
   );
 }
+
+/** What the letter and the notice name of a membership: its number and its fund. */
+export async function membershipFactsOf(
+  db: Db,
+  membershipId: number,
+): Promise<{ memberId: number; membershipNumber: string; schemeNumber: string; fundName: string }> {
+  const [row] = await db
+    .select({
+      memberId: memberships.memberId,
+      membershipNumber: memberships.membershipNumber,
+      schemeNumber: products.schemeNumber,
+      fundName: products.fullProductName,
+    })
+    .from(memberships)
+    .innerJoin(products, eq(products.id, memberships.productId))
+    .where(eq(memberships.id, membershipId));
+  if (!row) throw new Error(`membership ${membershipId} not found`);
+  return row;
+}

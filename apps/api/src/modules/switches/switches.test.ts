@@ -1,3 +1,4 @@
+import type { MemberDocument } from '@portal/contract/documents';
 import type { InternalFund } from '@portal/contract/fund';
 import type { SwitchInstruction, SwitchOptions, SwitchPreview } from '@portal/contract/switches';
 import { valueCents } from '@portal/domain/money';
@@ -7,6 +8,9 @@ import type { Database } from '../../db/client';
 import { todayOf } from '../../lib/clock';
 import { createInvestmentHubService } from '../../partners/investment-hub/investment-hub-service';
 import { privateTestDatabase } from '../../testing/database';
+import { queuedMail } from '../../testing/mail';
+import { memberIdOfUsername } from '../../testing/members';
+import { checkTaggedPdf, textInStructureOrder } from '../../testing/pdf-structure';
 import { type Agent, signIn, startTestServer, type TestServer } from '../../testing/server';
 import { confirmationAsked, confirmDetails, withStepUp } from '../../testing/step-up';
 import { createSwitchProcessing } from './switch-processing';
@@ -267,6 +271,7 @@ describe('instructions', () => {
       db,
       config: server.config,
       partners: { investmentHub: hub },
+      renderer: server.app.pdfRenderer.background,
       log: server.app.log,
       clock: () => ({ today: done.tradeDate, now: at }),
     });
@@ -318,6 +323,32 @@ describe('instructions', () => {
     expect(after.fee).toBe(150);
   });
 
+  it('issues a tagged confirmation letter and a notice for the done switch', async () => {
+    const documents = await json<{ memberDocumentResponseList: MemberDocument[] }>(
+      member.api('/api/PDF/GetMemberDocuments'),
+    );
+    const letter = documents.memberDocumentResponseList.find(
+      (d) => d.documentName === `Switch confirmation ${done.id}`,
+    );
+    expect(letter?.status).toBe('Completed');
+    const download = await member.api(`/api/PDF/DownloadMemberDocument?fileId=${letter?.fileId}`);
+    expect(download.status).toBe(200);
+    const pdf = Buffer.from(await download.arrayBuffer());
+    const [report, lines] = await Promise.all([
+      checkTaggedPdf(pdf, { language: 'en-ZA' }),
+      textInStructureOrder(pdf),
+    ]);
+    expect(report.problems).toEqual([]);
+    expect(lines[0]).toBe('H1 Switch confirmation');
+    const text = lines.join(' ');
+    for (const target of done.targets) expect(text).toContain(target.portfolioName);
+    expect(text).toContain('Switch out');
+    const memberId = await memberIdOfUsername(server.db, 'institutional@demo.local');
+    const mail = await queuedMail(server.db, memberId, 'switch-done');
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.subject).toContain('is done');
+  });
+
   it('records the hub refusal with its reason when a portfolio has no price on the trade date', async () => {
     const db = server.db;
     const targets = [{ portfolioCode: options.range[0]!.portfolioCode, allocation: 100 }];
@@ -343,6 +374,7 @@ describe('instructions', () => {
           priceOn: (code, date) => unitPriceDatedOn(db, code, date),
         }),
       },
+      renderer: server.app.pdfRenderer.background,
       log: server.app.log,
       clock: () => ({
         today: later(tradeDate),
@@ -358,6 +390,9 @@ describe('instructions', () => {
     expect(refused.status).toBe('refused');
     expect(refused.refusedReason).toContain('The investment hub has no unit price for');
     expect(refused.trades).toEqual([]);
+    const memberId = await memberIdOfUsername(db, 'institutional@demo.local');
+    const mail = await queuedMail(db, memberId, 'switch-refused');
+    expect(mail[0]?.text).toContain('The investment hub has no unit price for');
     expect(history.instructions.map((i) => i.status)).toEqual(['refused', 'done', 'cancelled']);
     const theirs = await json<{ instructions: SwitchInstruction[] }>(
       other.api('/api/Switch/Instructions'),
