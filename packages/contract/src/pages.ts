@@ -1,7 +1,7 @@
 import { getSession } from './auth';
 import { checkClaimAllowed, getMemberClaims } from './claims';
 import { getConfig } from './config';
-import { getFundDetails } from './fund-details';
+import { getFundDetails, getPortfolioKeyFacts } from './fund-details';
 import { getInternalFunds } from './fund';
 import { getNomination } from './nomination';
 import { getNoticeToDisplay } from './notice';
@@ -55,8 +55,8 @@ export const MEMBER_PAGE_DATA: readonly MemberPageData[] = [
   { path: '/profile-details', calls: () => [call(getProfileChanges)] },
   {
     path: '/fund-details/:schemeNumber',
-    // The fund's Projection section (DESIGN §1e).
-    calls: () => [call(getFundDetails), call(getProjection)],
+    // The fund's Projection section (DESIGN §1e), and the key facts of its portfolios' fact sheets.
+    calls: () => [call(getFundDetails), call(getProjection), call(getPortfolioKeyFacts)],
   },
   {
     path: '/funeral-cover',

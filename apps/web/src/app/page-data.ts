@@ -12,6 +12,7 @@ import {
 import { memberClaimsQueryOptions } from '@/features/claims/api/get-member-claims';
 import { externalFundsQueryOptions } from '@/features/external-funds/api/get-external-funds';
 import { fundDetailsQueryOptions } from '@/features/fund-details/api/get-fund-details';
+import { portfolioKeyFactsQueryOptions } from '@/features/fund-details/api/get-portfolio-key-facts';
 import { transactionDetailsQueryOptions } from '@/features/fund-details/api/get-transaction-details';
 import { fundTabOf } from '@/features/fund-details/hooks/use-fund-tab';
 import { internalFundsQueryOptions } from '@/features/funds/api/get-internal-funds';
@@ -86,6 +87,8 @@ const PAGE_DATA: Record<string, PageData> = {
     void queryClient.prefetchQuery(fundDetailsQueryOptions(schemeNumber));
     // The fund's Projection section (DESIGN §1e).
     void queryClient.prefetchQuery(projectionQueryOptions(schemeNumber));
+    // The key facts of the portfolios' fact sheets, shown with the portfolios.
+    void queryClient.prefetchQuery(portfolioKeyFactsQueryOptions());
     // The Transaction details tab, open unless the address opens another, shows the last three
     // months (spec 2 §4): asked for as soon as the configuration gives today.
     if (fundTabOf(search, true) !== 'transactions') return;
