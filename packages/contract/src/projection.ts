@@ -42,6 +42,8 @@ export const ProjectionHoldingSchema = z.object({
   /** The portfolio's expected real return before any charges. */
   realReturnBeforeCharges: RateSchema,
   totalExpenseRatio: RateSchema,
+  /** The portfolio's transaction costs; with the TER its total investment charge (TIC). */
+  transactionCosts: RateSchema,
   mix: z.array(z.object({ assetClass: z.enum(ASSET_CLASSES), share: PercentSchema })),
 });
 export type ProjectionHolding = z.infer<typeof ProjectionHoldingSchema>;
@@ -66,11 +68,15 @@ export const ProjectionInputsSchema = z.object({
   contributionRoom: RandSchema.nullable(),
   annualSalary: RandSchema.nullable(),
   holdings: z.array(ProjectionHoldingSchema),
-  /** The mix's expected real return before charges, the TER and the fund's charges, a year. */
+  /**
+   * The mix's expected real return before charges, the TER, the transaction costs (the unit prices
+   * deduct both) and the fund's charges, a year.
+   */
   realReturnBeforeCharges: RateSchema,
   totalExpenseRatio: RateSchema,
+  transactionCosts: RateSchema,
   fundCharges: RateSchema,
-  /** What the projection grows at: before charges less the TER and the fund's charges. */
+  /** What the projection grows at: before charges less the TER, the TC and the fund's charges. */
   expectedRealReturn: RateSchema,
   cash: z.enum(CASH_CHOICES as ['none', 'savings', 'maximum']),
   income: IncomeChoiceSchema,

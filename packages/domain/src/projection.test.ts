@@ -52,31 +52,41 @@ const BALANCED = {
 };
 
 describe('the member’s return', () => {
-  it('is the mix’s real return less the TER and the fund’s charges, each to the basis point', () => {
+  it('is the mix’s real return less the TER, the TC and the fund’s charges, each to the basis point', () => {
     // 0.42 × 4.7 + 0.05 × 3.8 + 0.20 × 3.3 + 0.05 × 0.9 + 0.23 × 5.0 + 0.05 × 0.6 = 4.049 %
     expect(mixRealReturnBp(BALANCED)).toBe(405);
-    expect(memberReturn([{ weight: 1, mix: BALANCED, terBp: 110 }], 60)).toEqual({
+    expect(memberReturn([{ weight: 1, mix: BALANCED, terBp: 110, tcBp: 0 }], 60)).toEqual({
       grossRealReturnBp: 405,
       terBp: 110,
+      tcBp: 0,
       chargesBp: 60,
       netRealReturnBp: 235,
+    });
+    // The unit prices deduct the transaction costs as well as the TER: 405 − 110 − 14 − 60.
+    expect(memberReturn([{ weight: 1, mix: BALANCED, terBp: 110, tcBp: 14 }], 60)).toEqual({
+      grossRealReturnBp: 405,
+      terBp: 110,
+      tcBp: 14,
+      chargesBp: 60,
+      netRealReturnBp: 221,
     });
   });
 
   it('weights the holdings by value', () => {
     const result = memberReturn(
       [
-        { weight: R(300_000), mix: { saEquity: 10_000 }, terBp: 125 },
-        { weight: R(100_000), mix: { cash: 10_000 }, terBp: 35 },
+        { weight: R(300_000), mix: { saEquity: 10_000 }, terBp: 125, tcBp: 20 },
+        { weight: R(100_000), mix: { cash: 10_000 }, terBp: 35, tcBp: 0 },
       ],
       50,
     );
-    // (3 × 470 + 90) / 4 = 375; (3 × 125 + 35) / 4 = 102.5 → 103
+    // (3 × 470 + 90) / 4 = 375; (3 × 125 + 35) / 4 = 102.5 → 103; (3 × 20 + 0) / 4 = 15
     expect(result).toEqual({
       grossRealReturnBp: 375,
       terBp: 103,
+      tcBp: 15,
       chargesBp: 50,
-      netRealReturnBp: 222,
+      netRealReturnBp: 207,
     });
   });
 

@@ -132,16 +132,23 @@ export type Holding = {
   readonly weight: number;
   readonly mix: AssetMix;
   readonly terBp: number;
+  /**
+   * Transaction costs, basis points a year; with the TER the total investment charge (TIC), which
+   * the unit prices deduct. None when not given.
+   */
+  readonly tcBp?: number;
 };
 
 export type MemberReturn = {
   /** The mix's expected real return before any charges. */
   readonly grossRealReturnBp: number;
-  /** The portfolios' investment charges (TER), by weight. */
+  /** The portfolios' total expense ratios (TER), by weight. */
   readonly terBp: number;
+  /** The portfolios' transaction costs (TC), by weight: the unit prices deduct both. */
+  readonly tcBp: number;
   /** The fund's charges to the member a year (administration and asset-based fees). */
   readonly chargesBp: number;
-  /** What the projection grows at: gross − TER − charges. */
+  /** What the projection grows at: gross − TER − TC − charges. */
   readonly netRealReturnBp: number;
 };
 
@@ -157,11 +164,13 @@ export function memberReturn(holdings: readonly Holding[], chargesBp: number): M
         );
   const grossRealReturnBp = weighted((holding) => mixRealReturnBp(holding.mix));
   const terBp = weighted((holding) => holding.terBp);
+  const tcBp = weighted((holding) => holding.tcBp ?? 0);
   return {
     grossRealReturnBp,
     terBp,
+    tcBp,
     chargesBp,
-    netRealReturnBp: grossRealReturnBp - terBp - chargesBp,
+    netRealReturnBp: grossRealReturnBp - terBp - tcBp - chargesBp,
   };
 }
 

@@ -79,7 +79,7 @@ import {
 
 // The projection's inputs from the member's own figures (docs/decisions/039-one-projection.md):
 // the fund details' pots on the fund's calculation date, this month's contribution, the
-// portfolios' mixes, TERs and the fund's charges, the retirement date; then the domain's one
+// portfolios' mixes, TERs and transaction costs and the fund's charges, the retirement date; then the domain's one
 // projection of them. `projectionInputsFor` is what every caller (this API, the statements, the
 // savings withdrawal's estimate) builds one fund's inputs with.
 
@@ -415,7 +415,12 @@ function fundInputs(input: {
   );
   const chargesBp = chargesBpOf(facts.feesLastYearCents, totalCents);
   const returns = memberReturn(
-    held.map((h) => ({ weight: h.weight, mix: h.facts.mix, terBp: h.facts.terBp })),
+    held.map((h) => ({
+      weight: h.weight,
+      mix: h.facts.mix,
+      terBp: h.facts.terBp,
+      tcBp: h.facts.tcBp,
+    })),
     chargesBp,
   );
 
@@ -479,6 +484,7 @@ function fundInputs(input: {
     holdings: held.map((h, index) => holdingToWire(h.facts, shares[index]?.basisPoints ?? 0)),
     realReturnBeforeCharges: rate(returns.grossRealReturnBp),
     totalExpenseRatio: rate(returns.terBp),
+    transactionCosts: rate(returns.tcBp),
     fundCharges: rate(returns.chargesBp),
     expectedRealReturn: rate(returns.netRealReturnBp),
     cash,
@@ -498,6 +504,7 @@ function holdingToWire(portfolio: PortfolioFacts, shareBp: number): ProjectionHo
     share: rate(shareBp),
     realReturnBeforeCharges: rate(mixRealReturnBp(portfolio.mix)),
     totalExpenseRatio: rate(portfolio.terBp),
+    transactionCosts: rate(portfolio.tcBp),
     mix: [...portfolio.mixRows]
       .sort((a, b) => order(a.assetClass) - order(b.assetClass))
       .map((row) => ({ assetClass: row.assetClass, share: rate(row.shareBp) })),

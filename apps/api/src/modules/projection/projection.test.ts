@@ -231,7 +231,7 @@ describe('GET /api/Projection/{schemeNumber} for an employer fund', () => {
     expect(inputs.normalRetirementDate).toBe(information.member.normalRetirementDate);
     expect(inputs).toMatchObject({ cash: 'none', income: { kind: 'lifeAnnuity' } });
 
-    // The return: the holdings' mixes by value, less their TER and the fund's charges.
+    // The return: the holdings' mixes by value, less their TER, their TC and the fund's charges.
     expect(inputs.holdings.length).toBeGreaterThan(0);
     expect(bp(inputs.holdings.reduce((sum, h) => sum + h.share, 0))).toBe(10_000);
     for (const holding of inputs.holdings) {
@@ -250,8 +250,13 @@ describe('GET /api/Projection/{schemeNumber} for an employer fund', () => {
     }
     expect(inputs.fundCharges).toBeGreaterThan(0);
     expect(inputs.fundCharges).toBeLessThan(2);
+    // The unit prices deduct the transaction costs as well as the TER: both come off.
+    expect(inputs.transactionCosts).toBeGreaterThan(0);
     expect(bp(inputs.expectedRealReturn)).toBe(
-      bp(inputs.realReturnBeforeCharges) - bp(inputs.totalExpenseRatio) - bp(inputs.fundCharges),
+      bp(inputs.realReturnBeforeCharges) -
+        bp(inputs.totalExpenseRatio) -
+        bp(inputs.transactionCosts) -
+        bp(inputs.fundCharges),
     );
     expect(projection.portfolioChoices.length).toBeGreaterThanOrEqual(inputs.holdings.length);
   });

@@ -235,6 +235,10 @@ function YourFigures({ projection, money }: { projection: FundProjection; money:
       value: `${rateText(inputs.realReturnBeforeCharges)} a year above inflation`,
     },
     { term: 'Portfolio charges (TER)', value: `${rateText(inputs.totalExpenseRatio)} a year` },
+    {
+      term: 'Portfolio transaction costs (TC)',
+      value: `${rateText(inputs.transactionCosts)} a year`,
+    },
     { term: "The fund's charges", value: `${rateText(inputs.fundCharges)} a year` },
     {
       term: 'Expected return after charges',
@@ -259,6 +263,9 @@ function YourFigures({ projection, money }: { projection: FundProjection; money:
               <Table.Th scope="col" ta="right">
                 TER
               </Table.Th>
+              <Table.Th scope="col" ta="right">
+                TC
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -268,6 +275,7 @@ function YourFigures({ projection, money }: { projection: FundProjection; money:
                 <Table.Td ta="right">{rateText(holding.share)}</Table.Td>
                 <Table.Td ta="right">{rateText(holding.realReturnBeforeCharges)}</Table.Td>
                 <Table.Td ta="right">{rateText(holding.totalExpenseRatio)}</Table.Td>
+                <Table.Td ta="right">{rateText(holding.transactionCosts)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

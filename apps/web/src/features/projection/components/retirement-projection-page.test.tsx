@@ -138,10 +138,11 @@ describe('RetirementProjectionPage', () => {
       screen.getByRole('combobox', { name: /Portfolio/ }),
       CONSERVATIVE_HOLDING.portfolioCode,
     );
-    // Conservative: (15·470 + 45·330 + 40·90)/100 = 255 before charges, less TER 60 and charges 45.
+    // Conservative: (15·470 + 45·330 + 40·90)/100 = 255 before charges, less TER 60, TC 5 and
+    // charges 35.
     const inputs = withWhatIf(inputsFromWire(fund.inputs), {
       extraMonthlyContributionCents: Math.round((432_000 * 100 * 2) / 100 / 12),
-      expectedRealReturnBp: 255 - 60 - 45,
+      expectedRealReturnBp: 255 - 60 - 5 - 35,
     });
     const after = expectedOf(projectRetirement(inputs));
     await waitFor(() =>

@@ -85,7 +85,12 @@ export function salaryShareCents(annualSalaryRand: number, percent: number): num
 export function holdingOf(holding: ProjectionHolding, weight: number): Holding {
   const mix: AssetMix = {};
   for (const part of holding.mix) mix[part.assetClass] = basisPointsFromRate(part.share);
-  return { weight, mix, terBp: basisPointsFromRate(holding.totalExpenseRatio) };
+  return {
+    weight,
+    mix,
+    terBp: basisPointsFromRate(holding.totalExpenseRatio),
+    tcBp: basisPointsFromRate(holding.transactionCosts),
+  };
 }
 
 /** The expected real return after charges with the whole fund in one of the portfolio choices. */

@@ -19,6 +19,7 @@ export function aHolding(overrides: Partial<ProjectionHolding> = {}): Projection
     share: 100,
     realReturnBeforeCharges: 4.1,
     totalExpenseRatio: 0.85,
+    transactionCosts: 0.1,
     mix: [
       { assetClass: 'saEquity', share: 45 },
       { assetClass: 'bonds', share: 20 },
@@ -34,6 +35,7 @@ export const CONSERVATIVE_HOLDING = aHolding({
   portfolioName: 'Conservative Portfolio',
   realReturnBeforeCharges: 2.1,
   totalExpenseRatio: 0.6,
+  transactionCosts: 0.05,
   mix: [
     { assetClass: 'saEquity', share: 15 },
     { assetClass: 'bonds', share: 45 },
@@ -62,7 +64,8 @@ export function anInputs(overrides: Partial<ProjectionInputsWire> = {}): Project
     holdings: [aHolding()],
     realReturnBeforeCharges: 4.1,
     totalExpenseRatio: 0.85,
-    fundCharges: 0.45,
+    transactionCosts: 0.1,
+    fundCharges: 0.35,
     expectedRealReturn: 2.8,
     cash: 'none',
     income: { kind: 'lifeAnnuity' },
