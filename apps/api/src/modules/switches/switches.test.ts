@@ -399,4 +399,78 @@ describe('instructions', () => {
     );
     expect(theirs.instructions).toEqual([]);
   });
+
+  it('refuses a switch while a claim on the fund is open, with its reason', async () => {
+    const db = server.db;
+    const inserted = await db.execute(sql`
+      insert into claims (case_no, member_id, membership_id, claim_type, status, gross_cents)
+      select 'CLMSWITCH01', m.member_id, m.id, 2, 'Submitted', 100000
+      from memberships m join products p on p.id = m.product_id
+      join switch_instructions s on s.membership_id = m.id
+      where p.scheme_number = ${schemeNumber} and s.id = ${done.id}
+      returning id`);
+    const claimId = (inserted as unknown as { rows: { id: number }[] }).rows[0]?.id;
+    try {
+      const now = await json<SwitchOptions>(member.api(`/api/Switch/Options/${schemeNumber}`));
+      expect(now.canSwitch).toBe(false);
+      expect(now.reasons).toEqual([SWITCH_MESSAGES.openClaim]);
+      const before = await countInstructions();
+      const refused = await json<ErrorAnswer>(
+        post(member, '/api/Switch/Instructions', {
+          schemeNumber,
+          scope: 'contributions',
+          targets: sixtyForty(),
+        }),
+        409,
+      );
+      expect(refused.message).toBe(SWITCH_MESSAGES.openClaim);
+      expect(await countInstructions()).toBe(before);
+    } finally {
+      await db.execute(sql`delete from claims where id = ${claimId}`);
+    }
+  });
+
+  it('refuses a mix past Regulation 28 for a retirement fund, shown in the preview first', async () => {
+    const risky = options.range.find((p) => !p.mixKeepsRegulation28);
+    expect(risky).toBeDefined();
+    const request = {
+      schemeNumber,
+      scope: 'value',
+      targets: [{ portfolioCode: risky!.portfolioCode, allocation: 100 }],
+    };
+    const preview = await json<SwitchPreview>(post(member, '/api/Switch/Preview', request));
+    expect(preview.canConfirm).toBe(false);
+    expect(preview.reasons).toContain(SWITCH_MESSAGES.regulation28);
+    expect(preview.after.regulation28.isCompliant).toBe(false);
+    const before = await countInstructions();
+    const refused = await json<ErrorAnswer>(post(member, '/api/Switch/Instructions', request), 400);
+    expect(refused.message).toBe(SWITCH_MESSAGES.regulation28);
+    expect(await countInstructions()).toBe(before);
+  });
+
+  it('cannot be cancelled once its cut-off has passed', async () => {
+    const created = await json<{ instruction: SwitchInstruction }>(
+      withStepUp(member, () =>
+        post(member, '/api/Switch/Instructions', {
+          schemeNumber,
+          scope: 'contributions',
+          targets: sixtyForty(),
+        }),
+      ),
+    );
+    await server.db.execute(sql`
+      update switch_instructions set cut_off_at = now() - interval '1 minute'
+      where id = ${created.instruction.id}`);
+    const history = await json<{ instructions: SwitchInstruction[] }>(
+      member.api('/api/Switch/Instructions'),
+    );
+    expect(history.instructions.find((i) => i.id === created.instruction.id)?.canCancel).toBe(
+      false,
+    );
+    const refused = await json<ErrorAnswer>(
+      post(member, `/api/Switch/Instructions/${created.instruction.id}/Cancel`),
+      409,
+    );
+    expect(refused.message).toBe(SWITCH_MESSAGES.notCancellable);
+  });
 });
