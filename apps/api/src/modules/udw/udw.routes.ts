@@ -4,6 +4,7 @@ import { downloadPortfolioDocument, getPortfolioKeyFacts } from '@portal/contrac
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { todayOf } from '../../lib/clock';
+import { sendMemberAnswer } from '../../lib/member-answers';
 import { requireMember } from '../../plugins/member-auth';
 import type { PdfRenderer } from '../pdf/pdf-renderer';
 import { createPortfolioDocuments, heldFactSheets, keyFactsOf } from './udw.service';
@@ -42,10 +43,19 @@ export async function udwRoutes(
     method: getPortfolioKeyFacts.method,
     url: getPortfolioKeyFacts.path,
     schema: { response: { 200: getPortfolioKeyFacts.response } },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { memberId } = requireMember(request);
-      const sheets = await heldFactSheets(opts.db, memberId);
-      return { success: true as const, portfolios: sheets.map(keyFactsOf) };
+      // Kept per version of the member's data: the prices, the portfolios' particulars and the
+      // member's holdings all move it (migrations 0017, 0029).
+      return sendMemberAnswer(request, reply, {
+        db: opts.db,
+        memberId,
+        key: 'PortfolioKeyFacts',
+        compute: async () => ({
+          success: true as const,
+          portfolios: (await heldFactSheets(opts.db, memberId)).map(keyFactsOf),
+        }),
+      });
     },
   });
 }
