@@ -188,4 +188,29 @@ describe('GET /api/Udw/PortfolioKeyFacts', () => {
       }
     }
   });
+
+  it('answers a change to a portfolio’s particulars at once, though the answer is kept', async () => {
+    const first = (await (
+      await member.api('/api/Udw/PortfolioKeyFacts')
+    ).json()) as PortfolioKeyFactsResponse;
+    const [facts] = first.portfolios;
+    if (!facts) throw new Error('the member holds no portfolio');
+    try {
+      await server.db
+        .update(portfolios)
+        .set({ asisaCategory: 'South African – Multi Asset – Low Equity (restated)' })
+        .where(eq(portfolios.udwId, facts.udwID));
+      const again = (await (
+        await member.api('/api/Udw/PortfolioKeyFacts')
+      ).json()) as PortfolioKeyFactsResponse;
+      expect(again.portfolios.find((p) => p.udwID === facts.udwID)?.asisaCategory).toBe(
+        'South African – Multi Asset – Low Equity (restated)',
+      );
+    } finally {
+      await server.db
+        .update(portfolios)
+        .set({ asisaCategory: facts.asisaCategory })
+        .where(eq(portfolios.udwId, facts.udwID));
+    }
+  });
 });
