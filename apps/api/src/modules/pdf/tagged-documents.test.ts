@@ -2,6 +2,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimSummary, PaymentLetter } from '@portal/contract/claims';
 import type { InternalFund } from '@portal/contract/fund';
+import type { MemberDocumentsResponse } from '@portal/contract/documents';
 import type { FundDetailsResponse } from '@portal/contract/fund-details';
 import {
   STAFF_SAVINGS_WITHDRAWAL_FORM_TEMPLATE,
@@ -22,6 +23,7 @@ import { privateTestDatabase, TEST_TODAY } from '../../testing/database';
 import { checkTaggedPdf, textInStructureOrder } from '../../testing/pdf-structure';
 import { signIn, startTestServer, type Agent, type TestServer } from '../../testing/server';
 import { nominationOf } from '../nomination/nomination.fixtures';
+import { completeTestSwitch } from '../switches/switches.fixtures';
 
 // Every kind of document a member can download, held to PDF/UA-1 (ISO 14289-1): each is fetched
 // through the real API as the web app asks for it, checked for the tagged structure, the
@@ -246,6 +248,21 @@ const DOCUMENTS: DocumentKind[] = [
     obtain: async () => {
       const [fund] = await fundsOf(institutional);
       return pdfFile(institutional.api(`/api/Fund/Costs/${fund?.schemeNumber}/Pdf`));
+    },
+  },
+  {
+    name: 'a switch confirmation letter',
+    obtain: async () => {
+      const id = await completeTestSwitch(server, 'institutional@demo.local');
+      const { memberDocumentResponseList } = await json<MemberDocumentsResponse>(
+        institutional,
+        '/api/PDF/GetMemberDocuments',
+      );
+      const letter = memberDocumentResponseList.find(
+        (d) => d.documentName === `Switch confirmation ${id}`,
+      );
+      if (!letter) throw new Error('the done switch has no confirmation letter');
+      return pdfFile(institutional.api(`/api/PDF/DownloadMemberDocument?fileId=${letter.fileId}`));
     },
   },
 ];

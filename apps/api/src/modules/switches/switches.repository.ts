@@ -422,3 +422,35 @@ export async function membershipFactsOf(
   if (!row) throw new Error(`membership ${membershipId} not found`);
   return row;
 }
+
+/**
+ * The member's first fund holding units with a default portfolio and no pending switch, and the
+ * latest weekday the default portfolio has a price on (the fixtures' switch into it trades then).
+ */
+export async function switchableDefaultOf(
+  db: Db,
+  memberId: number,
+): Promise<{ membershipId: number; portfolioId: number; tradeDate: string } | undefined> {
+  const result = await db.execute(sql`
+    select m.id as membership_id, pp.portfolio_id,
+      (select max(u.price_date)::text from unit_prices u
+        where u.portfolio_id = pp.portfolio_id and extract(isodow from u.price_date) < 6) as trade_date
+    from memberships m
+    join product_portfolios pp on pp.product_id = m.product_id and pp.is_default
+    where m.member_id = ${memberId}
+      and exists (select 1 from positions p where p.membership_id = m.id and p.units > 0)
+      and not exists (select 1 from switch_instructions s
+        where s.membership_id = m.id and s.status = 'pending')
+    order by m.id limit 1`);
+  const row = rowsOf<{
+    membership_id: number | string;
+    portfolio_id: number | string;
+    trade_date: string | null;
+  }>(result)[0];
+  if (!row || row.trade_date === null) return undefined;
+  return {
+    membershipId: Number(row.membership_id),
+    portfolioId: Number(row.portfolio_id),
+    tradeDate: row.trade_date,
+  };
+}
