@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ASSET_CLASSES } from '@portal/domain/projection-assumptions';
+import { EacFiguresSchema } from './costs';
 import { defineRoute } from './route';
 import { SchemeNumberParamsSchema } from './fund-details';
 import { DateStringSchema, PercentSchema, RandSchema, requestText } from './wire';
@@ -134,11 +135,27 @@ export const SwitchSideSchema = z.object({
 });
 export type SwitchSide = z.infer<typeof SwitchSideSchema>;
 
+/**
+ * The Effective Annual Cost now and after (ASISA's method, as GET /api/Fund/Costs answers it),
+ * percent a year for each term; null when the fund has nothing to cost.
+ */
+export const SwitchEacSchema = z.object({
+  terms: z.array(
+    z.object({
+      label: z.string(),
+      months: z.number().int(),
+      now: EacFiguresSchema,
+      after: EacFiguresSchema,
+    }),
+  ),
+});
+
 export const SwitchPreviewSchema = z.object({
   success: z.literal(true),
   scope: SwitchScopeSchema,
   now: SwitchSideSchema,
   after: SwitchSideSchema,
+  effectiveAnnualCost: SwitchEacSchema.nullable(),
   projectionNote: z.string().nullable(),
   fee: RandSchema,
   feeReason: z.string(),

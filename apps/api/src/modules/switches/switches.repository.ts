@@ -19,6 +19,8 @@ export type RangePortfolio = {
   code: string;
   name: string;
   terBp: number | null;
+  /** Transaction costs, basis points a year (0 when the fact sheet states none). */
+  tcBp: number;
   isDefault: boolean;
   regulation28Compliant: boolean | null;
   mix: AssetMix;
@@ -32,7 +34,8 @@ export async function portfoliosWithFacts(
 ): Promise<{ range: RangePortfolio[]; byId: Map<number, RangePortfolio> }> {
   const extra = `{${extraIds.map(Number).join(',')}}`;
   const result = await db.execute(sql`
-    select p.id, p.code, p.name, p.total_expense_ratio_bp, p.regulation28_compliant,
+    select p.id, p.code, p.name, p.total_expense_ratio_bp, p.transaction_costs_bp,
+      p.regulation28_compliant,
       pp.product_id is not null as in_range, coalesce(pp.is_default, false) as is_default,
       (select coalesce(json_agg(json_build_object('assetClass', a.asset_class, 'shareBp', a.share_bp)), '[]'::json)
         from portfolio_asset_mix a where a.portfolio_id = p.id) as mix
@@ -47,6 +50,7 @@ export async function portfoliosWithFacts(
     code: string;
     name: string;
     total_expense_ratio_bp: number | string | null;
+    transaction_costs_bp: number | string | null;
     regulation28_compliant: boolean | null;
     in_range: boolean;
     is_default: boolean;
@@ -63,6 +67,7 @@ export async function portfoliosWithFacts(
       code: row.code,
       name: row.name,
       terBp: row.total_expense_ratio_bp === null ? null : Number(row.total_expense_ratio_bp),
+      tcBp: Number(row.transaction_costs_bp ?? 0),
       isDefault: row.is_default,
       regulation28Compliant: row.regulation28_compliant,
       mix,

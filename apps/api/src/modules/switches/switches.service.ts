@@ -33,6 +33,8 @@ import { inTransaction, type Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { todayOf } from '../../lib/clock';
 import { dealingWindow } from '../../partners/investment-hub/investment-hub-service';
+import { eacTable, type EacFigures, type EacInputs } from '@portal/domain/eac';
+import { fundCostsOf } from '../costs/costs.service';
 import { findMembershipBySchemeNumber } from '../fund-details/fund-details.repository';
 import { productClassOf, projectionInputsFor } from '../projection/projection.service';
 import {
@@ -380,6 +382,13 @@ export async function previewSwitch(
     projectionNote = projected.reason;
   }
 
+  const effectiveAnnualCost = await eacNowAndAfter(
+    deps,
+    memberId,
+    context,
+    movesValue || valueNow.length === 0 ? targetLines : valueNow,
+  );
+
   const reasons = [...context.reasons];
   const targetMix = combinedMix(holdingsOf(context, targetLines));
   if (context.isRetirementFund && !regulation28Of(targetMix).isCompliant)
@@ -389,6 +398,7 @@ export async function previewSwitch(
     scope: request.scope,
     now: sideOf(context, valueNow, contributionsNow, projectionNow),
     after: sideOf(context, valueAfter, contributionsAfter, projectionAfter),
+    effectiveAnnualCost,
     projectionNote,
     fee: fromCents(context.fee.feeCents),
     feeReason: context.fee.reason,
@@ -396,6 +406,61 @@ export async function previewSwitch(
     tradeDate: context.window.tradeDate,
     canConfirm: reasons.length === 0,
     reasons,
+  };
+}
+
+const cents = (rand: number) => Math.round(rand * 100);
+const bpOf = (percent: number) => Math.round(percent * 100);
+
+function eacFiguresToWire(figures: EacFigures) {
+  return {
+    investmentManagement: share(figures.investmentManagement),
+    advice: share(figures.advice),
+    administration: share(figures.administration),
+    other: share(figures.other),
+    total: share(figures.totalBp),
+  };
+}
+
+/**
+ * The Effective Annual Cost now (the Costs section's own table, GET /api/Fund/Costs) and after:
+ * the same inputs with the holdings the value will be in (the targets when the value moves, or
+ * when nothing is held yet and the contributions decide; otherwise the value as held), each with
+ * its TER and transaction costs.
+ */
+async function eacNowAndAfter(
+  deps: SwitchDeps,
+  memberId: number,
+  context: Context,
+  after: readonly { portfolioId: number; weight: number }[],
+): Promise<SwitchPreview['effectiveAnnualCost']> {
+  const now = await fundCostsOf(deps.db, memberId, context.product.schemeNumber, context.today);
+  if (!now) return null;
+  const inputs: EacInputs = {
+    valueCents: cents(now.inputs.value),
+    monthlyContributionCents: cents(now.inputs.monthlyContribution),
+    holdings: after.map((h) => ({
+      weight: h.weight,
+      terBp: context.byId.get(h.portfolioId)?.terBp ?? 0,
+      tcBp: context.byId.get(h.portfolioId)?.tcBp ?? 0,
+    })),
+    adminFeeCents: cents(now.inputs.monthlyAdminFee),
+    adminFeeCapBp: now.inputs.adminFeeCap === null ? null : bpOf(now.inputs.adminFeeCap),
+    assetFeeBp: bpOf(now.inputs.assetBasedFee),
+    adviceFeeBp: bpOf(now.inputs.adviceFee),
+    terminationChargeCents: 0,
+  };
+  const rows = eacTable(
+    inputs,
+    now.terms.map((term) => ({ label: term.label, months: term.months, toAge55: term.toAge55 })),
+  );
+  return {
+    terms: now.terms.map((term, index) => ({
+      label: term.label,
+      months: term.months,
+      now: term.figures,
+      after: rows[index] ? eacFiguresToWire(rows[index].figures) : term.figures,
+    })),
   };
 }
 

@@ -137,6 +137,27 @@ describe('the preview', () => {
     expect(preview.fee).toBe(0);
   });
 
+  it('shows the Effective Annual Cost now, as the Costs section does, and after', async () => {
+    const costs = await json<{ costs: { terms: { label: string; figures: unknown }[] } | null }>(
+      member.api(`/api/Fund/Costs/${schemeNumber}`),
+    );
+    const targets = sixtyForty();
+    const value = await json<SwitchPreview>(
+      post(member, '/api/Switch/Preview', { schemeNumber, scope: 'value', targets }),
+    );
+    const eac = value.effectiveAnnualCost;
+    expect(eac).not.toBeNull();
+    expect(eac?.terms.map((t) => [t.label, t.now])).toEqual(
+      costs.costs?.terms.map((t) => [t.label, t.figures]),
+    );
+    // Only the contributions move: the value stays where it is, and so does its cost.
+    const contributions = await json<SwitchPreview>(
+      post(member, '/api/Switch/Preview', { schemeNumber, scope: 'contributions', targets }),
+    );
+    for (const term of contributions.effectiveAnnualCost?.terms ?? [])
+      expect(term.after).toEqual(term.now);
+  });
+
   it('refuses targets that do not add up or are not in the range, in words, changing nothing', async () => {
     const before = await countInstructions();
     const [a, b] = sixtyForty();
