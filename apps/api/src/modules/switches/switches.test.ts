@@ -1,5 +1,6 @@
 import type { MemberDocument } from '@portal/contract/documents';
 import type { InternalFund } from '@portal/contract/fund';
+import type { FundDetailsResponse } from '@portal/contract/fund-details';
 import type { SwitchInstruction, SwitchOptions, SwitchPreview } from '@portal/contract/switches';
 import { valueCents } from '@portal/domain/money';
 import { sql } from 'drizzle-orm';
@@ -284,6 +285,15 @@ describe('instructions', () => {
       );
     };
     const before = await valueOn();
+    // The fund details are kept per version of the member's data: asked now, kept.
+    const detailsPath = `/api/Fund/GetFundDetails/${schemeNumber}`;
+    const allocationOf = async () =>
+      Object.fromEntries(
+        (await json<FundDetailsResponse>(member.api(detailsPath))).portfolios
+          .filter((p) => p.contributionAllocation > 0)
+          .map((p) => [p.name, p.contributionAllocation]),
+      );
+    const allocationBefore = await allocationOf();
     const at = new Date(`${done.tradeDate}T15:00:00+02:00`);
     const hub = createInvestmentHubService({
       priceOn: (code, date) => unitPriceDatedOn(db, code, date),
@@ -324,6 +334,12 @@ describe('instructions', () => {
     expect(total).toBe(0);
     expect(await valueOn()).toBe(before);
     expect(traded.trades).toHaveLength(list.length);
+    // The kept answer was let go with the switch: the new allocation shows at once.
+    const allocationAfter = await allocationOf();
+    expect(allocationAfter).not.toEqual(allocationBefore);
+    expect(allocationAfter).toEqual(
+      Object.fromEntries(done.targets.map((t) => [t.portfolioName, t.allocation])),
+    );
     // Contributions follow the targets from the trade date.
     const after = await json<SwitchOptions>(member.api(`/api/Switch/Options/${schemeNumber}`));
     expect(after.current.contributions.map((c) => c.share)).toEqual([60, 40]);
