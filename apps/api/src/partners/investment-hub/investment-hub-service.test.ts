@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createInvestmentHubService, cutOffInstant, dealingWindow } from './investment-hub-service';
+import {
+  addressWithNothingListening,
+  loopbackProviders,
+  reply,
+} from '../../testing/partner-provider';
 
 // The investment hub's dealing rules and its simulator's documented rules (the file's header and
 // docs/decisions/041-online-switches.md).
@@ -66,5 +71,55 @@ describe('the simulator', () => {
       status: 'refused',
       reason: 'The investment hub has no unit price for B on 2026-11-27.',
     });
+  });
+});
+
+describe('the real hub client', () => {
+  const provider = loopbackProviders();
+  const instruction = {
+    instructionId: 9,
+    membershipNumber: '1',
+    tradeDate: '2026-11-27',
+    fromPortfolioCodes: ['A'],
+    targets: [{ portfolioCode: 'B', allocationBp: 10_000 }],
+  };
+
+  it('posts the instruction and the execution, and reads the answers', async () => {
+    const seen: { path: string | undefined; body: unknown }[] = [];
+    const url = await provider((body, request, response) => {
+      seen.push({ path: request.url, body });
+      if (request.url === '/hub/instructions')
+        reply(response, 200, { status: 'accepted', reference: 'REAL-1' });
+      else
+        reply(response, 200, {
+          status: 'executed',
+          prices: [{ portfolioCode: 'B', priceMicro: 2 }],
+        });
+    });
+    const hub = createInvestmentHubService({ url: `${url}/hub/`, priceOn: async () => undefined });
+    expect(await hub.send(instruction)).toEqual({ status: 'accepted', reference: 'REAL-1' });
+    expect(
+      await hub.execute({
+        reference: 'REAL-1',
+        tradeDate: '2026-11-27',
+        portfolioCodes: ['B'],
+        asOf: '2026-11-27',
+      }),
+    ).toEqual({ status: 'executed', prices: [{ portfolioCode: 'B', priceMicro: 2 }] });
+    expect(seen.map((s) => s.path)).toEqual(['/hub/instructions', '/hub/executions']);
+    expect(seen[0]?.body).toEqual(instruction);
+  });
+
+  it('answers a technical error for a hub that is down or answers what it should not', async () => {
+    const down = createInvestmentHubService({
+      url: await addressWithNothingListening(),
+      priceOn: async () => undefined,
+    });
+    expect(await down.send(instruction)).toEqual({ status: 'technical-error' });
+    const odd = createInvestmentHubService({
+      url: await provider((_body, _request, response) => reply(response, 200, { status: 'maybe' })),
+      priceOn: async () => undefined,
+    });
+    expect(await odd.send(instruction)).toEqual({ status: 'technical-error' });
   });
 });
