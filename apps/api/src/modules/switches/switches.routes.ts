@@ -57,7 +57,7 @@ export async function switchesRoutes(
       // fee and trade date shown with them) at a step-up just before.
       const member = requireMember(request);
       const instruction = await withConfirmation(db, config, member, () =>
-        createInstruction(deps, member.memberId, request.body, (tx, details) =>
+        createInstruction(deps, member, request.body, (tx, details) =>
           requireConfirmed(tx, config, member, details),
         ),
       );
@@ -75,11 +75,7 @@ export async function switchesRoutes(
     },
     handler: async (request) => ({
       success: true as const,
-      instruction: await cancelInstruction(
-        deps,
-        requireMember(request).memberId,
-        request.params.id,
-      ),
+      instruction: await cancelInstruction(deps, requireMember(request), request.params.id),
     }),
   });
 

@@ -36,6 +36,7 @@ import { dealingWindow } from '../../partners/investment-hub/investment-hub-serv
 import { eacTable, type EacFigures, type EacInputs } from '@portal/domain/eac';
 import { fundCostsOf } from '../costs/costs.service';
 import { findMembershipBySchemeNumber } from '../fund-details/fund-details.repository';
+import { insertProfileAudit } from '../profile/profile.repository';
 import { productClassOf, projectionInputsFor } from '../projection/projection.service';
 import {
   contributionAllocationOf,
@@ -501,12 +502,19 @@ function isOnePendingViolation(error: unknown): boolean {
   return text.includes('switch_instructions_one_pending_key');
 }
 
+/** The audit rows' sources (profile_audit.source). */
+export const SWITCH_AUDIT_SOURCES = {
+  create: 'SwitchInstruction',
+  cancel: 'CancelSwitchInstruction',
+} as const;
+
 export async function createInstruction(
   deps: SwitchDeps,
-  memberId: number,
+  member: { memberId: number; afGroupId: string },
   request: SwitchRequest,
   confirm: (tx: Db, details: ConfirmationDetails) => Promise<void>,
 ): Promise<SwitchInstruction> {
+  const { memberId } = member;
   const first = await contextOf(deps, memberId, request.schemeNumber);
   const targets = targetsOf(first, request);
   try {
@@ -550,6 +558,23 @@ export async function createInstruction(
         tradeDate: first.window.tradeDate,
         feeCents: fee.feeCents,
       });
+      // The member's change, audited in its own transaction.
+      await insertProfileAudit(tx, {
+        memberId,
+        actor: member.afGroupId,
+        source: SWITCH_AUDIT_SOURCES.create,
+        fields: ['scope', 'targets'],
+        before: {},
+        after: {
+          instruction: String(row.id),
+          schemeNumber: first.product.schemeNumber,
+          scope: request.scope,
+          targets: targets.map((t) => `${t.portfolioCode} ${t.allocationBp / 100} %`).join(', '),
+          fee: formatRand(fee.feeCents),
+          tradeDate: first.window.tradeDate,
+        },
+        at: new Date(),
+      });
       return row.id;
     });
     const [instruction] = await instructionHistory(deps, memberId, [id]);
@@ -566,9 +591,10 @@ export async function createInstruction(
 
 export async function cancelInstruction(
   deps: SwitchDeps,
-  memberId: number,
+  member: { memberId: number; afGroupId: string },
   id: number,
 ): Promise<SwitchInstruction> {
+  const { memberId } = member;
   const now = portalNow(deps.config);
   await inTransaction(deps.db, async (tx) => {
     const row = await lockMemberInstruction(tx, memberId, id);
@@ -576,7 +602,17 @@ export async function cancelInstruction(
     if (row.status !== 'pending') throw new AppError('CONFLICT', SWITCH_MESSAGES.notPending);
     if (row.hubReference !== null || now.getTime() >= row.cutOffAt.getTime())
       throw new AppError('CONFLICT', SWITCH_MESSAGES.notCancellable);
-    await setCancelled(tx, id, new Date());
+    const at = new Date();
+    await setCancelled(tx, id, at);
+    await insertProfileAudit(tx, {
+      memberId,
+      actor: member.afGroupId,
+      source: SWITCH_AUDIT_SOURCES.cancel,
+      fields: ['status'],
+      before: { instruction: String(id), status: 'pending' },
+      after: { instruction: String(id), status: 'cancelled' },
+      at,
+    });
   });
   const [instruction] = await instructionHistory(deps, memberId, [id]);
   if (!instruction) throw notFound();

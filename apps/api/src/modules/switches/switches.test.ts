@@ -230,6 +230,19 @@ describe('instructions', () => {
       409,
     );
     expect(again.message).toBe(SWITCH_MESSAGES.notPending);
+    // Both changes are audited, each with the member as actor.
+    const audit = await server.db.execute(sql`
+      select source, after->>'status' as status, after->>'targets' as targets from profile_audit
+      where source like '%SwitchInstruction' and after->>'instruction' = ${String(cancelled.id)}
+      order by id`);
+    const rows = (
+      audit as unknown as {
+        rows: { source: string; status: string | null; targets: string | null }[];
+      }
+    ).rows;
+    expect(rows.map((r) => r.source)).toEqual(['SwitchInstruction', 'CancelSwitchInstruction']);
+    expect(rows[0]?.targets).toContain('60 %');
+    expect(rows[1]?.status).toBe('cancelled');
   });
 
   it('gives one instruction and one clear refusal for two sent at once', async () => {
