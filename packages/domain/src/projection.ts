@@ -134,9 +134,9 @@ export type Holding = {
   readonly terBp: number;
   /**
    * Transaction costs, basis points a year; with the TER the total investment charge (TIC), which
-   * the unit prices deduct. None when not given.
+   * the unit prices deduct.
    */
-  readonly tcBp?: number;
+  readonly tcBp: number;
 };
 
 export type MemberReturn = {
@@ -164,7 +164,7 @@ export function memberReturn(holdings: readonly Holding[], chargesBp: number): M
         );
   const grossRealReturnBp = weighted((holding) => mixRealReturnBp(holding.mix));
   const terBp = weighted((holding) => holding.terBp);
-  const tcBp = weighted((holding) => holding.tcBp ?? 0);
+  const tcBp = weighted((holding) => holding.tcBp);
   return {
     grossRealReturnBp,
     terBp,

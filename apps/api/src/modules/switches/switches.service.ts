@@ -278,7 +278,12 @@ function holdingsOf(
 ): Holding[] {
   return weighted.map((w) => {
     const portfolio = context.byId.get(w.portfolioId);
-    return { weight: w.weight, mix: portfolio?.mix ?? {}, terBp: portfolio?.terBp ?? 0 };
+    return {
+      weight: w.weight,
+      mix: portfolio?.mix ?? {},
+      terBp: portfolio?.terBp ?? 0,
+      tcBp: portfolio?.tcBp ?? 0,
+    };
   });
 }
 

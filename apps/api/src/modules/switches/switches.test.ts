@@ -136,6 +136,19 @@ describe('the preview', () => {
     expect(after.lowerMonthlyIncome!).toBeLessThanOrEqual(after.expectedMonthlyIncome!);
     expect(after.higherMonthlyIncome!).toBeGreaterThanOrEqual(after.expectedMonthlyIncome!);
     expect(preview.fee).toBe(0);
+
+    // "Now" is the projection the member sees everywhere else, to the cent.
+    const projections = await json<{
+      projections: {
+        schemeNumber: string;
+        scenarios: { scenario: string; monthlyIncome: number | null; valueAtRetirement: number }[];
+      }[];
+    }>(member.api('/api/Projection'));
+    const expected = projections.projections
+      .find((p) => p.schemeNumber === schemeNumber)
+      ?.scenarios.find((s) => s.scenario === 'expected');
+    expect(preview.now.projection?.expectedMonthlyIncome).toBe(expected?.monthlyIncome);
+    expect(preview.now.projection?.valueAtRetirement).toBe(expected?.valueAtRetirement);
   });
 
   it('shows the Effective Annual Cost now, as the Costs section does, and after', async () => {
