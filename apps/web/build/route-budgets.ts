@@ -52,6 +52,11 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     '/manage-beneficiaries',
     'src/app/routes/manage-beneficiaries.tsx',
   ),
+  memberPage(
+    'change-investments',
+    '/fund-details/:schemeNumber/switch',
+    'src/app/routes/change-investments.tsx',
+  ),
   memberPage('funeral-cover', '/funeral-cover', 'src/app/routes/funeral-cover.tsx'),
   memberPage(
     'unapproved-life-cover',

@@ -13,6 +13,7 @@ import { routeUrl } from './route';
 import type { RouteDef } from './route';
 import { checkKbaMemberStatus, getClaimDraft } from './savings-claim';
 import { getStatements } from './statements';
+import { getSwitchInstructions, getSwitchOptions } from './switches';
 
 // DESIGN §1c: the calls a signed-in page makes as it opens, so that the server can answer them
 // inside the page's document (in-process, through the API's own routes) rather than the phone
@@ -56,7 +57,17 @@ export const MEMBER_PAGE_DATA: readonly MemberPageData[] = [
   {
     path: '/fund-details/:schemeNumber',
     // The fund's Projection section (DESIGN §1e), and the key facts of its portfolios' fact sheets.
-    calls: () => [call(getFundDetails), call(getProjection), call(getPortfolioKeyFacts)],
+    // Whether its portfolios offer "Change investments" (the fund's switch options).
+    calls: () => [
+      call(getFundDetails),
+      call(getProjection),
+      call(getPortfolioKeyFacts),
+      call(getSwitchOptions),
+    ],
+  },
+  {
+    path: '/fund-details/:schemeNumber/switch',
+    calls: () => [call(getSwitchOptions), call(getSwitchInstructions)],
   },
   {
     path: '/funeral-cover',

@@ -48,6 +48,13 @@ export const MEMBER_PAGES: readonly MemberPage[] = [
     load: () => import('./routes/fund-details'),
   },
   {
+    path: relative(paths.changeInvestments.path),
+    title: 'Change investments',
+    flag: 'fundDetails',
+    background: 'funds',
+    load: () => import('./routes/change-investments'),
+  },
+  {
     path: relative(paths.funeralCover.path),
     title: 'Funeral cover',
     flag: 'funeralCover',

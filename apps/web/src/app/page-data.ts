@@ -25,6 +25,10 @@ import { portfolioWindowOf } from '@/features/portfolio/hooks/use-portfolio-wind
 import { profileChangesQueryOptions } from '@/features/profile/api/get-profile-changes';
 import { projectionQueryOptions } from '@/features/projection/api/get-projection';
 import { projectionsQueryOptions } from '@/features/projection/api/get-projections';
+import {
+  switchInstructionsQueryOptions,
+  switchOptionsQueryOptions,
+} from '@/features/switches/api/switches';
 import { configQueryOptions } from '@/lib/portal-config';
 
 // The calls a signed-in page makes first, started by the router as the page is opened: in
@@ -89,6 +93,8 @@ const PAGE_DATA: Record<string, PageData> = {
     void queryClient.prefetchQuery(projectionQueryOptions(schemeNumber));
     // The key facts of the portfolios' fact sheets, shown with the portfolios.
     void queryClient.prefetchQuery(portfolioKeyFactsQueryOptions());
+    // Whether the portfolios offer "Change investments" (the fund's switch options).
+    void queryClient.prefetchQuery(switchOptionsQueryOptions(schemeNumber));
     // The Transaction details tab, open unless the address opens another, shows the last three
     // months (spec 2 §4): asked for as soon as the configuration gives today.
     if (fundTabOf(search, true) !== 'transactions') return;
@@ -96,6 +102,12 @@ const PAGE_DATA: Record<string, PageData> = {
       const range = transactionFilterRange(TransactionFilter.ThreeMonths, config.today);
       void queryClient.prefetchQuery(transactionDetailsQueryOptions(schemeNumber, range));
     });
+  },
+  [route(paths.changeInvestments.path)]: (queryClient, params) => {
+    const { schemeNumber } = params;
+    if (!schemeNumber) return;
+    void queryClient.prefetchQuery(switchOptionsQueryOptions(schemeNumber));
+    void queryClient.prefetchQuery(switchInstructionsQueryOptions());
   },
   [route(paths.claims.path)]: (queryClient) => {
     void queryClient.prefetchQuery(claimAllowedQueryOptions());

@@ -12,6 +12,11 @@ export const paths = {
     path: '/fund-details/:schemeNumber',
     getHref: (schemeNumber: string) => `/fund-details/${encodeURIComponent(schemeNumber)}`,
   },
+  /** An online switch of the fund's portfolios, and its switch history. */
+  changeInvestments: {
+    path: '/fund-details/:schemeNumber/switch',
+    getHref: (schemeNumber: string) => `/fund-details/${encodeURIComponent(schemeNumber)}/switch`,
+  },
   funeralCover: { path: '/funeral-cover', getHref: () => '/funeral-cover' },
   unapprovedLifeCover: { path: '/unapproved-life-cover', getHref: () => '/unapproved-life-cover' },
   statementsAndDocuments: {

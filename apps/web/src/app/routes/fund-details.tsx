@@ -23,6 +23,7 @@ import { TransactionSummaryPanel } from '@/features/calculators/components/trans
 import { MemberReferralBanner } from '../member-referral-banner';
 import { ProductDocuments } from '@/features/documents/components/product-documents';
 import { FundProjectionSection } from '@/features/projection/components/fund-projection-section';
+import { ChangeInvestmentsLink } from '@/features/switches/components/change-investments-link';
 import { paths } from '@/config/paths';
 
 // 'fund-details/:schemeNumber' (spec 2): the fund details feature with the calculators' panels,
@@ -107,6 +108,12 @@ export function Component() {
                   ? paths.retirementProjection.getHref
                   : undefined
               }
+            />
+          ),
+          portfoliosAction: (
+            <ChangeInvestmentsLink
+              schemeNumber={schemeNumber}
+              href={paths.changeInvestments.getHref(schemeNumber)}
             />
           ),
           showServiceNotice:

@@ -43,6 +43,8 @@ type FundDetailsPageProps = {
     documents?: ReactNode;
     /** The fund's retirement projection (DESIGN §1e), or why it is not projected. */
     projection?: ReactNode;
+    /** Under the portfolios: the way to change them (an online switch), where the fund offers it. */
+    portfoliosAction?: ReactNode;
     showServiceNotice: boolean;
     hub: HubLink | null;
   };
@@ -120,13 +122,21 @@ function FundDetailsContent({ schemeNumber, layoutFor }: FundDetailsPageProps) {
     />
   );
   // spec 2 §4: the fund answers, but its portfolios may not.
-  const portfolios = (
+  const portfoliosTable = (
     <PortfoliosSection
       portfolios={details.data.portfolioSuccess ? details.data.portfolios : null}
       isMobile={isMobile}
       showPots={layout.showPots}
       isTwoPot={details.data.information.fund.twoPotIndicator === 'Y'}
     />
+  );
+  const portfolios = layout.portfoliosAction ? (
+    <Stack gap="md">
+      {portfoliosTable}
+      {layout.portfoliosAction}
+    </Stack>
+  ) : (
+    portfoliosTable
   );
   // The employer fund's group cover; a retail product has none to state.
   const cover = details.data.cover ? (
