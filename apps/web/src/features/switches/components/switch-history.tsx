@@ -99,10 +99,10 @@ export function InstructionCard({
           <Row label="Cut-off">{formatSwitchTime(instruction.cutOffAt)}</Row>
           <Row label="Trade date">{formatCalendarDate(instruction.tradeDate)}</Row>
           {instruction.cancelledAt ? (
-            <Row label="Cancelled">{formatSwitchTime(instruction.cancelledAt)}</Row>
+            <Row label="Cancelled at">{formatSwitchTime(instruction.cancelledAt)}</Row>
           ) : null}
           {instruction.completedAt ? (
-            <Row label="Completed">{formatSwitchTime(instruction.completedAt)}</Row>
+            <Row label="Completed at">{formatSwitchTime(instruction.completedAt)}</Row>
           ) : null}
           {instruction.hubReference ? (
             <Row label="Reference">{instruction.hubReference}</Row>

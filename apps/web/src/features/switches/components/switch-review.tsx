@@ -191,6 +191,24 @@ export function SwitchReview({
             firstHeader="Asset class"
             rows={mixRows(now.assetClasses, after.assetClasses)}
           />
+          {preview.effectiveAnnualCost && preview.effectiveAnnualCost.terms.length > 0 ? (
+            <Stack gap={4}>
+              <CompareTable
+                caption="Effective annual cost, all charges together"
+                firstHeader="If you stay"
+                rows={preview.effectiveAnnualCost.terms.map((term) => ({
+                  label: term.label,
+                  now: `${term.now.total.toFixed(2)}% a year`,
+                  after: `${term.after.total.toFixed(2)}% a year`,
+                }))}
+              />
+              <Text size="sm" c="dimmed">
+                The effective annual cost is how much the charges (investment management, advice,
+                administration and any others) reduce your return each year, by the industry's
+                standard method.
+              </Text>
+            </Stack>
+          ) : null}
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <Measure
               title="Risk profile"
