@@ -112,6 +112,16 @@ describe("a signed-in page's document", () => {
       `/api/Claims/GetClaimDraft?schemeNumber=${ownScheme}`,
     ]);
     for (const answer of aboutTheFund) expect(answer.status, answer.url).toBe(404);
+
+    // Change investments for another member's fund: its switch options are not found.
+    const switchPage = answersIn(
+      await (await other.request(`/fund-details/${ownScheme}/switch`, html)).text(),
+    );
+    const aboutTheSwitch = switchPage.filter((answer) => answer.url.includes(`/${ownScheme}`));
+    expect(aboutTheSwitch.map((answer) => answer.url)).toEqual([
+      `/api/Switch/Options/${ownScheme}`,
+    ]);
+    for (const answer of aboutTheSwitch) expect(answer.status, answer.url).toBe(404);
   });
 
   it('has a case for every page whose address takes a reference (the isolation matrix of pages)', () => {
@@ -119,6 +129,7 @@ describe("a signed-in page's document", () => {
     const checked = new Set([
       '/fund-details/:schemeNumber',
       '/claims/savings-withdrawal/:schemeNumber',
+      '/fund-details/:schemeNumber/switch',
     ]);
     const withReference = MEMBER_PAGE_DATA.filter((page) => page.path.includes('/:'));
     expect(withReference.length).toBeGreaterThanOrEqual(checked.size);
