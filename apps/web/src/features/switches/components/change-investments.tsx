@@ -1,4 +1,4 @@
-import { Alert, Button, List, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { SwitchInstruction, SwitchOptions, SwitchPreview } from '@portal/contract/switches';
 import { useState } from 'react';
 import { ErrorPanel } from '@/components/ui/error-panel';
@@ -129,42 +129,38 @@ function InvestmentsNow({ options }: { options: SwitchOptions }) {
           : `${options.fundName}: you hold no savings in it yet.`}
       </Text>
       {codes.size > 0 ? (
-        <Table withTableBorder verticalSpacing="xs" horizontalSpacing="xs" fz="sm">
-          <Table.Caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 700 }}>
-            Where your savings and contributions are invested
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Portfolio</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Savings
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                Contributions
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {[...codes].map(([code, name]) => {
-              const held = current.value.find((line) => line.portfolioCode === code);
-              const paid = current.contributions.find((line) => line.portfolioCode === code);
-              return (
-                <Table.Tr key={code}>
-                  <Table.Th scope="row" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                    {name}
-                    {held && held.value !== null ? (
-                      <Text size="xs" c="dimmed" fw={400}>
-                        {money.rand(held.value)}
-                      </Text>
-                    ) : null}
-                  </Table.Th>
-                  <Table.Td ta="right">{held ? formatShare(held.share) : '0%'}</Table.Td>
-                  <Table.Td ta="right">{paid ? formatShare(paid.share) : '0%'}</Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+        // A list rather than a table: a phone, even with large text, has room for each line.
+        <Stack
+          component="ul"
+          gap="xs"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Where your savings and contributions are invested"
+        >
+          {[...codes].map(([code, name]) => {
+            const held = current.value.find((line) => line.portfolioCode === code);
+            const paid = current.contributions.find((line) => line.portfolioCode === code);
+            return (
+              <Paper component="li" key={code} withBorder radius="sm" p="sm">
+                <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {name}
+                </Text>
+                <Text size="sm">
+                  {`Savings: ${held ? formatShare(held.share) : '0%'}`}
+                  {held && held.value !== null ? (
+                    <>
+                      {' ('}
+                      <span style={{ whiteSpace: 'nowrap' }}>{money.rand(held.value)}</span>
+                      {')'}
+                    </>
+                  ) : null}
+                  {`. Contributions: ${paid ? formatShare(paid.share) : '0%'}.`}
+                </Text>
+              </Paper>
+            );
+          })}
+        </Stack>
       ) : null}
       {options.isRetirementFund ? (
         <Text size="sm" c="dimmed">

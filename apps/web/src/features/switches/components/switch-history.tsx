@@ -37,7 +37,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <Text component="dt" size="sm" c="dimmed">
         {label}
       </Text>
-      <Text component="dd" size="sm" fw={500} m={0} style={{ overflowWrap: 'anywhere' }}>
+      <Text component="dd" size="sm" fw={500} m={0} style={{ overflowWrap: 'break-word' }}>
         {children}
       </Text>
     </>

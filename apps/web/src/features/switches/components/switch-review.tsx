@@ -1,5 +1,6 @@
 import {
   Alert,
+  Box,
   Button,
   Group,
   List,
@@ -32,34 +33,37 @@ function CompareTable({
   firstHeader: string;
   rows: { label: string; now: ReactNode; after: ReactNode }[];
 }) {
+  // A keyboard can reach and scroll the table where a phone with large text is too narrow for it.
   return (
-    <Table withTableBorder verticalSpacing="xs" horizontalSpacing="xs" fz="sm">
-      <Table.Caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 700 }}>
-        {caption}
-      </Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{firstHeader}</Table.Th>
-          <Table.Th scope="col" ta="right">
-            Now
-          </Table.Th>
-          <Table.Th scope="col" ta="right">
-            After
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((row) => (
-          <Table.Tr key={row.label}>
-            <Table.Th scope="row" fw={500}>
-              {row.label}
+    <Box tabIndex={0} role="region" aria-label={caption} style={{ overflowX: 'auto' }}>
+      <Table withTableBorder verticalSpacing="xs" horizontalSpacing="xs" fz="sm">
+        <Table.Caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 700 }}>
+          {caption}
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{firstHeader}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Now
             </Table.Th>
-            <Table.Td ta="right">{row.now}</Table.Td>
-            <Table.Td ta="right">{row.after}</Table.Td>
+            <Table.Th scope="col" ta="right">
+              After
+            </Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.label}>
+              <Table.Th scope="row" fw={500}>
+                {row.label}
+              </Table.Th>
+              <Table.Td ta="right">{row.now}</Table.Td>
+              <Table.Td ta="right">{row.after}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Box>
   );
 }
 
