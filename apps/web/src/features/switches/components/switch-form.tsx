@@ -172,7 +172,11 @@ export function SwitchForm({
           </Paper>
         ) : null}
 
-        <Stack gap="md" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+        <Stack
+          gap="md"
+          component="fieldset"
+          style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
+        >
           <Text component="legend" fw={700} mb="xs">
             Portfolios and their shares
           </Text>
@@ -277,7 +281,7 @@ function PortfolioField({
           </Text>
         </Stack>
         <TextInput
-          w="8rem"
+          w="6rem"
           label={`Share in ${portfolio.portfolioName}`}
           styles={{ label: VISUALLY_HIDDEN }}
           inputMode="numeric"

@@ -34,7 +34,7 @@ const TRADE_WORDS: Record<SwitchInstruction['trades'][number]['type'], string> =
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
-      <Text component="dt" size="sm" c="dimmed">
+      <Text component="dt" size="xs" c="dimmed" mt={6}>
         {label}
       </Text>
       <Text component="dd" size="sm" fw={500} m={0} style={{ overflowWrap: 'break-word' }}>
@@ -80,14 +80,8 @@ export function InstructionCard({
         {instruction.status === 'refused' && instruction.refusedReason ? (
           <Text size="sm">{`Refused: ${instruction.refusedReason}`}</Text>
         ) : null}
-        <dl
-          style={{
-            display: 'grid',
-            gridTemplateColumns: 'minmax(7rem, max-content) 1fr',
-            gap: '0.25rem 1rem',
-            margin: 0,
-          }}
-        >
+        {/* Each term above its value: a phone with large text has room for both. */}
+        <dl style={{ margin: 0 }}>
           <Row label="Fund">{instruction.fundName}</Row>
           <Row label="Applies to">{SCOPE_LABELS[instruction.scope]}</Row>
           <Row label="New portfolios">
