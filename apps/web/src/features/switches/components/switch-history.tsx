@@ -21,7 +21,7 @@ import { formatShare, formatSwitchTime, SCOPE_LABELS } from './switch-format';
 const STATUS_COLOURS: Record<SwitchInstruction['status'], string> = {
   pending: 'blue.9',
   cancelled: 'gray.8',
-  done: 'green.9',
+  done: 'teal.9',
   refused: 'red.9',
 };
 
@@ -73,7 +73,16 @@ export function InstructionCard({
           <Title order={headingOrder} fz="h4" id={headingId}>
             {`Switch instruction ${instruction.id}`}
           </Title>
-          <Badge variant="filled" color={STATUS_COLOURS[instruction.status]}>
+          <Badge
+            variant="filled"
+            color={STATUS_COLOURS[instruction.status]}
+            radius="sm"
+            h="auto"
+            maw="min(100%, 12rem)"
+            py={2}
+            style={{ flexShrink: 0 }}
+            styles={{ label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' } }}
+          >
             {instruction.statusName}
           </Badge>
         </Group>
