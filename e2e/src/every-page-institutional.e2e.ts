@@ -13,6 +13,8 @@ describe('every member page on a phone and a laptop', () => {
     const funds = await linksFrom(page, '/fund-details/');
     expect(funds.length).toBeGreaterThanOrEqual(2);
     await visitFundDetails(page, funds[0]!);
+    // Change investments for the fund (its switch options and history).
+    await visit(page, `${funds[0]!}/switch`, 'Change investments');
     for (const address of [
       '/profile-details',
       '/funeral-cover',
