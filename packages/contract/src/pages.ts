@@ -1,6 +1,7 @@
 import { getSession } from './auth';
 import { checkClaimAllowed, getMemberClaims } from './claims';
 import { getConfig } from './config';
+import { getFundCosts } from './costs';
 import { getFundDetails, getPortfolioKeyFacts } from './fund-details';
 import { getInternalFunds } from './fund';
 import { getNomination } from './nomination';
@@ -56,11 +57,12 @@ export const MEMBER_PAGE_DATA: readonly MemberPageData[] = [
   { path: '/profile-details', calls: () => [call(getProfileChanges)] },
   {
     path: '/fund-details/:schemeNumber',
-    // The fund's Projection section (DESIGN §1e), and the key facts of its portfolios' fact sheets.
-    // Whether its portfolios offer "Change investments" (the fund's switch options).
+    // The fund's Projection and Costs sections (DESIGN §1e), and the key facts of its portfolios'
+    // fact sheets. Whether its portfolios offer "Change investments" (the fund's switch options).
     calls: () => [
       call(getFundDetails),
       call(getProjection),
+      call(getFundCosts),
       call(getPortfolioKeyFacts),
       call(getSwitchOptions),
     ],

@@ -11,6 +11,7 @@ import {
 } from '@/features/claims/api/savings-claim';
 import { memberClaimsQueryOptions } from '@/features/claims/api/get-member-claims';
 import { externalFundsQueryOptions } from '@/features/external-funds/api/get-external-funds';
+import { fundCostsQueryOptions } from '@/features/fund-details/api/get-fund-costs';
 import { fundDetailsQueryOptions } from '@/features/fund-details/api/get-fund-details';
 import { portfolioKeyFactsQueryOptions } from '@/features/fund-details/api/get-portfolio-key-facts';
 import { transactionDetailsQueryOptions } from '@/features/fund-details/api/get-transaction-details';
@@ -91,6 +92,8 @@ const PAGE_DATA: Record<string, PageData> = {
     void queryClient.prefetchQuery(fundDetailsQueryOptions(schemeNumber));
     // The fund's Projection section (DESIGN §1e).
     void queryClient.prefetchQuery(projectionQueryOptions(schemeNumber));
+    // The fund's Costs section (its Effective Annual Cost).
+    void queryClient.prefetchQuery(fundCostsQueryOptions(schemeNumber));
     // The key facts of the portfolios' fact sheets, shown with the portfolios.
     void queryClient.prefetchQuery(portfolioKeyFactsQueryOptions());
     // Whether the portfolios offer "Change investments" (the fund's switch options).
