@@ -191,7 +191,9 @@ describe('properties', () => {
             { ...flat, valueCents: flat.valueCents * times },
             term,
           ).administration;
-          expect(large).toBeLessThanOrEqual(small);
+          // Where the cap binds at both values the fee is the same share of each, and the cents'
+          // rounding may tip the last place (a hundredth of a percent) either way.
+          expect(large).toBeLessThanOrEqual(small + 1);
         },
       ),
       { numRuns: 40 },
