@@ -1,5 +1,6 @@
 import { formatDisplayDate } from '@portal/domain/dates';
 import { formatRand } from '@portal/domain/money';
+import { portalDocument } from '../pdf/document-frame';
 
 /** Document content (tagged-pdf.mjs): plain data only, since it crosses to the PDF worker thread. */
 type PdfContent = string | PdfContent[] | { [key: string]: unknown };
@@ -88,30 +89,13 @@ export function paymentLetterDocument(input: PaymentLetterInput): {
       style: 'small',
     },
   ];
-  const definition = {
+  return portalDocument({
     info: {
       title: `Payment letter ${input.caseNo}`,
       author: input.portalName,
       subject: 'Payment letter',
     },
-    pageSize: 'A4',
-    pageMargins: [40, 40, 40, 50],
-    // The document's title is its H1, each section's heading an H2.
-    headings: { title: 1, heading: 2 },
     content,
-    styles: {
-      title: { fontSize: 20, bold: true, color: '#0b3d6e' },
-      subtitle: { fontSize: 11, color: '#444444', margin: [0, 2, 0, 12] },
-      small: { fontSize: 8, color: '#444444' },
-    },
-    defaultStyle: { font: 'Roboto', fontSize: 10 },
-  };
-  const footer = {
-    margin: [40, 10, 40, 0],
-    columns: [
-      { text: `${input.portalName} · payment letter ${input.caseNo}`, style: 'small' },
-      { text: 'Page {page} of {pages}', alignment: 'right', style: 'small' },
-    ],
-  };
-  return { definition, footer };
+    footerText: `${input.portalName} · payment letter ${input.caseNo}`,
+  });
 }

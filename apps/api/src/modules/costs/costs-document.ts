@@ -1,6 +1,7 @@
 import type { FundCosts } from '@portal/contract/costs';
 import { formatDisplayDate } from '@portal/domain/dates';
 import { centsFromRand, formatRand } from '@portal/domain/money';
+import { portalDocument } from '../pdf/document-frame';
 
 /** Document content (tagged-pdf.mjs): plain data only, since it crosses to the PDF worker thread. */
 type PdfContent = string | PdfContent[] | { [key: string]: unknown };
@@ -120,33 +121,15 @@ export function costsDocument(input: CostsDocumentInput): {
     { text: 'Notes', style: 'heading' },
     { ul: costs.footnotes },
   ];
-  const definition = {
+  return portalDocument({
     info: {
       title: `Effective Annual Cost: ${costs.productName}`,
       author: portalName,
       subject: 'Effective Annual Cost disclosure',
     },
-    pageSize: 'A4',
-    pageMargins: [40, 40, 40, 50],
-    headings: { title: 1, heading: 2 },
     content,
-    styles: {
-      title: { fontSize: 20, bold: true, color: '#0b3d6e' },
-      subtitle: { fontSize: 11, color: '#444444', margin: [0, 2, 0, 12] },
-      heading: { fontSize: 13, bold: true, color: '#0b3d6e', margin: [0, 6, 0, 2] },
-      tableHeader: { bold: true, color: '#0b3d6e' },
-      small: { fontSize: 8, color: '#444444' },
-    },
-    defaultStyle: { font: 'Roboto', fontSize: 10 },
-  };
-  const footer = {
-    margin: [40, 10, 40, 0],
-    columns: [
-      { text: `${portalName} · generated ${formatDisplayDate(generatedOn)}`, style: 'small' },
-      { text: 'Page {page} of {pages}', alignment: 'right', style: 'small' },
-    ],
-  };
-  return { definition, footer };
+    footerText: `${portalName} · generated ${formatDisplayDate(generatedOn)}`,
+  });
 }
 
 /** "Effective Annual Cost 1234567.pdf". */

@@ -21,6 +21,7 @@ import {
   TARGET_REPLACEMENT_BP,
 } from '@portal/domain/projection-assumptions';
 import { periodText, type StatementData } from './statement-data';
+import { portalDocument } from '../pdf/document-frame';
 
 /** Document content (tagged-pdf.mjs): plain data only, since it crosses to the PDF worker thread. */
 type PdfContent = string | PdfContent[] | { [key: string]: unknown };
@@ -564,31 +565,10 @@ export function statementDocument(
       }),
     ),
   ];
-  const definition = {
+  return portalDocument({
     info: { title: data.name, author: options.portalName, subject: 'Benefit statement' },
-    pageSize: 'A4',
-    pageMargins: [40, 40, 40, 50],
-    // The document's title is its H1, each section's heading an H2.
-    headings: { title: 1, heading: 2 },
     content,
-    styles: {
-      title: { fontSize: 20, bold: true, color: '#0b3d6e' },
-      subtitle: { fontSize: 11, color: '#444444', margin: [0, 2, 0, 12] },
-      heading: { fontSize: 13, bold: true, color: '#0b3d6e', margin: [0, 6, 0, 2] },
-      tableHeader: { bold: true, color: '#0b3d6e' },
-      small: { fontSize: 8, color: '#444444' },
-    },
-    defaultStyle: { font: 'Roboto', fontSize: 9 },
-  };
-  const footer = {
-    margin: [40, 10, 40, 0],
-    columns: [
-      {
-        text: `${options.portalName} · ${data.name} · membership ${data.fund.membershipNumber}`,
-        style: 'small',
-      },
-      { text: 'Page {page} of {pages}', alignment: 'right', style: 'small' },
-    ],
-  };
-  return { definition, footer };
+    footerText: `${options.portalName} · ${data.name} · membership ${data.fund.membershipNumber}`,
+    fontSize: 9,
+  });
 }
