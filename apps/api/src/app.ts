@@ -67,6 +67,7 @@ import { referralRoutes } from './modules/referral/referral.routes';
 import { createSwitchProcessing } from './modules/switches/switch-processing';
 import { unitPriceDatedOn } from './modules/switches/switches.repository';
 import { switchesRoutes } from './modules/switches/switches.routes';
+import { useFundIdentities } from './fund-identity';
 import { createPartners, type Partners } from './partners/partners';
 import { registeredIncomeOf } from './partners/sars/tax-register.repository';
 import { registerCanonicalHost } from './plugins/canonical-host';
@@ -124,6 +125,7 @@ export async function buildApp({
   /** Where the log goes (standard output when absent); tests read it. */
   logStream?: DestinationStream;
 }): Promise<FastifyInstance> {
+  useFundIdentities(config.fundIdentities);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { FeatureFlagNameSchema, type FeatureFlagName } from '@portal/contract/config';
 import { isValidIsoDate } from '@portal/domain/dates';
+import { loadFundIdentities, type FundIdentities } from './fund-identity';
 
 // Every setting the server reads, with its default: the README's table is this list.
 const boolish = z
@@ -57,6 +58,7 @@ const EnvSchema = z.object({
   AVS_SERVICE_URL: z.url().optional(),
   SARS_DIRECTIVE_SERVICE_URL: z.url().optional(),
   INVESTMENT_HUB_URL: z.url().optional(),
+  FUND_IDENTITY_FILE: z.string().optional(),
   SWITCH_FEE: z.coerce.number().min(0).max(10_000).default(150),
   BANK_VERIFICATIONS_PER_DRAFT: z.coerce.number().int().min(1).max(1000).default(3),
   BANK_VERIFICATIONS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(5),
@@ -212,6 +214,8 @@ export type AppConfig = {
    * first in any 12 months, in cents (SWITCH_FEE, rand).
    */
   switches: { feeCents: number };
+  /** The fund's identity printed on every document (FUND_IDENTITY_FILE, or the demo's; fund-identity.ts). */
+  fundIdentities: FundIdentities;
   /**
    * Paid partner calls a member may make, counted in the database: per draft claim,
    * and per member in any 24 hours (BANK_VERIFICATIONS_PER_DRAFT, BANK_VERIFICATIONS_PER_DAY,
@@ -367,6 +371,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       investmentHubUrl: e.INVESTMENT_HUB_URL,
     },
     switches: { feeCents: Math.round(e.SWITCH_FEE * 100) },
+    fundIdentities: loadFundIdentities(e.FUND_IDENTITY_FILE || undefined),
     partnerCallBudgets: {
       bankVerification: {
         perDraft: e.BANK_VERIFICATIONS_PER_DRAFT,
