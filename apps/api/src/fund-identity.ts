@@ -20,7 +20,7 @@ const Contact = z.object({
 
 const Body = Contact.extend({
   name: z.string().min(3),
-  /** What the body deals with and on what terms, in one or two sentences. */
+  /** What the body hears and on what terms, a sentence beginning "It". */
   remit: z.string().min(10),
 });
 
@@ -126,7 +126,7 @@ export const DEMO_FUND_IDENTITIES: FundIdentities = {
     pfa: {
       name: 'Office of the Pension Funds Adjudicator',
       remit:
-        'Deals free of charge with complaints about retirement funds that the fund has not resolved within 30 days, made within three years of the event.',
+        'It hears complaints about retirement funds free of charge, made within three years of the event.',
       telephone: '012 346 1738',
       email: 'enquiries@pfa.org.za',
       postalAddress: ['PO Box 580', 'Menlyn', '0063'],
@@ -134,8 +134,7 @@ export const DEMO_FUND_IDENTITIES: FundIdentities = {
     },
     nfo: {
       name: 'National Financial Ombud Scheme South Africa',
-      remit:
-        'Deals free of charge with complaints about insurance and investment products that the provider has not resolved.',
+      remit: 'It hears complaints about insurance and investment products free of charge.',
       telephone: '0860 800 900',
       email: 'info@nfosa.co.za',
       postalAddress: [
