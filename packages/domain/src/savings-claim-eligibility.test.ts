@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ClaimType } from './claims';
 import { toCents } from './money';
-import { savingsClaimEligibility, type OpenClaim } from './savings-claim-eligibility';
+import {
+  nextSavingsWithdrawalFrom,
+  savingsClaimEligibility,
+  type OpenClaim,
+} from './savings-claim-eligibility';
 
 const R = (rand: number) => toCents(Math.round(rand * 100));
 
@@ -124,5 +128,27 @@ describe('savingsClaimEligibility', () => {
         today: '2026-03-05',
       }),
     ).toEqual({ isAllowed: true });
+  });
+});
+
+describe('nextSavingsWithdrawalFrom', () => {
+  it('is the first day of the next tax year (1 March), once a tax year', () => {
+    expect(nextSavingsWithdrawalFrom('2025-03-01')).toBe('2026-03-01');
+    expect(nextSavingsWithdrawalFrom('2025-10-14')).toBe('2026-03-01');
+    expect(nextSavingsWithdrawalFrom('2026-02-28')).toBe('2026-03-01');
+    // A leap year's February ends on the 29th.
+    expect(nextSavingsWithdrawalFrom('2028-02-29')).toBe('2028-03-01');
+  });
+
+  it('is the day the refusal names for a second withdrawal in the same tax year', () => {
+    const answer = savingsClaimEligibility({
+      savingsPotCents: toCents(1_000_000),
+      withdrawalsThisTaxYear: ['2025-10-14'],
+      openClaims: [],
+      isBlocked: false,
+      today: '2025-12-01',
+    });
+    expect(answer.isAllowed).toBe(false);
+    if (!answer.isAllowed) expect(answer.reason).toContain('next one from 1 Mar 2026');
   });
 });

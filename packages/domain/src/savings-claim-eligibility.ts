@@ -93,7 +93,7 @@ export function savingsClaimEligibility(
   if (hasWithdrawn)
     return refuse(
       'already-withdrawn-this-tax-year',
-      `You have already made a savings withdrawal from this fund in this tax year (${formatDisplayDate(taxYear.start)} to ${formatDisplayDate(taxYear.end)}). Only one savings withdrawal is allowed per tax year, so you can make your next one from ${formatDisplayDate(addDays(taxYear.end, 1))}.`,
+      `You have already made a savings withdrawal from this fund in this tax year (${formatDisplayDate(taxYear.start)} to ${formatDisplayDate(taxYear.end)}). Only one savings withdrawal is allowed per tax year, so you can make your next one from ${formatDisplayDate(nextSavingsWithdrawalFrom(today))}.`,
     );
   if (input.savingsPotCents < SAVINGS_WITHDRAWAL_MINIMUM_CENTS)
     return refuse(
@@ -101,6 +101,16 @@ export function savingsClaimEligibility(
       `Your savings pot balance of ${formatRand(Math.max(0, input.savingsPotCents))} is less than the minimum withdrawal of ${formatRand(SAVINGS_WITHDRAWAL_MINIMUM_CENTS)}, so you cannot make a savings withdrawal yet.`,
     );
   return { isAllowed: true };
+}
+
+/**
+ * The earliest day a contract may make its next savings withdrawal after one made on
+ * `withdrawalDate` (reference "Two-pot rules": once per tax year, a tax year running from 1 March
+ * to the end of February): the first day of the next tax year. The pot must then still hold the
+ * minimum ({@link SAVINGS_WITHDRAWAL_MINIMUM_CENTS}).
+ */
+export function nextSavingsWithdrawalFrom(withdrawalDate: string): string {
+  return addDays(taxYearOf(withdrawalDate).end, 1);
 }
 
 function refuse(
