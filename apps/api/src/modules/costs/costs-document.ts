@@ -1,7 +1,8 @@
 import type { FundCosts } from '@portal/contract/costs';
 import { formatDisplayDate } from '@portal/domain/dates';
 import { centsFromRand, formatRand } from '@portal/domain/money';
-import { portalDocument } from '../pdf/document-frame';
+import type { FundIdentity } from '../../fund-identity';
+import { complaintsSection, portalDocument } from '../pdf/document-frame';
 
 /** Document content (tagged-pdf.mjs): plain data only, since it crosses to the PDF worker thread. */
 type PdfContent = string | PdfContent[] | { [key: string]: unknown };
@@ -13,6 +14,8 @@ export type CostsDocumentInput = {
   portalName: string;
   costs: FundCosts;
   generatedOn: string;
+  /** The member's fund (fund-identity.ts): its letterhead, footer and complaints section. */
+  identity: FundIdentity;
 };
 
 const LAYOUT = 'lightHorizontalLines';
@@ -120,6 +123,7 @@ export function costsDocument(input: CostsDocumentInput): {
     ...costs.method.map((text) => ({ text, margin: [0, 0, 0, 4] })),
     { text: 'Notes', style: 'heading' },
     { ul: costs.footnotes },
+    ...complaintsSection(input.identity),
   ];
   return portalDocument({
     info: {
@@ -129,6 +133,7 @@ export function costsDocument(input: CostsDocumentInput): {
     },
     content,
     footerText: `${portalName} · generated ${formatDisplayDate(generatedOn)}`,
+    identity: input.identity,
   });
 }
 

@@ -8,6 +8,7 @@ import { todayOf } from '../../lib/clock';
 import { sendMemberAnswer } from '../../lib/member-answers';
 import { sendFile } from '../../lib/send-file';
 import { requireMember } from '../../plugins/member-auth';
+import { identityOfScheme } from '../fund-identity/fund-identity.service';
 import type { PdfRenderer } from '../pdf/pdf-renderer';
 import { costsDocument, costsFileName } from './costs-document';
 import { fundCostsAnswer, fundCostsOf } from './costs.service';
@@ -58,6 +59,7 @@ export async function costsRoutes(
         portalName: config.portalName,
         costs,
         generatedOn: today,
+        identity: await identityOfScheme(db, memberId, schemeNumber),
       });
       const content = await renderer.render(definition, footer);
       return sendFile(reply, { content, fileName: costsFileName(costs.schemeNumber) });

@@ -5,6 +5,7 @@ import { eacTable, type EacInputs } from '@portal/domain/eac';
 import { basisPointsFromPercent, centsFromRand } from '@portal/domain/money';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFundIdentityIn } from '../../testing/fund-identity';
 import { memberIdOfUsername } from '../../testing/members';
 import { textInStructureOrder } from '../../testing/pdf-structure';
 import { pdfText } from '../../testing/pdf-text';
@@ -170,6 +171,9 @@ describe('GET /api/Fund/Costs/{schemeNumber}', () => {
     for (const term of costs?.terms ?? [])
       expect(text).toContain(`${term.figures.total.toFixed(2)} %`);
     expect(text).toContain('No advice fee was supplied');
+    // The fund's letterhead, its registration and the route of a complaint (DESIGN §1e).
+    expectFundIdentityIn(text, fund.fundName);
+    expect(text).toContain('Questions and complaints');
   });
 });
 

@@ -29,15 +29,7 @@ export function portalDocument(options: {
 }): { definition: Record<string, unknown>; footer: PdfContent } {
   const identity = options.identity;
   const content: PdfContent[] = identity
-    ? [
-        {
-          text: identityLines(identity).join('\n'),
-          style: 'small',
-          alignment: 'right',
-          margin: [0, 0, 0, 8],
-        },
-        ...options.content,
-      ]
+    ? withLetterhead(options.content, identity)
     : options.content;
   const definition = {
     info: options.info,
@@ -60,6 +52,25 @@ export function portalDocument(options: {
     ],
   };
   return { definition, footer };
+}
+
+/**
+ * The letterhead at the top right of the first page, beside the document's title: the title
+ * stays first in reading order (a document opens with its H1), the letterhead follows it.
+ */
+function withLetterhead(content: PdfContent[], identity: FundIdentity): PdfContent[] {
+  const letterhead = {
+    text: identityLines(identity).join('\n'),
+    style: 'small',
+    alignment: 'right',
+    margin: [8, 0, 0, 8],
+    width: 230,
+  };
+  const [first, ...rest] = content;
+  const isTitle =
+    typeof first === 'object' && !Array.isArray(first) && first !== null && first.style === 'title';
+  if (!isTitle) return [letterhead, ...content];
+  return [{ columns: [{ stack: [first] }, letterhead] }, ...rest];
 }
 
 /** The footer's line naming the fund: its name and registration, or its provider. */
