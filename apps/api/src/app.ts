@@ -65,9 +65,10 @@ import { noticeRoutes } from './modules/notice/notice.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
 import { createSwitchProcessing } from './modules/switches/switch-processing';
-import { unitPriceDatedOn } from './modules/switches/switches.repository';
+import { latestUnitPriceBefore, unitPriceDatedOn } from './modules/switches/switches.repository';
 import { switchesRoutes } from './modules/switches/switches.routes';
 import { useFundIdentities } from './fund-identity';
+import { demoHubPriceFeed } from './partners/investment-hub/demo-price-feed';
 import { createPartners, type Partners } from './partners/partners';
 import { registeredIncomeOf } from './partners/sars/tax-register.repository';
 import { registerCanonicalHost } from './plugins/canonical-host';
@@ -373,7 +374,13 @@ export async function buildApp({
     config,
     log: app.log,
     knownIncomeOf: (idNumber, taxYear) => registeredIncomeOf(db, idNumber, taxYear),
-    hubPrices: (portfolioCode, date) => unitPriceDatedOn(db, portfolioCode, date),
+    hubPrices: demoHubPriceFeed(
+      {
+        on: (portfolioCode, date) => unitPriceDatedOn(db, portfolioCode, date),
+        latestBefore: (portfolioCode, date) => latestUnitPriceBefore(db, portfolioCode, date),
+      },
+      config.seed.seed,
+    ),
   });
   app.decorate('partners', partners);
   // Switch instructions go to the investment hub at their cut-off and are traded (decision 041).

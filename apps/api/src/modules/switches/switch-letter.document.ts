@@ -1,6 +1,7 @@
 import { formatDisplayDate } from '@portal/domain/dates';
 import { formatPrice, formatRand, formatUnits } from '@portal/domain/money';
-import { portalDocument } from '../pdf/document-frame';
+import type { FundIdentity } from '../../fund-identity';
+import { complaintsSection, portalDocument } from '../pdf/document-frame';
 
 /** Document content (tagged-pdf.mjs): plain data only, since it crosses to the PDF worker thread. */
 type PdfContent = string | PdfContent[] | { [key: string]: unknown };
@@ -11,7 +12,8 @@ type PdfContent = string | PdfContent[] | { [key: string]: unknown };
 
 export type SwitchLetterInput = {
   portalName: string;
-  callCentrePhone: string;
+  /** The member's fund (fund-identity.ts): its letterhead, footer and complaints section. */
+  identity: FundIdentity;
   memberName: string;
   fundName: string;
   schemeNumber: string;
@@ -98,9 +100,10 @@ export function switchLetterDocument(input: SwitchLetterInput): {
       margin: [0, 0, 0, 6],
     },
     {
-      text: `Questions? Call us on ${input.callCentrePhone}, Monday to Friday 08:00 to 17:00, and quote instruction ${input.instructionId}.`,
+      text: `When you ask about this switch, please quote instruction ${input.instructionId}.`,
       style: 'small',
     },
+    ...complaintsSection(input.identity),
   ];
   return portalDocument({
     info: {
@@ -110,5 +113,6 @@ export function switchLetterDocument(input: SwitchLetterInput): {
     },
     content,
     footerText: `${input.portalName} · switch confirmation ${input.instructionId}`,
+    identity: input.identity,
   });
 }

@@ -4,9 +4,10 @@ import { inTransaction, type Db } from '../../db/client';
 import { createBackgroundWork, type BackgroundWork } from '../../lib/background-work';
 import { todayOf } from '../../lib/clock';
 import type { Partners } from '../../partners/partners';
-import { portalConfigOf } from '../config/config.routes';
 import { derivedFileId } from '../documents/derived-file-id';
 import { issueDocument } from '../documents/documents.repository';
+import { identityProductOfMembership } from '../fund-identity/fund-identity.repository';
+import { identityOfProduct } from '../fund-identity/fund-identity.service';
 import { queueMemberMail } from '../mail/mail-outbox';
 import type { PdfRenderer } from '../pdf/pdf-renderer';
 import { findMemberById } from '../profile/profile.repository';
@@ -23,6 +24,7 @@ import {
   setDone,
   setHubReference,
   setRefused,
+  storeTradePrices,
   takeDueInstruction,
   type InstructionRow,
 } from './switches.repository';
@@ -171,6 +173,13 @@ export function createSwitchProcessing(options: {
       const locked = await lockInstruction(tx, instruction.id);
       if (!locked || locked.status !== 'pending') return;
       await lockMembershipRow(tx, instruction.membershipId);
+      // The trade date's prices become the portfolios' prices of that day where the portal has
+      // none (the simulated hub's own, in a running demo): the fund is then valued at them.
+      await storeTradePrices(
+        tx,
+        instruction.tradeDate,
+        portfolioIds.map((id) => ({ portfolioId: id, priceMicro: priceOf(id) })),
+      );
       // The units as they stand now, in the transaction that writes the switch.
       const units = await heldUnitsOf(tx, instruction.membershipId, instruction.tradeDate);
       const plan = movesValue
@@ -213,7 +222,7 @@ export function createSwitchProcessing(options: {
     rows: readonly PlannedRow[],
     feeCents: number,
   ): Promise<void> {
-    const [facts, member] = await Promise.all([
+    const [facts, member, product] = await Promise.all([
       membershipFactsOf(tx, instruction.membershipId),
       findMemberById(tx, instruction.memberId),
     ]);
@@ -224,9 +233,10 @@ export function createSwitchProcessing(options: {
       ]),
     ]);
     const nameOf = (id: number) => names.get(id)?.name ?? String(id);
+      identityProductOfMembership(tx, instruction.membershipId),
     const { definition, footer } = switchLetterDocument({
       portalName: config.portalName,
-      callCentrePhone: portalConfigOf(config).constants.callCentrePhone,
+      identity: identityOfProduct(product),
       memberName: member ? [member.firstName, member.lastName].join(' ') : '',
       fundName: facts.fundName,
       schemeNumber: facts.schemeNumber,

@@ -315,6 +315,38 @@ export async function unitPriceDatedOn(
   return row ? Number(row.price_micro) : undefined;
 }
 
+/** A portfolio's latest price dated before `date`, if any (the simulated hub's price feed). */
+export async function latestUnitPriceBefore(
+  db: Db,
+  portfolioCode: string,
+  date: string,
+): Promise<{ priceDate: string; priceMicro: number } | undefined> {
+  const result = await db.execute(sql`
+    select u.price_date::text as price_date, u.price_micro::text as price_micro from unit_prices u
+    join portfolios p on p.id = u.portfolio_id
+    where p.code = ${portfolioCode} and u.price_date < ${date}::date
+    order by u.price_date desc limit 1`);
+  const row = rowsOf<{ price_date: string; price_micro: string }>(result)[0];
+  return row ? { priceDate: row.price_date, priceMicro: Number(row.price_micro) } : undefined;
+}
+
+/**
+ * Keeps the prices a switch traded at as the portfolios' prices of the trade date, where the
+ * portal has none of its own for that day (a price already stored is left as it is).
+ */
+export async function storeTradePrices(
+  tx: Db,
+  tradeDate: string,
+  prices: readonly { portfolioId: number; priceMicro: number }[],
+): Promise<void> {
+  for (const price of prices) {
+    await tx.execute(sql`
+      insert into unit_prices (portfolio_id, price_date, price_micro)
+      values (${price.portfolioId}, ${tradeDate}::date, ${price.priceMicro})
+      on conflict (portfolio_id, price_date) do nothing`);
+  }
+}
+
 // ------------------------------------------------------------------------------------------
 // The background processing's reads and writes.
 

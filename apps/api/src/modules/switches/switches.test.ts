@@ -7,15 +7,26 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { todayOf } from '../../lib/clock';
+import { addDays } from '@portal/domain/dates';
+import { businessDayOnOrAfter } from '../../db/seed/business-days';
+import { PORTFOLIOS } from '../../db/seed/catalogue';
+import { generatePriceSeries } from '../../db/seed/prices';
+import { demoHubPriceFeed } from '../../partners/investment-hub/demo-price-feed';
 import { createInvestmentHubService } from '../../partners/investment-hub/investment-hub-service';
-import { privateTestDatabase } from '../../testing/database';
+import { privateTestDatabase, TEST_SEED } from '../../testing/database';
+import { expectFundIdentityIn } from '../../testing/fund-identity';
 import { queuedMail } from '../../testing/mail';
 import { memberIdOfUsername } from '../../testing/members';
 import { checkTaggedPdf, textInStructureOrder } from '../../testing/pdf-structure';
 import { type Agent, signIn, startTestServer, type TestServer } from '../../testing/server';
 import { confirmationAsked, confirmDetails, withStepUp } from '../../testing/step-up';
 import { createSwitchProcessing } from './switch-processing';
-import { heldUnitsOf, portfolioNamesOf, unitPriceDatedOn } from './switches.repository';
+import {
+  heldUnitsOf,
+  latestUnitPriceBefore,
+  portfolioNamesOf,
+  unitPriceDatedOn,
+} from './switches.repository';
 import { SWITCH_MESSAGES } from './switches.service';
 
 // An online switch end to end (docs/decisions/041-online-switches.md): the range and the member's
@@ -36,6 +47,7 @@ let server: TestServer;
 let member: Agent;
 let other: Agent;
 let schemeNumber: string;
+let fundName: string;
 let options: SwitchOptions;
 
 beforeAll(async () => {
@@ -54,6 +66,7 @@ beforeAll(async () => {
     const found = (await answer.json()) as SwitchOptions;
     if (found.range.length >= 3 && found.current.value.length > 0) {
       schemeNumber = fund.schemeNumber;
+      fundName = fund.fundName;
       options = found;
       break;
     }
@@ -407,6 +420,10 @@ describe('instructions', () => {
     const text = lines.join(' ');
     for (const target of done.targets) expect(text).toContain(target.portfolioName);
     expect(text).toContain('Switch out');
+    // The fund's letterhead and registration, and the route of a complaint (DESIGN §1e).
+    expectFundIdentityIn(text, fundName);
+    expect(text).toContain('Questions and complaints');
+    expect(text).toContain(`please quote instruction ${done.id}`);
     const memberId = await memberIdOfUsername(server.db, 'institutional@demo.local');
     const mail = await queuedMail(server.db, memberId, 'switch-done');
     expect(mail).toHaveLength(1);
@@ -462,6 +479,79 @@ describe('instructions', () => {
       other.api('/api/Switch/Instructions'),
     );
     expect(theirs.instructions).toEqual([]);
+  });
+
+  it('trades in a running demo past its last stored price: the simulated hub publishes the day’s price from the demo market', async () => {
+    const db = server.db;
+    const code = options.range[1]!.portfolioCode;
+    const created = await json<{ instruction: SwitchInstruction }>(
+      withStepUp(member, () =>
+        post(member, '/api/Switch/Instructions', {
+          schemeNumber,
+          scope: 'value',
+          targets: [{ portfolioCode: code, allocation: 100 }],
+        }),
+      ),
+    );
+    const latest = await db.execute(sql`select max(price_date)::text as d from unit_prices`);
+    const lastStored = (latest as unknown as { rows: { d: string }[] }).rows[0]!.d;
+    // The first business day after every stored price: nothing in the table is dated on it.
+    const tradeDate = businessDayOnOrAfter(addDays(lastStored, 1));
+    await db.execute(sql`
+      update switch_instructions set trade_date = ${tradeDate}::date,
+        cut_off_at = ${new Date(`${tradeDate}T00:00:00Z`)} where id = ${created.instruction.id}`);
+    const processing = createSwitchProcessing({
+      db,
+      config: server.config,
+      partners: {
+        investmentHub: createInvestmentHubService({
+          priceOn: demoHubPriceFeed(
+            {
+              on: (c, date) => unitPriceDatedOn(db, c, date),
+              latestBefore: (c, date) => latestUnitPriceBefore(db, c, date),
+            },
+            TEST_SEED,
+          ),
+        }),
+      },
+      renderer: server.app.pdfRenderer.background,
+      log: server.app.log,
+      clock: () => ({ today: tradeDate, now: new Date(`${tradeDate}T15:00:00+02:00`) }),
+    });
+    await processing.runOnce();
+    await processing.runOnce();
+    await processing.close();
+    const history = await json<{ instructions: SwitchInstruction[] }>(
+      member.api('/api/Switch/Instructions'),
+    );
+    const traded = history.instructions.find((i) => i.id === created.instruction.id)!;
+    expect(traded.status, traded.refusedReason ?? '').toBe('done');
+    const rows = (
+      (await db.execute(sql`
+        select p.code, t.unit_price_micro::text as price, t.amount_cents::text as amount,
+          (select u.price_micro::text from unit_prices u
+            where u.portfolio_id = t.portfolio_id and u.price_date = ${tradeDate}::date) as stored
+        from transactions t join portfolios p on p.id = t.portfolio_id
+        where t.switch_instruction_id = ${created.instruction.id}`)) as unknown as {
+        rows: { code: string; price: string; amount: string; stored: string | null }[];
+      }
+    ).rows;
+    expect(rows.length).toBeGreaterThan(1);
+    for (const row of rows) {
+      // The latest stored price moved on by the demo market's moves to the trade date (the
+      // earlier test stored a carried price, so this is not the seed's own), kept as the day's.
+      const before = (await latestUnitPriceBefore(db, row.code, tradeDate))!;
+      const def = PORTFOLIOS.find((p) => p.code === row.code)!;
+      const model = generatePriceSeries(def, tradeDate, 400, TEST_SEED);
+      const moved =
+        (before.priceMicro * model.priceOn(tradeDate)) / model.priceOn(before.priceDate);
+      expect(Number(row.price)).toBe(Math.round(moved));
+      expect(Number(row.price)).not.toBe(before.priceMicro);
+      expect(row.stored).toBe(row.price);
+    }
+    // Value unchanged apart from the stated fee.
+    const total = rows.reduce((sum, r) => sum + Number(r.amount), 0);
+    expect(total).toBe(-traded.fee * 100);
   });
 
   it('refuses a switch while a claim on the fund is open, with its reason', async () => {
