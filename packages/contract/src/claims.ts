@@ -60,6 +60,14 @@ export const ClaimDetailsSchema = ClaimSummarySchema.extend({
   directiveNumber: z.string().nullable(),
   declineReason: z.string().nullable(),
   paidDate: DateStringSchema.nullable(),
+  /**
+   * A paid savings withdrawal (issue 45 "Withdrawals told in full"): the savings pot left after it,
+   * valued at the end of the payment day, and the earliest day of the next savings withdrawal
+   * (once per tax year: the next tax year's 1 March); null for any other claim.
+   */
+  savingsWithdrawal: z
+    .object({ savingsPotAfter: RandSchema, nextWithdrawalFrom: DateStringSchema })
+    .nullable(),
   /** The account paid into: bank, type and the last four digits only. */
   bankAccount: z
     .object({

@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { ClaimStatus } from '@portal/domain/claims';
 import type { Db } from '../../db/client';
 import {
@@ -77,6 +90,46 @@ export async function paidClaimsOfMember(
     .where(and(...conditions))
     .orderBy(desc(claims.paidOn), desc(claims.id));
   return rows.map(flatten).filter(isPaidClaim);
+}
+
+/**
+ * A membership's paid claims of `claimTypes` paid from `from` to `to` (dates included), oldest
+ * payment first: the figures a withdrawal is told with.
+ */
+export async function paidClaimsOfMembership(
+  db: Db,
+  membershipId: number,
+  claimTypes: readonly number[],
+  from: string,
+  to: string,
+) {
+  const rows = await db
+    .select({
+      caseNo: claims.caseNo,
+      membershipId: claims.membershipId,
+      paidOn: claims.paidOn,
+      grossCents: claims.grossCents,
+      feeCents: claims.feeCents,
+      taxCents: claims.taxCents,
+      netCents: claims.netCents,
+      directiveNumber: claims.directiveNumber,
+    })
+    .from(claims)
+    .where(
+      and(
+        eq(claims.membershipId, membershipId),
+        eq(claims.status, 'Paid'),
+        inArray(claims.claimType, [...claimTypes]),
+        isNotNull(claims.netCents),
+        between(claims.paidOn, from, to),
+      ),
+    )
+    .orderBy(asc(claims.paidOn), asc(claims.id));
+  return rows.flatMap((row) =>
+    row.paidOn !== null && row.netCents !== null
+      ? [{ ...row, paidOn: row.paidOn, netCents: row.netCents }]
+      : [],
+  );
 }
 
 /** A paid claim: its payment date and the net amount paid are known. */

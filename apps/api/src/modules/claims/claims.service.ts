@@ -12,10 +12,12 @@ import { randFromCents } from '@portal/domain/money';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { SavingsClaimData } from './savings-claim-data';
+import { isSavingsClaimType, savingsWithdrawalTold } from './savings-withdrawal-told';
 import {
   claimsOfMember,
   eventsOfClaim,
   findMemberClaim,
+  isPaidClaim,
   paidClaimsOfMember,
   uploadedDocumentsOf,
   setClaimStatus,
@@ -83,7 +85,12 @@ export async function claimDetails(
     memberId,
     Array.isArray(fileIds) ? fileIds.filter((id): id is string => typeof id === 'string') : [],
   );
-  const estimate = await estimatedTaxOf(db, memberId, claim);
+  const [estimate, withdrawal] = await Promise.all([
+    estimatedTaxOf(db, memberId, claim),
+    isPaidClaim(claim) && isSavingsClaimType(claim.claimType)
+      ? savingsWithdrawalTold(db, claim)
+      : null,
+  ]);
   return {
     success: true,
     claim: {
@@ -94,6 +101,10 @@ export async function claimDetails(
       directiveNumber: claim.directiveNumber,
       declineReason: claim.declineReason,
       paidDate: claim.paidOn,
+      savingsWithdrawal: withdrawal && {
+        savingsPotAfter: randFromCents(withdrawal.savingsPotAfterCents),
+        nextWithdrawalFrom: withdrawal.nextWithdrawalFrom,
+      },
       bankAccount:
         claim.bankName && claim.bankAccountLast4
           ? {

@@ -12,6 +12,8 @@ import {
 import type { ClaimDetails as Claim } from '@portal/contract/claims';
 import { CLAIM_PROGRESS, CLAIM_STATUS_NAMES, isClaimClosed } from '@portal/domain/claims';
 import { formatDisplayDate, todayInJohannesburg } from '@portal/domain/dates';
+import { formatRand } from '@portal/domain/money';
+import { SAVINGS_WITHDRAWAL_MINIMUM_CENTS } from '@portal/domain/savings-withdrawal';
 import { useState, type ReactNode } from 'react';
 import { AppModal } from '@/components/ui/app-modal';
 import { DownloadButton } from '@/components/ui/download-button';
@@ -92,12 +94,15 @@ function ClaimView({ claim }: { claim: Claim }) {
               label="Submitted"
               value={claim.submittedDate ? formatDisplayDate(claim.submittedDate) : '—'}
             />
-            <Figure label="Amount claimed" value={money(claim.grossAmount)} />
+            <Figure label="Amount claimed (gross)" value={money(claim.grossAmount)} />
             <Figure label="Fee" value={money(claim.feeAmount)} />
+            {claim.savingsWithdrawal ? (
+              <SavingsWithdrawalTold claim={claim} withdrawal={claim.savingsWithdrawal} />
+            ) : null}
             {claim.estimatedTax && claim.taxAmount === null ? (
               <Figure label="Estimated tax" value={money(claim.estimatedTax.amount)} />
             ) : (
-              <Figure label="Tax" value={money(claim.taxAmount)} />
+              <Figure label="Tax withheld" value={money(claim.taxAmount)} />
             )}
             <Figure label="Net amount" value={money(claim.netAmount)} />
             <Figure label="Tax directive" value={claim.directiveNumber ?? '—'} />
@@ -129,6 +134,44 @@ function ClaimView({ claim }: { claim: Claim }) {
       {claim.documents.length > 0 ? <SupportingDocuments documents={claim.documents} /> : null}
       {claim.status === 'Paid' ? <PaymentLetters caseNo={claim.caseNo} /> : null}
       {claim.canCancel ? <CancelClaim caseNo={claim.caseNo} /> : null}
+    </Stack>
+  );
+}
+
+/**
+ * A paid savings withdrawal told in full (issue 45): gross − fee − tax (with the directive) = net,
+ * as the claim stores them; the savings pot left after it; and the earliest next withdrawal (the
+ * domain's once-a-tax-year rule, worked out by the server).
+ */
+function SavingsWithdrawalTold({
+  claim,
+  withdrawal,
+}: {
+  claim: Claim;
+  withdrawal: NonNullable<Claim['savingsWithdrawal']>;
+}) {
+  const amounts = useMoney();
+  const money = (rand: number | null) => amounts.rand(rand ?? 0);
+  const paidOn = claim.paidDate ? ` on ${formatDisplayDate(claim.paidDate)}` : '';
+  const directive = claim.directiveNumber ? ` (SARS tax directive ${claim.directiveNumber})` : '';
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="md">
+        <Figure
+          label="Savings pot left after it"
+          value={amounts.rand(withdrawal.savingsPotAfter)}
+        />
+        <Figure
+          label="Next savings withdrawal from"
+          value={formatDisplayDate(withdrawal.nextWithdrawalFrom)}
+        />
+      </SimpleGrid>
+      <Text size="sm">
+        {`${money(claim.grossAmount)} claimed, less the ${money(claim.feeAmount)} withdrawal fee and ${money(claim.taxAmount)} tax withheld${directive}: ${money(claim.netAmount)} was paid to you${paidOn}.`}
+      </Text>
+      <Text size="sm">
+        {`Your savings pot held ${amounts.rand(withdrawal.savingsPotAfter)} after this withdrawal${paidOn}. You may make one savings withdrawal a tax year (1 March to the end of February), so your next one can be from ${formatDisplayDate(withdrawal.nextWithdrawalFrom)}, if your savings pot then holds at least ${formatRand(SAVINGS_WITHDRAWAL_MINIMUM_CENTS)}.`}
+      </Text>
     </Stack>
   );
 }

@@ -43,6 +43,7 @@ function details(overrides: Partial<Claim> = {}): Claim {
     directiveNumber: null,
     declineReason: 'SARS could not issue a tax directive: the tax number does not match.',
     paidDate: null,
+    savingsWithdrawal: null,
     bankAccount: { bankName: 'Capitec', accountType: 'Savings', accountNumberMasked: '•••• 1234' },
     documents: [],
     history: [
@@ -144,6 +145,49 @@ describe('ClaimDetails', () => {
       screen.getByText('Estimate before SARS’s tax directive, on the retirement lump sum table'),
     ).toBeTruthy();
     expect(screen.queryByText('Tax')).toBeNull();
+  });
+
+  it('tells a paid savings withdrawal in full: gross, fee, tax with its directive, net, the pot left and the next date', async () => {
+    stubApi({
+      'GET /api/Claims/GetClaimDetails': {
+        success: true,
+        claim: details({
+          status: 'Paid',
+          statusDescription: 'Paid',
+          grossAmount: 56_585.19,
+          feeAmount: 250,
+          taxAmount: 20_341.9,
+          netAmount: 35_993.29,
+          directiveNumber: 'SIM1234567890',
+          declineReason: null,
+          paidDate: '2025-10-14',
+          savingsWithdrawal: { savingsPotAfter: 12_345.67, nextWithdrawalFrom: '2026-03-01' },
+        }),
+      },
+      'GET /api/Claims/GetPaymentLetters': { success: true, paymentLetters: [] },
+    });
+    renderWithProviders(<ClaimDetails caseNo="CLM00000042" />);
+    expect(await screen.findByText('Savings pot left after it')).toBeTruthy();
+    // Amounts are written with no-break spaces (an amount never breaks over two lines).
+    const figure = (label: string) =>
+      screen.getByText(label).nextElementSibling?.textContent?.replace(/\u00a0/g, ' ');
+    expect(figure('Amount claimed (gross)')).toBe('R 56 585.19');
+    expect(figure('Fee')).toBe('R 250.00');
+    expect(figure('Tax withheld')).toBe('R 20 341.90');
+    expect(figure('Net amount')).toBe('R 35 993.29');
+    expect(figure('Tax directive')).toBe('SIM1234567890');
+    expect(figure('Savings pot left after it')).toBe('R 12 345.67');
+    expect(figure('Next savings withdrawal from')).toBe('1 Mar 2026');
+    expect(
+      screen.getByText(
+        'R 56 585.19 claimed, less the R 250.00 withdrawal fee and R 20 341.90 tax withheld (SARS tax directive SIM1234567890): R 35 993.29 was paid to you on 14 Oct 2025.',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        /your next one can be from 1 Mar 2026, if your savings pot then holds at least R 2 000.00\./,
+      ),
+    ).toBeTruthy();
   });
 
   it('says when the claim is not the member’s, or does not exist', async () => {
