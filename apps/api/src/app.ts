@@ -47,6 +47,7 @@ import { createStatementJobs } from './modules/statements/statement-jobs';
 import { statementsRoutes } from './modules/statements/statements.routes';
 import { udwRoutes } from './modules/udw/udw.routes';
 import { costsRoutes } from './modules/costs/costs.routes';
+import { fundIdentityRoutes } from './modules/fund-identity/fund-identity.routes';
 import { nominationRoutes } from './modules/nomination/nomination.routes';
 import { createPdfRenderer } from './modules/pdf/pdf-renderer';
 import { pdfRoutes } from './modules/pdf/pdf.routes';
@@ -433,6 +434,7 @@ export async function buildApp({
   await app.register(notificationsRoutes, { db, config });
   await app.register(udwRoutes, { db, config, renderer });
   await app.register(costsRoutes, { db, config, renderer });
+  await app.register(fundIdentityRoutes, { db });
   await app.register(goalsRoutes, { db, config });
   await app.register(nominationRoutes, { db, config });
   await app.register(policiesRoutes, { db });

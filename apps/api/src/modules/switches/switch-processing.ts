@@ -225,6 +225,7 @@ export function createSwitchProcessing(options: {
     const [facts, member, product] = await Promise.all([
       membershipFactsOf(tx, instruction.membershipId),
       findMemberById(tx, instruction.memberId),
+      identityProductOfMembership(tx, instruction.membershipId),
     ]);
     const names = await portfolioNamesOf(tx, [
       ...new Set([
@@ -233,7 +234,6 @@ export function createSwitchProcessing(options: {
       ]),
     ]);
     const nameOf = (id: number) => names.get(id)?.name ?? String(id);
-      identityProductOfMembership(tx, instruction.membershipId),
     const { definition, footer } = switchLetterDocument({
       portalName: config.portalName,
       identity: identityOfProduct(product),
