@@ -86,13 +86,17 @@ export function footerIdentity(identity: FundIdentity): string {
  * The route of a question or complaint, as every document ends: the contact centre, a written
  * complaint to the fund answered within its days, then the ombud, free of charge.
  */
-export function complaintsSection(identity: FundIdentity): PdfContent[] {
+export function complaintsSection(
+  identity: FundIdentity,
+  /** Its heading's style: 'heading' (H2) in this frame, 'subheading' (H2) in pdf.document.ts's. */
+  headingStyle: 'heading' | 'subheading' = 'heading',
+): PdfContent[] {
   const { fund, administrator, ombud } = identity;
   const centre = administrator.contactCentre;
   const complaints = administrator.complaints;
   const retirementFund = fund.kind === 'Retirement fund';
   return [
-    { text: 'Questions and complaints', style: 'heading' },
+    { text: 'Questions and complaints', style: headingStyle },
     {
       text: `Questions: call ${centre.telephone}${centre.hours ? ` (${centre.hours})` : ''} or write to ${centre.email}.`,
     },
