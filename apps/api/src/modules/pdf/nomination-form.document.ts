@@ -1,4 +1,6 @@
 import { NOMINATION_FORM_TEMPLATE } from '@portal/contract/pdf';
+import { identityLines } from '../../fund-identity';
+import { complaintsSection, footerIdentity } from './document-frame';
 import type { PdfDefinition } from './pdf-renderer';
 import {
   DEFAULT_STYLE,
@@ -18,7 +20,8 @@ import type { NominationForm } from './pdf.service';
 // The printable Nomination of Beneficiaries form (spec 2 §2 modal: download the form, complete all
 // required fields, email it to the provider address). A4, the member's and fund's details filled
 // in, boxes for up to five beneficiaries, the declaration, a signature line and where to send it.
-// Plain data only: it is rendered in a worker.
+// With a fund, its letterhead below the heading, its registration in every page's footer, and the
+// route of a question or complaint at the end (DESIGN §1e). Plain data only: it is rendered in a worker.
 
 export const NOMINATION_FORM_TITLE = 'Nomination of Beneficiaries';
 /** Rows on the form; a member with more beneficiaries adds a page (the intro says so). */
@@ -94,6 +97,19 @@ export function nominationFormDocument(
   form: NominationForm,
   { portalName, email }: { portalName: string; email: string },
 ): { definition: PdfDefinition; footer: unknown } {
+  const { identity } = form;
+  // The heading first (a document opens with its H1 in reading order), the letterhead below it.
+  const letterhead: PdfDefinition[] = identity
+    ? [
+        {
+          text: identityLines(identity).join('\n'),
+          fontSize: 8,
+          color: '#52606d',
+          alignment: 'right',
+          margin: [0, 0, 0, 6],
+        },
+      ]
+    : [];
   const definition: PdfDefinition = {
     pageSize: 'A4',
     pageMargins: [40, 64, 40, 44],
@@ -107,6 +123,7 @@ export function nominationFormDocument(
     },
     content: [
       { text: NOMINATION_FORM_TITLE, style: 'heading' },
+      ...letterhead,
       {
         text: [
           'Use this form to nominate the beneficiaries of your retirement benefit, or to change the beneficiaries you nominated before. Please complete all required fields (marked *) in block letters, sign the declaration and email the completed form to ',
@@ -156,9 +173,14 @@ export function nominationFormDocument(
           },
         ],
       },
+      ...(identity ? complaintsSection(identity, 'subheading') : []),
     ],
     defaultStyle: DEFAULT_STYLE,
     styles: STYLES,
   };
-  return { definition, footer: pageFooter(`${portalName} · ${NOMINATION_FORM_TITLE}`) };
+  const footerText = `${portalName} · ${NOMINATION_FORM_TITLE}`;
+  return {
+    definition,
+    footer: pageFooter(identity ? `${footerText}\n${footerIdentity(identity)}` : footerText),
+  };
 }

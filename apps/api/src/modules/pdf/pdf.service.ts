@@ -3,8 +3,10 @@ import { idOrPassport, ProductCategory } from '@portal/domain/member';
 import { formatPercent } from '@portal/domain/money';
 import { NominationTypeId, reportKind } from '@portal/domain/nomination';
 import type { Db } from '../../db/client';
+import type { FundIdentity } from '../../fund-identity';
 import { notFound } from '../../lib/app-error';
 import type { MemberContext } from '../../plugins/member-auth';
+import { identityOfProduct } from '../fund-identity/fund-identity.service';
 import { ownedNomination } from '../nomination/nomination-save.service';
 import {
   beneficiariesOf,
@@ -129,6 +131,8 @@ export type NominationForm = {
   schemeName: string;
   employerName: string;
   membershipNumber: string;
+  /** The fund's identity (fund-identity.ts) when the form is for a fund; null when left blank. */
+  identity: FundIdentity | null;
 };
 
 /**
@@ -160,5 +164,6 @@ export async function nominationForm(
     schemeName: fund?.product.schemeName ?? '',
     employerName: fund?.product.employerName ?? '',
     membershipNumber: fund?.membership.membershipNumber ?? '',
+    identity: fund ? identityOfProduct(fund.product) : null,
   };
 }

@@ -2,6 +2,7 @@ import type { InternalFund } from '@portal/contract/fund';
 import type { NominationPdfResponse } from '@portal/contract/pdf';
 import { formatDisplayDate } from '@portal/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFundIdentityIn } from '../../testing/fund-identity';
 import { pdfText } from '../../testing/pdf-text';
 import { signIn, startTestServer, type Agent, type TestServer } from '../../testing/server';
 import { nominationOf, nominationsOf, post } from '../nomination/nomination.fixtures';
@@ -167,6 +168,9 @@ describe('the Nomination of Beneficiaries form (GET /api/PDF/DownloadTemplate)',
       expect(text).toContain(heading);
     expect(text).toContain('5');
     expect(text).toContain('nominations@afconnect.co.za');
+    // The fund's letterhead, its registration and the route of a complaint (DESIGN §1e).
+    expectFundIdentityIn(text, fund!.fundName);
+    expect(text).toContain('Questions and complaints');
   });
 
   it('matches query names case-insensitively and leaves the fund blank without a scheme', async () => {
@@ -176,6 +180,8 @@ describe('the Nomination of Beneficiaries form (GET /api/PDF/DownloadTemplate)',
     const { text } = await pdfText(Buffer.from(await response.arrayBuffer()));
     expect(text).toContain('Thandiwe Nkosi');
     expect(text).not.toContain(fund?.membershipNumber);
+    // No fund, so no fund's letterhead.
+    expect(text).not.toContain('FSCA registration number');
   });
 
   it('answers 404 for another member’s fund and for an unknown form, 400 without a name', async () => {
