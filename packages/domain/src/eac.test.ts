@@ -61,19 +61,19 @@ describe('the worked example', () => {
     expect(rows.map((row) => [row.term.label, row.figures])).toEqual([
       [
         '1 year',
-        { investmentManagement: 125, advice: 0, administration: 120, other: 0, totalBp: 245 },
+        { investmentManagement: 130, advice: 0, administration: 120, other: 0, totalBp: 250 },
       ],
       [
         '3 years',
-        { investmentManagement: 125, advice: 0, administration: 110, other: 0, totalBp: 235 },
+        { investmentManagement: 130, advice: 0, administration: 110, other: 0, totalBp: 240 },
       ],
       [
         '5 years',
-        { investmentManagement: 125, advice: 0, administration: 102, other: 0, totalBp: 227 },
+        { investmentManagement: 130, advice: 0, administration: 100, other: 0, totalBp: 230 },
       ],
       [
         '10 years',
-        { investmentManagement: 125, advice: 0, administration: 89, other: 0, totalBp: 214 },
+        { investmentManagement: 130, advice: 0, administration: 90, other: 0, totalBp: 220 },
       ],
     ]);
     expect(showsOther(rows)).toBe(false);

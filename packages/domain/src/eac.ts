@@ -247,19 +247,32 @@ export function hasEac(
   );
 }
 
-/** One term's four components and their total, each in whole basis points. */
+/** The step the standard discloses in: one decimal of a percent, 10 basis points. */
+export const EAC_DISCLOSED_STEP_BP = 10;
+
+/** A component as the standard discloses it: to one decimal of a percent (half away from zero). */
+export function disclosedBp(bp: number): number {
+  return Math.round(bp / EAC_DISCLOSED_STEP_BP) * EAC_DISCLOSED_STEP_BP;
+}
+
+/**
+ * One term's four components and their total in basis points, each component disclosed to one
+ * decimal of a percent (a multiple of 10 bp) and the total their sum, so the table adds up.
+ */
 export function eacOf(inputs: EacInputs, months: number): EacFigures {
-  const investmentManagement = weightedTicBp(inputs.holdings);
-  const advice = Math.max(0, inputs.adviceFeeBp);
-  const administration =
+  const investmentManagement = disclosedBp(weightedTicBp(inputs.holdings));
+  const advice = disclosedBp(Math.max(0, inputs.adviceFeeBp));
+  const administration = disclosedBp(
     Math.max(0, inputs.assetFeeBp) +
-    (inputs.adminFeeCents > 0
-      ? flatFeeYield({ ...inputs, terminationChargeCents: 0 }, months).reductionBp
-      : 0);
-  const other =
+      (inputs.adminFeeCents > 0
+        ? flatFeeYield({ ...inputs, terminationChargeCents: 0 }, months).reductionBp
+        : 0),
+  );
+  const other = disclosedBp(
     inputs.terminationChargeCents > 0
       ? flatFeeYield({ ...inputs, adminFeeCents: 0 }, months).reductionBp
-      : 0;
+      : 0,
+  );
   return {
     investmentManagement,
     advice,
@@ -277,4 +290,9 @@ export function eacTable(inputs: EacInputs, terms: readonly EacTerm[]): EacRow[]
 /** Whether the "other" row is disclosed: only when some term's figure is not zero (the standard). */
 export function showsOther(rows: readonly EacRow[]): boolean {
   return rows.some((row) => row.figures.other > 0);
+}
+
+/** An EAC figure (a percent) as the standard discloses it: '1.3 %', '0.0 %'. */
+export function eacPercentText(percent: number): string {
+  return `${(Math.round(percent * 10) / 10).toFixed(1)} %`;
 }

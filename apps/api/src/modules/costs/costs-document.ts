@@ -1,6 +1,7 @@
 import type { FundCosts } from '@portal/contract/costs';
 import { formatDisplayDate } from '@portal/domain/dates';
 import { centsFromRand, formatRand } from '@portal/domain/money';
+import { eacPercentText } from '@portal/domain/eac';
 import type { FundIdentity } from '../../fund-identity';
 import { complaintsSection, portalDocument } from '../pdf/document-frame';
 
@@ -58,7 +59,7 @@ function table(headers: string[], rows: string[][], widths: (string | number)[])
 function eacTable(costs: FundCosts): PdfContent {
   return table(
     ['Cost', ...costs.terms.map((t) => t.label)],
-    componentRows(costs).map((row) => [row.name, ...row.values.map(percentText)]),
+    componentRows(costs).map((row) => [row.name, ...row.values.map(eacPercentText)]),
     [130, ...costs.terms.map(() => '*')],
   );
 }

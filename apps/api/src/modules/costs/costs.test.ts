@@ -1,7 +1,7 @@
 import type { FundCostsResponse } from '@portal/contract/costs';
 import type { FundDetailsResponse } from '@portal/contract/fund-details';
 import type { InternalFund } from '@portal/contract/fund';
-import { eacTable, type EacInputs } from '@portal/domain/eac';
+import { eacPercentText, eacTable, type EacInputs } from '@portal/domain/eac';
 import { basisPointsFromPercent, centsFromRand } from '@portal/domain/money';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -169,7 +169,7 @@ describe('GET /api/Fund/Costs/{schemeNumber}', () => {
     const text = (await textInStructureOrder(Buffer.from(await answer.arrayBuffer()))).join('\n');
     expect(text).toContain('Effective Annual Cost');
     for (const term of costs?.terms ?? [])
-      expect(text).toContain(`${term.figures.total.toFixed(2)} %`);
+      expect(text).toContain(eacPercentText(term.figures.total));
     expect(text).toContain('No advice fee was supplied');
     // The fund's letterhead, its registration and the route of a complaint (DESIGN §1e).
     expectFundIdentityIn(text, fund.fundName);
@@ -204,6 +204,6 @@ describe('the annual statement', () => {
     const { text } = await pdfText(await server.app.pdfRenderer.render(definition, footer));
     expect(text).toContain('Effective Annual Cost');
     const [oneYear] = costs.terms;
-    expect(text).toContain(`charges take ${oneYear?.figures.total.toFixed(2)} %`);
+    expect(text).toContain(`charges take ${eacPercentText(oneYear?.figures.total ?? -1)}`);
   });
 });

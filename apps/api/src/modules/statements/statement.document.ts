@@ -5,7 +5,8 @@ import {
   VESTED_ON_LEAVING,
   VESTED_PARTS,
 } from '@portal/domain/vested-component';
-import { componentRows, percentText } from '../costs/costs-document';
+import { eacPercentText } from '@portal/domain/eac';
+import { componentRows } from '../costs/costs-document';
 import { groupCoverLines } from '../fund-details/group-cover';
 import {
   centsFromRand,
@@ -321,12 +322,12 @@ function effectiveAnnualCost(data: StatementData): PdfContent[] {
       stack: [
         { text: 'What your savings cost you: Effective Annual Cost', style: 'heading' },
         {
-          text: `Over 1 year, charges take ${percentText(first?.figures.total ?? 0)} of your savings’ value a year, including VAT: investment management, advice, administration and any other costs together.`,
+          text: `Over 1 year, charges take ${eacPercentText(first?.figures.total ?? 0)} of your savings’ value a year, including VAT: investment management, advice, administration and any other costs together.`,
           margin: [0, 2, 0, 4],
         },
         table(
           ['Cost a year', ...terms],
-          componentRows(c).map((row) => [row.name, ...row.values.map(percentText)]),
+          componentRows(c).map((row) => [row.name, ...row.values.map(eacPercentText)]),
           ['*', ...terms.map(() => 60)],
           terms.map((_, index) => index + 1),
         ),

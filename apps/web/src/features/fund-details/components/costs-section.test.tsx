@@ -25,10 +25,10 @@ function aFundCosts(overrides: Partial<FundCosts> = {}): FundCosts {
     schemeNumber: 'S1',
     productName: 'AF Umbrella Pension Fund',
     terms: [
-      { label: '1 year', months: 12, toAge55: false, figures: figures(1.25, 1.2) },
-      { label: '3 years', months: 36, toAge55: false, figures: figures(1.25, 1.1) },
-      { label: '5 years', months: 60, toAge55: false, figures: figures(1.25, 1.02) },
-      { label: '10 years', months: 120, toAge55: false, figures: figures(1.25, 0.89) },
+      { label: '1 year', months: 12, toAge55: false, figures: figures(1.3, 1.2) },
+      { label: '3 years', months: 36, toAge55: false, figures: figures(1.3, 1.1) },
+      { label: '5 years', months: 60, toAge55: false, figures: figures(1.3, 1.0) },
+      { label: '10 years', months: 120, toAge55: false, figures: figures(1.3, 0.9) },
     ],
     showsOther: false,
     inputs: {
@@ -74,7 +74,7 @@ describe('CostsSection', () => {
       within(total)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['2.45 %', '2.35 %', '2.27 %', '2.14 %']);
+    ).toEqual(['2.5 %', '2.4 %', '2.3 %', '2.2 %']);
     // The table's scrolling box is reachable by keyboard and named by the caption.
     const region = screen.getByRole('region', { name: /Effective Annual Cost a year/ });
     expect(region.getAttribute('tabindex')).toBe('0');

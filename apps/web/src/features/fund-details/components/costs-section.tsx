@@ -1,5 +1,6 @@
 import { Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { FundCosts } from '@portal/contract/costs';
+import { eacPercentText } from '@portal/domain/eac';
 import { InlineError } from '@/components/ui/inline-error';
 import { DownloadButton } from '@/components/ui/download-button';
 import { fetchFundCostsPdf, useFundCosts } from '../api/get-fund-costs';
@@ -15,7 +16,6 @@ export const COSTS_ERROR =
 export const COSTS_EXPLAINED =
   'The Effective Annual Cost (EAC) is what your savings cost you each year, as a percentage of their value. It adds together the charges for investment management, advice, administration and any other costs, including VAT. A fixed fee in rand weighs less the longer you stay invested, so the figure can differ with how long you stay.';
 
-const percent = (value: number) => `${value.toFixed(2)} %`;
 
 type Row = { name: string; values: number[]; isTotal?: boolean };
 
@@ -81,7 +81,7 @@ function CostsTable({ costs }: { costs: FundCosts }) {
                 <Table.Th scope="row">{row.name}</Table.Th>
                 {row.values.map((value, index) => (
                   <Table.Td key={costs.terms[index]?.label} style={{ textAlign: 'right' }}>
-                    {percent(value)}
+                    {eacPercentText(value)}
                   </Table.Td>
                 ))}
               </Table.Tr>

@@ -105,8 +105,8 @@ const PREVIEW: SwitchPreview = {
       {
         label: '1 year',
         months: 12,
-        now: eac(1.62),
-        after: eac(1.04),
+        now: eac(1.6),
+        after: eac(1.0),
       },
     ],
   },
@@ -218,7 +218,7 @@ describe('ChangeInvestments', () => {
       within(within(cost).getByRole('row', { name: /1 year/ }))
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['1.62% a year', '1.04% a year']);
+    ).toEqual(['1.6 % a year', '1.0 % a year']);
     const risk = screen.getByRole('region', { name: 'Risk profile' });
     expect(risk.textContent).toContain('Moderate (40% in shares)');
     expect(risk.textContent).toContain('Conservative (20% in shares)');

@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { SwitchPreview, SwitchSide } from '@portal/contract/switches';
+import { eacPercentText } from '@portal/domain/eac';
 import type { ReactNode } from 'react';
 import { useMoney, type MoneyFormat } from '@/components/ui/money';
 import { formatCalendarDate } from '@/lib/format';
@@ -202,8 +203,8 @@ export function SwitchReview({
                 firstHeader="If you stay"
                 rows={preview.effectiveAnnualCost.terms.map((term) => ({
                   label: term.label,
-                  now: `${term.now.total.toFixed(2)}% a year`,
-                  after: `${term.after.total.toFixed(2)}% a year`,
+                  now: `${eacPercentText(term.now.total)} a year`,
+                  after: `${eacPercentText(term.after.total)} a year`,
                 }))}
               />
               <Text size="sm" c="dimmed">
