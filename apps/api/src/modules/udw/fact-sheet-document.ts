@@ -1,4 +1,6 @@
 import { formatDisplayDate } from '@portal/domain/dates';
+import type { FundIdentity } from '../../fund-identity';
+import { portalDocument } from '../pdf/document-frame';
 import {
   formatBp,
   formatPct,
@@ -29,6 +31,8 @@ export type FactSheetInput = {
   particulars: FactSheetParticulars;
   figures: FactSheetFigures | null;
   generatedOn: string;
+  /** The fund the member holds the portfolio through (fund-identity.ts): letterhead and footer. */
+  identity: FundIdentity;
 };
 
 export const DISCLAIMER =
@@ -256,32 +260,15 @@ export function factSheetDocument(input: FactSheetInput): {
     { text: DISCLAIMER, style: 'small', margin: [0, 0, 0, 6] },
     { text: CHARGES_DISCLAIMER, style: 'small' },
   );
-  const definition = {
+  return portalDocument({
     info: {
       title: `${portfolio.name} fact sheet`,
       author: portalName,
       subject: 'Portfolio fact sheet (minimum disclosure document)',
     },
-    pageSize: 'A4',
-    pageMargins: [36, 32, 36, 44],
-    // The document's title is its H1, each section's heading an H2.
-    headings: { title: 1, heading: 2 },
     content,
-    styles: {
-      title: { fontSize: 20, bold: true, color: '#0b3d6e' },
-      subtitle: { fontSize: 11, color: '#444444', margin: [0, 2, 0, 8] },
-      heading: { fontSize: 12, bold: true, color: '#0b3d6e', margin: [0, 4, 0, 1] },
-      tableHeader: { bold: true, color: '#0b3d6e' },
-      small: { fontSize: 8, color: '#444444' },
-    },
-    defaultStyle: { font: 'Roboto', fontSize: 9 },
-  };
-  const footer = {
-    margin: [36, 10, 36, 0],
-    columns: [
-      { text: `${portalName} · generated ${formatDisplayDate(generatedOn)}`, style: 'small' },
-      { text: 'Page {page} of {pages}', alignment: 'right', style: 'small' },
-    ],
-  };
-  return { definition, footer };
+    footerText: `${portalName} · generated ${formatDisplayDate(generatedOn)}`,
+    fontSize: 9,
+    identity: input.identity,
+  });
 }

@@ -8,6 +8,7 @@ import {
   portfolios,
   portfolioTopHoldings,
   positions,
+  products,
   unitPrices,
 } from '../../db/schema';
 
@@ -49,6 +50,44 @@ export async function findHeldPortfolioByUdwId(
     .from(portfolios)
     .where(and(eq(portfolios.udwId, udwId), heldBy(db, memberId)));
   return rows[0];
+}
+
+/**
+ * The product of the member's first membership (oldest first) that has traded in the portfolio or
+ * contributes to it: the fund whose identity the fact sheet prints. Undefined when none does.
+ */
+export async function holdingProductOf(
+  db: Db,
+  memberId: number,
+  portfolioId: number,
+): Promise<
+  { fundName: string; productTypeCategory: 'Retail' | 'Institutional'; heading: string } | undefined
+> {
+  const traded = db
+    .select({ one: positions.membershipId })
+    .from(positions)
+    .where(and(eq(positions.membershipId, memberships.id), eq(positions.portfolioId, portfolioId)));
+  const allocated = db
+    .select({ one: membershipPortfolios.membershipId })
+    .from(membershipPortfolios)
+    .where(
+      and(
+        eq(membershipPortfolios.membershipId, memberships.id),
+        eq(membershipPortfolios.portfolioId, portfolioId),
+      ),
+    );
+  const [row] = await db
+    .select({
+      fundName: products.fundName,
+      productTypeCategory: products.productTypeCategory,
+      heading: products.heading,
+    })
+    .from(memberships)
+    .innerJoin(products, eq(products.id, memberships.productId))
+    .where(and(eq(memberships.memberId, memberId), or(exists(traded), exists(allocated))))
+    .orderBy(asc(memberships.id))
+    .limit(1);
+  return row;
 }
 
 /** A portfolio's daily unit prices, oldest first. */

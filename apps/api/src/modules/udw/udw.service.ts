@@ -9,11 +9,13 @@ import {
   type FactSheetParticulars,
 } from './fact-sheet';
 import { factSheetDocument } from './fact-sheet-document';
+import { identityOfProduct } from '../fund-identity/fund-identity.service';
 import type { PdfRenderer } from '../pdf/pdf-renderer';
 import {
   factSheetListsOf,
   findHeldPortfolioByUdwId,
   findHeldPortfolios,
+  holdingProductOf,
   priceSeriesOf,
   type PortfolioRow,
 } from './udw.repository';
@@ -50,10 +52,14 @@ export function createPortfolioDocuments(opts: {
   ): Promise<PortfolioDocument> {
     const portfolio = await findHeldPortfolioByUdwId(opts.db, memberId, udwId);
     if (!portfolio) throw notFound();
-    const [sheet] = await factSheetsOf(opts.db, [portfolio]);
-    if (!sheet) throw notFound();
+    const [[sheet], product] = await Promise.all([
+      factSheetsOf(opts.db, [portfolio]),
+      holdingProductOf(opts.db, memberId, portfolio.id),
+    ]);
+    if (!sheet || !product) throw notFound();
     const { figures, particulars } = sheet;
-    const key = `${portfolio.udwId}|${figures?.latest.date ?? ''}|${today}`;
+    // The fund the member holds it through prints its identity (DESIGN §1e): kept per fund.
+    const key = `${portfolio.udwId}|${figures?.latest.date ?? ''}|${today}|${product.fundName}`;
     const cached = cache.get(key);
     if (cached) return cached;
     const { definition, footer } = factSheetDocument({
@@ -62,6 +68,7 @@ export function createPortfolioDocuments(opts: {
       particulars,
       figures,
       generatedOn: today,
+      identity: identityOfProduct(product),
     });
     const pdf = await opts.renderer.render(definition, footer);
     const document = {

@@ -7,11 +7,14 @@ import { portfolioBenchmarkLevels, portfolios, portfolioTopHoldings } from '../.
 import { addMonths, formatDisplayDate, formatMonthYear } from '@portal/domain/dates';
 import { lastPriceDate } from '../../db/seed/prices';
 import { TEST_TODAY } from '../../testing/database';
+import { fundIdentityOf } from '../../fund-identity';
 import { signIn, startTestServer, type Agent, type TestServer } from '../../testing/server';
 
 let server: TestServer;
 let member: Agent;
 let held: FundDetailsResponse['portfolios'];
+/** The fund of the member's first membership: the fund its first portfolio is held through. */
+let firstFundName: string;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -20,6 +23,7 @@ beforeAll(async () => {
     (await (await member.api('/api/Fund/Internal')).json()) as { internalFunds: InternalFund[] }
   ).internalFunds;
   held = [];
+  firstFundName = funds[0]?.fundName ?? '';
   for (const fund of funds) {
     const response = await member.api(`/api/Fund/GetFundDetails/${fund.schemeNumber}`);
     held.push(...((await response.json()) as FundDetailsResponse).portfolios);
@@ -64,6 +68,13 @@ describe('GET /api/Udw/DownloadPortfolioDocument/{id}', () => {
     expect(text).toContain(portfolio.unitPrice?.toFixed(6));
     expect(text).toContain('past performance is not necessarily a guide');
     expect(text).toContain('Page 1 of 2');
+    // The letterhead of the fund the member holds it through, and its registration (DESIGN §1e).
+    const flat = text.replace(/\s+/g, ' ');
+    const { fund, administrator } = fundIdentityOf(firstFundName);
+    expect(flat).toContain(fund.fundName);
+    expect(flat).toContain(`FSCA registration number ${fund.fscaRegistrationNumber}`);
+    expect(flat).toContain(`FSCA ${fund.fscaRegistrationNumber}`);
+    expect(flat).toContain(`Administered by ${administrator.name}`);
   });
 
   it('is a minimum disclosure document: particulars, charges, risk, holdings and the benchmark', async () => {
