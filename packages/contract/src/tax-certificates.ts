@@ -24,10 +24,14 @@ export const TaxYearLabelSchema = requestText(4).regex(/^\d{4}$/, {
 });
 
 /**
- * The kinds of tax certificate listed: the product and lump sum certificates, and a living
- * annuity's IRP5 ('AnnuityIncome').
+ * The kinds of tax certificate listed: the product and lump sum certificates, a living annuity's
+ * IRP5 ('AnnuityIncome') and a discretionary plan's IT3(b) and IT3(c) ('InvestmentIncome').
  */
-export const LISTED_TAX_CERTIFICATE_TYPES = [...TAX_CERTIFICATE_TYPES, 'AnnuityIncome'] as const;
+export const LISTED_TAX_CERTIFICATE_TYPES = [
+  ...TAX_CERTIFICATE_TYPES,
+  'AnnuityIncome',
+  'InvestmentIncome',
+] as const;
 export const ListedTaxCertificateTypeSchema = z.enum(LISTED_TAX_CERTIFICATE_TYPES);
 export type ListedTaxCertificateType = z.infer<typeof ListedTaxCertificateTypeSchema>;
 
@@ -49,11 +53,38 @@ export const AnnuityIncomeFiguresSchema = z.object({
 export type AnnuityIncomeFigures = z.infer<typeof AnnuityIncomeFiguresSchema>;
 
 /**
- * A paid claim's lump sum as its certificate states it: the amount claimed, the fee, the income
- * tax withheld under SARS's directive, any tax debt SARS asked the fund to deduct, and the net
- * amount paid (gross − fee − tax − tax debt = net).
+ * A discretionary plan's IT3(b) and IT3(c) for one tax year: the income distributed on its units
+ * (local interest, code 4201; local dividends; foreign dividends) and the capital gains and
+ * losses on the units disposed of (proceeds less the weighted average base cost; local gain 4250,
+ * loss 4251, foreign gain 4252, loss 4253). gainAmount and lossAmount are the year's gains and
+ * losses (both ≥ 0), added up per portfolio; proceeds − base cost = gain − loss.
+ */
+export const InvestmentIncomeFiguresSchema = z.object({
+  interestAmount: RandSchema,
+  dividendsAmount: RandSchema,
+  foreignDividendsAmount: RandSchema,
+  disposals: z.number().int().min(0),
+  proceedsAmount: RandSchema,
+  baseCostAmount: RandSchema,
+  gainAmount: RandSchema,
+  lossAmount: RandSchema,
+});
+export type InvestmentIncomeFigures = z.infer<typeof InvestmentIncomeFiguresSchema>;
+
+/**
+ * A paid claim's lump sum as its certificate states it, with an IRP5's fields: the SARS source
+ * code of the lump sum (3926 a savings withdrawal benefit, 3920 a withdrawal benefit, 3915 a
+ * retirement or death benefit) and of the tax withheld (4102 PAYE on a savings withdrawal, 4115
+ * on the others), the fund's PAYE reference number, the member's income tax reference number
+ * (null: not on the fund's records), the amount claimed, the fee, the income tax withheld under
+ * SARS's directive, any tax debt SARS asked the fund to deduct, and the net amount paid
+ * (gross − fee − tax − tax debt = net).
  */
 export const LumpSumFiguresSchema = z.object({
+  incomeSourceCode: z.string(),
+  taxSourceCode: z.string(),
+  payeReference: z.string(),
+  taxReference: z.string().nullable(),
   caseNo: z.string(),
   directiveNumber: z.string().nullable(),
   paidDate: DateStringSchema,
@@ -84,14 +115,17 @@ export const TaxCertificateSchema = z.object({
   taxYear: z.string(),
   taxYearStart: DateStringSchema,
   taxYearEnd: DateStringSchema,
-  /** The day it was published: the day after the tax year ended; a lump sum's, its payment date. */
+  /**
+   * The day it was published, which is the date it is issued on: the day after the tax year ended
+   * (1 March); a lump sum's, its payment date. The same on every download.
+   */
   publishedDate: DateStringSchema,
   schemeNumber: z.string(),
   productName: z.string(),
   membershipNumber: z.string(),
   /**
    * The SARS source code of the amount (4006 for retirement annuity contributions, 3615 for a
-   * living annuity's income), else null.
+   * living annuity's income, a lump sum's code on its certificate), else null.
    */
   sarsSourceCode: z.string().nullable(),
   /** The contributions of the tax year; null on a lump sum certificate and an IRP5. */
@@ -100,6 +134,8 @@ export const TaxCertificateSchema = z.object({
   lumpSum: LumpSumFiguresSchema.nullable(),
   /** The year's income, PAYE and net on a living annuity's IRP5; null on the others. */
   annuityIncome: AnnuityIncomeFiguresSchema.nullable(),
+  /** The year's income and capital gains on a discretionary plan's IT3(b)/IT3(c); null on others. */
+  investmentIncome: InvestmentIncomeFiguresSchema.nullable(),
 });
 export type TaxCertificate = z.infer<typeof TaxCertificateSchema>;
 

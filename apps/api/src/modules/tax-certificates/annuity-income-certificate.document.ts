@@ -3,6 +3,7 @@ import type { Irp5YearTotals } from '@portal/domain/living-annuity';
 import { formatRand } from '@portal/domain/money';
 import type { TaxYear } from '@portal/domain/tax-certificates';
 import { label, TABLE_LAYOUT } from '../pdf/pdf.document';
+import type { FundIdentity } from '../../fund-identity';
 import type { PdfDefinition } from '../pdf/pdf-renderer';
 import {
   amountsTable,
@@ -32,6 +33,7 @@ export type AnnuityEmployer = { name: string; payeReference: string };
 
 export type AnnuityIncomeCertificateInput = {
   issuer: CertificateIssuer;
+  identity?: FundIdentity;
   holder: CertificateHolder;
   membership: CertificateMembershipRow;
   employer: AnnuityEmployer;
@@ -89,6 +91,7 @@ export function annuityIncomeCertificateDocument(input: AnnuityIncomeCertificate
       : '';
   return certificateDocument({
     issuer: input.issuer,
+    identity: input.identity,
     kind: ANNUITY_INCOME_CERTIFICATE_KIND,
     title: input.title,
     heading: 'Employee tax certificate (IRP5) – living annuity income',

@@ -15,6 +15,7 @@ import {
 } from '@portal/domain/tax-certificates';
 import { validateTaxNumber } from '@portal/domain/tax-number';
 import type { Db } from '../../db/client';
+import { fundIdentityOf } from '../../fund-identity';
 import { notFound } from '../../lib/app-error';
 import { paidClaimsOfMember, type PaidClaimRow } from '../claims/claims.repository';
 import { issueOnce, type IssuedFile } from '../documents/issue-once';
@@ -32,13 +33,15 @@ import {
   dateOfBirthOf,
 } from './annuity-income.repository';
 import type { CertificateIssuer } from './certificate.document';
+import { INVESTMENT_INCOME_DOCUMENT_NAME } from './investment-income-certificate.document';
 import { certificateHolderOf, type CertificateMembershipRow } from './tax-certificates.repository';
 
 // A living annuity's IRP5: one for each tax year that has ended in which the annuity paid income,
 // published the day after the year ends like the product certificates (a year still running has
 // none: its payments are not all made). The figures are the domain's irp5YearTotals over the
 // payments dated in the year, each day's income rows one payment, the same payments and PAYE as
-// the annuity's statement. Rendered on its first download, dated that day, and kept among the
+// the annuity's statement. Dated on its publication (the day after the year), rendered on its
+// first download, and kept among the
 // member's documents (kind 'tax-certificate', one per annuity and tax year), it downloads the same
 // ever after.
 
@@ -48,17 +51,18 @@ export const ANNUITY_INCOME_DOCUMENT_NAME = `${ANNUITY_INCOME_CERTIFICATE_KIND} 
 export const TAX_CERTIFICATE_NAMES: Record<ListedTaxCertificateType, string> = {
   ...CERTIFICATE_TYPE_NAMES,
   AnnuityIncome: ANNUITY_INCOME_DOCUMENT_NAME,
+  InvestmentIncome: INVESTMENT_INCOME_DOCUMENT_NAME,
 };
 
 /**
- * The PAYE reference number the fund withholds the annuities' PAYE under. The demo's: a made-up
- * number in SARS's form (ten digits starting with 7), not a registered employer's.
+ * The employer on a living annuity's IRP5: the fund that pays the annuity, with the PAYE reference
+ * number it withholds the annuities' PAYE under (its identity, fund-identity.ts).
  */
-export const ANNUITY_PAYE_REFERENCE = '7480123456';
-
-/** The employer on a living annuity's IRP5: the fund that pays the annuity. */
 export function annuityEmployerOf(membership: CertificateMembershipRow): AnnuityEmployer {
-  return { name: membership.fundName, payeReference: ANNUITY_PAYE_REFERENCE };
+  return {
+    name: membership.fundName,
+    payeReference: fundIdentityOf(membership.fundName, false).fund.payeReference,
+  };
 }
 
 /** An IRP5 of one of the member's living annuities for one tax year. */
@@ -140,6 +144,7 @@ export function annuityIncomeCertificateOf(entry: AnnuityIncomeEntry): TaxCertif
     sarsSourceCode: ANNUITY_INCOME_SOURCE_CODE,
     totalContributions: null,
     lumpSum: null,
+    investmentIncome: null,
     annuityIncome: {
       incomeSourceCode: ANNUITY_INCOME_SOURCE_CODE,
       payeSourceCode: PAYE_SOURCE_CODE,
@@ -163,7 +168,7 @@ export function taxReferenceOf(claims: readonly PaidClaimRow[]): string | null {
 }
 
 /**
- * The IRP5 as issued: the one kept, else rendered now (dated today, its first download) and kept.
+ * The IRP5 as issued: the one kept, else rendered now (dated on its publication) and kept.
  * A member gone meanwhile: 404.
  */
 export async function issueAnnuityIncomeCertificate(
@@ -196,12 +201,14 @@ export async function issueAnnuityIncomeCertificate(
       if (!holder) throw notFound();
       const { definition, footer } = annuityIncomeCertificateDocument({
         issuer: { portalName: context.portalName, callCentrePhone: context.callCentrePhone },
+        identity: fundIdentityOf(entry.membership.fundName, false),
         holder,
         membership: entry.membership,
         employer: annuityEmployerOf(entry.membership),
         taxReference: taxReferenceOf(claims),
         title,
-        issuedOn: context.today,
+        // Dated on its publication, the day after the tax year, whenever first downloaded.
+        issuedOn: addDays(entry.taxYear.end, 1),
         taxYear: entry.taxYear,
         startDate: entry.startDate,
         totals: entry.totals,

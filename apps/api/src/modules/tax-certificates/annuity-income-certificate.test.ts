@@ -11,13 +11,13 @@ import { annuityYearOf, irp5YearTotals, type AnnuityPayment } from '@portal/doma
 import { randFromCents, toCents } from '@portal/domain/money';
 import { taxYearLabel } from '@portal/domain/sa-income-tax';
 import type { Database } from '../../db/client';
+import { fundIdentityOf } from '../../fund-identity';
 import { privateTestDatabase, TEST_TODAY } from '../../testing/database';
 import { declareLivingAnnuity } from '../../testing/living-annuity';
 import { pdfRand } from '../../testing/pdf-text';
 import { signIn, startTestServer, type Agent, type TestServer } from '../../testing/server';
 import { statementDataOf } from '../statements/statement-data';
 import { findStatementMembership } from '../statements/statements.repository';
-import { ANNUITY_PAYE_REFERENCE } from './annuity-income-certificate.service';
 import { download, getJson, pdfText } from './tax-certificates.fixtures';
 
 // A living annuity's IRP5 on the real server, in a book large enough to hold living annuities. The
@@ -229,7 +229,11 @@ describe('a living annuity’s IRP5', () => {
     const { text } = await pdfText(first.pdf);
     expect(text).toContain(`${annuity.firstName} ${annuity.lastName}`);
     if (annuity.idNumber) expect(text).toContain(annuity.idNumber);
-    expect(text).toContain(ANNUITY_PAYE_REFERENCE);
+    // The fund's PAYE reference number from its identity, and its letterhead.
+    const identity = fundIdentityOf(certificate.productName, false);
+    expect(identity.fund.payeReference).toMatch(/^7\d{9}$/);
+    expect(text).toContain(`PAYE reference number ${identity.fund.payeReference}`);
+    expect(text).toContain(identity.administrator.name);
     expect(text).toContain(claim.rows[0]?.tax_number ?? 'Not known to the fund');
     expect(text).toContain(annuity.membershipNumber);
     expect(text).toContain(totals.taxYear);
@@ -245,7 +249,8 @@ describe('a living annuity’s IRP5', () => {
         `${formatDisplayDate(line.paidOn)} ${pdfRand(line.grossCents)} ${pdfRand(line.payeCents)} ${pdfRand(line.netCents)}`,
       );
     }
-    expect(text).toContain(`Date issued: ${formatDisplayDate(TEST_TODAY)}`);
+    // Dated on its publication, the day after the tax year, not on the download day.
+    expect(text).toContain(`Date issued: ${formatDisplayDate(addDays(LAST_ENDED.end, 1))}`);
 
     // The annuity's statement over the same tax year shows the same income, PAYE and net.
     const row = await findStatementMembership(server.db, annuity.memberId, {

@@ -4,8 +4,10 @@ import {
   taxFreeSavingsCertificate,
 } from '@portal/domain/tax-certificates';
 import type { Db } from '../../db/client';
+import { fundIdentityOf } from '../../fund-identity';
 import { notFound } from '../../lib/app-error';
 import type { DocumentKind } from '../documents/documents.repository';
+import { paidClaimsOfMember } from '../claims/claims.repository';
 import { issueOnce } from '../documents/issue-once';
 import { fundValueAt } from '../fund-details/fund-valuation';
 import type { PdfDefinition } from '../pdf/pdf-renderer';
@@ -25,7 +27,11 @@ import {
   taxFreeSavingsCertificateDocument,
 } from './tax-certificate.document';
 import { certificateHolderOf, moneyRowsOf } from './tax-certificates.repository';
-import { issueAnnuityIncomeCertificate } from './annuity-income-certificate.service';
+import {
+  issueAnnuityIncomeCertificate,
+  taxReferenceOf,
+} from './annuity-income-certificate.service';
+import { issueInvestmentIncomeCertificate } from './investment-income-certificate.service';
 import {
   certificateById,
   taxCertificateFileName,
@@ -37,7 +43,9 @@ import {
 // (member_documents, with a dedupe key), and from then on served with the same bytes: a published
 // document never changes. A membership certificate is one per membership and value date; a lump
 // sum certificate one per paid claim (the same document the member's documents list); a living
-// annuity's IRP5 one per annuity and tax year.
+// annuity's IRP5 one per annuity and tax year, a discretionary plan's IT3(b)/IT3(c) one per plan
+// and tax year. A tax certificate is dated on its publication, the day after its tax year (a
+// lump sum's on its payment date), not on the day it is first downloaded.
 
 export type CertificateContext = CertificateIssuer & {
   today: string;
@@ -70,6 +78,11 @@ export async function downloadCertificate(
     const issued = await issueAnnuityIncomeCertificate(db, memberId, entry, context);
     return { fileName: issued.fileName, content: issued.content };
   }
+  // A discretionary plan's IT3(b) and IT3(c): kept under the plan and its tax year.
+  if (entry.kind === 'investment-income') {
+    const issued = await issueInvestmentIncomeCertificate(db, memberId, entry, context);
+    return { fileName: issued.fileName, content: issued.content };
+  }
   const made = plan(db, memberId, entry, context);
   // Rendered on the first download only; two first downloads at once get the one recorded first.
   const issued = await issueOnce(
@@ -91,7 +104,7 @@ export async function downloadCertificate(
 function plan(
   db: Db,
   memberId: number,
-  entry: Exclude<CertificateEntry, { kind: 'lump-sum' | 'annuity-income' }>,
+  entry: Exclude<CertificateEntry, { kind: 'lump-sum' | 'annuity-income' | 'investment-income' }>,
   context: CertificateContext,
 ): Made {
   const { membership } = entry;
@@ -115,9 +128,10 @@ function plan(
         dedupeKey: `tax:${membershipId}:${taxYear.label}`,
         request: { certificateType: entry.type, taxYear: taxYear.label },
         render: async () => {
-          const [person, rows] = await Promise.all([
+          const [person, rows, claims] = await Promise.all([
             holder(),
             moneyRowsOf(db, membershipId, taxYear.end),
+            paidClaimsOfMember(db, memberId),
           ]);
           const moneyRows = rows.map((row) => ({
             date: row.date,
@@ -126,10 +140,13 @@ function plan(
           }));
           const common = {
             issuer,
+            identity: fundIdentityOf(membership.fundName, entry.type !== 'TaxFreeSavings'),
             holder: person,
             membership,
+            taxReference: taxReferenceOf(claims),
             title: taxCertificateTitle(entry),
-            issuedOn: context.today,
+            // Dated on its publication (the day after the tax year), whenever first downloaded.
+            issuedOn: addDays(taxYear.end, 1),
           };
           if (entry.type === 'RetirementAnnuityContributions') {
             const { definition, footer } = retirementAnnuityCertificateDocument({

@@ -1,4 +1,6 @@
 import { formatDisplayDate } from '@portal/domain/dates';
+import { identityLines, type FundIdentity } from '../../fund-identity';
+import { footerIdentity } from '../pdf/document-frame';
 import type { PdfDefinition } from '../pdf/pdf-renderer';
 import {
   DEFAULT_STYLE,
@@ -83,7 +85,12 @@ export function contactBlock(issuer: CertificateIssuer): PdfDefinition[] {
   ];
 }
 
-/** The whole document: header, heading, the body, the issue date and the contact details. */
+/**
+ * The whole document: header, heading, the body, the issue date and the contact details. With the
+ * fund's identity (fund-identity.ts, built by the service: the document is drawn in a worker), the
+ * first page carries the fund's letterhead below the heading (its name, FSCA and SARS numbers or its provider,
+ * and the administrator) and every page's footer names the fund and its registration.
+ */
 export function certificateDocument(input: {
   issuer: CertificateIssuer;
   kind: string;
@@ -91,8 +98,20 @@ export function certificateDocument(input: {
   heading: string;
   issuedOn: string;
   body: PdfDefinition[];
+  identity?: FundIdentity;
 }): { definition: PdfDefinition; footer: unknown } {
-  const { issuer } = input;
+  const { issuer, identity } = input;
+  const letterhead: PdfDefinition[] = identity
+    ? [
+        {
+          text: identityLines(identity).join('\n'),
+          fontSize: 8,
+          color: '#52606d',
+          alignment: 'right',
+          margin: [0, 0, 0, 8],
+        },
+      ]
+    : [];
   const definition: PdfDefinition = {
     pageSize: 'A4',
     pageMargins: [40, 72, 40, 48],
@@ -110,7 +129,9 @@ export function certificateDocument(input: {
       ],
     },
     content: [
+      // The heading first (a document opens with its H1 in reading order), the letterhead below.
       { text: input.heading, style: 'heading' },
+      ...letterhead,
       ...input.body,
       paragraph(`Date issued: ${formatDisplayDate(input.issuedOn)}`),
       ...contactBlock(issuer),
@@ -118,5 +139,9 @@ export function certificateDocument(input: {
     defaultStyle: DEFAULT_STYLE,
     styles: STYLES,
   };
-  return { definition, footer: pageFooter(`${issuer.portalName} · ${input.title}`) };
+  const footerText = `${issuer.portalName} · ${input.title}`;
+  return {
+    definition,
+    footer: pageFooter(identity ? `${footerText}\n${footerIdentity(identity)}` : footerText),
+  };
 }

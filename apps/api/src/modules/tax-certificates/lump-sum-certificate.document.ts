@@ -1,5 +1,6 @@
 import { formatDisplayDate } from '@portal/domain/dates';
 import { formatRand } from '@portal/domain/money';
+import type { FundIdentity } from '../../fund-identity';
 import type { PdfDefinition } from '../pdf/pdf-renderer';
 import {
   amountsTable,
@@ -17,7 +18,11 @@ import type { CertificateHolder, CertificateMembershipRow } from './tax-certific
 // tax year of the payment, the fee taken from it, the tax SARS's directive told the fund to
 // withhold (and any tax debt SARS asked it to deduct), and the net amount paid. Reference
 // sa-tax-banking.md: a savings withdrawal is added to the year's taxable income; the member
-// declares it with this certificate, and SARS assesses the final tax.
+// declares it with this certificate, and SARS assesses the final tax. It carries an IRP5's fields
+// (SARS PAYE BRS; sources in docs/decisions/043): the fund as the employer with its PAYE reference
+// number, the member's income tax reference number, the tax year and the period, the lump sum
+// under its source code (3926, 3920 or 3915) and the tax under its code (4102 or 4115) with the
+// directive's number.
 
 export const LUMP_SUM_CERTIFICATE_KIND = 'Lump sum tax certificate';
 
@@ -64,6 +69,14 @@ export const LUMP_SUM_BENEFITS: Record<
 
 export type LumpSumCertificateFigures = {
   benefit: LumpSumBenefit;
+  /** SARS's source code of the lump sum (3926, 3920 or 3915). */
+  incomeSourceCode: string;
+  /** SARS's code of the tax withheld from it (4102 or 4115). */
+  taxSourceCode: string;
+  /** The fund's PAYE reference number (its identity). */
+  payeReference: string;
+  /** The member's income tax reference number; null: not on the fund's records. */
+  taxReference: string | null;
   caseNo: string;
   /** SARS's label of the tax year of the payment, '2026/27'. */
   taxYear: string;
@@ -85,6 +98,7 @@ export function lumpSumCertificateDocument(input: {
   issuer: CertificateIssuer;
   holder: CertificateHolder;
   membership: CertificateMembershipRow;
+  identity?: FundIdentity;
   title: string;
   issuedOn: string;
   figures: LumpSumCertificateFigures;
@@ -93,39 +107,56 @@ export function lumpSumCertificateDocument(input: {
   const benefit = LUMP_SUM_BENEFITS[f.benefit];
   const taxable = f.grossCents - f.feeCents;
   const rows: string[][] = [
-    [benefit.amountRow, formatRand(f.grossCents)],
-    ['Less: administration fee', formatRand(-f.feeCents)],
-    ['Lump sum taxed (amount less the fee)', formatRand(taxable)],
-    [`Less: income tax withheld (SARS directive ${f.directiveNumber})`, formatRand(-f.taxCents)],
+    [f.incomeSourceCode, benefit.amountRow, formatRand(f.grossCents)],
+    ['', 'Less: administration fee', formatRand(-f.feeCents)],
+    ['', 'Lump sum taxed (amount less the fee)', formatRand(taxable)],
+    [
+      f.taxSourceCode,
+      `Less: income tax withheld (SARS directive ${f.directiveNumber})`,
+      formatRand(-f.taxCents),
+    ],
   ];
   if (f.taxDebtCents > 0)
-    rows.push(['Less: tax debt paid to SARS on its instruction', formatRand(-f.taxDebtCents)]);
-  rows.push(['Net amount paid to you', formatRand(f.netCents)]);
+    rows.push(['', 'Less: tax debt paid to SARS on its instruction', formatRand(-f.taxDebtCents)]);
+  rows.push(['', 'Net amount paid to you', formatRand(f.netCents)]);
+  const paid = formatDisplayDate(f.paidOn);
   return certificateDocument({
     issuer: input.issuer,
+    identity: input.identity,
     kind: LUMP_SUM_CERTIFICATE_KIND,
     title: input.title,
-    heading: `Lump sum tax certificate – ${benefit.name}${f.benefit === 'death' ? '' : ' benefit'}`,
+    heading: `Lump sum tax certificate (IRP5) – ${benefit.name}${f.benefit === 'death' ? '' : ' benefit'}`,
     issuedOn: input.issuedOn,
     body: [
+      subheading('Employee (member)'),
       detailsTable([
         ['Member', holderName(input.holder)],
         holderIdentity(input.holder),
+        ['Income tax reference number', f.taxReference ?? 'Not on the fund’s records'],
         ['Fund', input.membership.fullProductName],
         ['Membership number', input.membership.membershipNumber],
         ['Scheme number', input.membership.schemeNumber],
+      ]),
+      subheading('Employer (the fund paying the lump sum)'),
+      detailsTable([
+        ['Employer', input.membership.fundName],
+        ['PAYE reference number', f.payeReference],
+      ]),
+      subheading('Tax year and directive'),
+      detailsTable([
         [
           'Tax year',
           `${f.taxYear}: ${formatDisplayDate(f.taxYearStart)} to ${formatDisplayDate(f.taxYearEnd)}`,
         ],
+        ['Period of the payment', `${paid} to ${paid}`],
         ['Claim (case number)', f.caseNo],
         ['SARS tax directive number', f.directiveNumber],
-        ['Payment date', formatDisplayDate(f.paidOn)],
+        ['Payment date', paid],
       ]),
       subheading(benefit.paidFrom),
-      amountsTable(['Description', 'Amount'], rows, ['*', 130]),
+      amountsTable(['SARS code', 'Description', 'Amount'], rows, [70, '*', 110]),
       paragraph(
-        `${benefit.taxNote(f.taxYear)} The tax above was withheld as SARS's tax directive instructed; SARS works out your final tax when it assesses your return for the year, so keep this certificate with your tax documents.`,
+        `${benefit.taxNote(f.taxYear)} The tax above was withheld as SARS's tax directive instructed; SARS works out your final tax when it assesses your return for the year, so keep this certificate with your tax documents. The fund reports the lump sum to SARS under source code ${f.incomeSourceCode} and the tax under code ${f.taxSourceCode}.`,
       ),
     ],
   });

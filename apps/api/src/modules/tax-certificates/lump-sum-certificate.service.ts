@@ -5,6 +5,9 @@ import { taxYearOf } from '@portal/domain/dates';
 import { randFromCents } from '@portal/domain/money';
 import { CERTIFICATE_TYPE_NAMES } from '@portal/domain/tax-certificates';
 import { taxYearLabel } from '@portal/domain/sa-income-tax';
+import { LUMP_SUM_SOURCE_CODES, lumpSumTaxCodeOf } from '@portal/domain/sars-codes';
+import { validateTaxNumber } from '@portal/domain/tax-number';
+import { fundIdentityOf } from '../../fund-identity';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { PaidClaimRow } from '../claims/claims.repository';
@@ -66,9 +69,13 @@ export function lumpSumCertificateOf(entry: LumpSumEntry): TaxCertificate {
     schemeNumber: entry.membership.schemeNumber,
     productName: entry.membership.fullProductName,
     membershipNumber: entry.membership.membershipNumber,
-    sarsSourceCode: null,
+    sarsSourceCode: figures.incomeSourceCode,
     totalContributions: null,
     lumpSum: {
+      incomeSourceCode: figures.incomeSourceCode,
+      taxSourceCode: figures.taxSourceCode,
+      payeReference: figures.payeReference,
+      taxReference: figures.taxReference,
       caseNo: claim.caseNo,
       directiveNumber: claim.directiveNumber,
       paidDate: claim.paidOn,
@@ -79,6 +86,7 @@ export function lumpSumCertificateOf(entry: LumpSumEntry): TaxCertificate {
       netAmount: randFromCents(figures.netCents),
     },
     annuityIncome: null,
+    investmentIncome: null,
   };
 }
 
@@ -98,10 +106,19 @@ function benefitOf(claimType: number): LumpSumBenefit {
   }
 }
 
+/** The income tax reference number the member gave on the claim (valid), else null. */
+export function claimTaxReferenceOf(claim: Pick<PaidClaimRow, 'draft'>): string | null {
+  const taxNumber = (claim.draft as { taxNumber?: unknown } | null)?.taxNumber;
+  return typeof taxNumber === 'string' && validateTaxNumber(taxNumber).isValid ? taxNumber : null;
+}
+
 /**
  * The certificate's figures from the claim: the tax year of the payment (a lump sum accrues when
  * it is paid), and the claim's tax (everything SARS takes) shown as the directive's tax and any
  * tax debt apart. A claim paid before the portal kept the directive (the demo's) had no tax debt.
+ * With an IRP5's fields: the lump sum's SARS source code and the tax's (sars-codes.ts), the
+ * fund's PAYE reference number (its identity) and the member's income tax reference number as
+ * they gave it on the claim (a claim the portal did not take, the demo's, has none on record).
  */
 export function lumpSumFiguresOf(claim: PaidClaimRow): LumpSumCertificateFigures {
   const kept = KeptDirectiveSchema.safeParse(
@@ -109,8 +126,13 @@ export function lumpSumFiguresOf(claim: PaidClaimRow): LumpSumCertificateFigures
   );
   const taxDebtCents = kept.success ? kept.data.taxDebtCents : 0;
   const { start, end } = taxYearOf(claim.paidOn);
+  const benefit = benefitOf(claim.claimType);
   return {
-    benefit: benefitOf(claim.claimType),
+    benefit,
+    incomeSourceCode: LUMP_SUM_SOURCE_CODES[benefit],
+    taxSourceCode: lumpSumTaxCodeOf(benefit),
+    payeReference: fundIdentityOf(claim.fundName).fund.payeReference,
+    taxReference: claimTaxReferenceOf(claim),
     caseNo: claim.caseNo,
     taxYear: taxYearLabel(claim.paidOn),
     taxYearStart: start,
@@ -159,6 +181,7 @@ export async function issueLumpSumCertificate(
       if (!holder || !membership) throw notFound();
       const { definition, footer } = lumpSumCertificateDocument({
         issuer: { portalName: context.portalName, callCentrePhone: context.callCentrePhone },
+        identity: fundIdentityOf(membership.fundName),
         holder,
         membership,
         title,

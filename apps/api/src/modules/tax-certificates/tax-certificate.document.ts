@@ -8,6 +8,7 @@ import {
   type TaxFreeSavingsCertificate,
   type TaxYear,
 } from '@portal/domain/tax-certificates';
+import type { FundIdentity } from '../../fund-identity';
 import type { PdfDefinition } from '../pdf/pdf-renderer';
 import {
   amountsTable,
@@ -27,9 +28,14 @@ import type { CertificateHolder, CertificateMembershipRow } from './tax-certific
 
 type TaxCertificateInput = {
   issuer: CertificateIssuer;
+  /** The fund's identity: its letterhead with its FSCA and SARS numbers (or its provider). */
+  identity?: FundIdentity;
   holder: CertificateHolder;
   membership: CertificateMembershipRow;
+  /** The member's income tax reference number, when the fund has it. */
+  taxReference?: string | null;
   title: string;
+  /** The day it was published: the day after the tax year (1 March). */
   issuedOn: string;
 };
 
@@ -41,6 +47,7 @@ function holderDetails(input: TaxCertificateInput, taxYear: TaxYear): PdfDefinit
   return detailsTable([
     ['Member', holderName(input.holder)],
     holderIdentity(input.holder),
+    ['Income tax reference number', input.taxReference ?? 'Not known to the fund'],
     ['Product', input.membership.fullProductName],
     ['Policy (membership) number', input.membership.membershipNumber],
     ['Scheme number', input.membership.schemeNumber],
@@ -55,6 +62,7 @@ export function retirementAnnuityCertificateDocument(
   const { taxYear } = certificate;
   return certificateDocument({
     issuer: input.issuer,
+    identity: input.identity,
     kind: CERTIFICATE_TYPE_NAMES.RetirementAnnuityContributions,
     title: input.title,
     heading: 'Retirement annuity contribution certificate',
@@ -88,6 +96,7 @@ export function taxFreeSavingsCertificateDocument(
   const over = c.excess > 0;
   return certificateDocument({
     issuer: input.issuer,
+    identity: input.identity,
     kind: CERTIFICATE_TYPE_NAMES.TaxFreeSavings,
     title: input.title,
     heading: 'Tax-free investment certificate – IT3(s)',

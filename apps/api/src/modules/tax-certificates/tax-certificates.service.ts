@@ -30,6 +30,12 @@ import {
   TAX_CERTIFICATE_NAMES,
   type AnnuityIncomeEntry,
 } from './annuity-income-certificate.service';
+import {
+  investmentIncomeCertificateFileName,
+  investmentIncomeCertificateOf,
+  investmentIncomeYearsOf,
+  type InvestmentIncomeEntry,
+} from './investment-income-certificate.service';
 import type { LumpSumCertificateFigures } from './lump-sum-certificate.document';
 import {
   lumpSumCertificateFileName,
@@ -48,7 +54,8 @@ import {
 // product (packages/domain tax-certificates), and a lump sum tax certificate for every paid claim
 // from its payment date, in the tax year of the payment (read from the claims rows, so the
 // administrator's paid claims have theirs too), and a living annuity's IRP5 for every ended tax
-// year in which it paid income; membership certificates are for employer funds.
+// year in which it paid income, and a discretionary plan's IT3(b) and IT3(c) for every ended tax
+// year since it began; membership certificates are for employer funds.
 
 export type TaxEntry = {
   kind: 'tax';
@@ -67,7 +74,8 @@ export type LumpSumEntry = {
   figures: LumpSumCertificateFigures;
 };
 /** A tax certificate of any kind (what the tax certificate lists and Count hold). */
-export type PublishedTaxEntry = TaxEntry | LumpSumEntry | AnnuityIncomeEntry;
+export type PublishedTaxEntry =
+  TaxEntry | LumpSumEntry | AnnuityIncomeEntry | InvestmentIncomeEntry;
 export type MembershipEntry = {
   kind: 'membership';
   id: string;
@@ -140,6 +148,11 @@ export async function taxCertificatesOf(
     const what = `AnnuityIncome|${year.taxYear.label}`;
     const id = certificateId(memberId, year.membership.membershipId, what);
     entries.push({ kind: 'annuity-income', id, ...year });
+  }
+  for (const year of await investmentIncomeYearsOf(db, memberships, today)) {
+    const what = `InvestmentIncome|${year.taxYear.label}`;
+    const id = certificateId(memberId, year.membership.membershipId, what);
+    entries.push({ kind: 'investment-income', id, ...year });
   }
   return { memberships, entries };
 }
@@ -257,7 +270,9 @@ async function taxCertificatesWithTotals(
       ? taxCertificateOf(entry, totals.get(entry.id) ?? 0)
       : entry.kind === 'lump-sum'
         ? lumpSumCertificateOf(entry)
-        : annuityIncomeCertificateOf(entry),
+        : entry.kind === 'annuity-income'
+          ? annuityIncomeCertificateOf(entry)
+          : investmentIncomeCertificateOf(entry),
   );
 }
 
@@ -280,6 +295,7 @@ function taxCertificateOf(entry: TaxEntry, totalContributionsCents: number): Tax
     totalContributions: randFromCents(totalContributionsCents),
     lumpSum: null,
     annuityIncome: null,
+    investmentIncome: null,
   };
 }
 
@@ -302,10 +318,16 @@ function newestFirst(entries: readonly PublishedTaxEntry[]): PublishedTaxEntry[]
     .map(({ entry }) => entry);
 }
 
-/** The kind of certificate an entry is ('LumpSum' for a paid claim's, 'AnnuityIncome' an IRP5). */
+/**
+ * The kind of certificate an entry is ('LumpSum' for a paid claim's, 'AnnuityIncome' an IRP5,
+ * 'InvestmentIncome' an IT3(b)/IT3(c)).
+ */
 function typeOf(entry: PublishedTaxEntry) {
   if (entry.kind === 'tax') return entry.type;
-  return entry.kind === 'lump-sum' ? ('LumpSum' as const) : ('AnnuityIncome' as const);
+  if (entry.kind === 'lump-sum') return 'LumpSum' as const;
+  return entry.kind === 'annuity-income'
+    ? ('AnnuityIncome' as const)
+    : ('InvestmentIncome' as const);
 }
 
 /**
@@ -392,7 +414,9 @@ export async function publishedDocuments(
         ? taxCertificateFileName(entry)
         : entry.kind === 'lump-sum'
           ? lumpSumCertificateFileName(entry.figures)
-          : annuityIncomeCertificateFileName(entry),
+          : entry.kind === 'annuity-income'
+            ? annuityIncomeCertificateFileName(entry)
+            : investmentIncomeCertificateFileName(entry),
     publishedDate: publishedDateOf(entry),
   }));
 }

@@ -5,6 +5,7 @@ import { stubApi } from '@/testing/api-stub';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
 import {
   aLumpSumCertificate,
+  anInvestmentIncomeCertificate,
   aMembershipCertificate,
   aTaxCertificate,
   historicalTaxCertificatesResponse,
@@ -94,7 +95,7 @@ describe('TaxCertificatesTab', () => {
     ).toBeTruthy();
     expect(
       within(year).getByText(
-        'Gross R 59 867.79 · fee R 250.00 · tax R 23 718.31 · net R 35 899.48',
+        'Gross (code 3926) R 59 867.79 · fee R 250.00 · tax (code 4102) R 23 718.31 · net R 35 899.48',
       ),
     ).toBeTruthy();
     expect(screen.queryByText('No tax certificates available.')).toBeNull();
@@ -103,6 +104,32 @@ describe('TaxCertificatesTab', () => {
     await waitFor(() => expect(calls.some((call) => call.url.includes('/DownloadPDF'))).toBe(true));
     const download = calls.find((call) => call.url.includes('/DownloadPDF'))!;
     expect(new URL(download.url, 'http://x').searchParams.get('id')).toBe('ls-1');
+  });
+
+  it('lists a discretionary plan’s IT3(b) and IT3(c) with its income and capital gains', async () => {
+    const plan = anInvestmentIncomeCertificate();
+    stubApi({
+      'GET /api/TaxCertificates/LatestTaxCertificatesDetails': latestTaxCertificatesResponse([
+        plan,
+      ]),
+      'GET /api/TaxCertificates/GetHistoricalTaxCertificates': historicalTaxCertificatesResponse([
+        plan,
+      ]),
+      'GET /api/TaxCertificates/GetMembershipCertificates': membershipCertificatesResponse([]),
+      'GET /api/TaxCertificates/GetPaidUpMembershipCertificates': paidUpCertificatesResponse([]),
+    });
+    renderWithProviders(<TaxCertificatesTab />);
+
+    const year = await screen.findByRole('list', {
+      name: 'Tax certificates for the tax year ending 28 Feb 2026',
+    });
+    expect(within(year).getByText(plan.title)).toBeTruthy();
+    expect(within(year).getByText('IT3(b) · income R 0.00 · published 1 Mar 2026')).toBeTruthy();
+    expect(
+      within(year).getByText(
+        'IT3(c) · 14 disposals · proceeds R 5 234.10 · base cost R 4 890.55 · gains R 360.20 · losses R 16.65',
+      ),
+    ).toBeTruthy();
   });
 
   it('says when there are no tax certificates, and when a list cannot be fetched', async () => {

@@ -95,6 +95,7 @@ export function aTaxCertificate(overrides: Partial<TaxCertificate> = {}): TaxCer
     totalContributions: 36000,
     lumpSum: null,
     annuityIncome: null,
+    investmentIncome: null,
     ...overrides,
   };
 }
@@ -114,9 +115,13 @@ export function aLumpSumCertificate(overrides: Partial<TaxCertificate> = {}): Ta
     schemeNumber: 'S1001',
     productName: 'Anchor Retirement Fund',
     membershipNumber: 'M-123456',
-    sarsSourceCode: null,
+    sarsSourceCode: '3926',
     totalContributions: null,
     lumpSum: {
+      incomeSourceCode: '3926',
+      taxSourceCode: '4102',
+      payeReference: '7480123401',
+      taxReference: '0382146751',
       caseNo: 'CLM00000003',
       directiveNumber: 'SIM3319416002',
       paidDate: '2026-06-25',
@@ -158,6 +163,39 @@ export function anAnnuityIncomeCertificate(
       grossAmount: 120000,
       payeAmount: 7560,
       netAmount: 112440,
+    },
+    ...overrides,
+  });
+}
+
+/** A discretionary plan's IT3(b) and IT3(c) for a tax year that has ended. */
+export function anInvestmentIncomeCertificate(
+  overrides: Partial<TaxCertificate> = {},
+): TaxCertificate {
+  return aTaxCertificate({
+    id: 'it3b-1',
+    certificateType: 'InvestmentIncome',
+    documentType: 'Tax certificate IT3(b) and IT3(c) (investment income and capital gains)',
+    title: 'IT3(b) and IT3(c) 2025/26 – AF Investment Plan',
+    fileName: 'IT3b_IT3c_2025-26_DS-223344.pdf',
+    taxYear: '2026',
+    taxYearStart: '2025-03-01',
+    taxYearEnd: '2026-02-28',
+    publishedDate: '2026-03-01',
+    schemeNumber: 'D4004',
+    productName: 'AF Investment Plan',
+    membershipNumber: 'DS-223344',
+    sarsSourceCode: null,
+    totalContributions: null,
+    investmentIncome: {
+      interestAmount: 0,
+      dividendsAmount: 0,
+      foreignDividendsAmount: 0,
+      disposals: 14,
+      proceedsAmount: 5234.1,
+      baseCostAmount: 4890.55,
+      gainAmount: 360.2,
+      lossAmount: 16.65,
     },
     ...overrides,
   });
