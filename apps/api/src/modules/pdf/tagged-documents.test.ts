@@ -213,6 +213,10 @@ const DOCUMENTS: DocumentKind[] = [
     },
   },
   {
+    name: 'a discretionary plan’s IT3(b) and IT3(c)',
+    obtain: () => taxCertificate(hybrid, (c) => c.certificateType === 'InvestmentIncome'),
+  },
+  {
     name: 'a paid claim’s payment letter',
     obtain: async () => {
       const { caseNo } = await paidClaim();
