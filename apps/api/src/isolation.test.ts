@@ -329,6 +329,9 @@ const CASES: Record<string, (them: OtherMember) => [string, RequestInit & { json
   'GET /api/Fund/Costs/{schemeNumber}/Pdf': (them) => [
     [`/api/Fund/Costs/${them.schemeNumber}/Pdf`, {}],
   ],
+  'GET /api/Fund/Identity/{schemeNumber}': (them) => [
+    [`/api/Fund/Identity/${them.schemeNumber}`, {}],
+  ],
   'GET /api/Switch/Options/{schemeNumber}': (them) => [
     [`/api/Switch/Options/${them.schemeNumber}`, {}],
   ],

@@ -10,6 +10,7 @@ import * as costsCalls from './calls/costs';
 import * as documentsCalls from './calls/documents';
 import * as fundCalls from './calls/fund';
 import * as fundDetailsCalls from './calls/fund-details';
+import * as fundIdentityCalls from './calls/fund-identity';
 import * as goalsCalls from './calls/goals';
 import * as nominationCalls from './calls/nomination';
 import * as noticeCalls from './calls/notice';
@@ -29,6 +30,7 @@ import * as costs from './costs';
 import * as documents from './documents';
 import * as fund from './fund';
 import * as fundDetails from './fund-details';
+import * as fundIdentity from './fund-identity';
 import * as goals from './goals';
 import * as nomination from './nomination';
 import * as notice from './notice';
@@ -60,6 +62,7 @@ const AREAS: Record<string, [Record<string, unknown>, Record<string, unknown>]> 
   costs: [costs, costsCalls],
   documents: [documents, documentsCalls],
   'fund-details': [fundDetails, fundDetailsCalls],
+  'fund-identity': [fundIdentity, fundIdentityCalls],
   fund: [fund, fundCalls],
   goals: [goals, goalsCalls],
   nomination: [nomination, nominationCalls],
