@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimSummary, PaymentLetter } from '@portal/contract/claims';
 import type { InternalFund } from '@portal/contract/fund';
@@ -20,6 +20,7 @@ import { STAFF_SOURCE_SYSTEM } from '@portal/domain/member';
 import type { Database } from '../../db/client';
 import { members, memberships, products, transactions } from '../../db/schema';
 import { privateTestDatabase, TEST_TODAY } from '../../testing/database';
+import { declareLivingAnnuity } from '../../testing/living-annuity';
 import { checkTaggedPdf, textInStructureOrder } from '../../testing/pdf-structure';
 import { signIn, startTestServer, type Agent, type TestServer } from '../../testing/server';
 import { nominationOf } from '../nomination/nomination.fixtures';
@@ -210,6 +211,29 @@ const DOCUMENTS: DocumentKind[] = [
     obtain: async () => {
       const { caseNo } = await paidClaim();
       return taxCertificate(hybrid, (c) => c.lumpSum?.caseNo === caseNo);
+    },
+  },
+  {
+    name: 'a living annuity’s IRP5',
+    obtain: async () => {
+      // A living annuity declared in this book, paying income for the last two tax years.
+      const { memberId } = await declareLivingAnnuity(
+        database.db,
+        {
+          startDate: `${addMonths(TEST_TODAY, -30).slice(0, 8)}15`,
+          transferInCents: 300_000_000,
+          monthlyIncomeCents: [1_000_000, 1_050_000, 1_102_550],
+          membershipNumber: 'LA9900002',
+        },
+        TEST_TODAY,
+      );
+      const found = (await database.db.execute(
+        sql`select username from accounts where member_id = ${memberId}`,
+      )) as unknown as { rows: { username: string }[] };
+      const username = found.rows[0]?.username;
+      if (!username) throw new Error('the annuitant has no account');
+      const annuitant = await signIn(server, username);
+      return taxCertificate(annuitant, (c) => c.certificateType === 'AnnuityIncome');
     },
   },
   {
