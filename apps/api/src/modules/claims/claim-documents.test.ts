@@ -337,7 +337,7 @@ describe('a paid claim the demo wrote straight into the claims table', () => {
       claim.caseNo,
       pdfRand(claim.grossCents),
       pdfRand(-claim.feeCents),
-      `SARS directive ${claim.directiveNumber}`,
+      `SARS tax directive ${claim.directiveNumber}`,
       pdfRand(-claim.taxCents),
       pdfRand(claim.netCents),
       `Payment date ${formatDisplayDate(claim.paidOn)}`,

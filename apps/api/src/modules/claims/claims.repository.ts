@@ -132,6 +132,19 @@ export async function paidClaimsOfMembership(
   );
 }
 
+/** The fund a membership belongs to, as the fund's identity names it (products.fund_name). */
+export async function fundNameOfMembership(
+  db: Db,
+  membershipId: number,
+): Promise<string | undefined> {
+  const rows = await db
+    .select({ fundName: products.fundName })
+    .from(memberships)
+    .innerJoin(products, eq(products.id, memberships.productId))
+    .where(eq(memberships.id, membershipId));
+  return rows[0]?.fundName;
+}
+
 /** A paid claim: its payment date and the net amount paid are known. */
 export type PaidClaimRow = ClaimRow & { status: 'Paid'; paidOn: string; netCents: number };
 

@@ -2,16 +2,25 @@ import type { PaymentLetter } from '@portal/contract/claims';
 import { BANK_ACCOUNT_TYPES } from '@portal/domain/banks';
 import { CLAIM_TYPE_NAMES, isClaimType } from '@portal/domain/claims';
 import { randFromCents } from '@portal/domain/money';
+import { validateTaxNumber } from '@portal/domain/tax-number';
+import { fundIdentityOf } from '../../fund-identity';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { derivedFileId } from '../documents/derived-file-id';
 import { findDocumentsByDedupeKeys } from '../documents/documents.repository';
 import { issueOnce, type IssuedFile } from '../documents/issue-once';
 import type { PdfRenderer } from '../pdf/pdf-renderer';
-import { findMemberById } from '../profile/profile.repository';
-import { isPaidClaim, type ClaimRow, type PaidClaimRow } from './claims.repository';
+import { findMemberById, type MemberRow } from '../profile/profile.repository';
+import { memberFullName } from '../statements/statement-data';
+import {
+  fundNameOfMembership,
+  isPaidClaim,
+  type ClaimRow,
+  type PaidClaimRow,
+} from './claims.repository';
 import { maskedAccount } from './claims.service';
 import { paymentLetterDocument } from './payment-letter.document';
+import { isSavingsClaimType, savingsWithdrawalTold } from './savings-withdrawal-told';
 
 // A paid claim's payment letter. It is the member's from the moment the claim is paid: listed
 // from the claims row (GetPaymentLetters, and the member's documents) dated the payment date, and
@@ -24,6 +33,28 @@ const ACCOUNT_TYPE_NAMES = new Map<number, string>(
 );
 
 export type LetterOptions = { portalName: string; callCentrePhone: string };
+
+/** The member's address as a letter is addressed, one line per element (blank parts left out). */
+export function memberAddressLines(
+  member: Pick<
+    MemberRow,
+    'addressStreet' | 'addressSuburb' | 'addressCity' | 'addressPostalCode' | 'addressCountry'
+  >,
+): string[] {
+  const city = [member.addressCity, member.addressPostalCode]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return [member.addressStreet, member.addressSuburb, city, member.addressCountry]
+    .map((line) => line?.trim() ?? '')
+    .filter((line) => line !== '');
+}
+
+/** The income tax number the member gave with the claim (valid), or null when none is on record. */
+export function claimTaxNumberOf(claim: Pick<ClaimRow, 'draft'>): string | null {
+  const taxNumber = (claim.draft as { taxNumber?: unknown } | null)?.taxNumber;
+  return typeof taxNumber === 'string' && validateTaxNumber(taxNumber).isValid ? taxNumber : null;
+}
 
 function claimTypeNameOf(claim: Pick<ClaimRow, 'claimType'>): string {
   return isClaimType(claim.claimType) ? CLAIM_TYPE_NAMES[claim.claimType] : 'Claim';
@@ -90,12 +121,19 @@ export async function issuePaymentLetter(
       fileId: paymentLetterFileId(claim),
     },
     async () => {
-      const member = await findMemberById(db, claim.memberId);
+      const [member, fundName, withdrawal] = await Promise.all([
+        findMemberById(db, claim.memberId),
+        fundNameOfMembership(db, claim.membershipId),
+        isSavingsClaimType(claim.claimType) ? savingsWithdrawalTold(db, claim) : null,
+      ]);
       if (!member) throw notFound();
       const { definition, footer } = paymentLetterDocument({
         portalName: options.portalName,
-        callCentrePhone: options.callCentrePhone,
-        memberName: [member.firstName, member.lastName].join(' '),
+        // Built here: the document crosses to the PDF worker as plain data.
+        identity: fundIdentityOf(fundName ?? claim.fundName),
+        memberName: memberFullName(member),
+        address: memberAddressLines(member),
+        taxNumber: claimTaxNumberOf(claim),
         caseNo: claim.caseNo,
         claimTypeName: claimTypeNameOf(claim),
         fundName: claim.fundName,
@@ -115,6 +153,10 @@ export async function issuePaymentLetter(
               }
             : null,
         paidOn: claim.paidOn,
+        savingsWithdrawal: withdrawal && {
+          savingsPotAfterCents: withdrawal.savingsPotAfterCents,
+          nextWithdrawalFrom: withdrawal.nextWithdrawalFrom,
+        },
       });
       return renderer.render(definition, footer);
     },

@@ -18,6 +18,11 @@ import type { FundCosts } from '@portal/contract/costs';
 import type { FundProjection } from '@portal/contract/projection';
 import { projectRetirement } from '@portal/domain/projection';
 import type { Db } from '../../db/client';
+import { fundIdentityOf, type FundIdentity } from '../../fund-identity';
+import {
+  savingsWithdrawalsPaidIn,
+  type SavingsWithdrawalTold,
+} from '../claims/savings-withdrawal-told';
 import { positionsOn } from '../fund/fund.repository';
 import {
   portfoliosOfMembership,
@@ -68,6 +73,13 @@ export type StatementData = {
    * the costs route's one computation for that date, or null when there is nothing to cost.
    */
   costs?: FundCosts | null;
+  /**
+   * The savings withdrawals paid in the period, each told in full (issue 45): gross, fee, tax with
+   * its directive, net, the pot left and the earliest next one. Absent or empty: none.
+   */
+  savingsWithdrawals?: SavingsWithdrawalTold[];
+  /** The fund's identity (fund-identity.ts): its letterhead, registration and complaints route. */
+  identity?: FundIdentity;
 };
 
 /**
@@ -194,12 +206,13 @@ export async function statementDataOf(
     statementCoversOf(db, memberId, fund.membershipId, fund.caseKey),
   ]);
   if (!member) throw new Error(`member ${memberId} not found`);
-  const [groupCover, annuity, taxFree, projection, costs] = await Promise.all([
+  const [groupCover, annuity, taxFree, projection, costs, savingsWithdrawals] = await Promise.all([
     groupCoverOfMembershipById(db, fund.membershipId),
     annuityIncomeOf(db, fund, member.dateOfBirth, period, window.transactions),
     taxFreeLimitsOf(db, fund, period),
     projectionAt(db, memberId, fund.schemeNumber, period.end),
     fundCostsOf(db, memberId, fund.schemeNumber, period.end, period.end),
+    savingsWithdrawalsPaidIn(db, fund.membershipId, period.start, period.end),
   ]);
   const held = portfolioItems({ dateJoined: fund.dateJoined }, portfolioRows, positions);
   const reconciliation = statementReconciliation({
@@ -219,7 +232,7 @@ export async function statementDataOf(
     name: statementName(period),
     period,
     member: {
-      fullName: [member.title, member.firstName, member.lastName].filter(Boolean).join(' '),
+      fullName: memberFullName(member),
       idNumberLastFour: idNumber ? idNumber.slice(-4) : null,
     },
     fund,
@@ -238,6 +251,8 @@ export async function statementDataOf(
     taxFree,
     projection,
     costs,
+    savingsWithdrawals,
+    identity: fundIdentityOf(fund.fundName),
   };
 }
 
@@ -250,6 +265,18 @@ export async function projectionAt(
 ): Promise<FundProjection | null> {
   const fund = await projectionInputsFor(db, memberId, schemeNumber, on);
   return fund.projected ? fundProjectionToWire(fund, projectRetirement(fund.inputs)) : null;
+}
+
+/**
+ * The member's title and name as their statement gives them ('Dr Aisha Patel'); every letter to
+ * the member names them the same way.
+ */
+export function memberFullName(member: {
+  title: string | null;
+  firstName: string;
+  lastName: string;
+}): string {
+  return [member.title, member.firstName, member.lastName].filter(Boolean).join(' ');
 }
 
 /** '1 Mar 2025 to 28 Feb 2026'. */

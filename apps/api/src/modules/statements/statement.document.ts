@@ -22,7 +22,8 @@ import {
   TARGET_REPLACEMENT_BP,
 } from '@portal/domain/projection-assumptions';
 import { periodText, type StatementData } from './statement-data';
-import { portalDocument } from '../pdf/document-frame';
+import { complaintsSection, portalDocument } from '../pdf/document-frame';
+import { SAVINGS_WITHDRAWAL_MINIMUM_CENTS } from '@portal/domain/savings-withdrawal';
 
 /** Document content (tagged-pdf.mjs): plain data only, since it crosses to the PDF worker thread. */
 type PdfContent = string | PdfContent[] | { [key: string]: unknown };
@@ -208,6 +209,60 @@ function memberReturn(data: StatementData): PdfContent[] {
       ],
     },
   ];
+}
+
+/**
+ * Each savings withdrawal paid in the period told in full (issue 45 "Withdrawals told in full"):
+ * gross, fee, tax withheld with the directive number, net paid (gross − fee − tax = net, the
+ * claim's figures), the savings pot left after it and the earliest next withdrawal; and how it
+ * stands in the reconciliation (the amount after the fee among Withdrawals, the fee among Fees).
+ */
+function savingsWithdrawals(data: StatementData): PdfContent[] {
+  const withdrawals = data.savingsWithdrawals ?? [];
+  if (withdrawals.length === 0) return [];
+  const minimum = formatRand(SAVINGS_WITHDRAWAL_MINIMUM_CENTS);
+  return withdrawals.map((w, index) => {
+    const paidOn = formatDisplayDate(w.paidOn);
+    const rows: PdfContent[][] = [
+      ['Amount withdrawn from your savings pot (gross)', formatRand(w.grossCents)],
+      ['Less: withdrawal fee', formatRand(-w.feeCents)],
+      [
+        `Less: income tax withheld${w.directiveNumber ? ` (SARS tax directive ${w.directiveNumber})` : ''}`,
+        formatRand(-w.taxCents),
+      ],
+      [
+        { text: 'Net amount paid to you', bold: true },
+        { text: formatRand(w.netCents), bold: true },
+      ],
+      [`Savings pot left after this withdrawal, on ${paidOn}`, formatRand(w.savingsPotAfterCents)],
+      ['Earliest date of your next savings withdrawal', formatDisplayDate(w.nextWithdrawalFrom)],
+    ];
+    return {
+      unbreakable: true,
+      stack: [
+        ...(index === 0
+          ? [
+              {
+                text:
+                  withdrawals.length === 1 ? 'Your savings withdrawal' : 'Your savings withdrawals',
+                style: 'heading',
+              },
+            ]
+          : []),
+        {
+          text: `Paid on ${paidOn} (case ${w.caseNo})`,
+          bold: true,
+          margin: [0, 2, 0, 0],
+        },
+        table(['', 'Amount'], rows, ['*', 120], [1]),
+        {
+          text: `In the reconciliation above, ${formatRand(w.grossCents - w.feeCents)} (the amount after the fee, before tax) is among the withdrawals and the ${formatRand(w.feeCents)} fee among the fees. The tax was paid to SARS for you as its directive set. You may make one savings withdrawal a tax year (1 March to the end of February) of at least ${minimum}; your next one can be paid from ${formatDisplayDate(w.nextWithdrawalFrom)}, if your savings pot then holds at least ${minimum}.`,
+          style: 'small',
+          margin: [0, 0, 0, 8],
+        },
+      ],
+    };
+  });
 }
 
 /** A living annuity's income: gross, PAYE and net, the rate and the anniversary. */
@@ -548,6 +603,7 @@ export function statementDocument(
     { text: `${data.fund.fullProductName} · ${periodText(data.period)}`, style: 'subtitle' },
     details(data, options.generatedOn),
     ...reconciliation(data),
+    ...savingsWithdrawals(data),
     ...annuityIncome(data),
     ...taxFreeLimits(data),
     ...projection(data),
@@ -565,11 +621,15 @@ export function statementDocument(
         margin: [0, 0, 0, 4],
       }),
     ),
+    // Where a question or complaint goes: the fund, then its ombud.
+    ...(data.identity ? complaintsSection(data.identity) : []),
   ];
   return portalDocument({
     info: { title: data.name, author: options.portalName, subject: 'Benefit statement' },
     content,
     footerText: `${options.portalName} · ${data.name} · membership ${data.fund.membershipNumber}`,
     fontSize: 9,
+    // The fund's letterhead on the first page and its registration in every page's footer.
+    ...(data.identity ? { identity: data.identity } : {}),
   });
 }
