@@ -76,7 +76,7 @@ export type InvestmentIncomeFigures = z.infer<typeof InvestmentIncomeFiguresSche
  * code of the lump sum (3926 a savings withdrawal benefit, 3920 a withdrawal benefit, 3915 a
  * retirement or death benefit) and of the tax withheld (4102 PAYE on a savings withdrawal, 4115
  * on the others), the fund's PAYE reference number, the member's income tax reference number
- * (null: not on the fund's records), the amount claimed, the fee, the income tax withheld under
+ * (null: not known to the fund), the amount claimed, the fee, the income tax withheld under
  * SARS's directive, any tax debt SARS asked the fund to deduct, and the net amount paid
  * (gross − fee − tax − tax debt = net).
  */

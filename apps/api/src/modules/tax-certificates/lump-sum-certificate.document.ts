@@ -75,7 +75,7 @@ export type LumpSumCertificateFigures = {
   taxSourceCode: string;
   /** The fund's PAYE reference number (its identity). */
   payeReference: string;
-  /** The member's income tax reference number; null: not on the fund's records. */
+  /** The member's income tax reference number; null: not known to the fund. */
   taxReference: string | null;
   caseNo: string;
   /** SARS's label of the tax year of the payment, '2026/27'. */
@@ -132,7 +132,7 @@ export function lumpSumCertificateDocument(input: {
       detailsTable([
         ['Member', holderName(input.holder)],
         holderIdentity(input.holder),
-        ['Income tax reference number', f.taxReference ?? 'Not on the fund’s records'],
+        ['Income tax reference number', f.taxReference ?? 'Not known to the fund'],
         ['Fund', input.membership.fullProductName],
         ['Membership number', input.membership.membershipNumber],
         ['Scheme number', input.membership.schemeNumber],
