@@ -11,6 +11,7 @@ import * as documentsContract from '@portal/contract/documents';
 import { ErrorBodySchema } from '@portal/contract/errors';
 import * as fundContract from '@portal/contract/fund';
 import * as fundDetailsContract from '@portal/contract/fund-details';
+import * as fundIdentityContract from '@portal/contract/fund-identity';
 import * as goalsContract from '@portal/contract/goals';
 import * as nominationContract from '@portal/contract/nomination';
 import * as noticeContract from '@portal/contract/notice';
@@ -59,6 +60,7 @@ const ROUTES = [
   documentsContract,
   fundContract,
   fundDetailsContract,
+  fundIdentityContract,
   goalsContract,
   nominationContract,
   noticeContract,

@@ -3,6 +3,7 @@ import { checkClaimAllowed, getMemberClaims } from './claims';
 import { getConfig } from './config';
 import { getFundCosts } from './costs';
 import { getFundDetails, getPortfolioKeyFacts } from './fund-details';
+import { getFundIdentity } from './fund-identity';
 import { getInternalFunds } from './fund';
 import { getNomination } from './nomination';
 import { getNoticeToDisplay } from './notice';
@@ -57,12 +58,14 @@ export const MEMBER_PAGE_DATA: readonly MemberPageData[] = [
   { path: '/profile-details', calls: () => [call(getProfileChanges)] },
   {
     path: '/fund-details/:schemeNumber',
-    // The fund's Projection and Costs sections (DESIGN §1e), and the key facts of its portfolios'
-    // fact sheets. Whether its portfolios offer "Change investments" (the fund's switch options).
+    // The fund's Projection, Costs and Your fund sections (DESIGN §1e), and the key facts of its
+    // portfolios' fact sheets. Whether its portfolios offer "Change investments" (the fund's switch
+    // options).
     calls: () => [
       call(getFundDetails),
       call(getProjection),
       call(getFundCosts),
+      call(getFundIdentity),
       call(getPortfolioKeyFacts),
       call(getSwitchOptions),
     ],

@@ -12,6 +12,7 @@ import {
 import { memberClaimsQueryOptions } from '@/features/claims/api/get-member-claims';
 import { externalFundsQueryOptions } from '@/features/external-funds/api/get-external-funds';
 import { fundCostsQueryOptions } from '@/features/fund-details/api/get-fund-costs';
+import { fundIdentityQueryOptions } from '@/features/fund-details/api/get-fund-identity';
 import { fundDetailsQueryOptions } from '@/features/fund-details/api/get-fund-details';
 import { portfolioKeyFactsQueryOptions } from '@/features/fund-details/api/get-portfolio-key-facts';
 import { transactionDetailsQueryOptions } from '@/features/fund-details/api/get-transaction-details';
@@ -94,6 +95,8 @@ const PAGE_DATA: Record<string, PageData> = {
     void queryClient.prefetchQuery(projectionQueryOptions(schemeNumber));
     // The fund's Costs section (its Effective Annual Cost).
     void queryClient.prefetchQuery(fundCostsQueryOptions(schemeNumber));
+    // The fund's Your fund section (its identity, DESIGN §1e).
+    void queryClient.prefetchQuery(fundIdentityQueryOptions(schemeNumber));
     // The key facts of the portfolios' fact sheets, shown with the portfolios.
     void queryClient.prefetchQuery(portfolioKeyFactsQueryOptions());
     // Whether the portfolios offer "Change investments" (the fund's switch options).

@@ -22,6 +22,7 @@ import { useTransactionDetails } from '../api/get-transaction-details';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { CostsSection } from './costs-section';
 import { CoverSection } from './cover-section';
+import { YourFundSection } from './your-fund-section';
 import { FundOverviewCard } from './fund-overview-card';
 import type { HubLink } from './fund-overview-card';
 import { fundDetailsMessages as text } from './messages';
@@ -145,6 +146,7 @@ function FundDetailsContent({ schemeNumber, layoutFor }: FundDetailsPageProps) {
   const notice = layout.showServiceNotice ? <ServiceNotice isMobile={isMobile} /> : null;
   const projection = layout.projection ?? null;
   const costs = <CostsSection schemeNumber={schemeNumber} />;
+  const yourFund = <YourFundSection schemeNumber={schemeNumber} />;
   const sidePanel = layout.sidePanel
     ? {
         title: layout.sidePanel.title,
@@ -164,6 +166,7 @@ function FundDetailsContent({ schemeNumber, layoutFor }: FundDetailsPageProps) {
       ...(projection ? [{ value: 'projection', title: 'Projection', content: projection }] : []),
       { value: 'costs', title: 'Costs', content: costs },
       { value: 'portfolios', title: 'Portfolios', content: portfolios },
+      { value: 'your-fund', title: 'Your fund', content: yourFund },
     ];
     return (
       <Reveal when={isSettled} fallback={skeleton}>
@@ -269,6 +272,18 @@ function FundDetailsContent({ schemeNumber, layoutFor }: FundDetailsPageProps) {
           {costs}
         </Paper>
         <PortfoliosPanel>{portfolios}</PortfoliosPanel>
+        <Paper
+          withBorder
+          radius="md"
+          p="lg"
+          component="section"
+          aria-labelledby="your-fund-heading"
+        >
+          <Title order={2} fz="h4" id="your-fund-heading" mb="md">
+            Your fund
+          </Title>
+          {yourFund}
+        </Paper>
       </Stack>
     </Reveal>
   );
