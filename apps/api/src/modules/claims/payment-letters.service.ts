@@ -13,6 +13,7 @@ import type { PdfRenderer } from '../pdf/pdf-renderer';
 import { findMemberById, type MemberRow } from '../profile/profile.repository';
 import { memberFullName } from '../statements/statement-data';
 import {
+  claimsOfMember,
   fundNameOfMembership,
   isPaidClaim,
   type ClaimRow,
@@ -121,10 +122,11 @@ export async function issuePaymentLetter(
       fileId: paymentLetterFileId(claim),
     },
     async () => {
-      const [member, fundName, withdrawal] = await Promise.all([
+      const [member, fundName, withdrawal, claims] = await Promise.all([
         findMemberById(db, claim.memberId),
         fundNameOfMembership(db, claim.membershipId),
         isSavingsClaimType(claim.claimType) ? savingsWithdrawalTold(db, claim) : null,
+        claimsOfMember(db, claim.memberId),
       ]);
       if (!member) throw notFound();
       const { definition, footer } = paymentLetterDocument({
@@ -133,7 +135,11 @@ export async function issuePaymentLetter(
         identity: fundIdentityOf(fundName ?? claim.fundName),
         memberName: memberFullName(member),
         address: memberAddressLines(member),
-        taxNumber: claimTaxNumberOf(claim),
+        // The number given with this claim, else the latest the member gave with another.
+        taxNumber:
+          claimTaxNumberOf(claim) ??
+          claims.map(claimTaxNumberOf).find((number) => number !== null) ??
+          null,
         caseNo: claim.caseNo,
         claimTypeName: claimTypeNameOf(claim),
         fundName: claim.fundName,

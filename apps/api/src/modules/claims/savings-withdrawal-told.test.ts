@@ -200,7 +200,12 @@ describe('the claim’s page (GetClaimDetails)', () => {
 
 describe('the payment letter', () => {
   let text: string;
+  /** The income tax number the member gave with the claim (the wizard keeps it in its data). */
+  const taxNumber = '0382146751';
   beforeAll(async () => {
+    await database.db.execute(
+      sql`update claims set draft = ${JSON.stringify({ taxNumber })}::jsonb where case_no = ${claim.caseNo}`,
+    );
     const { paymentLetters } = await json<{ paymentLetters: PaymentLetter[] }>(
       `/api/Claims/GetPaymentLetters?caseNo=${claim.caseNo}`,
     );
@@ -222,7 +227,7 @@ describe('the payment letter', () => {
     expect(text).toContain(`Dear ${name}`);
     expect(text).toContain(`Member ${name}`);
     for (const line of member.address) expect(text).toContain(asReadFromPdf(line));
-    expect(text).toContain('Income tax number');
+    expect(text).toContain(`Income tax number ${taxNumber}`);
     expect(text).toContain(`Payment date ${formatDisplayDate(claim.paidOn)}`);
     // The letterhead: the fund, its FSCA and SARS numbers and its administrator.
     for (const line of identityLines(fundIdentityOf(claim.fundName))) expect(text).toContain(line);
