@@ -90,6 +90,14 @@ export function themeFor(view: ThemeView) {
       // An alert's message in the text colour: its light variant's tinted text on the tinted
       // background falls below 4.5:1 for most colours; the title and icon keep the colour.
       Alert: { styles: { message: { color: 'var(--mantine-color-text)' } } },
+      // A badge wraps rather than clip its words where large text makes it wider than its
+      // place ("INSTITUTIONAL" on a 320 px phone at 200 % text).
+      Badge: {
+        styles: {
+          root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%' },
+          label: { whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'center' },
+        },
+      },
     },
   });
 }
