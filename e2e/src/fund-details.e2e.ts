@@ -87,6 +87,43 @@ describe('fund details', () => {
     await expectNoAxeViolations(page);
   });
 
+  it('institutional: the Your fund section names the fund, its registration, the administrator and the ombud, at 320 px too', async () => {
+    const { page, funds } = await signedIn('institutional@demo.local');
+    const fund = funds[0]!;
+    await openFund(page, fund);
+    const section = page.getByRole('region', { name: 'Your fund' });
+    await section.getByText('FSCA registration number').waitFor();
+    const text = (await section.textContent()) ?? '';
+    for (const wanted of [
+      fund.fullproductname,
+      'A retirement fund registered under the Pension Funds Act',
+      'SARS approval number',
+      'Principal officer',
+      'AF Administrators (Pty) Ltd',
+      'Section 13B approval number',
+      'within 30 days (section 30A of the Pension Funds Act)',
+      'Office of the Pension Funds Adjudicator',
+    ])
+      expect(text, wanted).toContain(wanted);
+    const centre = section.getByRole('link', { name: '0860 000 111' });
+    expect(await centre.getAttribute('href')).toBe('tel:0860000111');
+    expect(
+      await section.getByRole('link', { name: 'complaints@afconnect.co.za' }).getAttribute('href'),
+    ).toBe('mailto:complaints@afconnect.co.za');
+    await expectNoAxeViolations(page);
+
+    // The narrowest phone: a panel of its own, and the page never scrolls sideways.
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.getByRole('button', { name: 'Your fund', exact: true }).click();
+    await page.getByRole('link', { name: 'enquiries@pfa.org.za' }).waitFor();
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      ),
+    ).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+
   it('retail: one total and the emergency fund calculator, whose proposal opens in a new tab', async () => {
     const { page, funds } = await signedIn('retail@demo.local');
     const fund = funds[0]!;
