@@ -127,7 +127,7 @@ export function paymentLetterDocument(input: PaymentLetterInput): {
         widths: [150, '*'],
         body: [
           ['Member', input.memberName],
-          ['Income tax number', input.taxNumber ?? 'Not on record with the fund'],
+          ['Income tax reference number', input.taxNumber ?? 'Not known to the fund'],
           ['Fund', input.fundName],
           ['Scheme number', input.schemeNumber],
           ['Membership number', input.membershipNumber],

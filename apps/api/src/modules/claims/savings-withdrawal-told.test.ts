@@ -227,7 +227,7 @@ describe('the payment letter', () => {
     expect(text).toContain(`Dear ${name}`);
     expect(text).toContain(`Member ${name}`);
     for (const line of member.address) expect(text).toContain(asReadFromPdf(line));
-    expect(text).toContain(`Income tax number ${taxNumber}`);
+    expect(text).toContain(`Income tax reference number ${taxNumber}`);
     expect(text).toContain(`Payment date ${formatDisplayDate(claim.paidOn)}`);
     // The letterhead: the fund, its FSCA and SARS numbers and its administrator.
     for (const line of identityLines(fundIdentityOf(claim.fundName))) expect(text).toContain(line);
