@@ -10,10 +10,11 @@ import { validateTaxNumber } from '@portal/domain/tax-number';
 import { fundIdentityOf } from '../../fund-identity';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import type { PaidClaimRow } from '../claims/claims.repository';
+import { paidClaimsOfMember, type PaidClaimRow } from '../claims/claims.repository';
 import { derivedFileId } from '../documents/derived-file-id';
 import { issueOnce, type IssuedFile } from '../documents/issue-once';
 import type { PdfDefinition } from '../pdf/pdf-renderer';
+import { taxReferenceOf } from './annuity-income-certificate.service';
 import type { CertificateIssuer } from './certificate.document';
 import {
   LUMP_SUM_BENEFITS,
@@ -118,9 +119,13 @@ export function claimTaxReferenceOf(claim: Pick<PaidClaimRow, 'draft'>): string 
  * tax debt apart. A claim paid before the portal kept the directive (the demo's) had no tax debt.
  * With an IRP5's fields: the lump sum's SARS source code and the tax's (sars-codes.ts), the
  * fund's PAYE reference number (its identity) and the member's income tax reference number as
- * they gave it on the claim (a claim the portal did not take, the demo's, has none on record).
+ * they gave it on the claim, else `knownTaxReference` (the latest they gave on another paid claim;
+ * a claim the portal did not take, the demo's, has none on record).
  */
-export function lumpSumFiguresOf(claim: PaidClaimRow): LumpSumCertificateFigures {
+export function lumpSumFiguresOf(
+  claim: PaidClaimRow,
+  knownTaxReference: string | null = null,
+): LumpSumCertificateFigures {
   const kept = KeptDirectiveSchema.safeParse(
     (claim.draft as { directive?: unknown } | null)?.directive,
   );
@@ -132,7 +137,7 @@ export function lumpSumFiguresOf(claim: PaidClaimRow): LumpSumCertificateFigures
     incomeSourceCode: LUMP_SUM_SOURCE_CODES[benefit],
     taxSourceCode: lumpSumTaxCodeOf(benefit),
     payeReference: fundIdentityOf(claim.fundName).fund.payeReference,
-    taxReference: claimTaxReferenceOf(claim),
+    taxReference: claimTaxReferenceOf(claim) ?? knownTaxReference,
     caseNo: claim.caseNo,
     taxYear: taxYearLabel(claim.paidOn),
     taxYearStart: start,
@@ -173,9 +178,10 @@ export async function issueLumpSumCertificate(
       fileId: lumpSumCertificateFileId(claim),
     },
     async () => {
-      const [holder, memberships] = await Promise.all([
+      const [holder, memberships, paidClaims] = await Promise.all([
         certificateHolderOf(db, claim.memberId),
         certificateMembershipsOf(db, claim.memberId),
+        paidClaimsOfMember(db, claim.memberId),
       ]);
       const membership = memberships.find((m) => m.membershipId === claim.membershipId);
       if (!holder || !membership) throw notFound();
@@ -187,7 +193,7 @@ export async function issueLumpSumCertificate(
         title,
         // The certificate is issued on the payment date, whenever it is first drawn.
         issuedOn: claim.paidOn,
-        figures,
+        figures: { ...figures, taxReference: figures.taxReference ?? taxReferenceOf(paidClaims) },
       });
       return context.render(definition, footer);
     },

@@ -202,7 +202,8 @@ describe('a discretionary plan’s IT3(b) and IT3(c)', () => {
       `4250 Capital gain (local) ${pdfRand(cents(figures.gainAmount))}`,
       `4251 Capital loss (local) ${pdfRand(cents(figures.lossAmount))}`,
       `Issued by ${identity.fund.provider ?? ''}`,
-      'Income tax reference number',
+      // The tax number the member gave on their paid claim (the first test's).
+      `Income tax reference number ${HYBRID_TAX_NUMBER}`,
       `Date issued: ${formatDisplayDate(certificate.publishedDate)}`,
     ])
       expect(text).toContain(line);

@@ -28,6 +28,7 @@ import {
   annuityIncomeCertificateOf,
   annuityIncomeYearsOf,
   TAX_CERTIFICATE_NAMES,
+  taxReferenceOf,
   type AnnuityIncomeEntry,
 } from './annuity-income-certificate.service';
 import {
@@ -132,6 +133,7 @@ export async function taxCertificatesOf(
       });
     }
   }
+  const knownTaxReference = taxReferenceOf(paidClaims);
   for (const claim of paidClaims) {
     const membership = memberships.find((m) => m.membershipId === claim.membershipId);
     if (!membership) continue;
@@ -141,7 +143,7 @@ export async function taxCertificatesOf(
       membership,
       taxYear: taxYearOf(claim.paidOn),
       claim,
-      figures: lumpSumFiguresOf(claim),
+      figures: lumpSumFiguresOf(claim, knownTaxReference),
     });
   }
   for (const year of await annuityIncomeYearsOf(db, memberId, memberships, today)) {
