@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TaxNumberSchema, isValidTaxNumber, validateTaxNumber } from './tax-number';
+import { TaxNumberSchema, buildTaxNumber, isValidTaxNumber, validateTaxNumber } from './tax-number';
 
 /**
  * The Luhn check digit written out here independently of the code: from the rightmost of the nine
@@ -99,5 +99,36 @@ describe('TaxNumberSchema', () => {
   ])('refuses %j with %s', (value, message) => {
     const result = TaxNumberSchema.safeParse(value);
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([message]);
+  });
+});
+
+describe('buildTaxNumber', () => {
+  it('appends the check digit the test works out on its own', () => {
+    expect(buildTaxNumber('0', '12345678')).toBe(withCheck('012345678'));
+    expect(buildTaxNumber('9', '87654321')).toBe(withCheck('987654321'));
+  });
+
+  it('builds only numbers the rule accepts (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('0', '1', '2', '3', '9' as const),
+        fc.stringMatching(/^\d{8}$/),
+        (first, rest) => {
+          fc.pre(!(first === '0' && rest === '00000000'));
+          expect(isValidTaxNumber(buildTaxNumber(first, rest))).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it.each([
+    ['4', '12345678'],
+    ['0', '1234567'],
+    ['0', '1234567a'],
+    ['0', '00000000'],
+  ] as const)('refuses %s + %s', (first, rest) => {
+    // @ts-expect-error -- a first digit outside the rule is refused at run time too
+    const build = () => buildTaxNumber(first as string, rest);
+    expect(build).toThrow(RangeError);
   });
 });

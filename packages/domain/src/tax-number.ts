@@ -49,3 +49,20 @@ export const TaxNumberSchema = z.preprocess(
   }),
 );
 export type TaxNumber = z.output<typeof TaxNumberSchema>;
+
+/**
+ * A valid income tax number for demo data and tests: the first digit (0, 1, 2, 3 or 9, by the
+ * caller's choice) and eight more digits, then the Luhn check digit over the nine. All zeros
+ * (refused by the rule) is never asked for: a first digit of 0 with eight zeros throws.
+ */
+export function buildTaxNumber(
+  firstDigit: (typeof TAX_NUMBER_FIRST_DIGITS)[number],
+  eightDigits: string,
+): string {
+  if (!(TAX_NUMBER_FIRST_DIGITS as readonly string[]).includes(firstDigit))
+    throw new RangeError(`First digit must be 0, 1, 2, 3 or 9, got '${firstDigit}'`);
+  if (!/^\d{8}$/.test(eightDigits)) throw new RangeError(`Not eight digits: '${eightDigits}'`);
+  const nine = firstDigit + eightDigits;
+  if (/^0+$/.test(nine)) throw new RangeError('All zeros is not a tax number');
+  return nine + String(luhnCheckDigit(nine));
+}
