@@ -105,7 +105,7 @@ describe('fund details', () => {
       'Office of the Pension Funds Adjudicator',
     ])
       expect(text, wanted).toContain(wanted);
-    const centre = section.getByRole('link', { name: '0860 000 111' });
+    const centre = section.getByRole('link', { name: '0860 000 000' });
     expect(await centre.getAttribute('href')).toBe('tel:0860000111');
     expect(
       await section.getByRole('link', { name: 'complaints@afconnect.co.za' }).getAttribute('href'),

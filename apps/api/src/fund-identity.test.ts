@@ -36,7 +36,7 @@ describe("the fund's identity", () => {
       'AF Umbrella Pension Fund',
       'FSCA registration number 12/8/38412 · SARS approval number 18/20/4/041220',
       'Administered by AF Administrators (Pty) Ltd (section 13B administrator 24/912, FSP 45123)',
-      'Contact centre 0860 000 111 · members@afconnect.co.za',
+      'Contact centre 0860 000 000 · members@afconnect.co.za',
     ]);
     expect(fundIdentityOf('AF Umbrella Pension Fund').ombud.name).toBe(
       'Office of the Pension Funds Adjudicator',

@@ -8,7 +8,7 @@ import { z } from 'zod';
 // the same shape named by FUND_IDENTITY_FILE. Which values are invented is in the README.
 
 const Contact = z.object({
-  /** A telephone number as the member dials it, e.g. "0860 000 111". */
+  /** A telephone number as the member dials it, e.g. "0860 000 000". */
   telephone: z.string().min(3),
   email: z.email(),
   /** A postal address, one line per element. */
@@ -109,7 +109,7 @@ export const DEMO_FUND_IDENTITIES: FundIdentities = {
     section13bNumber: '24/912',
     fspNumber: '45123',
     contactCentre: {
-      telephone: '0860 000 111',
+      telephone: '0860 000 000',
       email: 'members@afconnect.co.za',
       postalAddress: ADMINISTRATOR_POSTAL,
       hours: 'Monday to Friday, 08:00 to 17:00',

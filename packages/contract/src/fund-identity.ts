@@ -9,7 +9,7 @@ import { SchemeNumberParamsSchema } from './fund-details';
 // any other answers 404.
 
 export const FundContactSchema = z.object({
-  /** As the member dials it, e.g. "0860 000 111". */
+  /** As the member dials it, e.g. "0860 000 000". */
   telephone: z.string(),
   email: z.string(),
   /** One line per element of the address. */

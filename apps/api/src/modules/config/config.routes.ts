@@ -28,7 +28,8 @@ export function portalConfigOf(config: AppConfig): PortalConfig {
       // spec 3 §9: the one inflation constant, which the savings withdrawal's estimate uses too.
       inflationPercent: INFLATION_PERCENT,
       educationInflationPercent: EDUCATION_INFLATION_PERCENT,
-      callCentrePhone: '0860 000 000',
+      // The contact centre of the fund's identity (fund-identity.ts), as every document prints it.
+      callCentrePhone: config.fundIdentities.administrator.contactCentre.telephone,
       nominationFormEmail: config.nominationFormEmail,
     },
   };
