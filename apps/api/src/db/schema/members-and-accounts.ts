@@ -40,6 +40,12 @@ export const members = pgTable(
     passportNumber: text('passport_number'),
     passportExpiryDate: date('passport_expiry_date'),
     passportCountry: text('passport_country'),
+    /**
+     * The member's income tax reference number (ten digits, valid by the domain's tax-number.ts),
+     * as the fund holds it; null: the fund has none. Kept from the administration's records, or
+     * from the first claim the member gave one with (issue 45); changed through the contact centre.
+     */
+    incomeTaxNumber: text('income_tax_number'),
     samAccount: text('sam_account'),
     /** Calling code digits followed by the local number without its leading 0 (spec 1 §3). */
     primaryContactNumber: text('primary_contact_number'),
@@ -69,6 +75,8 @@ export const members = pgTable(
       'members_identity_check',
       sql`(${t.identifierType} = 'ID' and ${t.idNumber} is not null) or (${t.identifierType} = 'Passport' and ${t.passportNumber} is not null)`,
     ),
+    // The form of an income tax number (its check digit is the domain's to check).
+    check('members_income_tax_number_check', sql`${t.incomeTaxNumber} ~ '^[01239][0-9]{9}$'`),
   ],
 );
 

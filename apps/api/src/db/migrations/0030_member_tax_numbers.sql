@@ -1,0 +1,2 @@
+ALTER TABLE "members" ADD COLUMN "income_tax_number" text;--> statement-breakpoint
+ALTER TABLE "members" ADD CONSTRAINT "members_income_tax_number_check" CHECK ("members"."income_tax_number" ~ '^[01239][0-9]{9}$');
