@@ -69,6 +69,11 @@ export type MemberPlan = {
   /** Shares (percent) of the beneficiaries on the first unrestricted retirement fund. */
   beneficiaries?: number[];
   claims?: DeclaredClaim[];
+  /**
+   * 'none': the fund holds no income tax number for the member (issue 45); otherwise it holds
+   * one: a named sign-in's as SARS's register has it (identity-records.ts), another's drawn.
+   */
+  incomeTaxNumber?: 'none';
 };
 
 export type DeclaredMember = MemberPlan & {
@@ -332,8 +337,10 @@ export const DECLARED_MEMBERS: readonly DeclaredMember[] = [
   {
     ...generated(15),
     reliedOnBy:
-      'savings withdrawal journey (claims, is paid and lowers the fund value) and the demo: an institutional pension fund with no savings withdrawal yet',
+      'savings withdrawal journey (claims, is paid and lowers the fund value) and the demo: an institutional pension fund with no savings withdrawal yet, and no income tax number held',
     holdings: [{ kind: 'PF', years: 5, employer: 4, savingsWithdrawalMonthsAgo: 'none' }],
+    // The journey types the tax number the fund does not hold; the claim records it on the member.
+    incomeTaxNumber: 'none',
   },
   {
     ...generated(16),

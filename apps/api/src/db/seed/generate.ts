@@ -29,8 +29,8 @@ import {
 } from './history';
 import type { Pot } from './history-types';
 import { monthlyShare, salaryInMonth, taxableIncomes } from './income';
-import { drawPlan, EMPLOYERS, memberRow } from './members';
-import { kbaRecordsOf } from './identity-records';
+import { drawIncomeTaxNumber, drawPlan, EMPLOYERS, memberRow } from './members';
+import { demoTaxpayerOf, kbaRecordsOf } from './identity-records';
 import { makePerson, type Person } from './people';
 import { createProducts } from './products';
 import { addSharedRows } from './shared-rows';
@@ -120,7 +120,22 @@ export function* generateDemoChunks(
         });
     const plan = declared ?? drawPlan(person, streamOf(seed, 'member', number, 'plan'));
     const memberId = number;
-    const memberRowAdded = memberRow(memberId, afGroupId, person, plan, employers, rng);
+    // The income tax number the fund holds: a named sign-in's as SARS's register has it, none
+    // where declared.ts says so, else drawn from the member's own stream (issue 45).
+    const incomeTaxNumber =
+      declared?.incomeTaxNumber === 'none'
+        ? null
+        : (demoTaxpayerOf(username)?.taxNumber ??
+          drawIncomeTaxNumber(streamOf(seed, 'member', number, 'tax-number')));
+    const memberRowAdded = memberRow(
+      memberId,
+      afGroupId,
+      person,
+      plan,
+      employers,
+      rng,
+      incomeTaxNumber,
+    );
     data.members.push(memberRowAdded);
     data.usernames.push({ memberId, username });
     data.kbaRecords.push({ memberId, ...kbaRecordsOf(seed, number) });

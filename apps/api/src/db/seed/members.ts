@@ -1,4 +1,5 @@
 import { ageOn } from '@portal/domain/dates';
+import { buildTaxNumber } from '@portal/domain/tax-number';
 import { kindOf, RETAIL_KINDS } from './catalogue';
 import type { HoldingDecl, MemberPlan } from './declared';
 import { mobileNumber, saAddress, type Person } from './people';
@@ -66,6 +67,23 @@ export function drawPlan(person: Person, rng: Rng): MemberPlan {
   };
 }
 
+/** The share of generated members the fund holds an income tax number for (issue 45). */
+export const TAX_NUMBER_HELD_SHARE = 0.9;
+
+/**
+ * A generated member's income tax number, from the member's own tax-number stream: null for about
+ * one in ten (the fund holds none); else an individual's number (first digit 0 to 3), its eighth
+ * and ninth digits never 00, 01 or 02, which the SARS simulator declines (sars-directive-service.ts),
+ * so a member who claims with the number the fund holds gets a directive.
+ */
+export function drawIncomeTaxNumber(rng: Rng): string | null {
+  if (!rng.chance(TAX_NUMBER_HELD_SHARE)) return null;
+  const first = rng.pick(['0', '1', '2', '3'] as const);
+  const middle = String(rng.int(0, 999_999)).padStart(6, '0');
+  const eighthAndNinth = String(rng.int(3, 99)).padStart(2, '0');
+  return buildTaxNumber(first, middle + eighthAndNinth);
+}
+
 /** The member row: personal details from the member's own streams. */
 export function memberRow(
   memberId: number,
@@ -74,6 +92,7 @@ export function memberRow(
   plan: MemberPlan,
   employers: readonly string[],
   rng: Rng,
+  incomeTaxNumber: string | null,
 ): DemoData['members'][number] {
   const employerIndex = plan.holdings.find((h) => h.employer !== undefined)?.employer;
   const address = saAddress(rng);
@@ -95,6 +114,7 @@ export function memberRow(
     passportNumber: person.passportNumber,
     passportExpiryDate: person.passportExpiryDate,
     passportCountry: person.passportCountry,
+    incomeTaxNumber,
     samAccount: `AFC${String(memberId).padStart(7, '0')}`,
     primaryContactNumber: person.phone,
     recoveryContactNumber: rng.chance(0.4) ? mobileNumber(rng) : null,

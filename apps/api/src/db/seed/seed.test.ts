@@ -1,9 +1,12 @@
 import { addMonths, dayNumber, taxYearOf } from '@portal/domain/dates';
 import { paidUpSince } from '@portal/domain/tax-certificates';
 import { parseSaId } from '@portal/domain/sa-id';
+import { validateTaxNumber } from '@portal/domain/tax-number';
 import { describe, expect, it } from 'vitest';
 import { environmentToday } from '../../lib/clock';
+import { DECLARED_MEMBERS } from './declared';
 import { generateDemoData } from './generate';
+import { DEMO_TAXPAYERS } from './identity-records';
 import { lastMonthlyDate, monthlyDates, TWO_POT_START } from './history';
 
 const TODAY = environmentToday();
@@ -29,6 +32,31 @@ describe('demo data generator', () => {
       }
       expect(member.primaryContactNumber).toMatch(/^27[6-8]\d{8}$/);
     }
+  });
+
+  it('gives most members a valid income tax number, the named sign-ins SARS register’s, and a few none', () => {
+    const numbers = data.members.map((member) => member.incomeTaxNumber ?? null);
+    const held = numbers.filter((number): number is string => number !== null);
+    for (const number of held) {
+      expect(validateTaxNumber(number), number).toEqual({ isValid: true, taxNumber: number });
+      // An individual's number, one the SARS simulator does not decline by its digits 8–9.
+      expect(number).toMatch(/^[0-3]\d{6}(?!0[0-2])\d{2}\d$/);
+    }
+    expect(held.length).toBeGreaterThan(data.members.length / 2);
+    expect(new Set(held).size).toBe(held.length);
+    for (const taxpayer of DEMO_TAXPAYERS) {
+      const member = data.members.find((m) => m.idNumber === taxpayer.idNumber);
+      expect(member?.incomeTaxNumber, taxpayer.username).toBe(taxpayer.taxNumber);
+    }
+    // Declared without one (the savings withdrawal journey's member), and some drawn without.
+    const none = DECLARED_MEMBERS.filter((m) => m.incomeTaxNumber === 'none').map((m) => m.number);
+    expect(none.length).toBeGreaterThan(0);
+    for (const number of none) expect(data.members[number - 1]?.incomeTaxNumber).toBeNull();
+    const bigger = generate(7, 120);
+    const drawnNone = bigger.members.filter(
+      (m) => m.incomeTaxNumber === null && !none.includes(m.id ?? 0),
+    );
+    expect(drawnNone.length).toBeGreaterThan(0);
   });
 
   it('keeps 3 to 10 years of history per fund, with shared price series', () => {
