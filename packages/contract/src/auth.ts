@@ -44,9 +44,16 @@ export const LogoutResponseSchema = z.object({
   redirectUrl: z.string(),
 });
 
+/**
+ * Where the provider's logout may come back to (each a post-logout redirect URI of the client):
+ * the start page, the sign-in, or the page that tells a member why they were signed out.
+ */
+export const LOGOUT_RETURN_TO = ['/', '/login', '/signed-out'] as const;
+export type LogoutReturnTo = (typeof LOGOUT_RETURN_TO)[number];
+
 export const logout = defineRoute({
   method: 'POST',
   path: '/auth/logout',
-  body: z.object({ returnTo: z.enum(['/', '/login']).optional() }),
+  body: z.object({ returnTo: z.enum(LOGOUT_RETURN_TO).optional() }),
   response: LogoutResponseSchema,
 });

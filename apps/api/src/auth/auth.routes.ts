@@ -3,6 +3,7 @@ import { decodeJwt } from 'jose';
 import * as client from 'openid-client';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getSession, keepAlive, logout } from '@portal/contract/auth';
+import { safeReturnPath } from '@portal/domain/return-path';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { renderNotTheSignedInMemberPage } from '../idp/pages';
@@ -91,6 +92,8 @@ type LoginState = {
   stepUp?: boolean;
   /** What the step-up confirms (auth/step-up-confirmation.ts), when it is for money moving. */
   confirmation?: string;
+  /** The page the member asked for before signing in (safeReturnPath), to return to after. */
+  next?: string;
 };
 
 /** A confirmation's id as the portal makes it (24 base64url characters). */
@@ -145,7 +148,12 @@ export async function authRoutes(
    * (`prompt=login`, `max_age=0`): the member proves who they are again, with their strongest
    * method (`acr_values`), before a money or identity change.
    */
-  async function toIssuer(reply: FastifyReply, stepUp: boolean, confirmation?: string) {
+  async function toIssuer(
+    reply: FastifyReply,
+    stepUp: boolean,
+    confirmation?: string,
+    next?: string,
+  ) {
     const configuration = await oidc.configuration();
     const codeVerifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
@@ -166,6 +174,7 @@ export async function authRoutes(
       codeVerifier,
       ...(stepUp ? { stepUp: true } : {}),
       ...(confirmation ? { confirmation } : {}),
+      ...(next ? { next } : {}),
     };
     void reply.setCookie(LOGIN_COOKIE, JSON.stringify(login), {
       ...cookieOptions,
@@ -176,7 +185,11 @@ export async function authRoutes(
     return reply.header('cache-control', 'no-store').redirect(url.toString(), 302);
   }
 
-  app.get('/auth/login', async (_request, reply) => toIssuer(reply, false));
+  // A sign-in may name the page to return to (`next`, issue 46): kept, if it is a path of this
+  // site, in the signed login cookie beside the PKCE state; anything else is ignored.
+  app.get<{ Querystring: { next?: unknown } }>('/auth/login', async (request, reply) =>
+    toIssuer(reply, false, undefined, safeReturnPath(request.query.next)),
+  );
 
   // Step-up (DESIGN §1d): only for a signed-in member; the session stays, with the new tokens and
   // authentication time, and the page that asked for it tries its call again.
@@ -252,7 +265,11 @@ export async function authRoutes(
         browserLabel(request.headers['user-agent']),
       );
       void reply.setCookie(cookieName, session.id, { ...cookieOptions, signed: true });
-      return reply.header('cache-control', 'no-store').redirect('/loading', 302);
+      // The loading page then opens the page asked for (checked again), else the dashboard.
+      const next = safeReturnPath(login.next);
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(next ? `/loading?next=${encodeURIComponent(next)}` : '/loading', 302);
     } catch (error) {
       request.log.warn({ err: error }, 'sign-in callback failed');
       return reply.redirect('/unauthorized', 302);

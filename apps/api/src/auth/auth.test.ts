@@ -384,3 +384,99 @@ describe('the provider’s cookies behind a TLS proxy', () => {
     }
   });
 });
+
+describe('sign-in returns to the page asked for (issue 46)', () => {
+  /** The login cookie's value as the server signed it: the JSON, a dot, the signature. */
+  function loginCookieOf(agent: Agent) {
+    const raw = decodeURIComponent(agent.cookies.get('portal_login') ?? '');
+    return JSON.parse(raw.replace(/\.[^.]*$/, '')) as { state: string; next?: string };
+  }
+
+  async function signInFrom(login: string, username = 'hybrid@demo.local') {
+    const agent = new Agent(server);
+    const start = await agent.navigate(login);
+    expect(start.url).toMatch(/\/interaction\//);
+    const cookie = loginCookieOf(agent);
+    const done = await submitSignIn(agent, start.url, username, 'Demo-1234');
+    return { agent, cookie, done };
+  }
+
+  it('keeps a path of this site in the signed login cookie and sends to /loading?next= after', async () => {
+    const { agent, cookie, done } = await signInFrom(
+      `/auth/login?next=${encodeURIComponent('/claims/CLM00000003')}`,
+    );
+    expect(cookie.next).toBe('/claims/CLM00000003');
+    expect(cookie.state).toBeTruthy();
+    expect(done.url).toBe(`${server.url}/loading?next=%2Fclaims%2FCLM00000003`);
+    expect(agent.cookies.has('portal_login')).toBe(false);
+    expect(await (await agent.api('/auth/session')).json()).toMatchObject({ authenticated: true });
+  });
+
+  it('keeps the search of the page asked for', async () => {
+    const page = '/statements-and-documents?tab=tax-certificates';
+    const { done } = await signInFrom(`/auth/login?next=${encodeURIComponent(page)}`);
+    expect(done.url).toBe(`${server.url}/loading?next=${encodeURIComponent(page)}`);
+  });
+
+  it.each([
+    '//evil.example/claims',
+    '/\\evil.example',
+    '/%2F%2Fevil.example',
+    'https://evil.example/',
+    '/login',
+    '/auth/login',
+  ])('ignores %s and ends at the dashboard’s loading page', async (next) => {
+    const { cookie, done } = await signInFrom(`/auth/login?next=${encodeURIComponent(next)}`);
+    expect(cookie.next).toBeUndefined();
+    expect(done.url).toBe(`${server.url}/loading`);
+  });
+
+  it('follows no next the cookie was changed to carry (its signature fails)', async () => {
+    const agent = new Agent(server);
+    const start = await agent.navigate('/auth/login?next=%2Fdashboard');
+    const raw = decodeURIComponent(agent.cookies.get('portal_login') ?? '');
+    agent.cookies.set(
+      'portal_login',
+      encodeURIComponent(raw.replace('"/dashboard"', '"//evil.example"')),
+    );
+    const done = await submitSignIn(agent, start.url, 'hybrid@demo.local', 'Demo-1234');
+    expect(done.url).toBe(`${server.url}/unauthorized`);
+  });
+
+  it('signs out to the signed-out page, a post-logout address the provider accepts', async () => {
+    const agent = await signIn(server, 'retail@demo.local');
+    const out = await agent.api('/auth/logout', {
+      method: 'POST',
+      json: { returnTo: '/signed-out' },
+    });
+    expect(out.status).toBe(200);
+    const { redirectUrl } = (await out.json()) as { redirectUrl: string };
+    expect(new URL(redirectUrl).searchParams.get('post_logout_redirect_uri')).toBe(
+      `${server.url}/signed-out`,
+    );
+    const page = await agent.request(redirectUrl);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1] ?? '';
+    const fields = new URLSearchParams();
+    for (const [, name = '', value = ''] of html.matchAll(
+      /<input type="hidden" name="([^"]+)" value="([^"]*)"/g,
+    ))
+      fields.set(name, value);
+    const confirmed = await agent.navigate(action.replaceAll('&amp;', '&'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: fields.toString(),
+    });
+    expect(confirmed.url).toBe(`${server.url}/signed-out`);
+  });
+
+  it('refuses another return address at sign-out', async () => {
+    const agent = await signIn(server, 'retail@demo.local');
+    const out = await agent.api('/auth/logout', {
+      method: 'POST',
+      json: { returnTo: '/claims' },
+    });
+    expect(out.status).toBe(400);
+  });
+});

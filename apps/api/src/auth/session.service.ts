@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import * as client from 'openid-client';
+import type { LogoutReturnTo } from '@portal/contract/auth';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { noteDataVersion } from '../lib/member-answers';
@@ -227,7 +228,7 @@ export function createSessionService(config: AppConfig, db: Db, oidc: OidcClient
       }
     },
 
-    async endSessionUrl(row: SessionRow, returnTo: '/' | '/login'): Promise<string> {
+    async endSessionUrl(row: SessionRow, returnTo: LogoutReturnTo): Promise<string> {
       const configuration = await oidc.configuration();
       return client
         .buildEndSessionUrl(configuration, {

@@ -4,6 +4,7 @@ import Provider, {
   type KoaContextWithOIDC,
 } from 'oidc-provider';
 import type { ServerResponse } from 'node:http';
+import { LOGOUT_RETURN_TO } from '@portal/contract/auth';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { createAdapterClass } from './adapter';
@@ -38,7 +39,7 @@ export function createProvider(config: AppConfig, db: Db, secrets: IdpSecrets): 
         client_id: config.oidc.clientId,
         client_secret: secrets.clientSecret,
         redirect_uris: [`${config.publicUrl}/auth/callback`],
-        post_logout_redirect_uris: [`${config.publicUrl}/`, `${config.publicUrl}/login`],
+        post_logout_redirect_uris: LOGOUT_RETURN_TO.map((path) => `${config.publicUrl}${path}`),
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',

@@ -148,14 +148,19 @@ describe("a signed-in page's document", () => {
     }
   });
 
-  it('sends a visitor without a session, or with a made-up one, to sign in', async () => {
+  it('sends a visitor without a session, or with a made-up one, to sign in, and back after', async () => {
     const stale = new Agent(server);
     stale.cookies.set(sessionCookieName(server.config), 'no-such-session');
     for (const agent of [new Agent(server), stale]) {
-      for (const url of ['/dashboard', '/fund-details/100001', '/claims/savings-withdrawal/1']) {
+      for (const url of [
+        '/dashboard',
+        '/fund-details/100001',
+        '/claims/savings-withdrawal/1',
+        '/statements-and-documents?tab=tax-certificates',
+      ]) {
         const response = await agent.request(url, html);
         expect(response.status, url).toBe(302);
-        expect(response.headers.get('location')).toBe('/login');
+        expect(response.headers.get('location')).toBe(`/login?next=${encodeURIComponent(url)}`);
         expect(response.headers.get('cache-control')).toBe('no-store');
       }
     }
@@ -163,10 +168,15 @@ describe("a signed-in page's document", () => {
 
   it('leaves guest pages and addresses that are no page without answers', async () => {
     const agent = await signIn(server, 'institutional@demo.local');
-    for (const url of ['/login', '/not-found', '/no-such-page']) {
+    for (const url of ['/login', '/signed-out', '/not-found', '/no-such-page']) {
       const response = await agent.request(url, html);
       expect(response.status, url).toBe(200);
       expect(answersIn(await response.text()), url).toEqual([]);
+    }
+    // The guest pages a visitor without a session sees, the signed-out note among them.
+    for (const url of ['/login?next=%2Fclaims', '/signed-out']) {
+      const response = await new Agent(server).request(url, html);
+      expect(response.status, url).toBe(200);
     }
   });
 

@@ -120,7 +120,7 @@ describe('a signed-in page drawn on the server', () => {
   it('is not drawn for a visitor without a session (a redirect to sign in)', async () => {
     const response = await new Agent(server).request('/dashboard', html);
     expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe('/login');
+    expect(response.headers.get('location')).toBe('/login?next=%2Fdashboard');
   });
 
   it('keeps the render module from browsers', async () => {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '@portal/contract/errors';
 import { memberPageCalls } from '@portal/contract/pages';
 import { AMOUNT_PRIVACY_STORAGE_KEY } from '@portal/domain/member';
+import { safeReturnPath } from '@portal/domain/return-path';
 import { cspNonceOf, withNonce } from './csp';
 import { routePathOf } from './member-auth';
 import { withPageData } from './page-data';
@@ -64,6 +65,12 @@ export type StaticWebOptions = {
 
 /** Where a visitor without a session is sent from a signed-in page (spec 1 §6: sign in first). */
 const SIGN_IN_PAGE = '/login';
+
+/** The sign-in page that returns to `url` (its path and search) once signed in (issue 46). */
+export function signInPageFor(url: string): string {
+  const next = safeReturnPath(url);
+  return next ? `${SIGN_IN_PAGE}?next=${encodeURIComponent(next)}` : SIGN_IN_PAGE;
+}
 
 /** Whether the member hides amounts in this browser (the header's privacy switch). */
 function areAmountsHidden(request: FastifyRequest): boolean {
@@ -186,7 +193,7 @@ export async function registerStaticWeb(
   ) => {
     void reply.header('cache-control', 'no-store').header('vary', 'Cookie');
     const signedIn = await isSignedIn(request);
-    if (signedIn === false) return reply.redirect(SIGN_IN_PAGE);
+    if (signedIn === false) return reply.redirect(signInPageFor(request.url));
     const answers = signedIn ? await answersFor(request, reply, calls) : [];
     const document =
       (await drawnDocument(request, reply, pathname, answers)) ??
