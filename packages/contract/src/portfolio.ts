@@ -225,7 +225,10 @@ export const PortfolioHistorySchema = z.object({
       funds: z.record(z.string(), RandSchema),
     }),
   ),
-  funds: z.array(z.object({ schemeNumber: z.string(), name: z.string() })),
+  /** Each internal fund, with its own money-weighted return over the same window and dates. */
+  funds: z.array(
+    z.object({ schemeNumber: z.string(), name: z.string(), periodReturn: ReturnSchema }),
+  ),
   /**
    * The money-weighted return of all internal funds together from `from` to `to`, the period
    * every figure reads (opening at the end of the day before `from`, transactions `from` to `to`,

@@ -319,16 +319,10 @@ export async function portfolioHistory(
     fundValuesOn(db, memberId, [to], null),
     dailyFlowsBetween(db, memberId, from, to),
   ]);
-  const period = periodFlows(
-    from,
-    to,
-    fundsInPeriod(
-      funds.map(({ membership }) => membership.id),
-      valuesByMembership(values, openingDate),
-      valuesByMembership(closings, to),
-      flows,
-    ),
-  );
+  const opening = valuesByMembership(values, openingDate);
+  const closing = valuesByMembership(closings, to);
+  const ids = funds.map(({ membership }) => membership.id);
+  const period = periodFlows(from, to, fundsInPeriod(ids, opening, closing, flows));
   const valueOf = new Map(values.map((v) => [`${v.membershipId}|${v.date}`, v.valueCents]));
   let flowIndex = 0;
   let netCents = 0;
@@ -362,9 +356,13 @@ export async function portfolioHistory(
     from,
     to,
     points,
-    funds: funds.map(({ product }) => ({
+    // Each fund over the same window as the whole: one period for every figure of the card.
+    funds: funds.map(({ membership, product }) => ({
       schemeNumber: product.schemeNumber,
       name: product.fullProductName,
+      periodReturn: returnOfPeriod(
+        periodFlows(from, to, fundsInPeriod([membership.id], opening, closing, flows)),
+      ),
     })),
     combinedReturn: returnOfPeriod(period),
   };

@@ -308,8 +308,11 @@ describe('GET /api/Portfolio/GetPortfolioHistory', () => {
         irrPct: irr?.irrPct,
       });
       expect(cents(history.points[0]?.value ?? -1)).toBe(cents(irr?.openingValue ?? 0));
+      // One fund: its own return over the window is the whole's.
+      expect(history.funds[0]?.periodReturn).toEqual(history.combinedReturn);
     }
-    // The institutional member's two funds: the history's return is the service's for the window.
+    // The institutional member's two funds: the history's return is the service's for the window,
+    // and each fund's return over the same window is its fund details' IRR for those dates.
     const { history } = await get<{ history: PortfolioHistory }>(
       institutional,
       '/api/Portfolio/GetPortfolioHistory?years=3',
@@ -318,6 +321,21 @@ describe('GET /api/Portfolio/GetPortfolioHistory', () => {
     expect(history.combinedReturn).toEqual(
       await combinedReturnOf(server.db, memberId, history.from, history.to),
     );
+    expect(history.funds.length).toBeGreaterThan(1);
+    for (const fund of history.funds) {
+      const { internalRateOfReturn } = await get<{ internalRateOfReturn: Irr[] }>(
+        institutional,
+        `/api/Fund/GetFundDetails/${fund.schemeNumber}/Irr`,
+        { method: 'POST', json: { startDate: history.from, endDate: history.to } },
+      );
+      const irr = internalRateOfReturn[0];
+      expect(fund.periodReturn, fund.schemeNumber).toMatchObject({
+        status: irr?.irrStatus === 'rate' ? 'ok' : irr?.irrStatus,
+        irrPct: irr?.irrPct,
+        from: history.from,
+        to: history.to,
+      });
+    }
   });
 
   it('reaches back 3 and 5 years, and refuses another window', async () => {

@@ -314,7 +314,14 @@ describe('ValueHistorySection', () => {
     stubPortfolio(
       undefined,
       aPortfolioHistory({
-        funds: [...base.funds, { schemeNumber: 'S2002', name: 'Baobab Preservation Fund' }],
+        funds: [
+          ...base.funds,
+          {
+            schemeNumber: 'S2002',
+            name: 'Baobab Preservation Fund',
+            periodReturn: base.combinedReturn,
+          },
+        ],
         points: base.points.map((point) => ({
           ...point,
           funds: { ...point.funds, S2002: 0 },
@@ -337,26 +344,63 @@ describe('ValueHistorySection', () => {
 });
 
 describe('ReturnsSection', () => {
-  it("shows each fund's 12-month return and the combined return over the window", async () => {
-    stubPortfolio();
+  it("shows each fund's return and the combined return over the same window", async () => {
+    const base = aPortfolioHistory();
+    stubPortfolio(
+      undefined,
+      aPortfolioHistory({
+        funds: base.funds.map((fund) => ({ ...fund, periodReturn: aReturn({ irrPct: 8.41 }) })),
+      }),
+    );
     renderWithProviders(<ReturnsSection />);
     const returns = section('Your returns');
     expect(await within(returns).findByText('7.25% a year')).toBeTruthy();
     const table = within(returns).getByRole('table', { name: "Each fund's return over 12 months" });
+    expect(within(table).getByRole('columnheader', { name: 'Last 12 months' })).toBeTruthy();
     expect(within(table).getByText('8.41% a year')).toBeTruthy();
-    expect(within(returns).getByText(/over the last year/)).toBeTruthy();
+    expect(within(returns).getByText(/over the last 12 months/)).toBeTruthy();
+  });
+
+  it('reads every figure of the card over the window chosen: 3 years for the funds as for the whole', async () => {
+    const base = aPortfolioHistory({ years: 3 });
+    const oneYear = aPortfolioHistory();
+    stubApi({
+      [SUMMARY]: { success: true, summary: aPortfolioSummary() },
+      // Only the 3-year window answers 6.02 %: the card must ask for the window it shows.
+      [HISTORY]: (call: { url: string }) =>
+        jsonResponse({
+          success: true,
+          history: call.url.includes('years=3')
+            ? {
+                ...base,
+                funds: base.funds.map((fund) => ({
+                  ...fund,
+                  periodReturn: aReturn({ irrPct: 6.02 }),
+                })),
+              }
+            : oneYear,
+        }),
+    });
+    renderWithProviders(<ReturnsSection />, { initialPath: '/portfolios?years=3' });
+    const returns = section('Your returns');
+    const table = await within(returns).findByRole('table', {
+      name: "Each fund's return over 3 years",
+    });
+    expect(within(table).getByRole('columnheader', { name: 'Last 3 years' })).toBeTruthy();
+    expect(await within(table).findByText('6.02% a year')).toBeTruthy();
+    expect(within(table).queryByText('8.41% a year')).toBeNull();
+    expect(within(returns).getByText(/over the last 3 years/)).toBeTruthy();
   });
 
   it('puts the unavailable and ambiguous returns in words', async () => {
-    const summary = aPortfolioSummary();
+    const base = aPortfolioHistory();
     stubPortfolio(
-      aPortfolioSummary({
-        internalFunds: summary.internalFunds.map((fund) => ({
-          ...fund,
-          irr12Months: aReturn({ status: 'unavailable', irrPct: null, message: null }),
-        })),
-      }),
+      undefined,
       aPortfolioHistory({
+        funds: base.funds.map((fund) => ({
+          ...fund,
+          periodReturn: aReturn({ status: 'unavailable', irrPct: null, message: null }),
+        })),
         combinedReturn: aReturn({ status: 'ambiguous', irrPct: null, message: null }),
       }),
     );
@@ -366,7 +410,7 @@ describe('ReturnsSection', () => {
     expect(within(returns).getByText(RETURN_MESSAGES.unavailable)).toBeTruthy();
   });
 
-  it('says when the combined return fails, and works it out again on Try again', async () => {
+  it('says when the returns fail, and works them out again on Try again', async () => {
     let isFailing = true;
     stubApi({
       [SUMMARY]: { success: true, summary: aPortfolioSummary() },
@@ -382,10 +426,10 @@ describe('ReturnsSection', () => {
     expect(alert.textContent).toContain(
       'Something went wrong working out your combined return. Please try again.',
     );
-    expect(within(returns).getByText('8.41% a year')).toBeTruthy();
+    expect(within(returns).getByText('Not available')).toBeTruthy();
     isFailing = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await within(returns).findByText('7.25% a year')).toBeTruthy();
+    expect(await within(returns).findAllByText('7.25% a year')).toHaveLength(2);
   });
 
   it('says so when the member has no funds with us', async () => {

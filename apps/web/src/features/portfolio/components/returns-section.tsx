@@ -7,8 +7,8 @@ import { usePortfolioWindow } from '../hooks/use-portfolio-window';
 import { PortfolioSection } from './portfolio-section';
 import { returnText } from './portfolio-texts';
 
-// My portfolio (e): each fund's money-weighted return over the last 12 months (as on its details
-// page), and the return of all the member's funds with us together over the chosen window.
+// My portfolio (e): the money-weighted return of all the member's funds with us together and of
+// each fund, all over the window the member chose (12 months, 3 or 5 years) and the same dates.
 
 export const RETURNS_TITLE = 'Your returns';
 export const COMBINED_RETURN_ERROR =
@@ -20,6 +20,8 @@ export function ReturnsSection() {
   const [years] = usePortfolioWindow();
   const history = usePortfolioHistory(years);
   const funds = summary.data?.internalFunds ?? [];
+  // One period for the whole card: the funds' returns are over the window the member chose.
+  const windowWords = years === 1 ? '12 months' : `${years} years`;
   return (
     <PortfolioSection
       title={RETURNS_TITLE}
@@ -36,7 +38,7 @@ export function ReturnsSection() {
       <Stack gap="md">
         <Stack gap={2} role="group" aria-label="All your funds with us together">
           <Text size="sm" c="dimmed">
-            {`All your funds with us together, over the last ${years === 1 ? 'year' : `${years} years`}`}
+            {`All your funds with us together, over the last ${windowWords}`}
           </Text>
           {history.isPending ? (
             <Text size="sm">Working out your combined return…</Text>
@@ -51,26 +53,39 @@ export function ReturnsSection() {
             <ReturnFigure result={history.data.combinedReturn} isMain />
           )}
         </Stack>
-        <Table verticalSpacing="xs" layout="fixed" aria-label="Each fund's return over 12 months">
+        <Table
+          verticalSpacing="xs"
+          layout="fixed"
+          aria-label={`Each fund's return over ${windowWords}`}
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Fund</Table.Th>
               <Table.Th scope="col" w="45%">
-                Last 12 months
+                {`Last ${windowWords}`}
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {funds.map((fund) => (
-              <Table.Tr key={fund.schemeNumber}>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                  <Text size="sm">{fund.name}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <ReturnFigure result={fund.irr12Months} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
+            {funds.map((fund) => {
+              const periodReturn = history.data?.funds.find(
+                (f) => f.schemeNumber === fund.schemeNumber,
+              )?.periodReturn;
+              return (
+                <Table.Tr key={fund.schemeNumber}>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                    <Text size="sm">{fund.name}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {periodReturn ? (
+                      <ReturnFigure result={periodReturn} />
+                    ) : (
+                      <Text size="sm">{history.isError ? 'Not available' : 'Working it out…'}</Text>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
           </Table.Tbody>
         </Table>
       </Stack>

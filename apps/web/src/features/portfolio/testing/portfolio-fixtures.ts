@@ -101,7 +101,13 @@ export function aPortfolioHistory(overrides: Partial<PortfolioHistory> = {}): Po
         funds: { S1001: 1234567.89 },
       },
     ],
-    funds: [{ schemeNumber: 'S1001', name: 'Anchor Retirement Fund' }],
+    funds: [
+      {
+        schemeNumber: 'S1001',
+        name: 'Anchor Retirement Fund',
+        periodReturn: aReturn({ irrPct: 7.25 }),
+      },
+    ],
     combinedReturn: aReturn({ irrPct: 7.25 }),
     ...overrides,
   };
