@@ -72,6 +72,23 @@ afterEach(() => {
 });
 
 describe('OnDemandStatement', () => {
+  it('offers dates up to the chosen fund’s latest unit prices and says so', async () => {
+    stubApi({ ...FUNDS, 'GET /api/Statements/PeriodCheck': valid() });
+    const user = userEvent.setup();
+    renderWithProviders(<OnDemandStatement />);
+    const fund = await screen.findByRole('combobox', { name: /Fund/ });
+    await waitFor(() => expect(fund).toHaveProperty('disabled', false));
+    await user.click(fund);
+    await user.click(
+      await screen.findByRole('option', { name: 'Anchor Retirement Fund (M-123456)' }),
+    );
+    const to = screen.getByRole('textbox', { name: /To/ });
+    expect(to.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      document.getElementById(to.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent,
+    ).toBe('Up to 31 May 2025, the latest unit prices');
+  });
+
   it('shows the period check message on the date it concerns and holds Generate back', async () => {
     stubApi({
       ...FUNDS,

@@ -6,6 +6,7 @@ import { DateField } from '@/components/ui/date-field';
 import { InlineError } from '@/components/ui/inline-error';
 import { SelectField } from '@/components/ui/select-field';
 import { isApiError } from '@/lib/api-client';
+import { formatCalendarDate } from '@/lib/format';
 import { useToday } from '@/lib/portal-config';
 import { useGenerateStatement } from '../api/generate-real-time-statement';
 import { useInternalFunds } from '../api/get-internal-funds';
@@ -71,6 +72,11 @@ function OnDemandForm({
     fund && fromDate && toDate
       ? { caseKey: fund.caseKey, caseMemberKey: fund.caseMemberKey, fromDate, toDate }
       : null;
+  // A statement runs up to the fund's latest unit prices: no later date is offered.
+  const latestDate = fund?.calculationDate ?? today;
+  const latestHint = fund?.calculationDate
+    ? `Up to ${formatCalendarDate(fund.calculationDate)}, the latest unit prices`
+    : undefined;
   const check = usePeriodCheck(period);
   const refusal = check.data && !check.data.isValid ? check.data : null;
   const canGenerate = period !== null && check.data?.isValid === true && !check.isFetching;
@@ -101,7 +107,7 @@ function OnDemandForm({
               label="From"
               value={fromDate}
               onChange={setFromDate}
-              maxDate={today}
+              maxDate={latestDate}
               required
               error={refusal?.field === 'fromDate' ? refusal.message : undefined}
             />
@@ -110,7 +116,8 @@ function OnDemandForm({
               label="To"
               value={toDate}
               onChange={setToDate}
-              maxDate={today}
+              maxDate={latestDate}
+              description={latestHint}
               required
               error={refusal?.field === 'toDate' ? refusal.message : undefined}
             />
