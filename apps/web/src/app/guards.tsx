@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, Outlet, useMatches } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { BootScreen } from '@/components/ui/boot-screen';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
@@ -14,16 +14,19 @@ import type { MemberPage } from './member-pages';
 // spec 1 §2.1: a page whose flag is off, or whose user-type rule does not match, is not found.
 
 /**
- * Members only: a visitor without a session goes to /login, which starts the sign-in. The member
+ * Members only: a visitor without a session goes to /login, which starts the sign-in and returns
+ * to the page asked for (`?next=`, issue 46). The member
  * frame also waits for the configuration (its links, flags and portal name): drawn before it, the
  * header's navigation and the banner's buttons would arrive later and push the page down.
  */
 export function AuthGuard() {
   const session = useSession();
   const config = usePortalConfig();
+  const location = useLocation();
   if (session.isPending || config.isPending) return <BootScreen label="Checking your session…" />;
   if (session.isError) return <Navigate to={paths.unauthorized.getHref()} replace />;
-  if (!session.data.authenticated) return <Navigate to={paths.login.getHref()} replace />;
+  if (!session.data.authenticated)
+    return <Navigate to={paths.login.getHref(`${location.pathname}${location.search}`)} replace />;
   return <Outlet />;
 }
 

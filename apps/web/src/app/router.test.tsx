@@ -36,10 +36,37 @@ describe('route guards', () => {
 
     expect(await screen.findByText('Redirecting you to sign in…')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?next=%2Fdashboard');
     // The navigation runs in an effect, which may flush just after the text appears.
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/auth/login'));
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth/login');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/auth/login?next=%2Fdashboard'));
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/auth/login?next=%2Fdashboard',
+    );
   });
+
+  it('keeps the page a guest asked for, with its search, through the sign-in (issue 46)', async () => {
+    stubApi({ ...memberApi, 'GET /auth/session': { authenticated: false } });
+
+    const { router } = renderRoutes(createRoutes(), {
+      initialPath: '/statements-and-documents?tab=tax-certificates',
+    });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const next = encodeURIComponent('/statements-and-documents?tab=tax-certificates');
+    expect(router.state.location.search).toBe(`?next=${next}`);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`/auth/login?next=${next}`));
+  });
+
+  it.each(['//evil.example', '/\\evil.example', '/%2F%2Fevil.example', '/loading'])(
+    'starts a plain sign-in when /login is given %s as next',
+    async (next) => {
+      stubApi({ ...memberApi, 'GET /auth/session': { authenticated: false } });
+
+      renderRoutes(createRoutes(), { initialPath: `/login?next=${encodeURIComponent(next)}` });
+
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/auth/login'));
+    },
+  );
 
   it('sends a signed-in member from the landing page to the dashboard', async () => {
     stubApi(memberApi);
@@ -83,6 +110,64 @@ describe('route guards', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
+  it('says why an idle sign-out happened and signs in again to the page left (issue 46)', async () => {
+    stubApi({ ...memberApi, 'GET /auth/session': { authenticated: false } });
+    window.sessionStorage.setItem(
+      'portal.signedOutNote',
+      JSON.stringify({ reason: 'idle', minutes: 20, next: '/claims/CLM00000003' }),
+    );
+
+    renderRoutes(createRoutes(), { initialPath: '/signed-out' });
+
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'You have been signed out',
+    });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByRole('status').textContent).toContain(
+      'You were signed out because there was no activity for 20 minutes, to keep your information safe.',
+    );
+    expect(screen.getByRole('link', { name: 'Sign in again' }).getAttribute('href')).toBe(
+      '/auth/login?next=%2Fclaims%2FCLM00000003',
+    );
+    await waitFor(() => expect(document.title).toBe('Signed out - Fund Portal'));
+    // Read once: a later visit is not told an old reason.
+    expect(window.sessionStorage.getItem('portal.signedOutNote')).toBeNull();
+  });
+
+  it('only says the member has been signed out without a note', async () => {
+    stubApi({ ...memberApi, 'GET /auth/session': { authenticated: false } });
+
+    renderRoutes(createRoutes(), { initialPath: '/signed-out' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You have been signed out' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('You have been signed out.');
+    expect(screen.getByRole('link', { name: 'Sign in again' }).getAttribute('href')).toBe(
+      '/auth/login',
+    );
+  });
+
+  it('follows no page of another site a note was changed to name', async () => {
+    stubApi({ ...memberApi, 'GET /auth/session': { authenticated: false } });
+    window.sessionStorage.setItem(
+      'portal.signedOutNote',
+      JSON.stringify({ reason: 'idle', next: '//evil.example' }),
+    );
+
+    renderRoutes(createRoutes(), { initialPath: '/signed-out' });
+
+    expect(
+      await screen.findByText(
+        'You were signed out because there was no activity for a while, to keep your information safe.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in again' }).getAttribute('href')).toBe(
+      '/auth/login',
+    );
+  });
+
   it('lets anyone see the unauthorized page', async () => {
     stubApi({ ...memberApi, 'GET /auth/session': { authenticated: false } });
 
@@ -102,6 +187,30 @@ describe('loading page', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
+
+  it('opens the page asked for before signing in (issue 46)', async () => {
+    stubApi(memberApi);
+
+    const { router } = renderRoutes(createRoutes(), {
+      initialPath: `/loading?next=${encodeURIComponent('/profile-details?x=1')}`,
+    });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile-details'));
+    expect(router.state.location.search).toBe('?x=1');
+  });
+
+  it.each(['//evil.example', 'https://evil.example/', '/%2F%2Fevil.example', '/login'])(
+    'ignores %s as next and opens the dashboard',
+    async (next) => {
+      stubApi(memberApi);
+
+      const { router } = renderRoutes(createRoutes(), {
+        initialPath: `/loading?next=${encodeURIComponent(next)}`,
+      });
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    },
+  );
 
   // spec 1 §4, §8: a profile that cannot be loaded does not keep the member out.
   it.each([

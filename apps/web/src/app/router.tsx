@@ -108,6 +108,12 @@ export function createRoutes({
                   lazy: () => import('./routes/login'),
                   ErrorBoundary: RouteError,
                 },
+                {
+                  path: 'signed-out',
+                  handle: handle('Signed out'),
+                  lazy: () => import('./routes/signed-out'),
+                  ErrorBoundary: RouteError,
+                },
               ],
             },
           ],

@@ -1,11 +1,21 @@
 import { AUTH_LOGIN_PATH } from '@portal/contract/calls/auth';
+import { safeReturnPath } from '@portal/domain/return-path';
+
+/** `base` with `?next=` the page to return to after sign-in, when it is a path of this site. */
+function withNext(base: string, next: string | null | undefined): string {
+  const page = safeReturnPath(next);
+  return page ? `${base}?next=${encodeURIComponent(page)}` : base;
+}
 
 // Route builders: every in-app link and redirect goes through these (spec 1 §2.1 route table).
 export const paths = {
   landing: { path: '/', getHref: () => '/' },
   home: { path: '/home', getHref: () => '/home' },
-  login: { path: '/login', getHref: () => '/login' },
+  /** The sign-in; `next` is the page to return to after it (issue 46). */
+  login: { path: '/login', getHref: (next?: string | null) => withNext('/login', next) },
   loading: { path: '/loading', getHref: () => '/loading' },
+  /** Where the idle sign-out ends: it says why, and signs in again to the page left. */
+  signedOut: { path: '/signed-out', getHref: () => '/signed-out' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   profileDetails: { path: '/profile-details', getHref: () => '/profile-details' },
   fundDetails: {
@@ -49,3 +59,8 @@ export const paths = {
 
 /** Full-page navigation that starts the server-side sign-in (not a route of this app). */
 export const signInHref = AUTH_LOGIN_PATH;
+
+/** The server-side sign-in that returns to `next` (checked by safeReturnPath), else the dashboard. */
+export function signInHrefFor(next: string | null | undefined): string {
+  return withNext(AUTH_LOGIN_PATH, next);
+}

@@ -1,5 +1,6 @@
+import { safeReturnPath } from '@portal/domain/return-path';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/api/get-session';
 import { useSignOut } from '@/features/auth/api/logout';
@@ -14,9 +15,12 @@ import type {
 
 // 'loading': where the server sends the browser after sign-in (spec 1 §2.4, §4). A profile that
 // cannot be loaded does not keep the member out (spec 1 §4, §8): they are told so (a toast, from
-// the user type's provider), the type is derived from their products, and the dashboard opens.
+// the user type's provider), the type is derived from their products, and the dashboard opens, or
+// the page the member asked for before signing in (`?next=`, a path of this site; issue 46).
 export function Component() {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const destination = safeReturnPath(search.get('next')) ?? paths.dashboard.getHref();
   const session = useSession();
   const authorization: AuthorizationState = session.isPending
     ? 'pending'
@@ -37,8 +41,8 @@ export function Component() {
   const signOut = useSignOut({ returnTo: '/login', clearLocalStorage: true });
 
   useEffect(() => {
-    if (isDone) void navigate(paths.dashboard.getHref(), { replace: true });
-  }, [isDone, navigate]);
+    if (isDone) void navigate(destination, { replace: true });
+  }, [isDone, navigate, destination]);
 
   function handleReturnToLogin() {
     signOut.mutate();

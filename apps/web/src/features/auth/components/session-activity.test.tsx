@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Mock } from 'vitest';
 import { stubApi } from '@/testing/api-stub';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
+import { readSignedOutNote } from '../utils/signed-out-note';
 import { IDLE_MODAL_TITLE } from './idle-warning-modal';
 import { SessionActivity } from './session-activity';
 
@@ -59,15 +60,39 @@ describe('SessionActivity', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('signs out when the countdown ends', async () => {
+  it('signs out when the countdown ends, to the page that says why, keeping the page left', async () => {
     window.sessionStorage.setItem('USER_TYPE', 'Retail');
+    const before = window.location.href;
+    window.history.replaceState(null, '', '/claims/CLM00000003?from=mail#progress');
     renderSession();
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://idp.test/session/end'), {
       timeout: 5000,
     });
+    expect(calls.find((call) => call.url === '/auth/logout')?.body).toEqual({
+      returnTo: '/signed-out',
+    });
+    // Everything else is cleared; the note for /signed-out is kept after (issue 46).
+    expect(window.sessionStorage.getItem('USER_TYPE')).toBeNull();
+    expect(window.sessionStorage.length).toBe(1);
+    expect(readSignedOutNote()).toEqual({
+      reason: 'idle',
+      minutes: IDLE_MINUTES + WARNING_MINUTES,
+      next: '/claims/CLM00000003?from=mail#progress',
+    });
+    window.history.replaceState(null, '', before);
+  });
+
+  it('signs out to the start page, with no note, when the member chooses Logout', async () => {
+    const user = userEvent.setup();
+    renderSession();
+
+    await screen.findByRole('dialog', { name: IDLE_MODAL_TITLE }, { timeout: 3000 });
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://idp.test/session/end'));
     expect(calls.find((call) => call.url === '/auth/logout')?.body).toEqual({ returnTo: '/' });
-    expect(window.sessionStorage.length).toBe(0);
+    expect(readSignedOutNote()).toBeUndefined();
   });
 
   it('signs out with Logout and tells the other tabs', async () => {

@@ -1,6 +1,8 @@
+import { safeReturnPath } from '@portal/domain/return-path';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, useEffect, useRef } from 'react';
 import { Deferred } from '@/components/ui/deferred';
+import { paths } from '@/config/paths';
 import { onSignedOutElsewhere } from '@/lib/session-channel';
 import { clearStoredUserType } from '@/lib/user-type';
 import { sendKeepAlive } from '../api/keep-alive';
@@ -24,8 +26,9 @@ type SessionActivityProps = {
 
 /**
  * A signed-in member's session in this tab: activity keeps the server session alive, inactivity
- * opens the idle warning and then signs out, a sign-out in another tab signs this one out too, and
- * a session ended on the server is noticed (use-session-check.ts).
+ * opens the idle warning and then signs out (to /signed-out, which says why and signs in again to
+ * the page the member was on, issue 46), a sign-out in another tab signs this one out too, and a
+ * session ended on the server is noticed (use-session-check.ts).
  */
 export function SessionActivity({ idleMinutes, warningMinutes, isReady }: SessionActivityProps) {
   const queryClient = useQueryClient();
@@ -41,12 +44,23 @@ export function SessionActivity({ idleMinutes, warningMinutes, isReady }: Sessio
     leaving.current = true;
     startSignOut();
   }
+  /** The countdown ran out: signed out with a note of why and of the page left. */
+  function signOutIdle() {
+    if (leaving.current) return;
+    leaving.current = true;
+    const { pathname, search, hash } = window.location;
+    const next = safeReturnPath(`${pathname}${search}${hash}`);
+    startSignOut({
+      returnTo: paths.signedOut.path,
+      note: { reason: 'idle', minutes: idleMinutes + warningMinutes, ...(next ? { next } : {}) },
+    });
+  }
 
   const idle = useIdleSession({
     idleMinutes,
     warningMinutes,
     isEnabled: isReady,
-    onTimeout: signOutNow,
+    onTimeout: signOutIdle,
   });
 
   useEffect(
