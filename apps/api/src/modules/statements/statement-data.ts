@@ -17,6 +17,9 @@ import type { FundPortfolio, GroupCover } from '@portal/contract/fund-details';
 import type { FundCosts } from '@portal/contract/costs';
 import type { FundProjection } from '@portal/contract/projection';
 import { projectRetirement } from '@portal/domain/projection';
+import { FEE_NAMES } from '@portal/domain/period';
+import { NominationTypeId } from '@portal/domain/nomination';
+import { DEFAULT_SAVINGS_WITHDRAWAL_FEE_CENTS } from '@portal/domain/savings-withdrawal';
 import type { Db } from '../../db/client';
 import { fundIdentityOf, type FundIdentity } from '../../fund-identity';
 import {
@@ -32,6 +35,7 @@ import { portfolioItems } from '../fund-details/fund-details.service';
 import { fundValueAt, fundWindow } from '../fund-details/fund-valuation';
 import { groupCoverOfMembershipById } from '../fund-details/group-cover';
 import { fundCostsOf } from '../costs/costs.service';
+import { beneficiariesDetails } from '../nomination/nomination.service';
 import { findMemberById } from '../profile/profile.repository';
 import { fundProjectionToWire, projectionInputsFor } from '../projection/projection.service';
 import {
@@ -48,7 +52,7 @@ import {
 export type StatementData = {
   name: string;
   period: StatementPeriod;
-  member: { fullName: string; idNumberLastFour: string | null };
+  member: { fullName: string; idNumberLastFour: string | null; dateOfBirth?: string };
   fund: StatementMembershipRow;
   reconciliation: StatementReconciliation;
   /** Two-pot components at the closing date; they add up to the closing value. */
@@ -80,7 +84,109 @@ export type StatementData = {
   savingsWithdrawals?: SavingsWithdrawalTold[];
   /** The fund's identity (fund-identity.ts): its letterhead, registration and complaints route. */
   identity?: FundIdentity;
+  /** The period's charges by kind and as a percentage of the period's average value. */
+  charges?: StatementCharges;
+  /**
+   * The beneficiaries nominated on the fund's own (retirement) nomination and on the unapproved
+   * life cover under the same product, as GET /beneficiaries/GetBeneficiariesDetails answers them.
+   */
+  beneficiaries?: { fund: NominatedBeneficiary[]; lifeCover: NominatedBeneficiary[] | null };
+  /** The administrator's fee for a savings withdrawal (config SAVINGS_WITHDRAWAL_FEE), in cents. */
+  savingsWithdrawalFeeCents?: number;
 };
+
+export type NominatedBeneficiary = {
+  name: string;
+  relationship: string;
+  /** The share of the benefit nominated, in percent (two decimals). */
+  sharePct: number;
+};
+
+/**
+ * The charges the member bore in the period (the reconciliation's "Fees and premiums", DESIGN
+ * §1e): each kind of fee row added up, and the total as a percentage of the period's average
+ * value, the mean of the opening and the closing values.
+ */
+export type StatementCharges = {
+  lines: { label: string; cents: Cents; pct: number | null }[];
+  total: Cents;
+  totalPct: number | null;
+  averageValue: Cents;
+};
+
+/** How each fee row's name is told on the statement's charges table (period.ts FEE_NAMES). */
+const CHARGE_LABELS: readonly [string, string][] = [
+  [FEE_NAMES.admin, 'Administration fees'],
+  [FEE_NAMES.asset, 'Asset-based fees'],
+  [FEE_NAMES.risk, 'Group risk premiums (your insured benefits)'],
+  ['Savings withdrawal fee', 'Savings withdrawal fees'],
+  ['Switch fee', 'Switch fees'],
+];
+
+/** A charge in cents as a percentage of `base`, two decimals; null when there is no base. */
+function percentOf(cents: number, base: number): number | null {
+  return base > 0 ? Math.round((cents / base) * 10_000) / 100 : null;
+}
+
+/**
+ * The period's charges from its fee rows (signed from the fund's side, so negative), by kind in
+ * the order of CHARGE_LABELS, then any other fee by its own name; their total is the
+ * reconciliation's fees to the cent.
+ */
+export function chargesOf(
+  rows: readonly Pick<TransactionRow, 'type' | 'name' | 'amountCents'>[],
+  openingValue: number,
+  closingValue: number,
+): StatementCharges {
+  const byName = new Map<string, number>();
+  for (const row of rows)
+    if (row.type === 'fee') byName.set(row.name, (byName.get(row.name) ?? 0) - row.amountCents);
+  const averageValue = Math.round((openingValue + closingValue) / 2);
+  const known = new Map(CHARGE_LABELS);
+  const lines = [
+    ...CHARGE_LABELS.filter(([name]) => byName.has(name)).map(([name, label]) => ({
+      label,
+      cents: byName.get(name) ?? 0,
+    })),
+    ...[...byName]
+      .filter(([name]) => !known.has(name))
+      .map(([name, cents]) => ({ label: name, cents })),
+  ].map((line) => ({
+    label: line.label,
+    cents: toCents(line.cents),
+    pct: percentOf(line.cents, averageValue),
+  }));
+  const total = lines.reduce((sum, line) => sum + line.cents, 0);
+  return {
+    lines,
+    total: toCents(total),
+    totalPct: percentOf(total, averageValue),
+    averageValue: toCents(averageValue),
+  };
+}
+
+/** The beneficiaries of the fund's nomination and of the life cover under the same product. */
+async function beneficiariesOf(
+  db: Db,
+  memberId: number,
+  fund: StatementMembershipRow,
+): Promise<NonNullable<StatementData['beneficiaries']>> {
+  const nominations = await beneficiariesDetails(db, memberId);
+  const told = (list: (typeof nominations)[number] | undefined) =>
+    (list?.beneficiaries ?? []).map((b) => ({
+      name: [b.name, b.surname].filter(Boolean).join(' '),
+      relationship: b.relationship,
+      sharePct: b.allocation,
+    }));
+  const own = nominations.find(
+    (n) =>
+      n.nominationTypeId === NominationTypeId.Retirement && n.caseMbrKey === fund.caseMemberKey,
+  );
+  const life = nominations.find(
+    (n) => n.nominationTypeId === NominationTypeId.LifeCover && n.productCaseKey === fund.caseKey,
+  );
+  return { fund: told(own), lifeCover: life ? told(life) : null };
+}
 
 /**
  * A tax-free savings account's contributions at the period's end against the law's limits
@@ -197,6 +303,7 @@ export async function statementDataOf(
   memberId: number,
   fund: StatementMembershipRow,
   period: StatementPeriod,
+  options: { savingsWithdrawalFeeCents?: number } = {},
 ): Promise<StatementData> {
   const [member, window, positions, portfolioRows, covers] = await Promise.all([
     findMemberById(db, memberId),
@@ -206,14 +313,16 @@ export async function statementDataOf(
     statementCoversOf(db, memberId, fund.membershipId, fund.caseKey),
   ]);
   if (!member) throw new Error(`member ${memberId} not found`);
-  const [groupCover, annuity, taxFree, projection, costs, savingsWithdrawals] = await Promise.all([
-    groupCoverOfMembershipById(db, fund.membershipId),
-    annuityIncomeOf(db, fund, member.dateOfBirth, period, window.transactions),
-    taxFreeLimitsOf(db, fund, period),
-    projectionAt(db, memberId, fund.schemeNumber, period.end),
-    fundCostsOf(db, memberId, fund.schemeNumber, period.end, period.end),
-    savingsWithdrawalsPaidIn(db, fund.membershipId, period.start, period.end),
-  ]);
+  const [groupCover, annuity, taxFree, projection, costs, savingsWithdrawals, beneficiaries] =
+    await Promise.all([
+      groupCoverOfMembershipById(db, fund.membershipId),
+      annuityIncomeOf(db, fund, member.dateOfBirth, period, window.transactions),
+      taxFreeLimitsOf(db, fund, period),
+      projectionAt(db, memberId, fund.schemeNumber, period.end),
+      fundCostsOf(db, memberId, fund.schemeNumber, period.end, period.end),
+      savingsWithdrawalsPaidIn(db, fund.membershipId, period.start, period.end),
+      beneficiariesOf(db, memberId, fund),
+    ]);
   const held = portfolioItems({ dateJoined: fund.dateJoined }, portfolioRows, positions);
   const reconciliation = statementReconciliation({
     from: period.start,
@@ -234,6 +343,7 @@ export async function statementDataOf(
     member: {
       fullName: memberFullName(member),
       idNumberLastFour: idNumber ? idNumber.slice(-4) : null,
+      dateOfBirth: member.dateOfBirth,
     },
     fund,
     reconciliation,
@@ -253,6 +363,10 @@ export async function statementDataOf(
     costs,
     savingsWithdrawals,
     identity: fundIdentityOf(fund.fundName),
+    charges: chargesOf(window.transactions, window.openingValue, window.closingValue),
+    beneficiaries,
+    savingsWithdrawalFeeCents:
+      options.savingsWithdrawalFeeCents ?? DEFAULT_SAVINGS_WITHDRAWAL_FEE_CENTS,
   };
 }
 

@@ -40,6 +40,8 @@ export function createStatementJobs(options: {
   renderer: Pick<PdfRenderer, 'render'>;
   portalName: string;
   today: () => string;
+  /** The administrator's fee for a savings withdrawal, in cents (else the domain's default). */
+  savingsWithdrawalFeeCents?: number;
   log: FastifyBaseLogger;
   /** Tells the mail outbox of a message queued (the statement-ready email). */
   wakeMail?: () => void;
@@ -59,11 +61,20 @@ export function createStatementJobs(options: {
       await failDocument(db, document.id, true);
       return;
     }
-    const data = await statementDataOf(db, document.memberId, fund, {
-      type: 'OnDemand',
-      start: request.from,
-      end: request.to,
-    });
+    const data = await statementDataOf(
+      db,
+      document.memberId,
+      fund,
+      {
+        type: 'OnDemand',
+        start: request.from,
+        end: request.to,
+      },
+      options.savingsWithdrawalFeeCents === undefined
+        ? {}
+        : { savingsWithdrawalFeeCents: options.savingsWithdrawalFeeCents },
+    );
+    // An on-demand statement is produced the day it is drawn, and dated so.
     const { definition, footer } = statementDocument(data, {
       portalName: options.portalName,
       generatedOn: options.today(),

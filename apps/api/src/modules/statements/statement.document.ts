@@ -1,4 +1,4 @@
-import { addDays, formatDisplayDate } from '@portal/domain/dates';
+import { addDays, ageOn, formatDisplayDate } from '@portal/domain/dates';
 import {
   VESTED_AT_RETIREMENT,
   VESTED_COMPONENT_HOLDS,
@@ -23,15 +23,24 @@ import {
 } from '@portal/domain/projection-assumptions';
 import { periodText, type StatementData } from './statement-data';
 import { complaintsSection, portalDocument } from '../pdf/document-frame';
-import { SAVINGS_WITHDRAWAL_MINIMUM_CENTS } from '@portal/domain/savings-withdrawal';
+import {
+  DEFAULT_SAVINGS_WITHDRAWAL_FEE_CENTS,
+  SAVINGS_WITHDRAWAL_MINIMUM_CENTS,
+} from '@portal/domain/savings-withdrawal';
+import { DE_MINIMIS_CENTS, TWO_POT_START } from '@portal/domain/retirement-rules';
 
 /** Document content (tagged-pdf.mjs): plain data only, since it crosses to the PDF worker thread. */
 type PdfContent = string | PdfContent[] | { [key: string]: unknown };
 
-// The statement's layout (spec 2 §7, the statements issue): member and fund details, the period,
-// the investment reconciliation with its identity, contributions by payer, the two-pot components
-// and the portfolios at the closing date, the period's transactions, cover, and what each figure
-// means.
+// The statement's layout in the order members read it (spec 2 §7, issue 45): (1) who and which
+// fund, with the dates of birth, joining and normal retirement, and an employer fund's salary and
+// rates; (2) what it is worth and how it changed: the reconciliation with switches on their own
+// line, contributions by payer, withdrawals told in full, a product's own figures and the
+// portfolios held; (3) what it earned after charges and the charges in rand and as a percentage;
+// (4) the insured benefits and the beneficiaries with the section 37C reminder; (5) the two-pot
+// components and their rules; (6) the projection at retirement in today's money; (7) the
+// Effective Annual Cost, or an umbrella fund's reminder; then the period's transactions, what each
+// figure means, and (8) complaints and contacts.
 
 const LAYOUT = 'lightHorizontalLines';
 
@@ -63,30 +72,78 @@ function table(
   };
 }
 
-function details(data: StatementData, generatedOn: string): PdfContent {
+/** A rate in basis points as '7.50 %'. */
+function rateText(bp: number): string {
+  return `${percentFromBasisPoints(bp).toFixed(2)} %`;
+}
+
+/** The normal retirement date on record (else the projection's), with the age then. */
+function retirementRow(data: StatementData): [string, string] | null {
+  const dateOfBirth = data.member.dateOfBirth;
+  const withAge = (date: string) =>
+    dateOfBirth
+      ? `${formatDisplayDate(date)} (age ${ageOn(dateOfBirth, date)})`
+      : formatDisplayDate(date);
+  if (data.fund.normalRetirementDate)
+    return ['Normal retirement date', withAge(data.fund.normalRetirementDate)];
+  if (data.projection)
+    return [
+      'Retirement date assumed in your projection',
+      `${formatDisplayDate(data.projection.inputs.retirementDate)} (age ${data.projection.retirementAge})`,
+    ];
+  return null;
+}
+
+function details(data: StatementData, generatedOn: string): PdfContent[] {
   const { fund, member, period } = data;
-  const rows: [string, string][] = [
-    ['Member', member.fullName],
+  const rows: [string, string][] = [['Member', member.fullName]];
+  if (member.dateOfBirth) rows.push(['Date of birth', formatDisplayDate(member.dateOfBirth)]);
+  rows.push(
     ['ID or passport number', member.idNumberLastFour ? `ending ${member.idNumberLastFour}` : '—'],
-    ['Membership number', fund.membershipNumber],
-    ['Date joined', formatDisplayDate(fund.dateJoined)],
     ['Fund', fund.fullProductName],
     ['Scheme', `${fund.schemeName ?? fund.fundName} (${fund.schemeNumber})`],
-  ];
+  );
   if (fund.employerName) rows.push(['Employer', fund.employerName]);
+  rows.push(
+    ['Membership number', fund.membershipNumber],
+    ['Date joined the fund', formatDisplayDate(fund.dateJoined)],
+  );
+  const retirement = retirementRow(data);
+  if (retirement) rows.push(retirement);
+  // An employer fund's salary and rates, as the fund details' Information tab gives them.
+  if (fund.productTypeCategory === 'Institutional') {
+    if (
+      fund.annualPensionableSalaryCents !== null &&
+      fund.annualPensionableSalaryCents !== undefined
+    )
+      rows.push(['Annual pensionable salary', formatRand(fund.annualPensionableSalaryCents)]);
+    if (fund.memberContributionRateBp !== null && fund.memberContributionRateBp !== undefined)
+      rows.push([
+        'Your contribution rate',
+        `${rateText(fund.memberContributionRateBp)} of your pensionable salary`,
+      ]);
+    if (fund.employerContributionRateBp !== null && fund.employerContributionRateBp !== undefined)
+      rows.push([
+        'Your employer’s contribution rate',
+        `${rateText(fund.employerContributionRateBp)} of your pensionable salary`,
+      ]);
+  }
   rows.push(
     ['Statement', STATEMENT_TYPE_NAMES[period.type]],
     ['Period', periodText(period)],
     ['Produced on', formatDisplayDate(generatedOn)],
   );
-  return {
-    layout: 'noBorders',
-    margin: [0, 0, 0, 10],
-    table: {
-      widths: [150, '*'],
-      body: rows.map(([label, value]) => [{ text: label, bold: true }, value]),
+  return [
+    { text: 'You and your fund', style: 'heading' },
+    {
+      layout: 'noBorders',
+      margin: [0, 0, 0, 10],
+      table: {
+        widths: [170, '*'],
+        body: rows.map(([label, value]) => [{ text: label, bold: true }, value]),
+      },
     },
-  };
+  ];
 }
 
 function reconciliation(data: StatementData): PdfContent[] {
@@ -137,7 +194,6 @@ function reconciliation(data: StatementData): PdfContent[] {
       style: 'small',
       margin: [0, 0, 0, 8],
     },
-    ...memberReturn(data),
     { text: 'Summary', style: 'heading' },
     table(
       ['', 'Amount'],
@@ -196,13 +252,53 @@ function memberReturn(data: StatementData): PdfContent[] {
                   `${formatPercent(rate.periodPct)}`,
                 ],
                 ['A year, on average (annualised)', `${formatPercent(rate.annualisedPct)}`],
-                ['Fees and premiums you bore in the period', formatRand(r.fees)],
               ],
               ['*', 120],
               [1],
             ),
         {
           text: 'The return on the money you put in, after the portfolios’ investment charges and after every fee and premium taken from your fund: only your contributions, transfers and the money paid to you count as flows. It is the same figure as the internal rate of return the portal shows for these dates.',
+          style: 'small',
+          margin: [0, 0, 0, 8],
+        },
+      ],
+    },
+  ];
+}
+
+/**
+ * The charges the member bore in the period (the reconciliation's "Fees and premiums"): each kind
+ * in rand and as a percentage of the period's average value, with that basis in words.
+ */
+function charges(data: StatementData): PdfContent[] {
+  const c = data.charges;
+  if (!c) return [];
+  const r = data.reconciliation;
+  const span = data.period.type === 'Annual' ? 'the year' : 'the period';
+  const pct = (value: number | null) => (value === null ? '—' : formatPercent(value));
+  const rows: PdfContent[][] = c.lines.map((line) => [
+    line.label,
+    formatRand(line.cents),
+    pct(line.pct),
+  ]);
+  rows.push([
+    { text: 'Total charges', bold: true },
+    { text: formatRand(c.total), bold: true },
+    { text: pct(c.totalPct), bold: true },
+  ]);
+  return [
+    {
+      unbreakable: true,
+      stack: [
+        { text: `What you paid in charges in ${span}`, style: 'heading' },
+        c.lines.length === 0
+          ? {
+              text: `No fees or premiums were taken from your fund in ${span}.`,
+              margin: [0, 2, 0, 4],
+            }
+          : table(['Charge', 'Amount', 'Of average value'], rows, ['*', 100, 90], [1, 2]),
+        {
+          text: `Each percentage is the charge divided by your fund’s average value in ${span}, ${formatRand(c.averageValue)}: the average of the opening value (${formatRand(r.openingValue)} on ${formatDisplayDate(addDays(data.period.start, -1))}) and the closing value (${formatRand(r.closingValue)} on ${formatDisplayDate(data.period.end)}). The total is the “Fees and premiums” line of the reconciliation. The portfolios’ own investment charges (their TER and transaction costs) are not in these amounts: they are taken in the unit prices, and the Effective Annual Cost counts them.`,
           style: 'small',
           margin: [0, 0, 0, 8],
         },
@@ -309,13 +405,14 @@ function projection(data: StatementData): PdfContent[] {
   const isIncome = expected.monthlyIncome !== null;
   const retiring = `${formatDisplayDate(p.inputs.retirementDate)} (age ${p.retirementAge})`;
   const pct = (value: number | null) => (value === null ? '—' : formatPercent(value));
+  const asAt = formatDisplayDate(p.inputs.today);
   const summary = isIncome
-    ? `With expected returns, your fund may pay you about ${formatRand(centsFromRand(expected.monthlyIncome ?? 0))} a month in today's money from ${retiring}${
+    ? `Projected from your fund on ${asAt}: with expected returns, your fund may pay you about ${formatRand(centsFromRand(expected.monthlyIncome ?? 0))} a month in today's money from ${retiring}${
         expected.replacement === null
           ? '.'
           : `, ${formatPercent(expected.replacement)} of your final salary; the target is ${percentFromBasisPoints(TARGET_REPLACEMENT_BP.value)} %.`
       }`
-    : `With expected returns, your investment may be worth about ${formatRand(centsFromRand(expected.valueAtRetirement))} in today's money on ${retiring}.`;
+    : `Projected from your investment on ${asAt}: with expected returns, it may be worth about ${formatRand(centsFromRand(expected.valueAtRetirement))} in today's money on ${retiring}.`;
   const row = (label: string, pick: (s: typeof expected) => string): PdfContent[] => [
     label,
     pick(lower),
@@ -353,7 +450,7 @@ function projection(data: StatementData): PdfContent[] {
             isIncome
               ? `At retirement all of it is assumed to buy an income that rises with inflation for life, at ${formatPercent(p.incomeRate ?? 0)} of its price a year for your age; no cash is taken. `
               : ''
-          }Figures are in today's money (inflation of ${percentFromBasisPoints(CPI_BP.value)} % a year taken out) and are estimates, not guarantees: what you receive depends on returns, contributions, charges and annuity rates when you retire. The portal's retirement projection shows every assumption and its source, and lets you try other choices.`,
+          }Figures are in today's money (inflation of ${percentFromBasisPoints(CPI_BP.value)} % a year taken out) and are estimates, not guarantees: what you receive depends on returns, contributions, charges and annuity rates when you retire. The portal's retirement projection is the same calculation from your latest figures (so it moves on from this one), shows every assumption and its source, and lets you try other choices.`,
           style: 'small',
           margin: [0, 0, 0, 8],
         },
@@ -368,7 +465,7 @@ function projection(data: StatementData): PdfContent[] {
  */
 function effectiveAnnualCost(data: StatementData): PdfContent[] {
   const c = data.costs;
-  if (!c) return [];
+  if (!c) return umbrellaEacReminder(data, true);
   const [first] = c.terms;
   const terms = c.terms.map((term) => term.label);
   return [
@@ -391,7 +488,28 @@ function effectiveAnnualCost(data: StatementData): PdfContent[] {
           style: 'small',
           margin: [0, 0, 0, 8],
         },
+        ...umbrellaEacReminder(data, false),
       ],
+    },
+  ];
+}
+
+/**
+ * The yearly reminder the ASISA standard asks of umbrella funds: since 1 October 2020 an
+ * umbrella-fund member may ask the fund for their own Effective Annual Cost. With its heading when
+ * the statement has no EAC of its own to show.
+ */
+function umbrellaEacReminder(data: StatementData, headed: boolean): PdfContent[] {
+  if (!data.fund.isUmbrellaFund) return [];
+  const centre = data.identity?.administrator.contactCentre;
+  const ask = centre ? ` Call ${centre.telephone} or write to ${centre.email}.` : '';
+  return [
+    ...(headed
+      ? [{ text: 'What your savings cost you: Effective Annual Cost', style: 'heading' }]
+      : []),
+    {
+      text: `As a member of an umbrella fund you may ask the fund for your own Effective Annual Cost, the ASISA standard’s measure of what your savings cost you each year, at any time: umbrella funds give it to members who ask, since 1 October 2020.${ask}`,
+      margin: [0, 2, 0, 8],
     },
   ];
 }
@@ -441,6 +559,8 @@ function pots(data: StatementData): PdfContent[] {
   // The two-pot components belong to retirement funds under two-pot only (a tax-free account, an
   // investment plan or a living annuity has none).
   if (!data.fund.isTwoPot) return [];
+  const minimum = formatRand(SAVINGS_WITHDRAWAL_MINIMUM_CENTS);
+  const fee = formatRand(data.savingsWithdrawalFeeCents ?? DEFAULT_SAVINGS_WITHDRAWAL_FEE_CENTS);
   return [
     // A short section stays on one page.
     {
@@ -462,6 +582,18 @@ function pots(data: StatementData): PdfContent[] {
           ['*', 120],
           [1],
         ),
+        {
+          text: `The rules of your components. Since ${formatDisplayDate(TWO_POT_START)} one third of each contribution goes to your savings component and two thirds to your retirement component; your vested component holds what you had saved before then.`,
+          margin: [0, 0, 0, 2],
+        },
+        {
+          text: `Savings component: you may make one withdrawal from it in each tax year (1 March to the end of February), of at least ${minimum}. A withdrawal is taxed at your marginal rate, as part of your income for that tax year, and the administrator charges a fee of ${fee} for each withdrawal, taken from the amount you withdraw.`,
+          margin: [0, 0, 0, 2],
+        },
+        {
+          text: `Retirement component: you can take it only when you retire, when it must buy you an income for life (an annuity); if it is then worth less than ${formatRand(DE_MINIMIS_CENTS)} you may take it in cash.`,
+          margin: [0, 0, 0, 8],
+        },
       ],
     },
   ];
@@ -518,22 +650,86 @@ function transactions(data: StatementData): PdfContent[] {
   ];
 }
 
+/** Section 37C of the Pension Funds Act in full sentences (reference sa-disclosure-and-rights.md). */
+export const SECTION_37C_REMINDER = [
+  'Who receives your death benefit (section 37C of the Pension Funds Act): if you die, the fund’s trustees decide who receives the benefit, among the people who depended on you and the people you nominated.',
+  'Your nomination guides the trustees, but it does not bind them.',
+  'The trustees have at least 12 months after your death to trace the people who depended on you before they decide.',
+  'Keep your nomination up to date in the portal’s Beneficiaries page or with the fund.',
+].join(' ');
+
+/** A nomination's beneficiaries as a table of names, relationships and shares. */
+function beneficiaryTable(
+  list: readonly { name: string; relationship: string; sharePct: number }[],
+) {
+  return table(
+    ['Beneficiary', 'Relationship', 'Share'],
+    list.map((b) => [b.name, b.relationship || '—', formatPercent(b.sharePct)]),
+    ['*', 130, 70],
+    [2],
+  );
+}
+
+/**
+ * The insured benefits (the employer fund's group cover, the unapproved life cover under the same
+ * product) and the beneficiaries nominated for the fund and the life cover, with the section 37C
+ * reminder for a retirement fund.
+ */
 function cover(data: StatementData): PdfContent[] {
   const { covers } = data;
-  const rows: PdfContent[][] = [
-    ['Beneficiaries nominated for this fund', String(covers.fundBeneficiaryCount)],
-  ];
-  if (covers.lifeCover) {
-    rows.push(
-      ['Unapproved life cover: insured amount', formatRand(covers.lifeCover.amountCents)],
-      ['Unapproved life cover: beneficiaries nominated', String(covers.lifeCover.beneficiaryCount)],
+  const content: PdfContent[] = [...groupCover(data)];
+  if (covers.lifeCover)
+    content.push(
+      { text: 'Unapproved life cover', style: 'heading' },
+      table(
+        ['', ''],
+        [['Insured amount', formatRand(covers.lifeCover.amountCents)]],
+        ['*', 120],
+        [1],
+      ),
     );
-  }
-  return [
-    { text: 'Cover and beneficiaries', style: 'heading' },
-    table(['', ''], rows, ['*', 120], [1]),
-    ...groupCover(data),
-  ];
+  const beneficiaries = data.beneficiaries;
+  const fundList = beneficiaries?.fund ?? [];
+  const isRetirementFund = data.identity
+    ? data.identity.fund.kind === 'Retirement fund'
+    : data.fund.isTwoPot;
+  content.push({ text: 'Your beneficiaries', style: 'heading' });
+  if (!beneficiaries)
+    content.push(
+      table(
+        ['', ''],
+        [['Beneficiaries nominated for this fund', String(covers.fundBeneficiaryCount)]],
+        ['*', 120],
+        [1],
+      ),
+    );
+  else if (fundList.length === 0)
+    content.push({
+      text: 'You have not nominated anyone to receive the benefit of this fund if you die.',
+      margin: [0, 2, 0, 4],
+    });
+  else
+    content.push(
+      { text: 'Nominated for this fund', bold: true, margin: [0, 2, 0, 0] },
+      beneficiaryTable(fundList),
+    );
+  if (beneficiaries?.lifeCover)
+    content.push(
+      ...(beneficiaries.lifeCover.length === 0
+        ? [
+            {
+              text: 'You have not nominated anyone for your unapproved life cover.',
+              margin: [0, 2, 0, 4],
+            },
+          ]
+        : [
+            { text: 'Nominated for your unapproved life cover', bold: true, margin: [0, 2, 0, 0] },
+            beneficiaryTable(beneficiaries.lifeCover),
+          ]),
+    );
+  if (isRetirementFund)
+    content.push({ text: SECTION_37C_REMINDER, style: 'small', margin: [0, 0, 0, 8] });
+  return content;
 }
 
 /** The employer fund's group cover: its benefits and premiums, or that it ended or is none. */
@@ -601,16 +797,26 @@ export function statementDocument(
   const content: PdfContent[] = [
     { text: STATEMENT_TYPE_NAMES[data.period.type], style: 'title' },
     { text: `${data.fund.fullProductName} · ${periodText(data.period)}`, style: 'subtitle' },
-    details(data, options.generatedOn),
+    // 1. Who and which fund.
+    ...details(data, options.generatedOn),
+    // 2. What it is worth and how it changed.
     ...reconciliation(data),
     ...savingsWithdrawals(data),
     ...annuityIncome(data),
     ...taxFreeLimits(data),
-    ...projection(data),
-    ...effectiveAnnualCost(data),
-    ...pots(data),
     ...portfolios(data),
+    // 3. What it earned after charges, and the charges.
+    ...memberReturn(data),
+    ...charges(data),
+    // 4. Insured benefits and beneficiaries.
     ...cover(data),
+    // 5. The two-pot components and their rules.
+    ...pots(data),
+    // 6. The projection at retirement in today's money.
+    ...projection(data),
+    // 7. The Effective Annual Cost, or an umbrella fund's reminder.
+    ...effectiveAnnualCost(data),
+    // The period's transactions and what each figure means.
     ...transactions(data),
     { text: 'How the figures are defined', style: 'heading' },
     // A product without two-pot components has no use for their definitions.
@@ -621,7 +827,7 @@ export function statementDocument(
         margin: [0, 0, 0, 4],
       }),
     ),
-    // Where a question or complaint goes: the fund, then its ombud.
+    // 8. Where a question or complaint goes: the fund, then its ombud.
     ...(data.identity ? complaintsSection(data.identity) : []),
   ];
   return portalDocument({

@@ -56,6 +56,14 @@ export type StatementMembershipRow = {
   isLivingAnnuity: boolean;
   /** The day a living annuity started (its anniversaries are the days the rate is chosen). */
   annuityStartDate: string | null;
+  /** The membership's normal retirement date on record (employer funds); null where none. */
+  normalRetirementDate: string | null;
+  /** An employer fund's annual pensionable salary and contribution rates (the Information tab's). */
+  annualPensionableSalaryCents: number | null;
+  memberContributionRateBp: number | null;
+  employerContributionRateBp: number | null;
+  /** A fund of the umbrella funds' source system (many employers in one fund). */
+  isUmbrellaFund: boolean;
 };
 
 const MEMBERSHIP_COLUMNS = {
@@ -76,6 +84,11 @@ const MEMBERSHIP_COLUMNS = {
   ),
   isLivingAnnuity: sql<boolean>`(${products.heading} = 'Post Retirement')`.mapWith(Boolean),
   annuityStartDate: memberships.pensionServiceCommencementDate,
+  normalRetirementDate: memberships.normalRetirementDate,
+  annualPensionableSalaryCents: memberships.annualPensionableSalaryCents,
+  memberContributionRateBp: memberships.memberContributionRateBp,
+  employerContributionRateBp: memberships.employerContributionRateBp,
+  isUmbrellaFund: sql<boolean>`(${products.sourceSystemName} = 'UMBRELLA')`.mapWith(Boolean),
 };
 
 /** Every membership of the member, with what its statements name, in a stable order. */

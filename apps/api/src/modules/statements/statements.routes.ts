@@ -106,6 +106,7 @@ export async function statementsRoutes(
       const file = await publishedStatementPdf(db, memberId, request.query.identifier, {
         today: todayOf(config),
         portalName: config.portalName,
+        savingsWithdrawalFeeCents: config.savingsClaims.feeCents,
         render: (definition, footer) => renderer.render(definition, footer),
       });
       return sendFile(reply, file);

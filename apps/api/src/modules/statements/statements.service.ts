@@ -1,8 +1,8 @@
 import type { TransactionSummaryResponse } from '@portal/contract/statements';
 import { transactionSummaryFormSchema } from '@portal/domain/date-range-forms';
-import { isValidIsoDate, todayInJohannesburg } from '@portal/domain/dates';
+import { addDays, isValidIsoDate, todayInJohannesburg } from '@portal/domain/dates';
 import { randFromCents } from '@portal/domain/money';
-import { statementName } from '@portal/domain/statements';
+import { statementName, type StatementPeriod } from '@portal/domain/statements';
 import { transactionSummary } from '@portal/domain/transaction-summary';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
@@ -74,11 +74,22 @@ export async function transactionSummaryOf(
 }
 
 /**
+ * The day a published statement is issued, and so its date ("Produced on"): the day after its
+ * period ends, the first day the statements list offers it (domain publishedStatementPeriods: a
+ * period is published once its end is before today). DESIGN §1e "Documents keep the date they
+ * were issued": the same whatever day it is first or later downloaded.
+ */
+export function publicationDateOf(period: Pick<StatementPeriod, 'end'>): string {
+  return addDays(period.end, 1);
+}
+
+/**
  * spec 3 §7 DownloadStatement: a published (annual or quarterly) statement of the member's own.
  * It is rendered on its first download and kept among the member's documents (issue-once.ts,
  * dedupe key `published-statement:…`, a file id derived from it): every later download serves the
  * stored bytes, so repeated downloads cost a database read, not a render. Its figures are the data
- * as at its dates, which no later data changes; the date it was drawn is the first download's.
+ * as at its dates, which no later data changes; it is dated on its publication
+ * (`publicationDateOf`), not on the day it is first downloaded.
  * A statement kept was checked to be published when it was first drawn (a published period stays
  * published), so a later download only finds the member's own membership and the kept bytes.
  */
@@ -89,6 +100,8 @@ export async function publishedStatementPdf(
   context: {
     today: string;
     portalName: string;
+    /** The administrator's fee for a savings withdrawal, in cents (the two-pot rules' section). */
+    savingsWithdrawalFeeCents?: number;
     render: (definition: PdfDefinition, footer: unknown) => Promise<Buffer>;
   },
 ): Promise<{ content: Buffer; fileName: string }> {
@@ -125,10 +138,18 @@ export async function publishedStatementPdf(
       fileId: derivedFileId(memberId, dedupeKey),
     },
     async () => {
-      const data = await statementDataOf(db, memberId, fund, period);
+      const data = await statementDataOf(
+        db,
+        memberId,
+        fund,
+        period,
+        context.savingsWithdrawalFeeCents === undefined
+          ? {}
+          : { savingsWithdrawalFeeCents: context.savingsWithdrawalFeeCents },
+      );
       const { definition, footer } = statementDocument(data, {
         portalName: context.portalName,
-        generatedOn: context.today,
+        generatedOn: publicationDateOf(period),
       });
       return context.render(definition, footer);
     },
