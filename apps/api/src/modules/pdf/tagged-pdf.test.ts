@@ -2,7 +2,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { checkTaggedPdf, textInStructureOrder } from '../../testing/pdf-structure';
 import { pdfText } from '../../testing/pdf-text';
 import { sampleStatement } from '../statements/statement-sample';
-import { DEFINITIONS, statementDocument } from '../statements/statement.document';
+import {
+  DEFINITIONS,
+  SECTION_37C_REMINDER,
+  statementDocument,
+} from '../statements/statement.document';
 import { createPdfRenderer } from './pdf-renderer';
 
 // The tagged layout (tagged-pdf.mjs) on the cases a short document does not reach: a table that
@@ -142,7 +146,7 @@ describe('the tagged layout', () => {
 });
 
 describe('a fixed statement', () => {
-  it('reads in the order a member reads it: title, details, each table by its headers', async () => {
+  it('reads in the order a member reads it: who and which fund, its worth, return and charges, beneficiaries, pots, the EAC reminder, each table by its headers', async () => {
     const data = sampleStatement(2);
     const { definition, footer } = statementDocument(data, {
       portalName: 'AF Connect',
@@ -156,18 +160,26 @@ describe('a fixed statement', () => {
     expect(await textInStructureOrder(pdf)).toEqual([
       'H1 Annual benefit statement',
       'P AF Umbrella Pension Fund · 1 Mar 2025 to 28 Feb 2026',
+      // 1. Who and which fund.
+      'H2 You and your fund',
       ...[
         ['Member', 'Ms Naledi Dube'],
+        ['Date of birth', '14 Jun 1985'],
         ['ID or passport number', 'ending 4089'],
-        ['Membership number', '01000042'],
-        ['Date joined', '9 Jan 2019'],
         ['Fund', 'AF Umbrella Pension Fund'],
         ['Scheme', 'Dube Holdings Pension Scheme (100042)'],
         ['Employer', 'Dube Holdings'],
+        ['Membership number', '01000042'],
+        ['Date joined the fund', '9 Jan 2019'],
+        ['Normal retirement date', '30 Jun 2050 (age 65)'],
+        ['Annual pensionable salary', 'R 240 000.00'],
+        ['Your contribution rate', '7.50 % of your pensionable salary'],
+        ['Your employer’s contribution rate', '10.00 % of your pensionable salary'],
         ['Statement', 'Annual benefit statement'],
         ['Period', '1 Mar 2025 to 28 Feb 2026'],
         ['Produced on', '5 Mar 2026'],
       ].flatMap(([label, value]) => [`Lbl ${label}`, `LBody ${value}`]),
+      // 2. What it is worth and how it changed.
       'H2 Investment reconciliation',
       'TH Amount',
       ...['TD Opening value on 28 Feb 2025', 'TD R 100 000.00'],
@@ -181,12 +193,6 @@ describe('a fixed statement', () => {
       ...['TD Investment return', 'TD −', 'TD R 1 400.00'],
       ...['TD Closing value on 28 Feb 2026', 'TD =', 'TD R 110 000.00'],
       'P R 100 000.00 + R 12 000.00 + R 0.00 − R 0.00 − R 600.00 + R 0.00 − R 1 400.00 = R 110 000.00',
-      'H2 Your return after charges',
-      'TH Return',
-      ...['TD Over the period (1 Mar 2025 to 28 Feb 2026)', 'TD −1.86 %'],
-      ...['TD A year, on average (annualised)', 'TD −1.86 %'],
-      ...['TD Fees and premiums you bore in the period', 'TD R 600.00'],
-      'P The return on the money you put in, after the portfolios’ investment charges and after every fee and premium taken from your fund: only your contributions, transfers and the money paid to you count as flows. It is the same figure as the internal rate of return the portal shows for these dates.',
       'H2 Summary',
       'TH Amount',
       ...['TD Opening balance', 'TD R 100 000.00'],
@@ -204,13 +210,6 @@ describe('a fixed statement', () => {
         'TD Total',
         'TD R 12 000.00',
       ],
-      'H2 Two-pot components on 28 Feb 2026',
-      ...['TH Component', 'TH Value'],
-      ...['TD Vested: available', 'TD R 60 000.00'],
-      ...['TD Vested: not available', 'TD R 20 000.00'],
-      ...['TD Savings', 'TD R 10 000.00'],
-      ...['TD Retirement', 'TD R 20 000.00'],
-      ...['TD Total', 'TD R 110 000.00'],
       'H2 Portfolios on 28 Feb 2026',
       ...['TH Portfolio', 'TH Units', 'TH Unit price (R)', 'TH Price date', 'TH Value'],
       ...[
@@ -220,8 +219,38 @@ describe('a fixed statement', () => {
         'TD 27 Feb 2026',
         'TD R 110 000.00',
       ],
-      'H2 Cover and beneficiaries',
-      ...['TD Beneficiaries nominated for this fund', 'TD 2'],
+      // 3. What it earned after charges, and the charges in rand and as a percentage.
+      'H2 Your return after charges',
+      'TH Return',
+      ...['TD Over the period (1 Mar 2025 to 28 Feb 2026)', 'TD −1.86 %'],
+      ...['TD A year, on average (annualised)', 'TD −1.86 %'],
+      'P The return on the money you put in, after the portfolios’ investment charges and after every fee and premium taken from your fund: only your contributions, transfers and the money paid to you count as flows. It is the same figure as the internal rate of return the portal shows for these dates.',
+      'H2 What you paid in charges in the year',
+      ...['TH Charge', 'TH Amount', 'TH Of average value'],
+      ...['TD Administration fees', 'TD R 600.00', 'TD 0.57 %'],
+      ...['TD Total charges', 'TD R 600.00', 'TD 0.57 %'],
+      'P Each percentage is the charge divided by your fund’s average value in the year, R 105 000.00: the average of the opening value (R 100 000.00 on 28 Feb 2025) and the closing value (R 110 000.00 on 28 Feb 2026). The total is the “Fees and premiums” line of the reconciliation. The portfolios’ own investment charges (their TER and transaction costs) are not in these amounts: they are taken in the unit prices, and the Effective Annual Cost counts them.',
+      // 4. The beneficiaries, with section 37C.
+      'H2 Your beneficiaries',
+      'P Nominated for this fund',
+      ...['TH Beneficiary', 'TH Relationship', 'TH Share'],
+      ...['TD Thabo Dube', 'TD Spouse', 'TD 60.00 %'],
+      ...['TD Lerato Dube', 'TD Child', 'TD 40.00 %'],
+      `P ${SECTION_37C_REMINDER}`,
+      // 5. The two-pot components and their rules.
+      'H2 Two-pot components on 28 Feb 2026',
+      ...['TH Component', 'TH Value'],
+      ...['TD Vested: available', 'TD R 60 000.00'],
+      ...['TD Vested: not available', 'TD R 20 000.00'],
+      ...['TD Savings', 'TD R 10 000.00'],
+      ...['TD Retirement', 'TD R 20 000.00'],
+      ...['TD Total', 'TD R 110 000.00'],
+      'P The rules of your components. Since 1 Sep 2024 one third of each contribution goes to your savings component and two thirds to your retirement component; your vested component holds what you had saved before then.',
+      'P Savings component: you may make one withdrawal from it in each tax year (1 March to the end of February), of at least R 2 000.00. A withdrawal is taxed at your marginal rate, as part of your income for that tax year, and the administrator charges a fee of R 250.00 for each withdrawal, taken from the amount you withdraw.',
+      'P Retirement component: you can take it only when you retire, when it must buy you an income for life (an annuity); if it is then worth less than R 165 000.00 you may take it in cash.',
+      // 7. No EAC in the sample: an umbrella fund's reminder.
+      'H2 What your savings cost you: Effective Annual Cost',
+      'P As a member of an umbrella fund you may ask the fund for your own Effective Annual Cost, the ASISA standard’s measure of what your savings cost you each year, at any time: umbrella funds give it to members who ask, since 1 October 2020.',
       'H2 Transactions in the period',
       ...['TH Date', 'TH Description', 'TH Portfolio', 'TH Type', 'TH Amount'],
       ...['TD 25 Mar 2025', 'TD Member contribution', 'TD AF Balanced Fund', 'TD Contribution'],

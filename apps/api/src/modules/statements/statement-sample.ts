@@ -30,7 +30,7 @@ export function sampleStatement(transactions: number): StatementData {
   return {
     name: 'Annual benefit statement 1 Mar 2025 – 28 Feb 2026',
     period: { type: 'Annual', start: '2025-03-01', end: '2026-02-28' },
-    member: { fullName: 'Ms Naledi Dube', idNumberLastFour: '4089' },
+    member: { fullName: 'Ms Naledi Dube', idNumberLastFour: '4089', dateOfBirth: '1985-06-14' },
     fund: {
       membershipNumber: '01000042',
       dateJoined: '2019-01-09',
@@ -42,6 +42,11 @@ export function sampleStatement(transactions: number): StatementData {
       productTypeCategory: 'Institutional',
       isTwoPot: true,
       isLivingAnnuity: false,
+      normalRetirementDate: '2050-06-30',
+      annualPensionableSalaryCents: 240_000_00,
+      memberContributionRateBp: 750,
+      employerContributionRateBp: 1000,
+      isUmbrellaFund: true,
     },
     reconciliation: {
       openingValue: 100_000_00,
@@ -82,5 +87,19 @@ export function sampleStatement(transactions: number): StatementData {
     ],
     transactions: rows,
     covers: { fundBeneficiaryCount: 2, lifeCover: null },
+    charges: {
+      lines: [{ label: 'Administration fees', cents: 600_00, pct: 0.57 }],
+      total: 600_00,
+      totalPct: 0.57,
+      averageValue: 105_000_00,
+    },
+    beneficiaries: {
+      fund: [
+        { name: 'Thabo Dube', relationship: 'Spouse', sharePct: 60 },
+        { name: 'Lerato Dube', relationship: 'Child', sharePct: 40 },
+      ],
+      lifeCover: null,
+    },
+    savingsWithdrawalFeeCents: 250_00,
   } as unknown as StatementData;
 }
