@@ -16,7 +16,6 @@ export const COSTS_ERROR =
 export const COSTS_EXPLAINED =
   'The Effective Annual Cost (EAC) is what your savings cost you each year, as a percentage of their value. It adds together the charges for investment management, advice, administration and any other costs, including VAT. A fixed fee in rand weighs less the longer you stay invested, so the figure can differ with how long you stay.';
 
-
 type Row = { name: string; values: number[]; isTotal?: boolean };
 
 function rowsOf(costs: FundCosts): Row[] {
