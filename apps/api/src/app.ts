@@ -365,6 +365,7 @@ export async function buildApp({
     db,
     renderer: renderer.background,
     portalName: config.portalName,
+    portalUrl: config.publicUrl,
     today: () => todayOf(config),
     log: app.log,
     wakeMail: mailOutbox.wake,

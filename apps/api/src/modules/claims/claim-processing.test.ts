@@ -347,6 +347,11 @@ describe('a submitted savings claim', () => {
     expect(paidMail).toHaveLength(1);
     expect(paidMail[0]?.subject).toBe(`Your savings withdrawal ${caseNo} was paid`);
     expect(paidMail[0]?.text).toContain(`We paid ${formatRand(cents(details.netAmount))} into`);
+    // It links the claim's page and where its letter and certificate are (issue 46).
+    expect(paidMail[0]?.text).toContain(`/claims/${caseNo}`);
+    expect(paidMail[0]?.text).toContain('/statements-and-documents?tab=documents');
+    expect(paidMail[0]?.text).toContain('/statements-and-documents?tab=tax-certificates');
+    expect(paidMail[0]?.text).not.toContain('under Claims');
 
     // The fund paid the gross amount out of the savings pot: the fund's value falls by it to the
     // cent, the savings pot with it (its share of each portfolio's rounding aside).

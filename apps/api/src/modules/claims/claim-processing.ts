@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createBackgroundWork, type BackgroundWork } from '../../lib/background-work';
 import { queueMemberMail } from '../mail/mail-outbox';
+import { claimMailPlace } from '../mail/mail-places.repository';
 import type { ClaimStatus } from '@portal/domain/claims';
 import { formatRand } from '@portal/domain/money';
 import type { AppConfig } from '../../config';
@@ -257,7 +258,12 @@ export function createClaimProcessing(options: {
       await queueMemberMail(
         tx,
         claim.memberId,
-        { kind: 'withdrawal-paid', caseNo: claim.caseNo, netCents: locked.netCents ?? 0 },
+        {
+          kind: 'withdrawal-paid',
+          caseNo: claim.caseNo,
+          netCents: locked.netCents ?? 0,
+          place: await claimMailPlace(tx, claim.id, config.publicUrl),
+        },
         { portalName: config.portalName },
       );
       // This server issues the documents next; another takes them up only after the lease.

@@ -8,6 +8,14 @@ import { escapeHtml } from '../../lib/html';
 
 export type MailMessage = { subject: string; text: string; html: string };
 
+/**
+ * Where a message about a fund links the member (mail-places.ts): the portal's public address
+ * (PUBLIC_URL) and the fund's scheme number; a retail product's member has no Claims or Documents
+ * pages (spec 1 §2.1), so their links go to the product's own page. Without a place, a message
+ * names the page without a link.
+ */
+export type MailPlace = { portalUrl: string; schemeNumber: string; isRetail: boolean };
+
 /** What each message needs; the member's first name and the portal's name come with every one. */
 export type MailContent =
   | { kind: 'password-reset'; link: string; minutes: number }
@@ -18,10 +26,16 @@ export type MailContent =
   | { kind: 'email-change-requested'; at: Date; newAddress: string; link: string; hours: number }
   /** `newAddress` empty: the address was removed from the profile. */
   | { kind: 'email-changed'; at: Date; newAddress: string }
-  | { kind: 'withdrawal-submitted'; caseNo: string; grossCents: number }
-  | { kind: 'withdrawal-paid'; caseNo: string; netCents: number }
-  | { kind: 'statement-ready'; fundName: string }
-  | { kind: 'switch-done'; fundName: string; tradeDate: string; feeCents: number }
+  | { kind: 'withdrawal-submitted'; caseNo: string; grossCents: number; place?: MailPlace }
+  | { kind: 'withdrawal-paid'; caseNo: string; netCents: number; place?: MailPlace }
+  | { kind: 'statement-ready'; fundName: string; place?: MailPlace }
+  | {
+      kind: 'switch-done';
+      fundName: string;
+      tradeDate: string;
+      feeCents: number;
+      place?: MailPlace;
+    }
   | { kind: 'switch-refused'; fundName: string; reason: string }
   | { kind: 'sign-in-method'; at: Date; change: 'added' | 'removed'; method: string };
 
@@ -46,6 +60,82 @@ function hoursText(hours: number): string {
 
 function timeText(at: Date): string {
   return formatReportTimestamp(at.toISOString());
+}
+
+/** The web app's pages the messages link to (apps/web/src/config/paths.ts). */
+const PAGES = {
+  claim: (caseNo: string) => `/claims/${encodeURIComponent(caseNo)}`,
+  fund: (schemeNumber: string) => `/fund-details/${encodeURIComponent(schemeNumber)}`,
+  /** The product's page opened at its statements and tax certificates (a retail member's). */
+  fundDocuments: (schemeNumber: string) =>
+    `/fund-details/${encodeURIComponent(schemeNumber)}?documents`,
+  switchHistory: (schemeNumber: string) =>
+    `/fund-details/${encodeURIComponent(schemeNumber)}/switch`,
+  /** Statements and documents, at one of its tabs (its `?tab=` values). */
+  documents: (tab: 'statements' | 'tax-certificates' | 'documents') =>
+    `/statements-and-documents?tab=${tab}`,
+};
+
+/** A link to a page of the portal, when the message knows where the portal is. */
+function linkTo(place: MailPlace | undefined, text: string, path: string): Line[] {
+  return place ? [{ text, link: `${place.portalUrl}${path}` }] : [];
+}
+
+function withdrawalSubmittedLines(caseNo: string, place: MailPlace | undefined): Line[] {
+  if (place?.isRetail) return ['We will email you when it is paid.'];
+  return place
+    ? [
+        'You can follow it on its page. We will email you when it is paid.',
+        ...linkTo(place, `Follow withdrawal ${caseNo}`, PAGES.claim(caseNo)),
+      ]
+    : ['You can follow it under Claims. We will email you when it is paid.'];
+}
+
+function withdrawalPaidLines(caseNo: string, place: MailPlace | undefined): Line[] {
+  if (place?.isRetail)
+    return [
+      "Your tax certificate for this withdrawal is on your product's page, under Statements and tax certificates.",
+      ...linkTo(
+        place,
+        'Your statements and tax certificates',
+        PAGES.fundDocuments(place.schemeNumber),
+      ),
+    ];
+  return [
+    'Your payment letter is under Statements and documents, on the Documents tab, and your tax certificate for this withdrawal on the Tax certificates tab.',
+    ...linkTo(place, 'Your payment letter', PAGES.documents('documents')),
+    ...linkTo(place, 'Your tax certificate', PAGES.documents('tax-certificates')),
+    ...linkTo(place, `Withdrawal ${caseNo}`, PAGES.claim(caseNo)),
+  ];
+}
+
+function switchDoneLines(place: MailPlace | undefined): Line[] {
+  if (place?.isRetail)
+    return [
+      "The units and prices are under your switch history, on your product's page.",
+      ...linkTo(place, 'Your switch history', PAGES.switchHistory(place.schemeNumber)),
+    ];
+  return [
+    'Your switch confirmation letter is under Statements and documents, and the units and prices under your switch history.',
+    ...(place
+      ? [
+          ...linkTo(place, 'Your switch history', PAGES.switchHistory(place.schemeNumber)),
+          ...linkTo(place, 'Your switch confirmation letter', PAGES.documents('documents')),
+        ]
+      : []),
+  ];
+}
+
+function statementReadyLines(fundName: string, place: MailPlace | undefined): Line[] {
+  if (place?.isRetail)
+    return [
+      `The statement you asked for, for ${fundName}, is ready to download on your product's page, under Statements and tax certificates.`,
+      ...linkTo(place, 'Your statements', PAGES.fundDocuments(place.schemeNumber)),
+    ];
+  return [
+    `The statement you asked for, for ${fundName}, is ready to download under Statements and documents.`,
+    ...linkTo(place, 'Your statements', PAGES.documents('statements')),
+  ];
 }
 
 function linesOf(content: MailContent, portalName: string): { subject: string; lines: Line[] } {
@@ -118,7 +208,7 @@ function linesOf(content: MailContent, portalName: string): { subject: string; l
         subject: `Your savings withdrawal ${content.caseNo} was submitted`,
         lines: [
           `We received your savings pot withdrawal of ${formatRand(content.grossCents)} before tax and fees (case ${content.caseNo}).`,
-          'You can follow it under Claims. We will email you when it is paid.',
+          ...withdrawalSubmittedLines(content.caseNo, content.place),
           'If you did not submit this withdrawal, call us on 0860 000 000 at once.',
         ],
       };
@@ -127,7 +217,7 @@ function linesOf(content: MailContent, portalName: string): { subject: string; l
         subject: `Your savings withdrawal ${content.caseNo} was paid`,
         lines: [
           `We paid ${formatRand(content.netCents)} into your bank account after tax and fees (case ${content.caseNo}).`,
-          'Your tax directive and payment advice are under Claims.',
+          ...withdrawalPaidLines(content.caseNo, content.place),
         ],
       };
     case 'sign-in-method':
@@ -143,7 +233,7 @@ function linesOf(content: MailContent, portalName: string): { subject: string; l
         subject: `Your switch in ${content.fundName} is done`,
         lines: [
           `We switched your investments in ${content.fundName} at the unit prices of ${formatDisplayDate(content.tradeDate)}${content.feeCents > 0 ? `, less the switch fee of ${formatRand(content.feeCents)}` : ''}.`,
-          'Your switch confirmation letter is under Statements and documents, and the units and prices under your switch history.',
+          ...switchDoneLines(content.place),
           'If you did not ask for this switch, call us on 0860 000 000 at once.',
         ],
       };
@@ -158,9 +248,7 @@ function linesOf(content: MailContent, portalName: string): { subject: string; l
     case 'statement-ready':
       return {
         subject: `Your ${portalName} statement is ready`,
-        lines: [
-          `The statement you asked for, for ${content.fundName}, is ready to download under Statements and documents.`,
-        ],
+        lines: statementReadyLines(content.fundName, content.place),
       };
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createBackgroundWork, type BackgroundWork } from '../../lib/background-work';
 import { inTransaction, type Db } from '../../db/client';
 import { queueMemberMail } from '../mail/mail-outbox';
+import { membershipMailPlace } from '../mail/mail-places.repository';
 import {
   claimOpenDocument,
   completeDocument,
@@ -39,6 +40,8 @@ export function createStatementJobs(options: {
   /** The PDF pool's background view: a statement waits its turn, never refused. */
   renderer: Pick<PdfRenderer, 'render'>;
   portalName: string;
+  /** The portal's public address: the statement-ready email links the statements (issue 46). */
+  portalUrl?: string;
   today: () => string;
   /** The administrator's fee for a savings withdrawal, in cents (else the domain's default). */
   savingsWithdrawalFeeCents?: number;
@@ -85,7 +88,13 @@ export function createStatementJobs(options: {
       await queueMemberMail(
         tx,
         document.memberId,
-        { kind: 'statement-ready', fundName: fund.fundName },
+        {
+          kind: 'statement-ready',
+          fundName: fund.fundName,
+          ...(options.portalUrl
+            ? { place: await membershipMailPlace(tx, request.membershipId, options.portalUrl) }
+            : {}),
+        },
         { portalName: options.portalName },
       );
     });

@@ -134,6 +134,9 @@ describe('GET /api/Statements/GenerateRealTime', () => {
       'statement-ready',
     );
     expect(ready.at(-1)?.text).toContain(`for ${fund.fundName}, is ready to download`);
+    expect(ready.at(-1)?.text).toContain(
+      `Your statements: ${server.config.publicUrl}/statements-and-documents?tab=statements`,
+    );
 
     const listed = (await (
       await member.api('/api/Statements?StatementTypes=OnDemand')

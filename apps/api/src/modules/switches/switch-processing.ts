@@ -9,6 +9,7 @@ import { issueDocument } from '../documents/documents.repository';
 import { identityProductOfMembership } from '../fund-identity/fund-identity.repository';
 import { identityOfProduct } from '../fund-identity/fund-identity.service';
 import { queueMemberMail } from '../mail/mail-outbox';
+import { membershipMailPlace } from '../mail/mail-places.repository';
 import type { PdfRenderer } from '../pdf/pdf-renderer';
 import { findMemberById } from '../profile/profile.repository';
 import { switchLetterDocument, switchLetterTitle } from './switch-letter.document';
@@ -208,6 +209,7 @@ export function createSwitchProcessing(options: {
           fundName: facts.fundName,
           tradeDate: instruction.tradeDate,
           feeCents: plan.feeCents,
+          place: await membershipMailPlace(tx, instruction.membershipId, config.publicUrl),
         },
         { portalName: config.portalName },
       );

@@ -428,6 +428,13 @@ describe('instructions', () => {
     const mail = await queuedMail(server.db, memberId, 'switch-done');
     expect(mail).toHaveLength(1);
     expect(mail[0]?.subject).toContain('is done');
+    // It links the fund's switch history and the letter among the documents (issue 46).
+    expect(mail[0]?.text).toContain(
+      `${server.config.publicUrl}/fund-details/${schemeNumber}/switch`,
+    );
+    expect(mail[0]?.text).toContain(
+      `${server.config.publicUrl}/statements-and-documents?tab=documents`,
+    );
   });
 
   it('records the hub refusal with its reason when a portfolio has no price on the trade date', async () => {
