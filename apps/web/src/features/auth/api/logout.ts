@@ -34,7 +34,7 @@ export type SignOutVariables = { returnTo: LogoutReturnTo; note?: SignedOutNote 
 export function useSignOut({ returnTo, clearLocalStorage = false }: UseSignOutOptions) {
   function leave(url: string, note: SignedOutNote | undefined) {
     // Every other tab of the portal signs out with this one (spec 1 §4, DESIGN §2).
-    broadcastSignedOut();
+    broadcastSignedOut(note?.reason);
     window.sessionStorage.clear();
     clearStoredUserType();
     if (clearLocalStorage) window.localStorage.clear();

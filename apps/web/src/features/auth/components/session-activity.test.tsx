@@ -124,6 +124,26 @@ describe('SessionActivity', () => {
     expect(window.sessionStorage.length).toBe(0);
   });
 
+  it('leaves for the signed-out note, with its own page, when another tab’s countdown ends', async () => {
+    const before = window.location.href;
+    window.history.replaceState(null, '', '/fund-details/100001');
+    renderWithProviders(<SessionActivity idleMinutes={15} warningMinutes={5} isReady />);
+    window.sessionStorage.setItem('USER_TYPE', 'Institutional');
+
+    const otherTab = new BroadcastChannel('portal-session');
+    otherTab.postMessage({ type: 'signed-out', tabId: 'another-tab', reason: 'idle' });
+    otherTab.close();
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/signed-out'));
+    expect(window.sessionStorage.getItem('USER_TYPE')).toBeNull();
+    expect(readSignedOutNote()).toEqual({
+      reason: 'idle',
+      minutes: 20,
+      next: '/fund-details/100001',
+    });
+    window.history.replaceState(null, '', before);
+  });
+
   it('does not leave when this tab itself signs out and tells the others', async () => {
     const user = userEvent.setup();
     renderSession();

@@ -7,6 +7,8 @@ import { onSignedOutElsewhere } from '@/lib/session-channel';
 import { clearStoredUserType } from '@/lib/user-type';
 import { sendKeepAlive } from '../api/keep-alive';
 import { useSignOut } from '../api/logout';
+import { keepSignedOutNote } from '../utils/signed-out-note';
+import type { SignedOutNote } from '../utils/signed-out-note';
 import { useIdleSession } from '../hooks/use-idle-session';
 import { useKeepAlive } from '../hooks/use-keep-alive';
 import { useSessionCheck } from '../hooks/use-session-check';
@@ -44,17 +46,21 @@ export function SessionActivity({ idleMinutes, warningMinutes, isReady }: Sessio
     leaving.current = true;
     startSignOut();
   }
+  /** Why an idle sign-out happened, and the page this tab was on. */
+  function idleNote(): SignedOutNote {
+    const { pathname, search, hash } = window.location;
+    const next = safeReturnPath(`${pathname}${search}${hash}`);
+    return { reason: 'idle', minutes: idleMinutes + warningMinutes, ...(next ? { next } : {}) };
+  }
   /** The countdown ran out: signed out with a note of why and of the page left. */
   function signOutIdle() {
     if (leaving.current) return;
     leaving.current = true;
-    const { pathname, search, hash } = window.location;
-    const next = safeReturnPath(`${pathname}${search}${hash}`);
-    startSignOut({
-      returnTo: paths.signedOut.path,
-      note: { reason: 'idle', minutes: idleMinutes + warningMinutes, ...(next ? { next } : {}) },
-    });
+    startSignOut({ returnTo: paths.signedOut.path, note: idleNote() });
   }
+
+  const idleNoteRef = useRef(idleNote);
+  idleNoteRef.current = idleNote;
 
   const idle = useIdleSession({
     idleMinutes,
@@ -65,14 +71,17 @@ export function SessionActivity({ idleMinutes, warningMinutes, isReady }: Sessio
 
   useEffect(
     () =>
-      onSignedOutElsewhere(() => {
+      onSignedOutElsewhere((reason) => {
         if (leaving.current) return;
         leaving.current = true;
-        // The other tab has ended the server session: leave the member pages for the start page.
+        // The other tab has ended the server session: leave the member pages for the start page,
+        // or, when the countdown ended it, for the page that says why (with this tab's page).
+        const note = reason === 'idle' ? idleNoteRef.current() : undefined;
         window.sessionStorage.clear();
         clearStoredUserType();
         queryClient.clear();
-        window.location.assign('/');
+        if (note) keepSignedOutNote(note);
+        window.location.assign(note ? paths.signedOut.getHref() : '/');
       }),
     [queryClient],
   );
