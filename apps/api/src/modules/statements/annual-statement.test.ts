@@ -6,7 +6,7 @@ import type {
 import type { BeneficiariesDetailsResponse } from '@portal/contract/nomination';
 import type { FundProjection } from '@portal/contract/projection';
 import type { StatementItem, StatementsResponse } from '@portal/contract/statements';
-import { addDays, addYears, ageOn, formatDisplayDate } from '@portal/domain/dates';
+import { addDays, addYears, ageOn, formatDisplayDate, taxYearOf } from '@portal/domain/dates';
 import { centsFromRand } from '@portal/domain/money';
 import { FEE_NAMES } from '@portal/domain/period';
 import { SAVINGS_WITHDRAWAL_MINIMUM_CENTS } from '@portal/domain/savings-withdrawal';
@@ -17,9 +17,9 @@ import { memberIdOfUsername } from '../../testing/members';
 import { asReadFromPdf, pdfRand, pdfText } from '../../testing/pdf-text';
 import { signIn, startTestServer, type Agent, type TestServer } from '../../testing/server';
 import { createPdfRenderer } from '../pdf/pdf-renderer';
-import { statementDataOf } from './statement-data';
+import { chargesOf, statementDataOf } from './statement-data';
 import { SECTION_37C_REMINDER, statementDocument } from './statement.document';
-import { findStatementMembership } from './statements.repository';
+import { findStatementMembership, statementMembershipsOf } from './statements.repository';
 import { publicationDateOf, publishedStatementPdf } from './statements.service';
 
 // The annual benefit statement a member expects (issue 45), read back from the PDF of the hybrid
@@ -35,6 +35,8 @@ let memberId: number;
 const renderer = createPdfRenderer({ size: 1 });
 
 const FUND = 'AF Umbrella Pension Fund';
+/** The latest tax year ended before today. */
+const LAST_TAX_YEAR = (({ start, end }) => ({ start, end }))(taxYearOf(addYears(TEST_TODAY, -1)));
 
 beforeAll(async () => {
   database = await privateTestDatabase('annual-statement');
@@ -278,5 +280,83 @@ describe('the annual benefit statement', () => {
     );
     // An on-demand statement is dated the day it was produced.
     expect(text).toContain(`Produced on ${formatDisplayDate(TEST_TODAY)}`);
+  });
+
+  it('lists the life cover’s insured amount and beneficiaries as the beneficiaries’ answer gives them', async () => {
+    const institutional = await signIn(server, 'institutional@demo.local');
+    const institutionalId = await memberIdOfUsername(server.db, 'institutional@demo.local');
+    const answer = (await (
+      await institutional.api('/api/beneficiaries/GetBeneficiariesDetails')
+    ).json()) as BeneficiariesDetailsResponse;
+    let withLifeCover = 0;
+    for (const fund of await statementMembershipsOf(server.db, institutionalId)) {
+      const data = await statementDataOf(server.db, institutionalId, fund, {
+        type: 'Annual',
+        ...LAST_TAX_YEAR,
+      });
+      const { definition, footer } = statementDocument(data, {
+        portalName: 'AF Connect',
+        generatedOn: addDays(LAST_TAX_YEAR.end, 1),
+      });
+      const text = await readBack(await renderer.render(definition, footer));
+      const own = answer.beneficiariesDetails.find(
+        (n) => n.nominationType === 'Retirement' && n.caseMbrKey === fund.caseMemberKey,
+      );
+      for (const b of own?.beneficiaries ?? [])
+        expect(text).toContain(
+          `${b.name} ${b.surname} ${b.relationship || '—'} ${percent(b.allocation)}`,
+        );
+      const life = answer.beneficiariesDetails.find(
+        (n) => n.nominationType === 'GLA' && n.productCaseKey === fund.caseKey,
+      );
+      if (!data.covers.lifeCover) continue;
+      withLifeCover += 1;
+      expect(text).toContain(`Insured amount ${pdfRand(data.covers.lifeCover.amountCents)}`);
+      if (!life || life.beneficiaries.length === 0)
+        expect(text).toContain('You have not nominated anyone for your unapproved life cover.');
+      else {
+        expect(text).toContain('Nominated for your unapproved life cover');
+        for (const b of life.beneficiaries)
+          expect(text).toContain(
+            `${b.name} ${b.surname} ${b.relationship || '—'} ${percent(b.allocation)}`,
+          );
+      }
+    }
+    expect(withLifeCover).toBeGreaterThan(0);
+  });
+
+  it('tells each charge by kind, switch and withdrawal fees too, adding up to the reconciliation’s fees', async () => {
+    const row = (name: string, cents: number, type = 'fee') => ({ type, name, amountCents: cents });
+    const charges = chargesOf(
+      [
+        row('Member contribution', 100_000, 'contribution'),
+        row(FEE_NAMES.admin, -5_000),
+        row('Switch out', -40_000, 'switch_out'),
+        row('Switch in', 40_000, 'switch_in'),
+        row('Switch fee', -15_000),
+        row(FEE_NAMES.risk, -2_500),
+        row('Savings withdrawal fee', -25_000),
+        row(FEE_NAMES.admin, -5_000),
+      ] as never,
+      1_000_000,
+      1_200_000,
+    );
+    expect(charges.lines).toEqual([
+      { label: 'Administration fees', cents: 10_000, pct: 0.91 },
+      { label: 'Group risk premiums (your insured benefits)', cents: 2_500, pct: 0.23 },
+      { label: 'Savings withdrawal fees', cents: 25_000, pct: 2.27 },
+      { label: 'Switch fees', cents: 15_000, pct: 1.36 },
+    ]);
+    expect(charges.total).toBe(52_500);
+    expect(charges.averageValue).toBe(1_100_000);
+    expect(charges.totalPct).toBe(4.77);
+    // Every statement's charges add up to its reconciliation's fees to the cent.
+    for (const fund of await statementMembershipsOf(server.db, memberId)) {
+      const data = await statementDataOf(server.db, memberId, fund, {
+        type: 'Annual',
+        ...LAST_TAX_YEAR,
+      });
+      expect(data.charges?.total).toBe(data.reconciliation.fees);
+    }
   });
 });

@@ -693,7 +693,10 @@ function cover(data: StatementData): PdfContent[] {
   const isRetirementFund = data.identity
     ? data.identity.fund.kind === 'Retirement fund'
     : data.fund.isTwoPot;
-  content.push({ text: 'Your beneficiaries', style: 'heading' });
+  // A product outside the Pension Funds Act with no nomination (its value goes to the estate)
+  // has no beneficiaries to list.
+  if (!beneficiaries || fundList.length > 0 || isRetirementFund || beneficiaries.lifeCover)
+    content.push({ text: 'Your beneficiaries', style: 'heading' });
   if (!beneficiaries)
     content.push(
       table(
@@ -703,16 +706,16 @@ function cover(data: StatementData): PdfContent[] {
         [1],
       ),
     );
-  else if (fundList.length === 0)
-    content.push({
-      text: 'You have not nominated anyone to receive the benefit of this fund if you die.',
-      margin: [0, 2, 0, 4],
-    });
-  else
+  else if (fundList.length > 0)
     content.push(
       { text: 'Nominated for this fund', bold: true, margin: [0, 2, 0, 0] },
       beneficiaryTable(fundList),
     );
+  else if (isRetirementFund)
+    content.push({
+      text: 'You have not nominated anyone to receive the benefit of this fund if you die.',
+      margin: [0, 2, 0, 4],
+    });
   if (beneficiaries?.lifeCover)
     content.push(
       ...(beneficiaries.lifeCover.length === 0
