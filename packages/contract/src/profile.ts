@@ -22,6 +22,11 @@ export const ProfileSchema = z.object({
   idNumber: z.string().nullable(),
   passportNumber: z.string().nullable(),
   samAccount: z.string().nullable(),
+  /**
+   * Our addition (issue 45): the income tax reference number the fund holds for the member (ten
+   * digits), shown read-only; changed only through the contact centre. Null: the fund holds none.
+   */
+  incomeTaxNumber: z.string().nullable(),
   primaryContactNumber: z.string().nullable(),
   recoveryContactNumber: z.string().nullable(),
   primaryEmailAddress: z.string().nullable(),

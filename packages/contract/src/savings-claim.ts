@@ -239,6 +239,13 @@ export const ClaimDraftSchema = z.object({
   amount: RandSchema.nullable(),
   annualTaxableIncome: RandSchema.nullable(),
   taxNumber: z.string().nullable(),
+  /**
+   * Our addition (issue 45): the income tax number the fund holds for the member, which the tax
+   * number step starts with while the draft has none of its own (the member may change it for
+   * this claim; the fund's record changes only through the contact centre). Null when the fund
+   * holds none, and on a submitted claim.
+   */
+  heldTaxNumber: z.string().nullable(),
   banking: z
     .object({
       bankName: z.string(),

@@ -109,6 +109,7 @@ export function aProfile(overrides: Partial<Profile> = {}): Profile {
     idNumber: '8503140123083',
     passportNumber: null,
     samAccount: 'tmokoena',
+    incomeTaxNumber: '0147293658',
     primaryContactNumber: '+27821234567',
     recoveryContactNumber: null,
     primaryEmailAddress: 'thandiwe@example.test',

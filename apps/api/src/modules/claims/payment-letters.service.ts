@@ -2,7 +2,6 @@ import type { PaymentLetter } from '@portal/contract/claims';
 import { BANK_ACCOUNT_TYPES } from '@portal/domain/banks';
 import { CLAIM_TYPE_NAMES, isClaimType } from '@portal/domain/claims';
 import { randFromCents } from '@portal/domain/money';
-import { validateTaxNumber } from '@portal/domain/tax-number';
 import { fundIdentityOf } from '../../fund-identity';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
@@ -11,9 +10,9 @@ import { findDocumentsByDedupeKeys } from '../documents/documents.repository';
 import { issueOnce, type IssuedFile } from '../documents/issue-once';
 import type { PdfRenderer } from '../pdf/pdf-renderer';
 import { findMemberById, type MemberRow } from '../profile/profile.repository';
+import { memberTaxNumberOf } from '../profile/tax-number';
 import { memberFullName } from '../statements/statement-data';
 import {
-  claimsOfMember,
   fundNameOfMembership,
   isPaidClaim,
   type ClaimRow,
@@ -49,12 +48,6 @@ export function memberAddressLines(
   return [member.addressStreet, member.addressSuburb, city, member.addressCountry]
     .map((line) => line?.trim() ?? '')
     .filter((line) => line !== '');
-}
-
-/** The income tax number the member gave with the claim (valid), or null when none is on record. */
-export function claimTaxNumberOf(claim: Pick<ClaimRow, 'draft'>): string | null {
-  const taxNumber = (claim.draft as { taxNumber?: unknown } | null)?.taxNumber;
-  return typeof taxNumber === 'string' && validateTaxNumber(taxNumber).isValid ? taxNumber : null;
 }
 
 function claimTypeNameOf(claim: Pick<ClaimRow, 'claimType'>): string {
@@ -122,11 +115,11 @@ export async function issuePaymentLetter(
       fileId: paymentLetterFileId(claim),
     },
     async () => {
-      const [member, fundName, withdrawal, claims] = await Promise.all([
+      const [member, fundName, withdrawal, taxNumber] = await Promise.all([
         findMemberById(db, claim.memberId),
         fundNameOfMembership(db, claim.membershipId),
         isSavingsClaimType(claim.claimType) ? savingsWithdrawalTold(db, claim) : null,
-        claimsOfMember(db, claim.memberId),
+        memberTaxNumberOf(db, claim.memberId),
       ]);
       if (!member) throw notFound();
       const { definition, footer } = paymentLetterDocument({
@@ -135,11 +128,8 @@ export async function issuePaymentLetter(
         identity: fundIdentityOf(fundName ?? claim.fundName),
         memberName: memberFullName(member),
         address: memberAddressLines(member),
-        // The number given with this claim, else the latest the member gave with another.
-        taxNumber:
-          claimTaxNumberOf(claim) ??
-          claims.map(claimTaxNumberOf).find((number) => number !== null) ??
-          null,
+        // The number the fund holds, else the latest the member gave with a claim (issue 45).
+        taxNumber,
         caseNo: claim.caseNo,
         claimTypeName: claimTypeNameOf(claim),
         fundName: claim.fundName,

@@ -4,6 +4,7 @@ import type { ClaimDetails, PaymentLetter } from '@portal/contract/claims';
 import type { StatementsResponse } from '@portal/contract/statements';
 import { addDays, formatDisplayDate, taxYearOf } from '@portal/domain/dates';
 import { centsFromRand } from '@portal/domain/money';
+import { buildTaxNumber } from '@portal/domain/tax-number';
 import type { Database } from '../../db/client';
 import { fundIdentityOf, identityLines } from '../../fund-identity';
 import { privateTestDatabase, TEST_TODAY } from '../../testing/database';
@@ -200,11 +201,19 @@ describe('the claim’s page (GetClaimDetails)', () => {
 
 describe('the payment letter', () => {
   let text: string;
-  /** The income tax number the member gave with the claim (the wizard keeps it in its data). */
+  /** The income tax number the fund holds for the member (SARS's register's; issue 45). */
   const taxNumber = '0382146751';
+  /** Another valid number the member gave with the claim: the letter prints the one held. */
+  const givenTaxNumber = buildTaxNumber('1', '23456789');
   beforeAll(async () => {
+    const [held] = rowsOf<{ tax: string | null }>(
+      await database.db.execute(sql`
+        select m.income_tax_number as tax from members m join accounts a on a.member_id = m.id
+        where a.username = 'hybrid@demo.local'`),
+    );
+    expect(held?.tax).toBe(taxNumber);
     await database.db.execute(
-      sql`update claims set draft = ${JSON.stringify({ taxNumber })}::jsonb where case_no = ${claim.caseNo}`,
+      sql`update claims set draft = ${JSON.stringify({ taxNumber: givenTaxNumber })}::jsonb where case_no = ${claim.caseNo}`,
     );
     const { paymentLetters } = await json<{ paymentLetters: PaymentLetter[] }>(
       `/api/Claims/GetPaymentLetters?caseNo=${claim.caseNo}`,
@@ -228,6 +237,7 @@ describe('the payment letter', () => {
     expect(text).toContain(`Member ${name}`);
     for (const line of member.address) expect(text).toContain(asReadFromPdf(line));
     expect(text).toContain(`Income tax reference number ${taxNumber}`);
+    expect(text).not.toContain(givenTaxNumber);
     expect(text).toContain(`Payment date ${formatDisplayDate(claim.paidOn)}`);
     // The letterhead: the fund, its FSCA and SARS numbers and its administrator.
     for (const line of identityLines(fundIdentityOf(claim.fundName))) expect(text).toContain(line);

@@ -28,6 +28,7 @@ export async function getProfile(db: Db, memberId: number): Promise<Profile> {
     idNumber: member.idNumber,
     passportNumber: member.passportNumber,
     samAccount: member.samAccount,
+    incomeTaxNumber: member.incomeTaxNumber,
     primaryContactNumber: member.primaryContactNumber,
     recoveryContactNumber: member.recoveryContactNumber,
     primaryEmailAddress: member.primaryEmailAddress,

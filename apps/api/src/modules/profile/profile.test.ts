@@ -1,6 +1,7 @@
 import { parseSaId } from '@portal/domain/sa-id';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@portal/contract/profile';
+import { demoTaxpayerOf } from '../../db/seed/identity-records';
 import { signIn, startTestServer, type TestServer } from '../../testing/server';
 
 let server: TestServer;
@@ -40,6 +41,8 @@ describe('GET /api/Profile/GetProfileDetails', () => {
       if (id.valid) expect(id.dateOfBirth).toBe(profile.dateOfBirth);
       expect(profile.primaryContactNumber).toMatch(/^27[6-8]\d{8}$/);
       expect(profile.address.country).toBe('South Africa');
+      // The income tax number the fund holds: SARS's register's for the named members (issue 45).
+      expect(profile.incomeTaxNumber).toBe(demoTaxpayerOf(username)?.taxNumber);
     },
   );
 });

@@ -138,6 +138,7 @@ export async function viewFactsOf(
     idVerified: verification.idVerified,
     dateLastContrib,
     projectionInputs,
+    heldTaxNumber: identity.incomeTaxNumber,
   };
 }
 

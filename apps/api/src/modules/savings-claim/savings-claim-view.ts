@@ -65,6 +65,8 @@ export type ViewFacts = {
    * null when the fund is not projected (or, for a submitted claim, no longer asked).
    */
   projectionInputs: ProjectionInputs | null;
+  /** The income tax number the fund holds for the member (issue 45); null: none. */
+  heldTaxNumber: string | null;
 };
 
 /** The uploaded documents of a claim, in the order they were uploaded. */
@@ -204,6 +206,8 @@ export function claimDraftOf(
     annualTaxableIncome:
       data.annualTaxableIncomeCents === null ? null : randFromCents(data.annualTaxableIncomeCents),
     taxNumber: data.taxNumber,
+    // A draft's tax number step starts with the number the fund holds (issue 45).
+    heldTaxNumber: isDraft ? facts.heldTaxNumber : null,
     banking: banking
       ? {
           bankName: banking.bankName,

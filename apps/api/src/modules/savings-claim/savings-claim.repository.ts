@@ -225,6 +225,8 @@ export type MemberIdentity = {
   firstName: string;
   lastName: string;
   dateOfBirth: string;
+  /** The income tax number the fund holds for the member (issue 45); null: none. */
+  incomeTaxNumber: string | null;
 };
 
 export async function findMemberIdentity(db: Db, memberId: number): Promise<MemberIdentity> {
@@ -235,6 +237,7 @@ export async function findMemberIdentity(db: Db, memberId: number): Promise<Memb
       firstName: members.firstName,
       lastName: members.lastName,
       dateOfBirth: members.dateOfBirth,
+      incomeTaxNumber: members.incomeTaxNumber,
     })
     .from(members)
     .where(eq(members.id, memberId));

@@ -17,6 +17,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { todayOf } from '../../lib/clock';
 import type { SavingsClaimData } from '../claims/savings-claim-data';
 import { memberVerification } from '../kba/member-verification';
+import { recordGivenTaxNumber } from '../profile/tax-number';
 import {
   findClaimByIdempotencyKey,
   findMemberIdentity,
@@ -302,6 +303,9 @@ async function submitClaim(
           estimatedNetCents: estimate.netCents,
         },
       });
+      // The number given is recorded on the member when the fund holds none (issue 45); one held
+      // is kept, and the claim keeps the number as given.
+      await recordGivenTaxNumber(tx, memberId, data.taxNumber, now);
       const submitted = await memberSavingsClaim(tx, memberId, webTransactionNo);
       await queueMemberMail(
         tx,

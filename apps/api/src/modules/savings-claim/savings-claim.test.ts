@@ -8,7 +8,7 @@ import { formatRand, randFromCents } from '@portal/domain/money';
 import { savingsWithdrawalCostAtRetirement } from '@portal/domain/savings-withdrawal';
 import { taxYearLabel } from '@portal/domain/sa-income-tax';
 import type { Database } from '../../db/client';
-import { stepUpConfirmations } from '../../db/schema';
+import { members, stepUpConfirmations } from '../../db/schema';
 import { NOT_THE_SIGNED_IN_MEMBER } from '../../idp/pages';
 import { escapeHtml } from '../../lib/html';
 import { privateTestDatabase } from '../../testing/database';
@@ -752,6 +752,22 @@ describe('supporting documents (UploadDocument, DeleteDocument)', () => {
   });
 });
 
+/** The income tax number the fund holds for the member (issue 45). */
+async function heldTaxNumberOf(username: string): Promise<string | null> {
+  const memberId = await memberIdOfUsername(server.db, username);
+  const [member] = await server.db
+    .select({ taxNumber: members.incomeTaxNumber })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return member?.taxNumber ?? null;
+}
+
+/** The fund holds no tax number for the member (a member the fund never had one for). */
+async function forgetTaxNumber(username: string): Promise<void> {
+  const memberId = await memberIdOfUsername(server.db, username);
+  await server.db.update(members).set({ incomeTaxNumber: null }).where(eq(members.id, memberId));
+}
+
 describe('submitting the claim', () => {
   it('refuses a draft that is not ready, saying what is missing', async () => {
     const fund = await allowedFund(INSTITUTIONAL);
@@ -772,6 +788,10 @@ describe('submitting the claim', () => {
 
   it('makes one claim with a case number, listed at once; a retry with the key answers it', async () => {
     const ready = await readyDraft(INSTITUTIONAL);
+    // The tax number step starts with the number the fund holds (SARS's register's for this
+    // named member); the member gave another for this claim.
+    expect(ready.heldTaxNumber).toBe('0147293658');
+    expect(ready.taxNumber).toBe(TAX_NUMBER);
     const body = {
       schemeNumber: ready.membershipDetails.schemeNumber,
       webTransactionNo: ready.webTransactionNo,
@@ -782,6 +802,9 @@ describe('submitting the claim', () => {
     expect(draft).toMatchObject({ claimStatus: 2, isReadyForSubmission: false, amount: 2500 });
     expect(draft.caseNo).toMatch(/^CLM\d{8}$/);
     expect(draft.claimReceiptDate).toBe(server.config.today);
+    // The number held is not overwritten by the one given: the claim keeps it as given.
+    expect(draft).toMatchObject({ taxNumber: TAX_NUMBER, heldTaxNumber: null });
+    expect(await heldTaxNumberOf(INSTITUTIONAL)).toBe('0147293658');
     // The submitted claim keeps its cost at retirement, worked from the savings pot before it.
     const cost = draft.estimate?.costAtRetirement;
     expect(cost?.valueGivenUp).toBeGreaterThan(2500);
@@ -847,7 +870,10 @@ describe('submitting the claim', () => {
   });
 
   it('makes one claim when several submits race', async () => {
+    // A member the fund holds no tax number for: the submitted claim records the one given.
+    await forgetTaxNumber(RACER);
     const ready = await readyDraft(RACER);
+    expect(ready.heldTaxNumber).toBeNull();
     const submit = (idempotencyKey?: string) =>
       agent(RACER).api('/api/Claims/processbymemberclaimv2', {
         method: 'POST',
@@ -871,9 +897,24 @@ describe('submitting the claim', () => {
     const claims = await claimsOf(RACER);
     expect(claims.filter((c) => c.status === 'Submitted')).toHaveLength(1);
     expect(claims.filter((c) => c.status === 'Draft')).toHaveLength(0);
+    // Recorded once, on the member, with its audit entry (issue 45).
+    expect(await heldTaxNumberOf(RACER)).toBe(TAX_NUMBER);
+    const audit = await server.db.execute(sql`
+      select actor, fields, before, after from profile_audit
+      where member_id = ${await memberIdOfUsername(server.db, RACER)}
+        and source = 'SubmitSavingsClaim'`);
+    expect((audit as unknown as { rows: unknown[] }).rows).toEqual([
+      {
+        actor: expect.stringMatching(/^AF\d+$/) as unknown,
+        fields: ['incomeTaxNumber'],
+        before: {},
+        after: { incomeTaxNumber: TAX_NUMBER },
+      },
+    ]);
   });
 
   it('leaves no half claim when the submission fails half way', async () => {
+    await forgetTaxNumber(FAILING);
     const ready = await readyDraft(FAILING);
     const memberId = await memberIdOfUsername(server.db, FAILING);
     const before = await server.db.execute(
@@ -909,6 +950,8 @@ describe('submitting the claim', () => {
       sql`select count(*)::int as n from claims where member_id = ${memberId} and idempotency_key is not null`,
     );
     expect((keyed as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+    // Nor a tax number recorded on the member.
+    expect(await heldTaxNumberOf(FAILING)).toBeNull();
   });
 });
 

@@ -13,13 +13,12 @@ import {
   isTaxYearPublished,
   type TaxYear,
 } from '@portal/domain/tax-certificates';
-import { validateTaxNumber } from '@portal/domain/tax-number';
 import type { Db } from '../../db/client';
 import { fundIdentityOf } from '../../fund-identity';
 import { notFound } from '../../lib/app-error';
-import { paidClaimsOfMember, type PaidClaimRow } from '../claims/claims.repository';
 import { issueOnce, type IssuedFile } from '../documents/issue-once';
 import type { PdfDefinition } from '../pdf/pdf-renderer';
+import { memberTaxNumberOf } from '../profile/tax-number';
 import {
   ANNUITY_INCOME_CERTIFICATE_KIND,
   ANNUITY_INCOME_SOURCE_CODE,
@@ -158,15 +157,6 @@ export function annuityIncomeCertificateOf(entry: AnnuityIncomeEntry): TaxCertif
   };
 }
 
-/** The member's income tax reference number as given on their latest paid claim; null: none. */
-export function taxReferenceOf(claims: readonly PaidClaimRow[]): string | null {
-  for (const claim of claims) {
-    const taxNumber = (claim.draft as { taxNumber?: unknown } | null)?.taxNumber;
-    if (typeof taxNumber === 'string' && validateTaxNumber(taxNumber).isValid) return taxNumber;
-  }
-  return null;
-}
-
 /**
  * The IRP5 as issued: the one kept, else rendered now (dated on its publication) and kept.
  * A member gone meanwhile: 404.
@@ -194,9 +184,9 @@ export async function issueAnnuityIncomeCertificate(
       dedupeKey: `annuity-income:${membershipId}:${entry.taxYear.label}`,
     },
     async () => {
-      const [holder, claims] = await Promise.all([
+      const [holder, taxReference] = await Promise.all([
         certificateHolderOf(db, memberId),
-        paidClaimsOfMember(db, memberId),
+        memberTaxNumberOf(db, memberId),
       ]);
       if (!holder) throw notFound();
       const { definition, footer } = annuityIncomeCertificateDocument({
@@ -205,7 +195,7 @@ export async function issueAnnuityIncomeCertificate(
         holder,
         membership: entry.membership,
         employer: annuityEmployerOf(entry.membership),
-        taxReference: taxReferenceOf(claims),
+        taxReference,
         title,
         // Dated on its publication, the day after the tax year, whenever first downloaded.
         issuedOn: addDays(entry.taxYear.end, 1),

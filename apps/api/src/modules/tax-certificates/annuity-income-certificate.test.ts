@@ -217,11 +217,15 @@ describe('a living annuity’s IRP5', () => {
       ),
     );
     expect(totals.payeCents).toBeGreaterThan(0);
-    const claim = (await server.db.execute(sql`
-      select draft->>'taxNumber' as tax_number from claims
-      where member_id = ${annuity.memberId} and status = 'Paid'
+    // The member's tax number: the one the fund holds (issue 45), else one given with a claim.
+    const held = (await server.db.execute(sql`
+      select income_tax_number as tax_number from members
+      where id = ${annuity.memberId} and income_tax_number is not null
+      union all
+      (select draft->>'taxNumber' from claims
+      where member_id = ${annuity.memberId} and status not in ('Draft', 'Declined')
         and draft->>'taxNumber' ~ '^[0-3][0-9]{9}$'
-      order by paid_on desc, id desc limit 1`)) as unknown as Rows<{ tax_number: string }>;
+      order by created_at desc, id desc limit 1)`)) as unknown as Rows<{ tax_number: string }>;
 
     const first = await download(agent, certificate.id);
     expect(first.status).toBe(200);
@@ -234,7 +238,8 @@ describe('a living annuity’s IRP5', () => {
     expect(identity.fund.payeReference).toMatch(/^7\d{9}$/);
     expect(text).toContain(`PAYE reference number ${identity.fund.payeReference}`);
     expect(text).toContain(identity.administrator.name);
-    expect(text).toContain(claim.rows[0]?.tax_number ?? 'Not known to the fund');
+    const taxNumber = held.rows[0]?.tax_number;
+    expect(text).toContain(`Income tax reference number ${taxNumber ?? 'Not known to the fund'}`);
     expect(text).toContain(annuity.membershipNumber);
     expect(text).toContain(totals.taxYear);
     expect(text).toContain(

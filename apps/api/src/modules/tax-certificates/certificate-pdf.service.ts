@@ -7,10 +7,10 @@ import type { Db } from '../../db/client';
 import { fundIdentityOf } from '../../fund-identity';
 import { notFound } from '../../lib/app-error';
 import type { DocumentKind } from '../documents/documents.repository';
-import { paidClaimsOfMember } from '../claims/claims.repository';
 import { issueOnce } from '../documents/issue-once';
 import { fundValueAt } from '../fund-details/fund-valuation';
 import type { PdfDefinition } from '../pdf/pdf-renderer';
+import { memberTaxNumberOf } from '../profile/tax-number';
 import { groupCoverOfMembershipById } from '../fund-details/group-cover';
 import type { CertificateIssuer } from './certificate.document';
 import { issueLumpSumCertificate } from './lump-sum-certificate.service';
@@ -27,10 +27,7 @@ import {
   taxFreeSavingsCertificateDocument,
 } from './tax-certificate.document';
 import { certificateHolderOf, moneyRowsOf } from './tax-certificates.repository';
-import {
-  issueAnnuityIncomeCertificate,
-  taxReferenceOf,
-} from './annuity-income-certificate.service';
+import { issueAnnuityIncomeCertificate } from './annuity-income-certificate.service';
 import { issueInvestmentIncomeCertificate } from './investment-income-certificate.service';
 import {
   certificateById,
@@ -128,10 +125,10 @@ function plan(
         dedupeKey: `tax:${membershipId}:${taxYear.label}`,
         request: { certificateType: entry.type, taxYear: taxYear.label },
         render: async () => {
-          const [person, rows, claims] = await Promise.all([
+          const [person, rows, taxReference] = await Promise.all([
             holder(),
             moneyRowsOf(db, membershipId, taxYear.end),
-            paidClaimsOfMember(db, memberId),
+            memberTaxNumberOf(db, memberId),
           ]);
           const moneyRows = rows.map((row) => ({
             date: row.date,
@@ -143,7 +140,7 @@ function plan(
             identity: fundIdentityOf(membership.fundName, entry.type !== 'TaxFreeSavings'),
             holder: person,
             membership,
-            taxReference: taxReferenceOf(claims),
+            taxReference,
             title: taxCertificateTitle(entry),
             // Dated on its publication (the day after the tax year), whenever first downloaded.
             issuedOn: addDays(taxYear.end, 1),

@@ -7,9 +7,9 @@ import { publishedTaxYears, type TaxYear } from '@portal/domain/tax-certificates
 import type { Db } from '../../db/client';
 import { fundIdentityOf } from '../../fund-identity';
 import { notFound } from '../../lib/app-error';
-import { paidClaimsOfMember } from '../claims/claims.repository';
 import { issueOnce, type IssuedFile } from '../documents/issue-once';
 import type { PdfDefinition } from '../pdf/pdf-renderer';
+import { memberTaxNumberOf } from '../profile/tax-number';
 import type { CertificateIssuer } from './certificate.document';
 import {
   INVESTMENT_INCOME_DOCUMENT_NAME,
@@ -18,7 +18,6 @@ import {
 } from './investment-income-certificate.document';
 import { planUnitRowsOf, type PlanUnitRow } from './investment-income.repository';
 import { certificateHolderOf, type CertificateMembershipRow } from './tax-certificates.repository';
-import { taxReferenceOf } from './annuity-income-certificate.service';
 
 // A discretionary plan's IT3(b) and IT3(c), one document for each tax year that has ended since
 // the plan began (docs/decisions/043): the income distributed on the plan's units in the year
@@ -170,9 +169,9 @@ export async function issueInvestmentIncomeCertificate(
       dedupeKey: `investment-income:${membershipId}:${entry.taxYear.label}`,
     },
     async () => {
-      const [holder, claims] = await Promise.all([
+      const [holder, taxReference] = await Promise.all([
         certificateHolderOf(db, memberId),
-        paidClaimsOfMember(db, memberId),
+        memberTaxNumberOf(db, memberId),
       ]);
       if (!holder) throw notFound();
       const { definition, footer } = investmentIncomeCertificateDocument({
@@ -180,7 +179,7 @@ export async function issueInvestmentIncomeCertificate(
         identity: fundIdentityOf(entry.membership.fundName, false),
         holder,
         membership: entry.membership,
-        taxReference: taxReferenceOf(claims),
+        taxReference,
         title,
         issuedOn: addDays(entry.taxYear.end, 1),
         taxYear: entry.taxYear,

@@ -6,15 +6,14 @@ import { randFromCents } from '@portal/domain/money';
 import { CERTIFICATE_TYPE_NAMES } from '@portal/domain/tax-certificates';
 import { taxYearLabel } from '@portal/domain/sa-income-tax';
 import { LUMP_SUM_SOURCE_CODES, lumpSumTaxCodeOf } from '@portal/domain/sars-codes';
-import { validateTaxNumber } from '@portal/domain/tax-number';
 import { fundIdentityOf } from '../../fund-identity';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { paidClaimsOfMember, type PaidClaimRow } from '../claims/claims.repository';
+import type { PaidClaimRow } from '../claims/claims.repository';
 import { derivedFileId } from '../documents/derived-file-id';
 import { issueOnce, type IssuedFile } from '../documents/issue-once';
 import type { PdfDefinition } from '../pdf/pdf-renderer';
-import { taxReferenceOf } from './annuity-income-certificate.service';
+import { claimTaxNumberOf, memberTaxNumberOf } from '../profile/tax-number';
 import type { CertificateIssuer } from './certificate.document';
 import {
   LUMP_SUM_BENEFITS,
@@ -107,20 +106,15 @@ function benefitOf(claimType: number): LumpSumBenefit {
   }
 }
 
-/** The income tax reference number the member gave on the claim (valid), else null. */
-export function claimTaxReferenceOf(claim: Pick<PaidClaimRow, 'draft'>): string | null {
-  const taxNumber = (claim.draft as { taxNumber?: unknown } | null)?.taxNumber;
-  return typeof taxNumber === 'string' && validateTaxNumber(taxNumber).isValid ? taxNumber : null;
-}
-
 /**
  * The certificate's figures from the claim: the tax year of the payment (a lump sum accrues when
  * it is paid), and the claim's tax (everything SARS takes) shown as the directive's tax and any
  * tax debt apart. A claim paid before the portal kept the directive (the demo's) had no tax debt.
  * With an IRP5's fields: the lump sum's SARS source code and the tax's (sars-codes.ts), the
  * fund's PAYE reference number (its identity) and the member's income tax reference number as
- * they gave it on the claim, else `knownTaxReference` (the latest they gave on another paid claim;
- * a claim the portal did not take, the demo's, has none on record).
+ * they gave it on the claim (the number SARS issued the directive for), else `knownTaxReference`
+ * (the member's, `memberTaxNumberOf`: the one the fund holds, else the latest they gave with a
+ * claim; a claim the portal did not take, the demo's, has none of its own).
  */
 export function lumpSumFiguresOf(
   claim: PaidClaimRow,
@@ -137,7 +131,7 @@ export function lumpSumFiguresOf(
     incomeSourceCode: LUMP_SUM_SOURCE_CODES[benefit],
     taxSourceCode: lumpSumTaxCodeOf(benefit),
     payeReference: fundIdentityOf(claim.fundName).fund.payeReference,
-    taxReference: claimTaxReferenceOf(claim) ?? knownTaxReference,
+    taxReference: claimTaxNumberOf(claim) ?? knownTaxReference,
     caseNo: claim.caseNo,
     taxYear: taxYearLabel(claim.paidOn),
     taxYearStart: start,
@@ -178,10 +172,10 @@ export async function issueLumpSumCertificate(
       fileId: lumpSumCertificateFileId(claim),
     },
     async () => {
-      const [holder, memberships, paidClaims] = await Promise.all([
+      const [holder, memberships, knownTaxReference] = await Promise.all([
         certificateHolderOf(db, claim.memberId),
         certificateMembershipsOf(db, claim.memberId),
-        paidClaimsOfMember(db, claim.memberId),
+        memberTaxNumberOf(db, claim.memberId),
       ]);
       const membership = memberships.find((m) => m.membershipId === claim.membershipId);
       if (!holder || !membership) throw notFound();
@@ -193,7 +187,7 @@ export async function issueLumpSumCertificate(
         title,
         // The certificate is issued on the payment date, whenever it is first drawn.
         issuedOn: claim.paidOn,
-        figures: { ...figures, taxReference: figures.taxReference ?? taxReferenceOf(paidClaims) },
+        figures: { ...figures, taxReference: figures.taxReference ?? knownTaxReference },
       });
       return context.render(definition, footer);
     },

@@ -23,12 +23,12 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { paidClaimsOfMember, type PaidClaimRow } from '../claims/claims.repository';
 import { currentValuesOf } from '../fund/fund.repository';
+import { memberTaxNumberOf } from '../profile/tax-number';
 import {
   annuityIncomeCertificateFileName,
   annuityIncomeCertificateOf,
   annuityIncomeYearsOf,
   TAX_CERTIFICATE_NAMES,
-  taxReferenceOf,
   type AnnuityIncomeEntry,
 } from './annuity-income-certificate.service';
 import {
@@ -115,9 +115,10 @@ export async function taxCertificatesOf(
   memberId: number,
   today: string,
 ): Promise<{ memberships: CertificateMembershipRow[]; entries: PublishedTaxEntry[] }> {
-  const [memberships, paidClaims] = await Promise.all([
+  const [memberships, paidClaims, knownTaxReference] = await Promise.all([
     certificateMembershipsOf(db, memberId),
     paidClaimsOfMember(db, memberId),
+    memberTaxNumberOf(db, memberId),
   ]);
   const entries: PublishedTaxEntry[] = [];
   for (const membership of memberships) {
@@ -133,7 +134,6 @@ export async function taxCertificatesOf(
       });
     }
   }
-  const knownTaxReference = taxReferenceOf(paidClaims);
   for (const claim of paidClaims) {
     const membership = memberships.find((m) => m.membershipId === claim.membershipId);
     if (!membership) continue;
