@@ -767,7 +767,7 @@ export const DEFINITIONS: readonly [string, string][] = [
   ],
   [
     'Fees and premiums',
-    'The administration fees, asset-based fees, group risk premiums and withdrawal fees taken from your fund. The investment charges of the portfolios (their TER) are not here: they are in the unit prices.',
+    'The administration fees, asset-based fees, group risk premiums, savings withdrawal fees and switch fees taken from your fund. The investment charges of the portfolios (their TER) are not here: they are in the unit prices.',
   ],
   [
     'Investment return',
