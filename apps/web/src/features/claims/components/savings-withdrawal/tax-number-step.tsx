@@ -6,7 +6,8 @@ import { useSaveDraft } from '../../api/savings-claim';
 import { wizardText as text } from './wizard-messages';
 
 // Step 3 (the claims issue): the income tax number (10 digits, first digit 0, 1, 2, 3 or 9, a
-// Luhn check digit, not all zeros), checked as typed and again by the server when saved.
+// Luhn check digit, not all zeros), checked as typed and again by the server when saved. It starts
+// with the number the fund holds for the member, if any (issue 45).
 
 export function TaxNumberStep({
   draft,
@@ -18,7 +19,9 @@ export function TaxNumberStep({
   onContinue: () => void;
 }) {
   const save = useSaveDraft(draft.membershipDetails.schemeNumber);
-  const [taxNumber, setTaxNumber] = useState(draft.taxNumber ?? '');
+  // The draft's own number, else the one the fund holds (issue 45), which the member may change.
+  const [taxNumber, setTaxNumber] = useState(draft.taxNumber ?? draft.heldTaxNumber ?? '');
+  const isHeldNumber = draft.heldTaxNumber !== null && taxNumber === draft.heldTaxNumber;
   const [isTouched, setIsTouched] = useState(false);
   const check = validateTaxNumber(taxNumber);
   const serverError = save.data?.draft.fieldErrors.taxNumber?.[0];
@@ -51,6 +54,7 @@ export function TaxNumberStep({
           value={taxNumber}
           onChange={(event) => setTaxNumber(event.currentTarget.value.replace(/\D/g, ''))}
           onBlur={() => setIsTouched(true)}
+          description={isHeldNumber ? text.taxNumberHeld : undefined}
           error={error}
           required
           maw={320}

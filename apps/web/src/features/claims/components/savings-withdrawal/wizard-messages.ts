@@ -41,6 +41,8 @@ export const wizardText = {
   costTitle: 'What it costs at retirement',
   taxIntro:
     'SARS needs your income tax number to issue the tax directive for your withdrawal. You can find it on any letter from SARS or on eFiling.',
+  taxNumberHeld:
+    'This is the income tax number we hold for you. If it has changed, enter the new one for this claim, and call the contact centre to update our records.',
   bankIntro:
     'The withdrawal is paid into your own South African bank account. We check the account with your bank before you continue.',
   bankVerify: 'Verify bank account',
