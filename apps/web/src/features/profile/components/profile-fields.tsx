@@ -117,26 +117,35 @@ export function ProfileSelectField({
 }
 
 /** spec 1 §2.8: date of birth, identifier type and identity number are read-only, always. */
-export function IdentityField({ label, value }: { label: string; value: string }) {
+export function IdentityField({
+  label,
+  value,
+  hint = IDENTITY_DETAILS_MESSAGE,
+  description,
+}: {
+  label: string;
+  value: string;
+  /** Who changes the detail (the info icon's words); by default the identity details' message. */
+  hint?: string;
+  /** A sentence under the field, read with it. */
+  description?: string;
+}) {
   return (
     <TextInput
       label={label}
       value={value}
+      description={description}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       disabled
       readOnly
       classNames={{ input: classes.input }}
       rightSectionPointerEvents="all"
       rightSection={
-        <Hint
-          label={IDENTITY_DETAILS_MESSAGE}
-          multiline
-          w={260}
-          events={{ hover: true, focus: true, touch: true }}
-        >
+        <Hint label={hint} multiline w={260} events={{ hover: true, focus: true, touch: true }}>
           <span
             tabIndex={0}
             role="img"
-            aria-label={IDENTITY_DETAILS_MESSAGE}
+            aria-label={hint}
             style={{ display: 'inline-flex', cursor: 'help' }}
           >
             <InfoIcon />

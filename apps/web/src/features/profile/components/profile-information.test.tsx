@@ -5,7 +5,13 @@ import { stubApi, type RecordedCall } from '@/testing/api-stub';
 import { aPortalConfig, aProfile } from '@/testing/fixtures';
 import { jsonResponse, renderWithProviders } from '@/testing/render';
 import { PROFILE_UPDATED_TOAST } from '../hooks/use-profile-editor';
-import { PROFILE_LOAD_ERROR } from '../utils/profile-messages';
+import {
+  NO_TAX_NUMBER,
+  PROFILE_LOAD_ERROR,
+  TAX_NUMBER_HINT,
+  TAX_NUMBER_LABEL,
+  taxNumberChangeSentence,
+} from '../utils/profile-messages';
 import { AT_LEAST_ONE_HINT, contactHint, ProfileInformation } from './profile-information';
 import { EMAIL_CHANGE_TITLE, RESENT_MESSAGE } from './pending-email-change';
 import { FAILURE_TEXT, LEAVE_QUESTION } from './profile-modals';
@@ -78,6 +84,42 @@ describe('the profile information page', () => {
     ).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Update' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+
+  it('shows the income tax number held, read-only, with how to change it (issue 45)', async () => {
+    profileApi();
+    const user = userEvent.setup();
+    renderWithProviders(<ProfileInformation />);
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const field = textbox(TAX_NUMBER_LABEL);
+    expect(field.value).toBe(PROFILE.incomeTaxNumber);
+    expect(field.disabled).toBe(true);
+    const sentence = taxNumberChangeSentence('0860 000 000', true);
+    expect(sentence).toBe(
+      'To change your income tax number, please call the contact centre on 0860 000 000.',
+    );
+    expect(screen.getByText(sentence)).toBeTruthy();
+    // The sentence is read with the field.
+    const describedBy = field.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy.split(' ')[0] ?? '')?.textContent).toBe(sentence);
+    expect(screen.getByRole('img', { name: TAX_NUMBER_HINT })).toBeTruthy();
+  });
+
+  it('says when the fund holds no income tax number, and where to give it', async () => {
+    profileApi({
+      'GET /api/Profile/GetProfileDetails': {
+        success: true,
+        profile: { ...PROFILE, incomeTaxNumber: null },
+      },
+    });
+    renderWithProviders(<ProfileInformation />);
+    await screen.findByRole('button', { name: 'Edit' });
+    expect(textbox(TAX_NUMBER_LABEL).value).toBe(NO_TAX_NUMBER);
+    expect(
+      screen.getByText(
+        'We do not hold your income tax number. You can give it when you make a claim, or call the contact centre on 0860 000 000.',
+      ),
+    ).toBeTruthy();
   });
 
   it('offers no Edit when the profile edit flag is off', async () => {

@@ -18,7 +18,14 @@ import { fieldLabels } from '@portal/domain/messages';
 import { PHONE_MAX_DIGITS } from '@portal/domain/phone';
 import { countryCallingCodeOptions, passportCountryOptions } from '@/lib/countries';
 import { formatCalendarDate } from '@/lib/format';
+import { usePortalConfig } from '@/lib/portal-config';
 import type { ProfileFields } from '../hooks/use-profile-editor';
+import {
+  NO_TAX_NUMBER,
+  TAX_NUMBER_HINT,
+  TAX_NUMBER_LABEL,
+  taxNumberChangeSentence,
+} from '../utils/profile-messages';
 import { callingCodeOfIso } from '../utils/profile-values';
 import type { ProfileFormValues } from '../utils/profile-values';
 import { PendingEmailChange } from './pending-email-change';
@@ -55,6 +62,11 @@ export const ProfileDetailsFields = memo(function ProfileDetailsFields({
 }) {
   const identityNumber =
     (profile.identifierType === 'ID' ? profile.idNumber : profile.passportNumber) ?? '';
+  const callCentrePhone = usePortalConfig().data?.constants.callCentrePhone ?? '';
+  const taxNumberSentence = taxNumberChangeSentence(
+    callCentrePhone,
+    profile.incomeTaxNumber !== null,
+  );
   return (
     <Stack gap="lg">
       <ProfileSection title="Personal details">
@@ -101,6 +113,13 @@ export const ProfileDetailsFields = memo(function ProfileDetailsFields({
         />
         <IdentityField label={fieldLabels.identifierType} value={profile.identifierType} />
         <IdentityField label={identityLabel(profile.identifierType)} value={identityNumber} />
+        {/* Issue 45: shown as the ID number is, in full; changed through the contact centre. */}
+        <IdentityField
+          label={TAX_NUMBER_LABEL}
+          value={profile.incomeTaxNumber ?? NO_TAX_NUMBER}
+          hint={TAX_NUMBER_HINT}
+          description={taxNumberSentence}
+        />
       </ProfileSection>
     </Stack>
   );
