@@ -10,6 +10,7 @@ import { addDays, addYears, ageOn, formatDisplayDate, taxYearOf } from '@portal/
 import { centsFromRand } from '@portal/domain/money';
 import { FEE_NAMES } from '@portal/domain/period';
 import { SAVINGS_WITHDRAWAL_MINIMUM_CENTS } from '@portal/domain/savings-withdrawal';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { privateTestDatabase, TEST_TODAY } from '../../testing/database';
@@ -358,5 +359,47 @@ describe('the annual benefit statement', () => {
       });
       expect(data.charges?.total).toBe(data.reconciliation.fees);
     }
+  });
+
+  it('gives a paid-up member’s salary and rates as the last that applied, until contributions stopped', async () => {
+    // The test book has no paid-up member: one of another member's employer funds (this file's
+    // own database) becomes paid-up in the middle of the year, as the seed makes one.
+    const stopped = addDays(LAST_TAX_YEAR.start, 91);
+    const result = (await server.db.execute(sql`
+      update memberships m set account_status = 'Paid-up', master_member_status = 'Paid-up member',
+        account_status_effective_date = ${stopped}::date
+      where m.id = (
+        select m2.id from memberships m2 join products p on p.id = m2.product_id
+        where p.product_type_category = 'Institutional' and m2.member_id <> ${memberId}
+          and m2.annual_pensionable_salary_cents is not null
+        order by m2.id desc limit 1)
+      returning m.member_id, m.id as membership_id, m.account_status_effective_date::text as stopped,
+        m.annual_pensionable_salary_cents::text as salary`)) as unknown as {
+      rows: {
+        member_id: number | string;
+        membership_id: number | string;
+        stopped: string;
+        salary: string;
+      }[];
+    };
+    const row = result.rows[0];
+    if (!row) throw new Error('no employer fund to make paid-up');
+    const fund = await findStatementMembership(server.db, Number(row.member_id), {
+      membershipId: Number(row.membership_id),
+    });
+    if (!fund) throw new Error('no membership');
+    const data = await statementDataOf(server.db, Number(row.member_id), fund, {
+      type: 'Annual',
+      ...LAST_TAX_YEAR,
+    });
+    const { definition, footer } = statementDocument(data, {
+      portalName: 'AF Connect',
+      generatedOn: addDays(LAST_TAX_YEAR.end, 1),
+    });
+    const text = await readBack(await renderer.render(definition, footer));
+    expect(text).toContain(`Last annual pensionable salary ${pdfRand(Number(row.salary))}`);
+    expect(text).toContain(
+      `of your pensionable salary (until contributions stopped on ${formatDisplayDate(row.stopped)})`,
+    );
   });
 });

@@ -6,6 +6,7 @@ import {
   VESTED_PARTS,
 } from '@portal/domain/vested-component';
 import { eacPercentText } from '@portal/domain/eac';
+import { contributionsStoppedOn } from '@portal/domain/group-cover';
 import { componentRows } from '../costs/costs-document';
 import { groupCoverLines } from '../fund-details/group-cover';
 import {
@@ -110,22 +111,29 @@ function details(data: StatementData, generatedOn: string): PdfContent[] {
   );
   const retirement = retirementRow(data);
   if (retirement) rows.push(retirement);
-  // An employer fund's salary and rates, as the fund details' Information tab gives them.
+  // An employer fund's salary and rates, as the fund details' Information tab gives them; a
+  // paid-up member's are the last that applied, until contributions stopped.
   if (fund.productTypeCategory === 'Institutional') {
-    if (
-      fund.annualPensionableSalaryCents !== null &&
-      fund.annualPensionableSalaryCents !== undefined
-    )
-      rows.push(['Annual pensionable salary', formatRand(fund.annualPensionableSalaryCents)]);
+    const stopped = contributionsStoppedOn({
+      accountStatus: fund.accountStatus ?? null,
+      accountStatusEffectiveDate: fund.accountStatusEffectiveDate ?? null,
+    });
+    const until = stopped ? ` (until contributions stopped on ${formatDisplayDate(stopped)})` : '';
+    const salary = fund.annualPensionableSalaryCents;
+    if (salary !== null && salary !== undefined)
+      rows.push([
+        stopped ? 'Last annual pensionable salary' : 'Annual pensionable salary',
+        formatRand(salary),
+      ]);
     if (fund.memberContributionRateBp !== null && fund.memberContributionRateBp !== undefined)
       rows.push([
         'Your contribution rate',
-        `${rateText(fund.memberContributionRateBp)} of your pensionable salary`,
+        `${rateText(fund.memberContributionRateBp)} of your pensionable salary${until}`,
       ]);
     if (fund.employerContributionRateBp !== null && fund.employerContributionRateBp !== undefined)
       rows.push([
         'Your employer’s contribution rate',
-        `${rateText(fund.employerContributionRateBp)} of your pensionable salary`,
+        `${rateText(fund.employerContributionRateBp)} of your pensionable salary${until}`,
       ]);
   }
   rows.push(

@@ -64,6 +64,9 @@ export type StatementMembershipRow = {
   employerContributionRateBp: number | null;
   /** A fund of the umbrella funds' source system (many employers in one fund). */
   isUmbrellaFund: boolean;
+  /** 'Paid-up' from `accountStatusEffectiveDate` once contributions stopped (domain group-cover). */
+  accountStatus?: string | null;
+  accountStatusEffectiveDate?: string | null;
 };
 
 const MEMBERSHIP_COLUMNS = {
@@ -89,6 +92,8 @@ const MEMBERSHIP_COLUMNS = {
   memberContributionRateBp: memberships.memberContributionRateBp,
   employerContributionRateBp: memberships.employerContributionRateBp,
   isUmbrellaFund: sql<boolean>`(${products.sourceSystemName} = 'UMBRELLA')`.mapWith(Boolean),
+  accountStatus: memberships.accountStatus,
+  accountStatusEffectiveDate: memberships.accountStatusEffectiveDate,
 };
 
 /** Every membership of the member, with what its statements name, in a stable order. */
