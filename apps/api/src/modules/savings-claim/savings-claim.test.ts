@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimAllowed, ClaimDetails, ClaimSummary } from '@portal/contract/claims';
+import type { Profile } from '@portal/contract/profile';
 import type { ClaimDraft, UploadedDocument } from '@portal/contract/savings-claim';
 import { bankMessages } from '@portal/domain/banks';
 import { inputsFromWire, type FundProjection } from '@portal/contract/projection';
@@ -762,6 +763,11 @@ async function heldTaxNumberOf(username: string): Promise<string | null> {
   return member?.taxNumber ?? null;
 }
 
+async function profileOf(username: string): Promise<Profile> {
+  return (await json<{ profile: Profile }>(agent(username).api('/api/Profile/GetProfileDetails')))
+    .profile;
+}
+
 /** The fund holds no tax number for the member (a member the fund never had one for). */
 async function forgetTaxNumber(username: string): Promise<void> {
   const memberId = await memberIdOfUsername(server.db, username);
@@ -872,6 +878,7 @@ describe('submitting the claim', () => {
   it('makes one claim when several submits race', async () => {
     // A member the fund holds no tax number for: the submitted claim records the one given.
     await forgetTaxNumber(RACER);
+    expect((await profileOf(RACER)).incomeTaxNumber).toBeNull();
     const ready = await readyDraft(RACER);
     expect(ready.heldTaxNumber).toBeNull();
     const submit = (idempotencyKey?: string) =>
@@ -897,8 +904,9 @@ describe('submitting the claim', () => {
     const claims = await claimsOf(RACER);
     expect(claims.filter((c) => c.status === 'Submitted')).toHaveLength(1);
     expect(claims.filter((c) => c.status === 'Draft')).toHaveLength(0);
-    // Recorded once, on the member, with its audit entry (issue 45).
+    // Recorded once, on the member, with its audit entry (issue 45); the profile answers it.
     expect(await heldTaxNumberOf(RACER)).toBe(TAX_NUMBER);
+    expect((await profileOf(RACER)).incomeTaxNumber).toBe(TAX_NUMBER);
     const audit = await server.db.execute(sql`
       select actor, fields, before, after from profile_audit
       where member_id = ${await memberIdOfUsername(server.db, RACER)}
