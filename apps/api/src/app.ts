@@ -367,6 +367,7 @@ export async function buildApp({
     portalName: config.portalName,
     portalUrl: config.publicUrl,
     today: () => todayOf(config),
+    savingsWithdrawalFeeCents: config.savingsClaims.feeCents,
     log: app.log,
     wakeMail: mailOutbox.wake,
   });
