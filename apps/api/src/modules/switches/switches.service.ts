@@ -124,13 +124,20 @@ async function contextOf(deps: SwitchDeps, memberId: number, schemeNumber: strin
   const productClass = productClassOf(product);
   const window = dealingWindow(today, now);
   const fee = switchFeeCents(window.tradeDate, tradeDates, config.switches.feeCents);
-  const valueByPortfolio = new Map<number, number>();
+  // A portfolio's value is all its units × the price, rounded once (DESIGN §1a), as fund details
+  // and the dashboard read it: summing each pot's rounded value could differ by a cent.
+  const heldByPortfolio = new Map<number, { units: number; priceMicro: number }>();
   for (const u of units)
-    if (u.priceMicro !== null)
-      valueByPortfolio.set(
-        u.portfolioId,
-        (valueByPortfolio.get(u.portfolioId) ?? 0) + valueCents(u.units, u.priceMicro),
-      );
+    if (u.priceMicro !== null) {
+      const held = heldByPortfolio.get(u.portfolioId);
+      heldByPortfolio.set(u.portfolioId, {
+        units: (held?.units ?? 0) + u.units,
+        priceMicro: u.priceMicro,
+      });
+    }
+  const valueByPortfolio = new Map<number, number>(
+    [...heldByPortfolio].map(([id, held]) => [id, valueCents(held.units, held.priceMicro)]),
+  );
   const reasons: string[] = [];
   if (pending) reasons.push(SWITCH_MESSAGES.pending(pending.id));
   if (openClaims > 0) reasons.push(SWITCH_MESSAGES.openClaim);

@@ -119,6 +119,21 @@ describe('the switch options', () => {
     expect(options.nextCutOffAt).toMatch(/T12:00:00\.000Z$/);
   });
 
+  it('values the holdings as fund details does, to the cent: each portfolio once, the total the fund card’s', async () => {
+    const funds = (
+      (await (await member.api('/api/Fund/Internal')).json()) as { internalFunds: InternalFund[] }
+    ).internalFunds;
+    const fund = funds.find((f) => f.schemeNumber === schemeNumber)!;
+    expect(options.current.totalValue).toBe(fund.currentValue);
+    const costs = (await (await member.api(`/api/Fund/Costs/${schemeNumber}`)).json()) as {
+      costs: { inputs: { holdings: { portfolioCode: string; value: number }[] } };
+    };
+    for (const held of options.current.value)
+      expect(held.value, held.portfolioCode).toBe(
+        costs.costs.inputs.holdings.find((h) => h.portfolioCode === held.portfolioCode)?.value,
+      );
+  });
+
   it('answers 404 for a fund of another member', async () => {
     await json(other.api(`/api/Switch/Options/${schemeNumber}`), 404);
   });
