@@ -221,19 +221,23 @@ function reconciliation(data: StatementData): PdfContent[] {
   ];
   // Only an employer fund has contributions by payer; a retail plan's are the member's own.
   if (data.fund.productTypeCategory === 'Institutional') {
-    content.push(
-      { text: 'Contributions', style: 'heading' },
-      table(
-        ['Paid by', 'Amount'],
-        [
-          ['Member', formatRand(r.memberContributions)],
-          ['Employer', formatRand(r.employerContributions)],
-          [{ text: 'Total', bold: true }, formatRand(r.contributions)],
-        ],
-        ['*', 120],
-        [1],
-      ),
-    );
+    // A short table stays on one page with its heading.
+    content.push({
+      unbreakable: true,
+      stack: [
+        { text: 'Contributions', style: 'heading' },
+        table(
+          ['Paid by', 'Amount'],
+          [
+            ['Member', formatRand(r.memberContributions)],
+            ['Employer', formatRand(r.employerContributions)],
+            [{ text: 'Total', bold: true }, formatRand(r.contributions)],
+          ],
+          ['*', 120],
+          [1],
+        ),
+      ],
+    });
   }
   return content;
 }
