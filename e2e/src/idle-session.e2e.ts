@@ -6,7 +6,7 @@ import { expectNoAxeViolations, newContext, signInAs } from './support';
 // Spec 1 §4 "Idle and session": a server of its own with short timings (idle 3 s, countdown 30 s:
 // long enough for the accessibility check of the warning on a busy machine before Continue),
 // two tabs of one browser: the warning shows in both, Continue in one resumes both, and the end of
-// the countdown signs both out.
+// the countdown signs both out, to the page that says why.
 
 let server: PortalServer;
 let context: BrowserContext | undefined;
@@ -58,11 +58,15 @@ describe('the idle warning across two tabs', () => {
     await warning(first).waitFor({ state: 'hidden' });
     await warning(second).waitFor({ state: 'hidden', timeout: 5000 });
 
-    // Left alone again: warned again, then both tabs are signed out when the countdown ends.
+    // Left alone again: warned again, then both tabs are signed out when the countdown ends, to
+    // the page that says why (issue 46).
     await warning(second).waitFor({ timeout: 15_000 });
     for (const page of [first, second]) {
-      await page.waitForURL((url) => url.pathname === '/', { timeout: 60_000 });
-      await page.getByRole('heading', { level: 1, name: 'Welcome to AF Connect' }).waitFor();
+      await page.waitForURL((url) => url.pathname === '/signed-out', { timeout: 60_000 });
+      await page.getByRole('heading', { level: 1, name: 'You have been signed out' }).waitFor();
+      expect(await page.getByRole('status').textContent()).toContain(
+        'You were signed out because there was no activity for 33 seconds, to keep your information safe.',
+      );
     }
     const session = await first.evaluate(async () => {
       const response = await fetch('/auth/session', { headers: { apikey: 'af-connect-web' } });

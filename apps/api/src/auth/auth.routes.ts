@@ -317,8 +317,12 @@ export async function authRoutes(
       void reply.clearCookie(cookieName, { path: '/' });
       if (!session) return { success: true as const, redirectUrl: returnTo };
       const redirectUrl = await sessions.endSessionUrl(session, returnTo);
-      await sessions.end(session);
-      return { success: true as const, redirectUrl };
+      // Two tabs signing out at once (the idle countdown ends in every tab): only the one whose
+      // call ended the session goes through the provider's logout; two would race on its one
+      // logout form, and the loser would be shown the provider's error. The other comes straight
+      // back to the site (the provider's session is already ended on the server).
+      const isEnded = await sessions.end(session);
+      return { success: true as const, redirectUrl: isEnded ? redirectUrl : returnTo };
     },
   });
 }

@@ -480,3 +480,22 @@ describe('sign-in returns to the page asked for (issue 46)', () => {
     expect(out.status).toBe(400);
   });
 });
+
+describe('two tabs signing out at once', () => {
+  it('sends only one through the provider’s logout; the other comes straight back', async () => {
+    const agent = await signIn(server, 'institutional@demo.local');
+    const [a, b] = await Promise.all(
+      [0, 1].map(async () => {
+        const out = await agent.api('/auth/logout', {
+          method: 'POST',
+          json: { returnTo: '/signed-out' },
+        });
+        expect(out.status).toBe(200);
+        return ((await out.json()) as { redirectUrl: string }).redirectUrl;
+      }),
+    );
+    const urls = [a, b].sort();
+    expect(urls[0]).toBe('/signed-out');
+    expect(new URL(urls[1] ?? '').pathname).toBe('/idp/session/end');
+  });
+});

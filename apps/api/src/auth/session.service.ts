@@ -212,8 +212,9 @@ export function createSessionService(config: AppConfig, db: Db, oidc: OidcClient
     },
 
     /** Revokes the tokens at the provider (best effort) and deletes the session. */
-    async end(row: SessionRow): Promise<void> {
-      await deleteSession(db, row.idHash);
+    /** Ends the session; answers whether this call ended it (not another at the same time). */
+    async end(row: SessionRow): Promise<boolean> {
+      const isEnded = await deleteSession(db, row.idHash);
       try {
         const configuration = await oidc.configuration();
         if (row.refreshToken)
@@ -226,6 +227,7 @@ export function createSessionService(config: AppConfig, db: Db, oidc: OidcClient
       } catch {
         // The session is gone on our side; a provider that cannot be reached lets the tokens expire.
       }
+      return isEnded;
     },
 
     async endSessionUrl(row: SessionRow, returnTo: LogoutReturnTo): Promise<string> {

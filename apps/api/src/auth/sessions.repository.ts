@@ -136,15 +136,23 @@ export async function updateSessionAfterStepUp(
 // provider no longer offers "Continue as" to whoever uses the browser next. (With an external
 // provider there is no such row; its session ends through RP-initiated sign-out.)
 
-export async function deleteSession(db: Db, idHash: string): Promise<void> {
-  await db.execute(sql`
+/**
+ * Ends the session and its provider session; answers whether this call ended it (of two calls at
+ * once, as two tabs' sign-outs, only one does: the other waits for it and finds nothing).
+ */
+export async function deleteSession(db: Db, idHash: string): Promise<boolean> {
+  const result = await db.execute(sql`
     with ended as (
       delete from ${sessions} where ${sessions.idHash} = ${idHash} returning ${sessions.providerSessionUid}
+    ), provider_ended as (
+      delete from ${idpPayloads}
+      where ${idpPayloads.model} = 'Session'
+        and ${idpPayloads.uid} in (select provider_session_uid from ended where provider_session_uid is not null)
     )
-    delete from ${idpPayloads}
-    where ${idpPayloads.model} = 'Session'
-      and ${idpPayloads.uid} in (select provider_session_uid from ended where provider_session_uid is not null)
+    select count(*)::int as ended from ended
   `);
+  const rows = (result as unknown as { rows: { ended: number | string }[] }).rows;
+  return Number(rows[0]?.ended ?? 0) > 0;
 }
 
 export async function deleteIdleSessions(db: Db, lastSeenBefore: Date): Promise<number> {
