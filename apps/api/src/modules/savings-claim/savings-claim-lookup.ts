@@ -26,7 +26,7 @@ import { claimDraftOf, uploadedDocumentsOf, type ViewFacts } from './savings-cla
 
 export type SavingsClaimDeps = {
   db: Db;
-  config: Pick<AppConfig, 'today' | 'savingsClaims' | 'portalName'>;
+  config: Pick<AppConfig, 'today' | 'savingsClaims' | 'portalName' | 'publicUrl'>;
 };
 
 export const NO_SAVINGS_POT_MESSAGE =

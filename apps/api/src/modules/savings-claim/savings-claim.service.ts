@@ -12,6 +12,7 @@ import { savingsWithdrawalEstimate } from '@portal/domain/savings-withdrawal';
 import type { ConfirmationDetails } from '../../auth/step-up-confirmation';
 import { inTransaction, type Db } from '../../db/client';
 import { queueMemberMail } from '../mail/mail-outbox';
+import { claimMailPlace } from '../mail/mail-places.repository';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, notFound } from '../../lib/app-error';
 import { todayOf } from '../../lib/clock';
@@ -310,7 +311,12 @@ async function submitClaim(
       await queueMemberMail(
         tx,
         memberId,
-        { kind: 'withdrawal-submitted', caseNo: submitted.caseNo, grossCents: amountCents },
+        {
+          kind: 'withdrawal-submitted',
+          caseNo: submitted.caseNo,
+          grossCents: amountCents,
+          place: await claimMailPlace(tx, submitted.id, config.publicUrl),
+        },
         { portalName: config.portalName },
       );
       return { claim: submitted, isNew: true, potCents };

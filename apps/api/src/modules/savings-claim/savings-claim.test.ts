@@ -845,6 +845,8 @@ describe('submitting the claim', () => {
     );
     expect(told.filter((m) => m.subject.includes(draft.caseNo ?? '-'))).toHaveLength(1);
     expect(told.at(-1)?.text).toContain(`withdrawal of ${formatRand(250_000)} before tax`);
+    // It links the claim's own page (issue 46).
+    expect(told.at(-1)?.text).toContain(`${server.config.publicUrl}/claims/${draft.caseNo ?? '-'}`);
 
     // The draft is gone: a submitted claim cannot be saved or its documents deleted.
     const saveAfter = await json<ErrorAnswer>(
