@@ -1,4 +1,6 @@
 import { STAFF_SAVINGS_WITHDRAWAL_FORM_TEMPLATE } from '@portal/contract/pdf';
+import { identityLines } from '../../fund-identity';
+import { complaintsSection, footerIdentity } from './document-frame';
 import type { PdfDefinition } from './pdf-renderer';
 import {
   DEFAULT_STYLE,
@@ -92,6 +94,14 @@ export function staffWithdrawalFormDocument(
     },
     content: [
       { text: STAFF_WITHDRAWAL_FORM_TITLE, style: 'heading' },
+      // The heading first (a document opens with its H1), the fund's letterhead below it.
+      {
+        text: identityLines(form.identity).join('\n'),
+        fontSize: 8,
+        color: '#52606d',
+        alignment: 'right',
+        margin: [0, 0, 0, 6],
+      },
       {
         text: [
           'Use this form to withdraw money from the savings component (savings pot) of your staff fund membership. Please check the details we filled in, complete every required field (marked *) in block letters, sign the declaration and send the form with the documents listed below to ',
@@ -179,9 +189,15 @@ export function staffWithdrawalFormDocument(
           },
         ],
       },
+      ...complaintsSection(form.identity, 'subheading'),
     ],
     defaultStyle: DEFAULT_STYLE,
     styles: STYLES,
   };
-  return { definition, footer: pageFooter(`${portalName} · ${STAFF_WITHDRAWAL_FORM_TITLE}`) };
+  return {
+    definition,
+    footer: pageFooter(
+      `${portalName} · ${STAFF_WITHDRAWAL_FORM_TITLE}\n${footerIdentity(form.identity)}`,
+    ),
+  };
 }

@@ -1,4 +1,5 @@
 import { dateOnly, formatDisplayDate, taxYearOf } from '@portal/domain/dates';
+import { fundIdentityOf, type FundIdentity } from '../../fund-identity';
 import { idOrPassport, isStaffMember } from '@portal/domain/member';
 import { centsFromRand, formatRand } from '@portal/domain/money';
 import { profilePhoneForDisplay, splitStoredPhoneNumber } from '@portal/domain/phone';
@@ -37,6 +38,8 @@ export type StaffWithdrawalForm = {
   valueDate: string;
   /** The tax year the withdrawal would fall in, '2026/27'. */
   taxYear: string;
+  /** The staff fund's identity (fund-identity.ts): its letterhead, registration and complaints. */
+  identity: FundIdentity;
 };
 
 function phoneForDisplay(stored: string | null): string {
@@ -95,5 +98,6 @@ export async function staffWithdrawalForm(
     savingsValue: formatRand(centsFromRand(overview.savings)),
     valueDate: overview.calculationDate ? formatDisplayDate(overview.calculationDate) : '',
     taxYear: `${Number(taxYear.label) - 1}/${taxYear.label.slice(-2)}`,
+    identity: fundIdentityOf(fund.product.fundName),
   };
 }

@@ -5,6 +5,7 @@ import { formatDisplayDate } from '@portal/domain/dates';
 import { STAFF_SOURCE_SYSTEM } from '@portal/domain/member';
 import { centsFromRand } from '@portal/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFundIdentityIn } from '../../testing/fund-identity';
 import { pdfRand, pdfText } from '../../testing/pdf-text';
 import { signIn, startTestServer, type Agent, type TestServer } from '../../testing/server';
 
@@ -80,6 +81,8 @@ describe('the staff savings pot withdrawal form (GET /api/PDF/DownloadTemplate)'
     expect(text).toContain(formatDisplayDate(profile.dateOfBirth.slice(0, 10)));
     if (profile.primaryEmailAddress) expect(text).toContain(profile.primaryEmailAddress);
     expect(text).toContain(fund.fundName);
+    // The staff fund's letterhead, registration and complaints route to the Adjudicator.
+    expectFundIdentityIn(text, fund.fundName);
     expect(text).toContain(fund.schemeNumber);
     expect(text).toContain(fund.membershipNumber);
     // The savings component as fund details values it, at the latest price date.
