@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Button,
   Group,
   Paper,
@@ -10,11 +11,17 @@ import {
   Title,
 } from '@mantine/core';
 import type { ClaimDetails as Claim } from '@portal/contract/claims';
-import { CLAIM_PROGRESS, CLAIM_STATUS_NAMES, isClaimClosed } from '@portal/domain/claims';
+import {
+  CLAIM_PROGRESS,
+  CLAIM_STATUS_NAMES,
+  ClaimType,
+  isClaimClosed,
+} from '@portal/domain/claims';
 import { formatDisplayDate, todayInJohannesburg } from '@portal/domain/dates';
 import { formatRand } from '@portal/domain/money';
 import { SAVINGS_WITHDRAWAL_MINIMUM_CENTS } from '@portal/domain/savings-withdrawal';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { AppModal } from '@/components/ui/app-modal';
 import { DownloadButton } from '@/components/ui/download-button';
 import { ErrorPanel } from '@/components/ui/error-panel';
@@ -22,7 +29,9 @@ import { useMoney } from '@/components/ui/money';
 import { ProgressSteps } from '@/components/ui/stepper';
 import type { ProgressStep } from '@/components/ui/stepper';
 import { ToastType, showToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { usePortalConfig } from '@/lib/portal-config';
 import { useCancelClaim } from '../api/cancel-claim';
 import { useClaimDetails } from '../api/get-claim-details';
 import { fetchMemberDocument, usePaymentLetters } from '../api/get-payment-letters';
@@ -72,6 +81,7 @@ function dayOf(at: string): string {
 
 function ClaimView({ claim }: { claim: Claim }) {
   const amounts = useMoney();
+  const isPaid = claim.status === 'Paid';
   const money = (rand: number | null) => (rand === null ? '—' : amounts.rand(rand));
   return (
     <Stack gap="lg">
@@ -95,25 +105,31 @@ function ClaimView({ claim }: { claim: Claim }) {
               value={claim.submittedDate ? formatDisplayDate(claim.submittedDate) : '—'}
             />
             <Figure label="Amount claimed (gross)" value={money(claim.grossAmount)} />
-            <Figure label="Fee" value={money(claim.feeAmount)} />
+            {/* The fee, the tax taken and the payment are told only once the claim is paid: a
+                declined or cancelled claim took no fee and paid nothing. */}
+            {isPaid ? <Figure label="Fee" value={money(claim.feeAmount)} /> : null}
             {claim.savingsWithdrawal ? (
               <SavingsWithdrawalTold claim={claim} withdrawal={claim.savingsWithdrawal} />
             ) : null}
             {claim.estimatedTax && claim.taxAmount === null ? (
               <Figure label="Estimated tax" value={money(claim.estimatedTax.amount)} />
-            ) : (
+            ) : isPaid || claim.taxAmount !== null ? (
               <Figure label="Tax withheld" value={money(claim.taxAmount)} />
-            )}
-            <Figure label="Net amount" value={money(claim.netAmount)} />
-            <Figure label="Tax directive" value={claim.directiveNumber ?? '—'} />
-            <Figure
-              label="Paid into"
-              value={
-                claim.bankAccount
-                  ? `${claim.bankAccount.bankName} ${claim.bankAccount.accountNumberMasked}`
-                  : '—'
-              }
-            />
+            ) : null}
+            {isPaid ? <Figure label="Net amount" value={money(claim.netAmount)} /> : null}
+            {claim.directiveNumber ? (
+              <Figure label="Tax directive" value={claim.directiveNumber} />
+            ) : null}
+            {isPaid ? (
+              <Figure
+                label="Paid into"
+                value={
+                  claim.bankAccount
+                    ? `${claim.bankAccount.bankName} ${claim.bankAccount.accountNumberMasked}`
+                    : '—'
+                }
+              />
+            ) : null}
           </SimpleGrid>
           {claim.estimatedTax && claim.taxAmount === null ? (
             <Text size="sm">{claim.estimatedTax.label}</Text>
@@ -125,7 +141,10 @@ function ClaimView({ claim }: { claim: Claim }) {
               title="Why the claim was declined"
               styles={{ message: { color: 'var(--mantine-color-text)' } }}
             >
-              {claim.declineReason}
+              <Stack gap="xs">
+                <Text size="sm">{claim.declineReason}</Text>
+                <DeclinedNextStep claim={claim} />
+              </Stack>
             </Alert>
           ) : null}
         </Stack>
@@ -177,13 +196,55 @@ function SavingsWithdrawalTold({
 }
 
 /**
+ * What a member whose claim was declined can do next: correct what the reason names and start a
+ * new claim (a savings withdrawal from its own page), or call the contact centre about it.
+ */
+function DeclinedNextStep({ claim }: { claim: Claim }) {
+  const config = usePortalConfig();
+  const phone = config.data?.constants.callCentrePhone;
+  const isSavings = claim.claimType === ClaimType.Savings;
+  return (
+    <Text size="sm">
+      What you can do next: put right what the reason names and{' '}
+      {isSavings ? (
+        <Anchor component={Link} to={paths.savingsWithdrawal.getHref(claim.schemeNumber)}>
+          start a new savings withdrawal
+        </Anchor>
+      ) : (
+        <Anchor component={Link} to={paths.claims.getHref()}>
+          start a new claim
+        </Anchor>
+      )}
+      {phone ? (
+        <>
+          , or call us on <Anchor href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</Anchor> and
+          quote case {claim.caseNo}
+        </>
+      ) : null}
+      .
+    </Text>
+  );
+}
+
+/** The claim's history in date order; steps of one instant in the order a claim goes through them. */
+export function historyInOrder(history: Claim['history']): Claim['history'] {
+  const rank = (status: string) => {
+    const index = (CLAIM_PROGRESS as readonly string[]).indexOf(status);
+    return index === -1 ? CLAIM_PROGRESS.length : index;
+  };
+  return [...history].sort((a, b) =>
+    a.at === b.at ? rank(a.status) - rank(b.status) : a.at < b.at ? -1 : 1,
+  );
+}
+
+/**
  * The steps of a claim: those it reached with their dates, then (while it is on its way) the
  * steps still to come. The last step reached is the current one while the claim is on its way;
  * once it has ended (paid, declined, cancelled) every step reached is complete, a declined or
  * cancelled claim's last one marked as the step that stopped it.
  */
 export function claimSteps(claim: Pick<Claim, 'history' | 'status'>): ProgressStep[] {
-  const reached = claim.history;
+  const reached = historyInOrder(claim.history);
   const last = reached.at(-1)?.status;
   const isClosed = isClaimClosed(claim.status);
   const isOnItsWay = last !== undefined && CLAIM_PROGRESS.includes(last) && !isClosed;

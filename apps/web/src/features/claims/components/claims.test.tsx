@@ -115,8 +115,43 @@ describe('ClaimDetails', () => {
     ]);
     expect(steps.at(-1)?.getAttribute('data-stop')).toBe('true');
     expect(within(progress).queryByText('Still to come')).toBeNull();
-    expect(screen.getByText('Capitec •••• 1234')).toBeTruthy();
+    // A declined claim took no fee and paid nothing: no fee, net or payment lines.
+    expect(screen.queryByText('Fee')).toBeNull();
+    expect(screen.queryByText('Net amount')).toBeNull();
+    expect(screen.queryByText('Paid into')).toBeNull();
+    expect(screen.queryByText('Capitec •••• 1234')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel claim' })).toBeNull();
+    // What to do next: a new savings withdrawal from its page, or a call quoting the case.
+    const again = screen.getByRole('link', { name: 'start a new savings withdrawal' });
+    expect(again.getAttribute('href')).toBe('/claims/savings-withdrawal/100001');
+    const call = await screen.findByRole('link', { name: '0860 000 000' });
+    expect(call.getAttribute('href')).toBe('tel:0860000000');
+    expect(call.parentElement?.textContent).toContain('quote case CLM00000042');
+  });
+
+  it('lists a claim’s progress in date order, steps of one instant in the order a claim takes them', async () => {
+    const sameInstant = '2025-09-25T07:00:00.000Z';
+    stubApi({
+      'GET /api/Claims/GetClaimDetails': {
+        success: true,
+        claim: details({
+          status: 'Cancelled',
+          statusDescription: 'Cancelled',
+          declineReason: null,
+          history: [
+            { status: 'Cancelled', statusDescription: 'Cancelled', at: sameInstant, note: null },
+            { status: 'Submitted', statusDescription: 'Submitted', at: sameInstant, note: null },
+          ],
+        }),
+      },
+    });
+    renderWithProviders(<ClaimDetails caseNo="CLM00000042" />);
+    const progress = await screen.findByRole('region', { name: 'Progress' });
+    const steps = within(progress).getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual([
+      'Submitted, completed',
+      'Cancelled, completed',
+    ]);
   });
 
   it('shows a retirement claim’s estimated tax with its label until the directive gives the tax', async () => {
