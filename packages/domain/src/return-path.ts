@@ -30,6 +30,11 @@ function isSignInPath(pathname: string): boolean {
   );
 }
 
+// The WHATWG URL class that browsers and Node both provide. The domain's compiler settings name no
+// environment (no DOM, no Node types), so the part used here is declared.
+type ParsedUrl = { origin: string; pathname: string; search: string; hash: string };
+declare const URL: new (input: string, base: string) => ParsedUrl;
+
 /**
  * The path (with its search and hash) to return to after sign-in, or undefined when `value` is not
  * one: it must start with a single "/", hold no backslash and no control character, be at most
@@ -51,7 +56,7 @@ export function safeReturnPath(value: unknown): string | undefined {
   }
   if (decoded.startsWith('//') || decoded.includes('\\') || CONTROL_CHARACTERS.test(decoded))
     return undefined;
-  let url: URL;
+  let url: ParsedUrl;
   try {
     url = new URL(value, DUMMY_ORIGIN);
   } catch {
