@@ -106,7 +106,7 @@ describe('fund details', () => {
     ])
       expect(text, wanted).toContain(wanted);
     const centre = section.getByRole('link', { name: '0860 000 000' });
-    expect(await centre.getAttribute('href')).toBe('tel:0860000111');
+    expect(await centre.getAttribute('href')).toBe('tel:0860000000');
     expect(
       await section.getByRole('link', { name: 'complaints@afconnect.co.za' }).getAttribute('href'),
     ).toBe('mailto:complaints@afconnect.co.za');

@@ -108,9 +108,6 @@ function ClaimView({ claim }: { claim: Claim }) {
             {/* The fee, the tax taken and the payment are told only once the claim is paid: a
                 declined or cancelled claim took no fee and paid nothing. */}
             {isPaid ? <Figure label="Fee" value={money(claim.feeAmount)} /> : null}
-            {claim.savingsWithdrawal ? (
-              <SavingsWithdrawalTold claim={claim} withdrawal={claim.savingsWithdrawal} />
-            ) : null}
             {claim.estimatedTax && claim.taxAmount === null ? (
               <Figure label="Estimated tax" value={money(claim.estimatedTax.amount)} />
             ) : isPaid || claim.taxAmount !== null ? (
@@ -131,6 +128,10 @@ function ClaimView({ claim }: { claim: Claim }) {
               />
             ) : null}
           </SimpleGrid>
+          {/* Below the figures at the page's full width, not squeezed into one of their cells. */}
+          {claim.savingsWithdrawal ? (
+            <SavingsWithdrawalTold claim={claim} withdrawal={claim.savingsWithdrawal} />
+          ) : null}
           {claim.estimatedTax && claim.taxAmount === null ? (
             <Text size="sm">{claim.estimatedTax.label}</Text>
           ) : null}
@@ -207,18 +208,25 @@ function DeclinedNextStep({ claim }: { claim: Claim }) {
     <Text size="sm">
       What you can do next: put right what the reason names and{' '}
       {isSavings ? (
-        <Anchor component={Link} to={paths.savingsWithdrawal.getHref(claim.schemeNumber)}>
+        <Anchor
+          component={Link}
+          to={paths.savingsWithdrawal.getHref(claim.schemeNumber)}
+          underline="always"
+        >
           start a new savings withdrawal
         </Anchor>
       ) : (
-        <Anchor component={Link} to={paths.claims.getHref()}>
+        <Anchor component={Link} to={paths.claims.getHref()} underline="always">
           start a new claim
         </Anchor>
       )}
       {phone ? (
         <>
-          , or call us on <Anchor href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</Anchor> and
-          quote case {claim.caseNo}
+          , or call us on{' '}
+          <Anchor href={`tel:${phone.replace(/\s+/g, '')}`} underline="always">
+            {phone}
+          </Anchor>{' '}
+          and quote case {claim.caseNo}
         </>
       ) : null}
       .
