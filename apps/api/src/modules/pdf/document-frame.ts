@@ -105,7 +105,7 @@ export function complaintsSection(
       margin: [0, 2, 0, 0],
     },
     {
-      text: `If the answer does not settle it, or none comes within ${complaints.answerWithinDays} days, you may complain to the ${ombud.name}: ${ombud.remit} Telephone ${ombud.telephone}, ${ombud.email}${ombud.website ? `, ${ombud.website}` : ''}, ${ombud.postalAddress.join(', ')}.`,
+      text: `If the answer does not settle it, or none comes within ${complaints.answerWithinDays} days, you may complain to the ${ombud.name}. ${ombud.remit} Telephone ${ombud.telephone}, ${ombud.email}${ombud.website ? `, ${ombud.website}` : ''}, ${ombud.postalAddress.join(', ')}.`,
       margin: [0, 2, 0, 0],
     },
   ];
