@@ -80,6 +80,10 @@ export const nominations = pgTable(
     coverId: integer('cover_id').references(() => covers.id, { onDelete: 'cascade' }),
     version: integer('version').notNull().default(1),
     updatedAt: updatedAt(),
+    /** When the member last saved this nomination online; null when it came on a signed form. */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }),
+    /** The day the fund had this nomination on its records; null while it waits for the fund. */
+    receivedOn: date('received_on'),
   },
   (t) => [
     uniqueIndex('nominations_membership_key').on(t.membershipId),
