@@ -1,9 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   fundSidePanel,
   groupTransactionsByMonth,
   hasBeneficiariesTab,
+  hasProductSavingsWithdrawals,
   isRetailView,
+  showsPots,
+  transactionsTotalCents,
   vestedCents,
 } from './fund-details';
 import type { UserType } from './member';
@@ -41,6 +45,28 @@ describe('fund details rules', () => {
     [null, true, false],
   ])('nobIndicator %j with the feature %s: %s', (indicator, feature, expected) => {
     expect(hasBeneficiariesTab(indicator, feature)).toBe(expected);
+  });
+
+  it.each([
+    // [retail view of the fund, custom view, fund, pots shown]
+    [false, false, institutional, true],
+    [true, false, retail, false],
+    [true, true, retail, true],
+    // A retail two-pot product shows its pots: its savings pot is withdrawn from on its page.
+    [true, false, retailTwoPot, true],
+    [true, false, { productTypeCategory: 'Retail', twoPotIndicator: 'Y' }, true],
+    // An employer fund seen in the retail view keeps the single total.
+    [true, false, { productTypeCategory: 'Institutional', twoPotIndicator: 'Y' }, false],
+  ] as const)('retail view %s, custom view %s, %j: pots shown %s', (view, custom, fund, shown) => {
+    expect(showsPots(view, custom, fund)).toBe(shown);
+  });
+
+  it.each([
+    [retailTwoPot, true],
+    [retail, false],
+    [{ productTypeCategory: 'Institutional', twoPotIndicator: 'Y' }, false],
+  ] as const)('savings withdrawals on the product page of %j: %s', (fund, expected) => {
+    expect(hasProductSavingsWithdrawals(fund)).toBe(expected);
   });
 
   it('vested is available plus not available', () => {
@@ -94,5 +120,25 @@ describe('groupTransactionsByMonth', () => {
       },
     ]);
     expect(groupTransactionsByMonth([])).toEqual([]);
+  });
+});
+
+describe('transactionsTotalCents', () => {
+  it('adds a month’s signed amounts to the cent, without float drift', () => {
+    expect(
+      transactionsTotalCents([{ amount: 650.58 }, { amount: 650.58 }, { amount: -120.35 }]),
+    ).toBe(118_081);
+    // 0.1 + 0.2 in floats is 0.30000000000000004; in cents it is 30.
+    expect(transactionsTotalCents([{ amount: 0.1 }, { amount: 0.2 }])).toBe(30);
+    expect(transactionsTotalCents([])).toBe(0);
+  });
+
+  it('equals the sum of the rows’ cents for any amounts', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -1e10, max: 1e10 }), { maxLength: 40 }), (cents) => {
+        const rows = cents.map((value) => ({ amount: value / 100 }));
+        expect(transactionsTotalCents(rows)).toBe(cents.reduce((sum, value) => sum + value, 0));
+      }),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { dateOnly, formatMonthYear } from './dates';
 import { ProductCategory, UserType } from './member';
-import { toCents, type Cents } from './money';
+import { centsFromRand, toCents, type Cents } from './money';
 
 // Rules of the fund details page (spec 2 §2, §4, §6): the right-hand panel, what retail members
 // see, the overview chips and the grouping of the transaction list.
@@ -50,6 +50,27 @@ export function isRetailView(userType: UserType, fund: FundForDetails): boolean 
   return userType === UserType.Retail || isRetailProduct(fund);
 }
 
+/**
+ * A retail two-pot product: its savings withdrawals are made and followed on its own page (retail
+ * members have no Claims page, spec 1 §2.1).
+ */
+export function hasProductSavingsWithdrawals(fund: FundForDetails): boolean {
+  return isRetailProduct(fund) && isTwoPot(fund);
+}
+
+/**
+ * spec 2 §2: institutional and custom-view members see the pot chips, retail members one total;
+ * a retail two-pot product (a retirement annuity, a preservation fund) shows its pots too, since
+ * its member withdraws from its savings pot on its page (docs/decisions/spec-readings.md).
+ */
+export function showsPots(
+  isRetailViewOfFund: boolean,
+  isCustomView: boolean,
+  fund: FundForDetails,
+): boolean {
+  return !isRetailViewOfFund || isCustomView || hasProductSavingsWithdrawals(fund);
+}
+
 /** spec 2 §2: the Beneficiaries tab needs nobIndicator Y and the feature on. */
 export function hasBeneficiariesTab(
   nobIndicator: string | null | undefined,
@@ -96,6 +117,15 @@ export function groupTransactionsByMonth<T extends { date: string }>(
     else month.hiddenCount += 1;
   }
   return years;
+}
+
+/**
+ * A month's net total in the transaction list: its transactions' signed amounts (DESIGN §1a:
+ * money in positive, out negative), each taken to the cent from its wire rand and added as
+ * integers, so the total is exactly the sum of the rows as shown.
+ */
+export function transactionsTotalCents(transactions: readonly { amount: number }[]): Cents {
+  return toCents(transactions.reduce((sum, row) => sum + centsFromRand(row.amount), 0));
 }
 
 /**

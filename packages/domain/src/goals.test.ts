@@ -17,6 +17,7 @@ import {
   goalTargetSeries,
   inflatedTargetCents,
   inflatedTargetOverPaymentsCents,
+  yearlyPaymentsCents,
   inTodaysMoneyCents,
   inflationFactor,
   monthlySavingCents,
@@ -212,6 +213,55 @@ describe('monthlySavingCents', () => {
             expect(Math.abs(reached - target)).toBeLessThanOrEqual(
               months * inflationFactor(inflation, months),
             );
+        },
+      ),
+    );
+  });
+});
+
+describe('yearlyPaymentsCents', () => {
+  it('inflates a year of study to its own year: 7 % more each year, adding up to the target', () => {
+    // R 70 000 a year for 4 years from Jan 2035, 98 months after Nov 2026.
+    const years = yearlyPaymentsCents({
+      amount: c(7_000_000),
+      inflationPercent: 7,
+      monthsUntilFirst: 98,
+      payments: 4,
+      startDate: '2035-01-29',
+    });
+    expect(years.map((year) => year.date)).toEqual([
+      '2035-01-29',
+      '2036-01-29',
+      '2037-01-29',
+      '2038-01-29',
+    ]);
+    expect(years[0]?.cents).toBe(Math.round(7_000_000 * 1.07 ** (98 / 12)));
+    for (let k = 1; k < years.length; k += 1)
+      expect(Math.abs(years[k]!.cents - years[k - 1]!.cents * 1.07)).toBeLessThanOrEqual(1);
+    expect(years.reduce((sum, year) => sum + year.cents, 0)).toBe(
+      educationTargetCents(c(7_000_000), '2026-11-29', '2035-01-29', 4),
+    );
+  });
+
+  it('adds up to the target to the cent for any budget, rate, horizon and duration', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1e11 }),
+        fc.integer({ min: 0, max: 15 }),
+        fc.integer({ min: 0, max: 600 }),
+        fc.integer({ min: 1, max: 9 }),
+        (amount, inflation, months, payments) => {
+          const years = yearlyPaymentsCents({
+            amount: c(amount),
+            inflationPercent: inflation,
+            monthsUntilFirst: months,
+            payments,
+            startDate: '2030-01-15',
+          });
+          expect(years).toHaveLength(payments);
+          expect(years.reduce((sum, year) => sum + year.cents, 0)).toBe(
+            inflatedTargetOverPaymentsCents(c(amount), inflation, months, payments),
+          );
         },
       ),
     );

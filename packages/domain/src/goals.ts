@@ -102,7 +102,9 @@ export function inTodaysMoneyCents(
 
 /**
  * The target over several payments, each inflated to when it is paid (a year apart):
- * Σₖ₌₀ⁿ⁻¹ amount × (1 + i)^((m + 12k) / 12). One payment is {@link inflatedTargetCents}.
+ * Σₖ₌₀ⁿ⁻¹ amount × (1 + i)^((m + 12k) / 12), each payment rounded to the cent before they are
+ * added, so that the yearly amounts of {@link yearlyPaymentsCents} add up to it exactly. One
+ * payment is {@link inflatedTargetCents}.
  */
 export function inflatedTargetOverPaymentsCents(
   amount: Cents,
@@ -114,8 +116,45 @@ export function inflatedTargetOverPaymentsCents(
     throw new RangeError(`Payments must be 1 or more, got ${payments}`);
   let total = 0;
   for (let k = 0; k < payments; k += 1)
-    total += amount * inflationFactor(inflationPercent, monthsUntilFirst + 12 * k);
-  return roundCents(total);
+    total += inflatedTargetCents(amount, inflationPercent, monthsUntilFirst + 12 * k);
+  return toCents(total);
+}
+
+/** One yearly payment of a goal paid over several years (a year of study). */
+export type YearlyPayment = {
+  /** 1 for the first year. */
+  year: number;
+  /** The day it is paid: the start date, then a year apart. */
+  date: string;
+  /** Months from today to `date`. */
+  months: number;
+  /** A year's cost in today's money inflated to `date`: amount × (1 + i)^(months / 12). */
+  cents: Cents;
+};
+
+/**
+ * spec 3 §2.7, §9: each year's payment of a goal paid yearly from `startDate` (education: one per
+ * year of study), a year's cost in today's money inflated at the annual rate to the year it is
+ * paid, so each year costs (1 + i) times the year before. They add up to
+ * {@link inflatedTargetOverPaymentsCents} exactly.
+ */
+export function yearlyPaymentsCents(input: {
+  amount: Cents;
+  inflationPercent: number;
+  monthsUntilFirst: number;
+  payments: number;
+  startDate: string;
+}): YearlyPayment[] {
+  const { amount, inflationPercent, monthsUntilFirst, payments, startDate } = input;
+  if (!Number.isInteger(payments) || payments < 1)
+    throw new RangeError(`Payments must be 1 or more, got ${payments}`);
+  const first = Math.max(0, monthsUntilFirst);
+  return Array.from({ length: payments }, (_, k) => ({
+    year: k + 1,
+    date: addMonths(startDate, 12 * k),
+    months: first + 12 * k,
+    cents: inflatedTargetCents(amount, inflationPercent, first + 12 * k),
+  }));
 }
 
 /** spec 3 §2.6, §9: 3 × monthly income, inflated at 6 % over 36 months. */

@@ -1,6 +1,6 @@
 import { historyDates } from '@portal/domain/portfolio';
 import { describe, expect, it } from 'vitest';
-import { cartesianAxes, VALUE_AXIS_WIDTH } from './chart-axes';
+import { cartesianAxes, VALUE_AXIS_WIDTH, valueAxisStart } from './chart-axes';
 import { axisTickText } from './chart-values';
 
 // The axes every series chart draws with: nice value ticks over the drawn values, and a time
@@ -38,6 +38,29 @@ describe('cartesianAxes', () => {
       'R\u00a01.5m',
       'R\u00a02m',
     ]);
+  });
+
+  it('starts a bar or area chart’s value axis at zero even when asked to start higher', () => {
+    const goal = [
+      { label: 'Nov 2026', series0: 150_000 },
+      { label: 'Jan 2035', series0: 537_024.75 },
+    ];
+    const axesFor = (kind: 'lines' | 'filled') =>
+      cartesianAxes({
+        rows: goal,
+        seriesNames: ['series0'],
+        isStacked: false,
+        valueAxisFrom: valueAxisStart(kind, 135_000),
+        width: 600,
+        hasValueAxis: true,
+        tickText: String,
+      }).yAxisProps;
+    expect(axesFor('filled').domain[0]).toBe(0);
+    expect(axesFor('filled').ticks[0]).toBe(0);
+    expect(axesFor('filled').domain[1]).toBeGreaterThanOrEqual(537_024.75);
+    // A line's axis may start near its lowest value.
+    expect(axesFor('lines').domain[0]).toBeGreaterThan(0);
+    expect(axesFor('lines').domain[0]).toBeLessThanOrEqual(135_000);
   });
 
   it('labels every month on a wide drawing and fewer on a phone, each by its first point', () => {

@@ -30,6 +30,18 @@ export type AxesInput = {
   tickText: (value: number) => string;
 };
 
+/** Lines, or bars and areas (filled: their height or area is the figure). */
+export type SeriesDrawingKind = 'lines' | 'filled';
+
+/**
+ * Where a drawing's value axis may start at the latest: a line chart where it is asked (a line's
+ * slope is read, not its height); bars and areas never above zero, whatever is asked, since a bar
+ * cut off at R 135 000 draws R 150 000 as if it were ten times R 136 500.
+ */
+export function valueAxisStart(kind: SeriesDrawingKind, asked: number | undefined) {
+  return kind === 'lines' ? asked : undefined;
+}
+
 /** recharts XAxis props for a time axis; none for other categories (recharts labels them). */
 export type TimeAxisProps = {
   ticks?: string[];

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMoney } from '@/components/ui/money';
+import { valueAxisStart } from './chart-axes';
+import type { SeriesDrawingKind } from './chart-axes';
 import { ChartFigure } from './chart-figure';
 import type { ChartTableDisplay } from './chart-figure';
 import { chartColour } from './chart-colours';
@@ -62,8 +64,9 @@ export type SeriesChartFigureProps = {
    */
   totalColumn?: { header: string; valueOf: (row: ChartRow) => number };
   /**
-   * Where the value axis starts at the latest, in the chart's unit (default: zero, or below the
-   * lowest value). The axis begins at a nice tick at or below it.
+   * Lines only: where the value axis starts at the latest, in the chart's unit (default: zero, or
+   * below the lowest value). The axis begins at a nice tick at or below it. Bars and areas always
+   * start from zero (or below the lowest value): their height is the figure.
    */
   valueAxisFrom?: number;
   /** Extra text under the drawing. */
@@ -83,7 +86,7 @@ function drawingKey(index: number): string {
   return `series${index}`;
 }
 
-function useSeriesFigure(props: SeriesChartFigureProps) {
+function useSeriesFigure(props: SeriesChartFigureProps, kind: SeriesDrawingKind) {
   const money = useMoney();
   const { rows, series, unit, categoryHeader, totalColumn } = props;
   const text = (value: number | null | undefined) =>
@@ -119,8 +122,8 @@ function useSeriesFigure(props: SeriesChartFigureProps) {
     });
     return point;
   });
-  const valueAxisFrom =
-    props.valueAxisFrom === undefined ? undefined : plottedValue(props.valueAxisFrom, unit);
+  const from = valueAxisStart(kind, props.valueAxisFrom);
+  const valueAxisFrom = from === undefined ? undefined : plottedValue(from, unit);
   const referenceLines = (props.referenceLines ?? []).map((line) => ({
     value: plottedValue(line.value, unit),
     label: line.label,
@@ -145,7 +148,7 @@ function SeriesFigure({
   Drawing: typeof LazyBarDrawing | typeof LazyAreaDrawing | typeof LazyLineDrawing;
 }) {
   const { table, drawingSeries, drawingRows, valueAxisFrom, referenceLines, dates } =
-    useSeriesFigure(props);
+    useSeriesFigure(props, Drawing === LazyLineDrawing ? 'lines' : 'filled');
   const height = props.height ?? 260;
   return (
     <ChartFigure

@@ -1,7 +1,11 @@
 import { Button, Card, Collapse, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import type { FundTransaction, TransactionDetailsResponse } from '@portal/contract/fund-details';
 import { dateOnly, dayNumber, isValidIsoDate } from '@portal/domain/dates';
-import { groupTransactionsByMonth, ITEMS_PER_MONTH } from '@portal/domain/fund-details';
+import {
+  groupTransactionsByMonth,
+  ITEMS_PER_MONTH,
+  transactionsTotalCents,
+} from '@portal/domain/fund-details';
 import type { MonthGroup, YearGroup } from '@portal/domain/fund-details';
 import {
   centsFromRand,
@@ -37,8 +41,16 @@ const units = (value: number, money: MoneyFormat) =>
   money.isHidden ? HIDDEN_FIGURE : formatUnits(unitsFromNumber(value));
 const price = (value: number) => formatPrice(priceMicroFromNumber(value));
 
-/** spec 2 §2: DATE, TRANSACTION, UNITS, UNIT PRICE, AMOUNT. */
-const COLUMN_COUNT = 5;
+/**
+ * spec 2 §2: DATE, TRANSACTION, UNITS, UNIT PRICE, AMOUNT, with the portfolio beside the
+ * transaction (two contributions on one day differ by the portfolio they bought).
+ */
+const COLUMN_COUNT = 6;
+
+/** A month's total row: what it adds up and how many rows. */
+export function monthTotalLabel(monthYear: string, count: number): string {
+  return `Net total for ${monthYear} (${count === 1 ? '1 transaction' : `all ${count} transactions`})`;
+}
 
 /** spec 2 §2: grouped by year and month, 3 items a month and an expand control for the rest. */
 export function TransactionList({ data, emptyMessage, isMobile }: TransactionListProps) {
@@ -85,6 +97,7 @@ function transactionColumns(money: MoneyFormat): TableColumn<FundTransaction>[] 
       cellProps: { style: { whiteSpace: 'nowrap' } },
     },
     { title: 'TRANSACTION', dataKey: 'name', sortable: true },
+    { title: 'PORTFOLIO', dataKey: 'portfolio', sortable: true },
     {
       title: 'UNITS',
       dataKey: 'units',
@@ -118,7 +131,7 @@ function TransactionTable({ months }: { months: readonly MonthRowGroup[] }) {
   return (
     <SortableTable<FundTransaction, MonthRowGroup>
       label="Transactions"
-      minWidth={640}
+      minWidth={760}
       verticalSpacing="xs"
       columns={transactionColumns(money)}
       groups={months}
@@ -187,6 +200,14 @@ function MonthRows({
           </Table.Td>
         </Table.Tr>
       ) : null}
+      <Table.Tr data-testid="month-total">
+        <Table.Th scope="row" colSpan={COLUMN_COUNT - 1} ta="right" fz="sm">
+          {monthTotalLabel(month.monthYear, month.items.length)}
+        </Table.Th>
+        <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
+          <Money cents={transactionsTotalCents(month.items)} />
+        </Table.Td>
+      </Table.Tr>
     </>
   );
 }
@@ -201,13 +222,21 @@ function MonthCards({ month }: { month: MonthGroup<FundTransaction> }) {
       </Text>
       {items.map((transaction, index) => (
         <TransactionCard
-          key={`${transaction.date}-${transaction.name}-${index}`}
+          key={`${transaction.date}-${transaction.name}-${transaction.portfolio}-${index}`}
           transaction={transaction}
         />
       ))}
       {month.hiddenCount > 0 ? (
         <ExpandButton month={month} isOpen={isOpen} onToggle={() => setIsOpen(!isOpen)} />
       ) : null}
+      <Group justify="space-between" wrap="wrap" gap={4} data-testid="month-total">
+        <Text size="sm" fw={600}>
+          {monthTotalLabel(month.monthYear, month.items.length)}
+        </Text>
+        <Text size="sm" fw={700} ml="auto">
+          <Money cents={transactionsTotalCents(month.items)} />
+        </Text>
+      </Group>
     </Stack>
   );
 }
@@ -216,6 +245,7 @@ function TransactionCard({ transaction }: { transaction: FundTransaction }) {
   const [isOpen, setIsOpen] = useState(false);
   const money = useMoney();
   const details = [
+    ['Portfolio', transaction.portfolio],
     ['Units', units(transaction.units, money)],
     ['Unit price', price(transaction.unitPrice)],
     ['Amount', money.rand(transaction.amount)],
@@ -231,7 +261,7 @@ function TransactionCard({ transaction }: { transaction: FundTransaction }) {
               {transaction.name}
             </Text>
             <Text component="span" display="block" size="xs" c="dimmed">
-              {formatCalendarDate(transaction.date)}
+              {formatCalendarDate(transaction.date)} · {transaction.portfolio}
             </Text>
           </Stack>
           <Group component="span" gap={6} wrap="nowrap" align="center" ml="auto">

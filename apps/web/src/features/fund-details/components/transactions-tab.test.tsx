@@ -41,7 +41,7 @@ describe('TransactionsTab', () => {
     renderWithProviders(<TransactionsTab schemeNumber="S1" isMobile={false} />);
 
     const table = await screen.findByRole('table', { name: 'Transactions' });
-    for (const header of ['DATE', 'TRANSACTION', 'UNITS', 'UNIT PRICE', 'AMOUNT'])
+    for (const header of ['DATE', 'TRANSACTION', 'PORTFOLIO', 'UNITS', 'UNIT PRICE', 'AMOUNT'])
       expect(within(table).getByRole('columnheader', { name: header })).toBeTruthy();
     expect(within(table).getByText('2025')).toBeTruthy();
     expect(within(table).getByText('May 2025')).toBeTruthy();
@@ -50,7 +50,8 @@ describe('TransactionsTab', () => {
     expect(within(table).queryByText('Contribution 4')).toBeNull();
     expect(within(table).getAllByText('12.3456')).toHaveLength(4);
     expect(within(table).getAllByText('45.123456')).toHaveLength(4);
-    expect(within(table).getAllByText('R 557.08')).toHaveLength(4);
+    // Four rows, and December's total of its one row.
+    expect(within(table).getAllByText('R 557.08')).toHaveLength(5);
 
     const expand = within(table).getByRole('button', { name: 'Show 2 more for May 2025' });
     expect(expand.getAttribute('aria-expanded')).toBe('false');
@@ -61,6 +62,93 @@ describe('TransactionsTab', () => {
         .getByRole('button', { name: 'Show fewer for May 2025' })
         .getAttribute('aria-expanded'),
     ).toBe('true');
+  });
+
+  it('names each row’s portfolio and totals each month to the cent, hidden rows included', async () => {
+    stubApi({
+      [PATH]: transactionsResponse([
+        aTransaction({
+          date: '2025-05-20',
+          name: 'Member contribution (savings)',
+          amount: 650.58,
+          portfolio: 'AF Balanced Fund',
+        }),
+        aTransaction({
+          date: '2025-05-20',
+          name: 'Member contribution (savings)',
+          amount: 650.58,
+          portfolio: 'AF Stable Fund',
+        }),
+        aTransaction({
+          date: '2025-05-19',
+          name: 'Administration fee',
+          amount: -0.1,
+          portfolio: 'AF Stable Fund',
+        }),
+        aTransaction({
+          date: '2025-05-02',
+          name: 'Risk premium',
+          amount: -0.2,
+          portfolio: 'AF Stable Fund',
+        }),
+        aTransaction({
+          date: '2024-12-02',
+          name: 'Transfer in',
+          amount: 5,
+          portfolio: 'AF Balanced Fund',
+        }),
+      ]),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<TransactionsTab schemeNumber="S1" isMobile={false} />);
+    const table = await screen.findByRole('table', { name: 'Transactions' });
+    // The two contributions of a day differ by the portfolio they bought.
+    const contributions = within(table)
+      .getAllByRole('row')
+      .filter((row) => row.textContent?.includes('Member contribution (savings)'));
+    expect(contributions.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
+      'AF Balanced Fund',
+      'AF Stable Fund',
+    ]);
+    const totals = () =>
+      within(table)
+        .getAllByRole('row')
+        .filter((row) => row.dataset.testid === 'month-total')
+        .map((row) => [
+          within(row).getByRole('rowheader').textContent,
+          within(row).getByRole('cell').textContent,
+        ]);
+    // 650.58 + 650.58 − 0.10 − 0.20 = 1 300.86, with the fourth row still folded away.
+    expect(totals()).toEqual([
+      ['Net total for May 2025 (all 4 transactions)', 'R\u00a01\u00a0300.86'],
+      ['Net total for December 2024 (1 transaction)', 'R\u00a05.00'],
+    ]);
+    await user.click(within(table).getByRole('button', { name: 'Show 1 more for May 2025' }));
+    const may = within(table)
+      .getAllByRole('row')
+      .filter(
+        (row) =>
+          row.textContent?.includes('2025') && within(row).queryAllByRole('cell').length === 6,
+      )
+      .map((row) => within(row).getAllByRole('cell')[5]?.textContent);
+    expect(may).toEqual(['R\u00a0650.58', 'R\u00a0650.58', '−R\u00a00.10', '−R\u00a00.20']);
+    expect(totals()[0]?.[1]).toBe('R\u00a01\u00a0300.86');
+  });
+
+  it('shows each card’s portfolio and the month’s total on a phone', async () => {
+    stubApi({
+      [PATH]: transactionsResponse([
+        aTransaction({ date: '2025-05-20', amount: 650.58, portfolio: 'AF Stable Fund' }),
+        aTransaction({ date: '2025-05-19', amount: 650.58, portfolio: 'AF Balanced Fund' }),
+      ]),
+    });
+    renderWithProviders(<TransactionsTab schemeNumber="S1" isMobile />);
+    const month = await screen.findByRole('group', { name: 'May 2025' });
+    expect(within(month).getByText(/AF Stable Fund/)).toBeTruthy();
+    expect(within(month).getByText(/AF Balanced Fund/)).toBeTruthy();
+    expect(within(month).getByTestId('month-total').textContent).toBe(
+      'Net total for May 2025 (all 2 transactions)R\u00a01\u00a0301.16',
+    );
   });
 
   // spec 3 §2.11: a header sorts its column within each month; the months stay newest first.
@@ -81,11 +169,12 @@ describe('TransactionsTab', () => {
     const names = () =>
       within(table)
         .getAllByRole('row')
+        .filter((row) => row.dataset.testid !== 'month-total')
         .map((row) => within(row).queryAllByRole('cell')[1]?.textContent ?? row.textContent);
     const amount = within(table).getByRole('columnheader', { name: 'AMOUNT' });
     expect(amount.getAttribute('aria-sort')).toBeNull();
     expect(names()).toEqual([
-      'DATETRANSACTIONUNITSUNIT PRICEAMOUNT',
+      'DATETRANSACTIONPORTFOLIOUNITSUNIT PRICEAMOUNT',
       '2025',
       'May 2025',
       'Contribution',

@@ -1,5 +1,10 @@
 import { addMonths, formatMonthYear, wholeMonthsBetween } from '@portal/domain/dates';
-import { earliestGoalDate, educationTargetCents } from '@portal/domain/goals';
+import {
+  earliestGoalDate,
+  educationTargetCents,
+  inflatedTargetCents,
+  yearlyPaymentsCents,
+} from '@portal/domain/goals';
 import { formatRand, toCents } from '@portal/domain/money';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,6 +19,7 @@ import {
   proposalAnswer,
 } from './goal-calculator-stubs';
 import { inflationNote } from './goal-calculator-texts';
+import { EDUCATION_YEARS_CHART_TITLE } from './education-years-chart';
 import { GoalCalculatorModal } from './index';
 import { TEST_TODAY } from '@/testing/fixtures';
 
@@ -165,14 +171,42 @@ describe('education calculator', () => {
     const target = educationTargetCents(toCents(8_700_000), today, start, 4);
     expect(screen.getByTestId('goal-target').textContent).toBe(formatRand(target));
     expect(screen.getByText(/adding all the items in your education budget/)).toBeTruthy();
-    // The chart starts at the target in today's money (a year's budget × 4 years) and ends on it.
+    // One bar per year of study: the year's budget inflated at 7 % to the year it is paid, so
+    // each year costs 1.07 times the year before; the years add up to the amount shown.
+    const months = wholeMonthsBetween(today, start);
+    const years = yearlyPaymentsCents({
+      amount: toCents(8_700_000),
+      inflationPercent: 7,
+      monthsUntilFirst: months,
+      payments: 4,
+      startDate: start,
+    });
+    expect(years.reduce((sum, year) => sum + year.cents, 0)).toBe(target);
+    expect(years[0]?.cents).toBe(inflatedTargetCents(toCents(8_700_000), 7, months));
     expect(
-      screen.getByRole('img', {
-        name: `The amount needed grows from R\u00a0348\u00a0000.00 in ${formatMonthYear(today)} to ${formatRand(
-          target,
-        )} by ${formatMonthYear(start)}.`,
+      screen.getByText(
+        `in total for 4 years of university, paid yearly from ${formatMonthYear(start)} to ${formatMonthYear(addMonths(start, 36))}`,
+      ),
+    ).toBeTruthy();
+    const figure = screen.getByRole('figure', { name: EDUCATION_YEARS_CHART_TITLE });
+    expect(
+      within(figure).getByRole('img', {
+        name: `Year 1 in ${formatMonthYear(start)} costs ${formatRand(years[0]!.cents)}, rising 7% a year to ${formatRand(
+          years[3]!.cents,
+        )} for year 4 in ${formatMonthYear(addMonths(start, 36))}; the 4 years together cost ${formatRand(target)}.`,
       }),
     ).toBeTruthy();
+    const rows = within(
+      within(figure).getByRole('table', { name: EDUCATION_YEARS_CHART_TITLE }),
+    ).getAllByRole('row');
+    expect(rows.slice(1).map((row) => row.textContent)).toEqual(
+      years.map(
+        (year) => `Year ${year.year}, ${formatMonthYear(year.date)}${formatRand(year.cents)}`,
+      ),
+    );
+    expect(screen.getByTestId('education-years-total').textContent).toContain(
+      `Total of the 4 years: ${formatRand(target)}.`,
+    );
     expect(screen.getByText(inflationNote(7))).toBeTruthy();
     const query = new URL(
       calls.find((call) => call.url.startsWith(CALCULATE_PATH))!.url,

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatMonthYear, wholeMonthsBetween } from '@portal/domain/dates';
+import { addMonths, formatMonthYear, wholeMonthsBetween } from '@portal/domain/dates';
 import { EducationExpensesSchema, educationInformationSchema } from '@portal/domain/goal-forms';
 import type { EducationExpensesForm, EducationInformation } from '@portal/domain/goal-forms';
 import { EDUCATION_TYPES, GoalCategory, educationAnnualCostCents } from '@portal/domain/goals';
@@ -150,13 +150,19 @@ export function EducationCalculator({ onViewChange, onDone }: GoalCalculatorProp
 
   function describe({ information: info }: EducationResult): GoalResultText {
     const type = EDUCATION_TYPES.find((entry) => entry.id === info.educationType)?.name;
-    const years = info.duration === 1 ? '1 year' : `${info.duration} years`;
+    const years = `${info.duration} years`;
+    const kind = type?.toLowerCase() ?? 'education';
     return {
       intro:
         'This amount is calculated by adding all the items in your education budget and increasing them by inflation:',
-      due: `for ${years} of ${type?.toLowerCase() ?? 'education'} from ${formatMonthYear(
-        info.startDate,
-      )}`,
+      // spec 3 §9: one payment a year, each inflated to its own year, so the amount is the
+      // total of the years' costs from the first year's date to the last's.
+      due:
+        info.duration === 1
+          ? `for 1 year of ${kind} in ${formatMonthYear(info.startDate)}`
+          : `in total for ${years} of ${kind}, paid yearly from ${formatMonthYear(
+              info.startDate,
+            )} to ${formatMonthYear(addMonths(info.startDate, 12 * (info.duration - 1)))}`,
     };
   }
 

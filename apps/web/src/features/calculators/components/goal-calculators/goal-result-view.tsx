@@ -1,10 +1,11 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { goalTargetSeries, monthlySavingCents } from '@portal/domain/goals';
+import { goalTargetSeries, monthlySavingCents, yearlyPaymentsCents } from '@portal/domain/goals';
 import { centsFromRand } from '@portal/domain/money';
 import type { Cents } from '@portal/domain/money';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Money, useMoney } from '@/components/ui/money';
+import { EducationYearsChart } from './education-years-chart';
 import { GoalTargetChart } from './goal-target-chart';
 import { inflationNote } from './goal-calculator-texts';
 
@@ -22,7 +23,7 @@ export type GoalOutcome = {
   base: Cents;
   payments: number;
   today: string;
-  /** The date the money is needed (the chart's last point). */
+  /** The date the money is needed (the chart's last point; education: the first year's date). */
   endDate: string;
 };
 
@@ -72,7 +73,6 @@ export function GoalResultView({
     inflationPercent: outcome.percentage,
     months: outcome.months,
     today: outcome.today,
-    payments: outcome.payments,
     endDate: outcome.endDate,
   });
 
@@ -104,7 +104,21 @@ export function GoalResultView({
           , with your savings growing in line with inflation.
         </Text>
       </Paper>
-      <GoalTargetChart points={series} />
+      {outcome.payments > 1 ? (
+        <EducationYearsChart
+          payments={yearlyPaymentsCents({
+            amount: outcome.base,
+            inflationPercent: outcome.percentage,
+            monthsUntilFirst: outcome.months,
+            payments: outcome.payments,
+            startDate: outcome.endDate,
+          })}
+          base={outcome.base}
+          inflationPercent={outcome.percentage}
+        />
+      ) : (
+        <GoalTargetChart points={series} />
+      )}
       <Text size="xs" c="dimmed">
         {inflationNote(outcome.percentage)}
       </Text>

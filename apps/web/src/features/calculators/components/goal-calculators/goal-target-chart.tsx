@@ -47,8 +47,6 @@ export function GoalTargetChart({ points }: { points: readonly GoalTargetPoint[]
       unit="cents"
       categoryHeader="Month"
       height={150}
-      // The axis starts at a nice tick a little under today's amount so that the growth shows.
-      valueAxisFrom={Math.floor(first.cents * 0.9)}
       footer={
         <Group justify="space-between" mt={6} aria-hidden="true" wrap="nowrap">
           {ends.map((point, index) => (
