@@ -94,7 +94,88 @@ export function planValueSwitch(
     });
     if (!largest || bucketCents > largest.valueCents) largest = { bucket, valueCents: bucketCents };
   }
-  return { rows, feeCents: addFee(rows, largest?.bucket, feeCents) };
+  const charged = addFee(rows, largest?.bucket, feeCents);
+  const before = held
+    .filter((h) => h.units > 0)
+    .reduce<Map<number, number>>(
+      (units, h) => units.set(h.portfolioId, (units.get(h.portfolioId) ?? 0) + h.units),
+      new Map(),
+    );
+  const valueBefore = [...before].reduce(
+    (sum, [portfolioId, units]) => sum + valueCents(units, priceOf(portfolioId)),
+    0,
+  );
+  keepValueAsShown(rows, valueBefore - charged);
+  return { rows, feeCents: charged };
+}
+
+/** The units whose value, rounded to the cent at `priceMicro`, is `amountCents`: [lowest, highest]. */
+function unitsRange(amountCents: number, priceMicro: number): [number, number] {
+  const units = unitsWorth(amountCents, priceMicro);
+  let low = units;
+  let high = units;
+  if (valueCents(units, priceMicro) !== amountCents) return [units, units];
+  const step = Math.max(1, Math.floor(1e8 / priceMicro / 4));
+  while (low - step >= 0 && valueCents(low - step, priceMicro) === amountCents) low -= step;
+  while (low - 1 >= 0 && valueCents(low - 1, priceMicro) === amountCents) low -= 1;
+  while (valueCents(high + step, priceMicro) === amountCents) high += step;
+  while (valueCents(high + 1, priceMicro) === amountCents) high += 1;
+  return [low, high];
+}
+
+/**
+ * The fund shows each portfolio's value as all its units × the price rounded once (fund details),
+ * while each row is its own units × the price rounded: a portfolio bought in several pot buckets
+ * may show a cent or two more or less than its rows add to. Within each switch_in row's units
+ * that are worth exactly its amount, the units are chosen so that the value the fund shows after
+ * the trade is `valueAfter` (the value shown before, less the fee) where the rounding allows:
+ * every row keeps its amount, so the rows still add to the fee alone.
+ */
+function keepValueAsShown(rows: PlannedRow[], valueAfter: number): void {
+  const bought = rows.filter((r) => r.type === 'switch_in');
+  const targets = [...new Set(bought.map((r) => r.portfolioId))].map((portfolioId) => {
+    const own = bought.filter((r) => r.portfolioId === portfolioId);
+    const fees = rows
+      .filter((r) => r.type === 'fee' && r.portfolioId === portfolioId)
+      .reduce((sum, r) => sum - r.units, 0);
+    const priceMicro = own[0]?.priceMicro ?? 1;
+    // A row the fee is sold from keeps at least the fee's units.
+    const ranges = own.map((r): [number, number] => {
+      const [l, h] = unitsRange(r.amountCents, r.priceMicro);
+      const fee = rows.find(
+        (f) => f.type === 'fee' && f.portfolioId === r.portfolioId && f.bucket === r.bucket,
+      );
+      return [Math.min(Math.max(l, fee ? -fee.units : 0), h), h];
+    });
+    const low = ranges.reduce((sum, [l]) => sum + l, 0) - fees;
+    const high = ranges.reduce((sum, [, h]) => sum + h, 0) - fees;
+    const now = own.reduce((sum, r) => sum + r.units, 0) - fees;
+    return { own, ranges, fees, priceMicro, low, high, now };
+  });
+  let gap = valueAfter - targets.reduce((sum, t) => sum + valueCents(t.now, t.priceMicro), 0);
+  for (const target of targets) {
+    if (gap === 0) return;
+    const shown = valueCents(target.now, target.priceMicro);
+    const wanted = Math.min(
+      Math.max(shown + gap, valueCents(Math.max(target.low, 0), target.priceMicro)),
+      valueCents(target.high, target.priceMicro),
+    );
+    if (wanted === shown) continue;
+    const [wantedLow, wantedHigh] = unitsRange(wanted, target.priceMicro);
+    const net = Math.max(wantedLow, target.low);
+    if (net > Math.min(wantedHigh, target.high) || valueCents(net, target.priceMicro) !== wanted) {
+      continue;
+    }
+    // The rows' units: each its lowest, then the rest given out up to each row's highest.
+    let left = net + target.fees - target.ranges.reduce((sum, [l]) => sum + l, 0);
+    target.own.forEach((row, index) => {
+      const [l, h] = target.ranges[index] ?? [row.units, row.units];
+      const more = Math.min(left, h - l);
+      row.units = l + more;
+      left -= more;
+    });
+    gap -= wanted - shown;
+  }
 }
 
 /**
