@@ -54,6 +54,8 @@ export const FundIdentitiesSchema = z
         /** The days within which the fund answers a written complaint (section 30A: 30). */
         answerWithinDays: z.number().int().positive(),
       }),
+      /** Where a signed nomination of beneficiaries form goes; unset, to the contact centre. */
+      nominations: Contact.pick({ email: true, postalAddress: true }).optional(),
     }),
     ombuds: z.record(z.string(), Body),
     funds: z.array(Fund).min(1),
@@ -120,6 +122,10 @@ export const DEMO_FUND_IDENTITIES: FundIdentities = {
       email: 'complaints@afconnect.co.za',
       postalAddress: ['The Complaints Officer', ...ADMINISTRATOR_POSTAL],
       answerWithinDays: 30,
+    },
+    nominations: {
+      email: 'nominations@afconnect.co.za',
+      postalAddress: ['Beneficiary Nominations', ...ADMINISTRATOR_POSTAL],
     },
   },
   ombuds: {

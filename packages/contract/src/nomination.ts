@@ -1,4 +1,5 @@
 import { NominationTypeIdSchema, RowActionSchema } from '@portal/domain/schemas';
+import { NominationChannel } from '@portal/domain/nomination-channel';
 import { z } from 'zod';
 import { defineRoute } from './route';
 import { DateStringSchema, PercentSchema, requestText } from './wire';
@@ -95,6 +96,14 @@ export const NominationMembershipSchema = z.object({
   isApproved: z.boolean(),
   isRestricted: z.boolean(),
   nominationTypeId: NominationTypeIdSchema,
+  /** Saved online, or on a form the member signs (a restricted fund, a preservation fund). */
+  nominationChannel: z.enum([NominationChannel.Online, NominationChannel.SignedForm]),
+});
+
+/** Where the nomination stands: recorded online (timestamp) and received by the fund (date). */
+export const NominationStatusSchema = z.object({
+  recordedAt: z.string().nullable(),
+  receivedOn: z.string().nullable(),
 });
 
 /**
@@ -110,6 +119,7 @@ export const ProductNominationSchema = z.object({
   sourceSystemName: z.string(),
   version: z.number().int(),
   membership: NominationMembershipSchema,
+  status: NominationStatusSchema,
   beneficiaries: z.array(BeneficiarySchema),
 });
 export type ProductNomination = z.infer<typeof ProductNominationSchema>;

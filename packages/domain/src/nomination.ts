@@ -116,6 +116,23 @@ export function canSubmitNomination(input: {
 }
 
 /**
+ * Why Submit is disabled, in the member's words (a disabled action says why), or null when only
+ * the open form or a save in progress holds it (those show themselves).
+ */
+export function submitBlockedReason(input: {
+  allocations: readonly (BasisPoints | number)[];
+  isConsentGiven: boolean;
+}): string | null {
+  const total = input.allocations.reduce<number>((sum, share) => sum + share, 0);
+  if (input.allocations.length === 0) return 'Add a beneficiary to submit.';
+  if (input.allocations.some((share) => share === 0))
+    return 'Give every beneficiary a share above 0% to submit.';
+  if (total !== FULL_SHARE) return 'The shares must add up to 100% before you can submit.';
+  if (!input.isConsentGiven) return 'Tick the consent box to submit.';
+  return null;
+}
+
+/**
  * spec 1 §4: closing the modal with unsaved changes (a dirty form, pending changed rows or
  * deletions) and without success asks for confirmation; otherwise it closes.
  */

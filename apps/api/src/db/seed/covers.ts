@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import { addDays } from '@portal/domain/dates';
+import { addDays, todayInJohannesburg } from '@portal/domain/dates';
 import { makePerson, type Person } from './people';
 import { declaredUuid, type Rng } from './random';
 import type { DemoData } from './rows';
@@ -74,15 +74,18 @@ export function addNomination(
   nominationTypeId: 1 | 2 | 3,
   target: { membershipId: number } | { coverId: number },
   sharesPercent: readonly number[] | undefined,
+  /** Its fund takes a signed form (a restricted or preservation fund), not an online save. */
+  isSignedForm = false,
 ): void {
   const nominationId = (ctx.ids.nomination += 1);
-  ctx.data.nominations.push({
+  const nomination: DemoData['nominations'][number] = {
     id: nominationId,
     memberId: ctx.memberId,
     nominationTypeId,
     membershipId: 'membershipId' in target ? target.membershipId : null,
     coverId: 'coverId' in target ? target.coverId : null,
-  });
+  };
+  ctx.data.nominations.push(nomination);
   const chosen = sharesPercent
     ? beneficiariesOf(ctx, sharesPercent.length, nominationTypeId === 1)
     : [];
@@ -124,6 +127,22 @@ export function addNomination(
       personId: declaredUuid('beneficiary', nominationId, index + 1),
     });
   });
+  // Its status: a signed form was received the day it was signed; an online save was recorded
+  // then and taken on by the fund the next day (the latest save is at least a day old).
+  const saved = ctx.data.beneficiaries
+    .filter((row) => row.nominationId === nominationId)
+    .reduce<Date | null>(
+      (latest, row) =>
+        row.dateModified instanceof Date && (latest === null || row.dateModified > latest)
+          ? row.dateModified
+          : latest,
+      null,
+    );
+  if (saved) {
+    const day = todayInJohannesburg(saved);
+    nomination.recordedAt = isSignedForm ? null : saved;
+    nomination.receivedOn = isSignedForm ? day : addDays(day, 1);
+  }
 }
 
 /**

@@ -15,6 +15,11 @@ export type HoldingDecl = {
   /** Today's annual pensionable salary in cents (an employer fund); unset, drawn. */
   salaryCents?: number;
   restricted?: boolean;
+  /**
+   * Shares (percent) of this fund's own nomination, for a fund nominated on a signed form (a
+   * restricted or preservation fund); the member's `beneficiaries` go to their first open fund.
+   */
+  formBeneficiaries?: readonly number[];
   /** A paid-up fund: its contributions stopped this many monthly dates before the last. */
   contributionsStoppedMonthsAgo?: number;
   /**
@@ -217,7 +222,8 @@ export const DECLARED_MEMBERS: readonly DeclaredMember[] = [
   },
   {
     ...named('retail', '1975-01-01'),
-    reliedOnBy: 'README; sign-in, shell, fund details and API tests: retail products only',
+    reliedOnBy:
+      'README; sign-in, shell, fund details and API tests: retail products only; nominations journey (changes it): the retirement annuity’s nomination starts empty',
     holdings: [
       { kind: 'RA', years: 9 },
       { kind: 'TFSA', years: 5 },
@@ -276,8 +282,9 @@ export const DECLARED_MEMBERS: readonly DeclaredMember[] = [
   },
   {
     ...generated(7),
-    reliedOnBy: 'fund beneficiaries journey (reads only): the retail preservation fund',
-    holdings: [{ kind: 'PRES', years: 6 }],
+    reliedOnBy:
+      'fund beneficiaries journey (reads only) and nomination API tests: the retail preservation fund, its nomination of one beneficiary received on a signed form',
+    holdings: [{ kind: 'PRES', years: 6, formBeneficiaries: [100] }],
   },
   {
     ...generated(8),
@@ -289,10 +296,10 @@ export const DECLARED_MEMBERS: readonly DeclaredMember[] = [
   {
     ...generated(9),
     reliedOnBy:
-      'nomination API tests: an unrestricted pension fund (empty nomination) and a restricted provident fund',
+      'nomination API tests and nominations journey (reads only): an unrestricted pension fund (empty nomination) and a restricted provident fund whose nomination of two beneficiaries (70/30) was received on a signed form',
     holdings: [
       { kind: 'PF', years: 4, employer: 5 },
-      { kind: 'PV', years: 8, employer: 6, restricted: true },
+      { kind: 'PV', years: 8, employer: 6, restricted: true, formBeneficiaries: [70, 30] },
     ],
   },
   {

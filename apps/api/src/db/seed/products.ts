@@ -33,9 +33,10 @@ export function createProducts(
       productTypeCategory: kind.category,
       isGlobalProduct: kind.isGlobal,
       twoPotIndicator: kind.twoPot ? 'Y' : 'N',
-      // Beneficiaries tab (spec 2 §2): employer funds, and the retail preservation fund whose
-      // members nominate on the printed form (spec 2 §6).
-      nobIndicator: kind.category === 'Institutional' || kind.key === 'PRES' ? 'Y' : 'N',
+      // Beneficiaries tab (spec 2 §2): employer funds, the retirement annuity (nominated online)
+      // and the preservation fund (nominated on a signed form).
+      nobIndicator:
+        kind.category === 'Institutional' || kind.key === 'RA' || kind.key === 'PRES' ? 'Y' : 'N',
       caseKey: `CK${schemeNumber}`,
       productGuid: declaredUuid('product', schemeNumber),
     };

@@ -87,7 +87,7 @@ describe('GET /api/Nomination', () => {
     }
   });
 
-  it('answers the hybrid and staff members’ own nominations, and none for a retail member', async () => {
+  it('answers the hybrid and staff members’ own nominations, and the retail member’s annuity', async () => {
     const hybrid = await nominationsOf('hybrid@demo.local');
     expect(hybrid.productNominations.map((n) => n.beneficiaries.map((b) => b.allocation))).toEqual([
       [100],
@@ -96,8 +96,15 @@ describe('GET /api/Nomination', () => {
     expect(staff.productNominations[0]).toMatchObject({ sourceSystemName: 'STAFF' });
     expect(staff.productNominations[0]?.beneficiaries.map((b) => b.allocation)).toEqual([50, 50]);
     expect(staff.productNominations[1]?.nominationTypeId).toBe(3);
+    // The retirement annuity takes an online nomination (the savings account none).
     const retail = await nominationsOf('retail@demo.local');
-    expect(retail.productNominations).toEqual([]);
+    expect(
+      retail.productNominations.map((n) => [
+        n.key,
+        n.membership.nominationChannel,
+        n.beneficiaries,
+      ]),
+    ).toEqual([['AF Retirement Annuity', 'online', []]]);
     expect(retail.person.lastName).toBe('van der Merwe');
   });
 
@@ -211,9 +218,11 @@ describe('GET /api/beneficiaries/GetBeneficiariesDetails', () => {
     expect(details.beneficiariesDetails[0]?.totalAllocation).toBe(100);
   });
 
-  it('answers only the member’s own (none for a retail member) and needs a session', async () => {
+  it('answers only the member’s own (the retail member’s annuity) and needs a session', async () => {
     const retail = await detailsOf('retail@demo.local');
-    expect(retail.details.beneficiariesDetails).toEqual([]);
+    expect(retail.details.beneficiariesDetails.map((d) => [d.key, d.beneficiaries])).toEqual([
+      ['AF Retirement Annuity', []],
+    ]);
     const staff = await detailsOf('staff@demo.local');
     expect(staff.details.beneficiariesDetails[0]?.beneficiaries.map((b) => b.allocation)).toEqual([
       50, 50,

@@ -7,6 +7,7 @@ import {
   type SwapNominationRequest,
 } from '@portal/contract/nomination';
 import { NominationTypeId, RowAction } from '@portal/domain/nomination';
+import { NominationChannel, nominationChannel } from '@portal/domain/nomination-channel';
 import { inTransaction, type Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { MemberContext } from '../../plugins/member-auth';
@@ -61,6 +62,17 @@ export async function ownedNomination(
     throw new AppError(
       'FORBIDDEN',
       'The beneficiaries of this fund cannot be managed online. Please contact your HR or Adviser.',
+    );
+  }
+  // A preservation fund's rules ask for a signed form: offered on its Beneficiaries tab.
+  if (
+    target.membership &&
+    nominationChannel({ heading: target.product?.heading, isRestricted: false }) ===
+      NominationChannel.SignedForm
+  ) {
+    throw new AppError(
+      'FORBIDDEN',
+      'The beneficiaries of this fund are nominated on a signed form. Please download the Nomination of Beneficiaries form from the fund’s Beneficiaries tab.',
     );
   }
   return target;

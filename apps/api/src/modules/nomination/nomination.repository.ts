@@ -23,6 +23,10 @@ export type NominationTarget = {
   nominationTypeId: number;
   version: number;
   updatedAt: Date;
+  /** When the member last saved it online, or null. */
+  recordedAt: Date | null;
+  /** The day the fund had it on its records ('YYYY-MM-DD'), or null. */
+  receivedOn: string | null;
   membership: typeof memberships.$inferSelect | null;
   product: typeof products.$inferSelect | null;
   cover: typeof covers.$inferSelect | null;
@@ -61,6 +65,8 @@ function toTarget({ nomination, membership, product, cover }: TargetRow): Nomina
     nominationTypeId: nomination.nominationTypeId,
     version: nomination.version,
     updatedAt: nomination.updatedAt,
+    recordedAt: nomination.recordedAt,
+    receivedOn: nomination.receivedOn,
     membership,
     product,
     cover,
@@ -145,8 +151,20 @@ export async function setNominationVersion(
 ): Promise<void> {
   await tx
     .update(nominations)
-    .set({ version, updatedAt: at })
+    .set({ version, updatedAt: at, recordedAt: at, receivedOn: null })
     .where(eq(nominations.id, nominationId));
+}
+
+/**
+ * The fund has the nomination on its records (a signed form received, or an online save taken
+ * on by the administrator): dated that day. The version stays: the list itself did not change.
+ */
+export async function markNominationReceived(
+  db: Db,
+  nominationId: number,
+  receivedOn: string,
+): Promise<void> {
+  await db.update(nominations).set({ receivedOn }).where(eq(nominations.id, nominationId));
 }
 
 export async function insertNominationAudit(

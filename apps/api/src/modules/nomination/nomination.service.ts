@@ -10,6 +10,7 @@ import {
 import { idOrPassport } from '@portal/domain/member';
 import { basisPointsFromPercent, percentFromBasisPoints } from '@portal/domain/money';
 import { compareNomineeIdentifiers, NominationTypeId } from '@portal/domain/nomination';
+import { NominationChannel, nominationChannel } from '@portal/domain/nomination-channel';
 import { NominationTypeIdSchema } from '@portal/domain/schemas';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
@@ -140,6 +141,10 @@ export function describeTarget(target: NominationTarget) {
       membershipNumber: membership.membershipNumber,
       schemeNumber: product.schemeNumber,
       isRestricted: membership.isRestricted,
+      nominationChannel: nominationChannel({
+        heading: product.heading,
+        isRestricted: membership.isRestricted,
+      }),
     };
   }
   if (!cover) throw new Error(`nomination ${target.id} has neither membership nor cover`);
@@ -154,6 +159,7 @@ export function describeTarget(target: NominationTarget) {
     membershipNumber: cover.memberNumber,
     schemeNumber: null,
     isRestricted: false,
+    nominationChannel: NominationChannel.Online,
   };
 }
 
@@ -190,6 +196,11 @@ function toProductNomination(
       isApproved: nominationTypeId === NominationTypeId.Retirement,
       isRestricted: described.isRestricted,
       nominationTypeId,
+      nominationChannel: described.nominationChannel,
+    },
+    status: {
+      recordedAt: target.recordedAt?.toISOString() ?? null,
+      receivedOn: target.receivedOn,
     },
     beneficiaries: sortedRows(rows).map((row) => toBeneficiary(row, nominationTypeId, lookup)),
   };

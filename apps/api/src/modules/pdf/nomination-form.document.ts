@@ -8,14 +8,16 @@ import {
   label,
   pageFooter,
   printedDate,
+  signatureLines,
   STYLES,
   TABLE_LAYOUT,
   type Cell,
 } from './pdf.document';
 
+import type { FormBeneficiary, NominationForm } from './pdf.service';
+
 /** This form's label column and spacing. */
 const FIELDS_LAYOUT = { labelWidth: 90, marginBottom: 10 };
-import type { NominationForm } from './pdf.service';
 
 // The printable Nomination of Beneficiaries form (spec 2 §2 modal: download the form, complete all
 // required fields, email it to the provider address). A4, the member's and fund's details filled
@@ -36,25 +38,28 @@ const DECLARATIONS = [
   'I understand that this nomination replaces all the beneficiaries I nominated before for this fund.',
 ];
 
-function beneficiariesTable(): PdfDefinition {
+function beneficiariesTable(current: FormBeneficiary[]): PdfDefinition {
   const head = [
     '#',
     'First name(s) *',
     'Surname *',
-    'ID number or date of birth *',
+    'ID / passport number or date of birth *',
     'Relationship *',
     'Share % *',
     'Contact number or email *',
   ];
-  const rows: Cell[][] = Array.from({ length: FORM_BENEFICIARY_ROWS }, (_, index) => [
-    String(index + 1),
-    ' ',
-    ' ',
-    ' ',
-    ' ',
-    ' ',
-    ' ',
-  ]);
+  // The current beneficiaries fill the first rows; the rest stay blank to write in.
+  const count = Math.max(FORM_BENEFICIARY_ROWS, current.length + 1);
+  const rows: Cell[][] = Array.from({ length: count }, (_, index) => {
+    const row = current[index];
+    return [
+      String(index + 1),
+      ...(row
+        ? [row.firstName, row.surname, row.idPassport, row.relationship, row.share, row.contact]
+        : [' ', ' ', ' ', ' ', ' ', ' ']
+      ).map((text) => ({ text: text === '' ? ' ' : text, style: 'value' })),
+    ];
+  });
   // The total's label in the relationship column, beside the share it totals: a cell of its own
   // in every column keeps each row as long as the header row for a screen reader.
   const total: Cell[] = [
@@ -78,19 +83,21 @@ function beneficiariesTable(): PdfDefinition {
   };
 }
 
-function signatureTable(): PdfDefinition {
-  return {
-    table: {
-      widths: ['*', 150],
-      heights: [14, 30],
-      body: [
-        [label('Member’s signature *'), label('Date (DD/MM/YYYY) *')],
-        [' ', ' '],
-      ],
-    },
-    layout: TABLE_LAYOUT,
-    margin: [0, 6, 0, 10],
-  };
+/** The member signs and dates the form in front of a witness, who signs and dates it too. */
+const SIGNATURES = signatureLines([
+  { labels: ['Member’s signature *', 'Date (DD/MM/YYYY) *'], widths: ['*', 150] },
+  {
+    labels: ['Witness’s full name *', 'Witness’s signature *', 'Date (DD/MM/YYYY) *'],
+    widths: ['*', '*', 110],
+  },
+]);
+
+/** Where the signed form goes: the administrator's nominations address (DESIGN §1e). */
+function sendTo(form: NominationForm, fallbackEmail: string): { email: string; postal: string[] } {
+  const administrator = form.identity?.administrator;
+  if (!administrator) return { email: fallbackEmail, postal: [] };
+  const to = administrator.nominations ?? administrator.contactCentre;
+  return { email: to.email, postal: [administrator.name, ...to.postalAddress] };
 }
 
 export function nominationFormDocument(
@@ -98,6 +105,7 @@ export function nominationFormDocument(
   { portalName, email }: { portalName: string; email: string },
 ): { definition: PdfDefinition; footer: unknown } {
   const { identity } = form;
+  const to = sendTo(form, email);
   // The heading first (a document opens with its H1 in reading order), the letterhead below it.
   const letterhead: PdfDefinition[] = identity
     ? [
@@ -126,9 +134,9 @@ export function nominationFormDocument(
       ...letterhead,
       {
         text: [
-          'Use this form to nominate the beneficiaries of your retirement benefit, or to change the beneficiaries you nominated before. Please complete all required fields (marked *) in block letters, sign the declaration and email the completed form to ',
-          { text: email, bold: true },
-          '.',
+          'Use this form to nominate the beneficiaries of your retirement benefit, or to change the beneficiaries you nominated before. Please complete all required fields (marked *) in block letters, sign the declaration in front of a witness and send the signed form to ',
+          { text: to.email, bold: true },
+          to.postal.length > 0 ? ` or post it to ${to.postal.join(', ')}.` : '.',
         ],
         margin: [0, 0, 0, 6],
       },
@@ -148,16 +156,20 @@ export function nominationFormDocument(
       ),
       { text: 'Beneficiaries', style: 'subheading' },
       {
-        text: `Nominate up to ${FORM_BENEFICIARY_ROWS} beneficiaries on this page (attach a signed page in the same layout for more). The shares must add up to 100%. Where a minor is nominated, give the contact number of an adult guardian.`,
+        text: `${
+          form.beneficiaries.length > 0
+            ? 'Your current beneficiaries are printed below: keep, cross out or change them, and add any new ones. '
+            : ''
+        }Nominate up to ${FORM_BENEFICIARY_ROWS} beneficiaries on this page (attach a signed page in the same layout for more). The shares must add up to 100%. Where a minor is nominated, give the contact number of an adult guardian.`,
         margin: [0, 0, 0, 2],
       },
-      beneficiariesTable(),
+      beneficiariesTable(form.beneficiaries),
       {
         unbreakable: true,
         stack: [
           { text: 'Declaration', style: 'subheading' },
           { ul: DECLARATIONS, margin: [0, 2, 0, 4] },
-          signatureTable(),
+          SIGNATURES,
         ],
       },
       {
@@ -166,10 +178,14 @@ export function nominationFormDocument(
           { text: 'Where to send this form', style: 'subheading' },
           {
             text: [
-              'Email the completed and signed form to ',
-              { text: email, bold: true },
-              '. Please keep a copy for your records. The trustees of the fund use this nomination as a guide when they decide how your death benefit is distributed.',
+              'Email the signed form to ',
+              { text: to.email, bold: true },
+              to.postal.length > 0 ? ', or post it to:' : '.',
             ],
+          },
+          ...(to.postal.length > 0 ? [{ text: to.postal.join('\n'), margin: [0, 2, 0, 2] }] : []),
+          {
+            text: 'Please keep a copy for your records. The fund confirms when it has received your form, and your Beneficiaries tab then shows it as received by the fund. The trustees of the fund use this nomination as a guide when they decide how your death benefit is distributed.',
           },
         ],
       },

@@ -131,6 +131,27 @@ function beneficiaryDetails(row: ReportBeneficiary, index: number): PdfDefinitio
   };
 }
 
+/**
+ * Lines to sign and date on paper: each row of labels over an empty box to write in (a member's
+ * signature and the date; a witness's name, signature and date).
+ */
+export function signatureLines(
+  rows: { labels: string[]; widths: (number | string)[] }[],
+): PdfDefinition {
+  return {
+    unbreakable: true,
+    stack: rows.map(({ labels, widths }) => ({
+      table: {
+        widths,
+        heights: [14, 30],
+        body: [labels.map((text) => label(text)), labels.map(() => ' ')],
+      },
+      layout: TABLE_LAYOUT,
+      margin: [0, 6, 0, 4],
+    })),
+  };
+}
+
 export const DEFAULT_STYLE = { font: 'Roboto', fontSize: 9, color: '#1f2933' };
 export const STYLES = {
   portal: { fontSize: 11, bold: true, color: '#0b3d91' },
@@ -201,6 +222,23 @@ export function reportDocument(
             margin: [0, 4, 0, 12],
           },
       ...beneficiaries.map(beneficiaryDetails),
+      {
+        unbreakable: true,
+        stack: [
+          { text: 'Signature', style: 'subheading' },
+          {
+            text: 'I confirm that these are the beneficiaries I nominated. Sign and date this report before you hand it to your HR department.',
+            margin: [0, 0, 0, 2],
+          },
+          signatureLines([
+            { labels: ['Member’s signature', 'Date (DD/MM/YYYY)'], widths: ['*', 150] },
+            {
+              labels: ['Received by HR: name', 'Signature', 'Date (DD/MM/YYYY)'],
+              widths: ['*', '*', 110],
+            },
+          ]),
+        ],
+      },
     ],
     defaultStyle: DEFAULT_STYLE,
     styles: STYLES,

@@ -11,6 +11,7 @@ import { ownedNomination } from '../nomination/nomination-save.service';
 import {
   beneficiariesOf,
   findMember,
+  findMemberNomination,
   type NominationTarget,
 } from '../nomination/nomination.repository';
 import { loadValueSetLookup, sortedRows, valueName } from '../nomination/nomination.service';
@@ -133,6 +134,19 @@ export type NominationForm = {
   membershipNumber: string;
   /** The fund's identity (fund-identity.ts) when the form is for a fund; null when left blank. */
   identity: FundIdentity | null;
+  /** The fund's current nomination, printed in the beneficiary rows to keep or change. */
+  beneficiaries: FormBeneficiary[];
+};
+
+/** A nominated beneficiary as the form's row prints it. */
+export type FormBeneficiary = {
+  firstName: string;
+  surname: string;
+  idPassport: string;
+  relationship: string;
+  /** A percent with 2 decimals, '60.00%'. */
+  share: string;
+  contact: string;
 };
 
 /**
@@ -155,6 +169,7 @@ export async function nominationForm(
       ? undefined
       : funds.find((candidate) => candidate.product.schemeNumber === schemeNumber);
   if (schemeNumber !== undefined && !fund) throw notFound();
+  const beneficiaries = fund ? await currentBeneficiaries(db, member, fund) : [];
   return {
     fullNameAndSurname: `${person.firstName} ${person.lastName}`,
     idPassport: idOrPassport(person.idNumber, person.passportNumber),
@@ -165,5 +180,36 @@ export async function nominationForm(
     employerName: fund?.product.employerName ?? '',
     membershipNumber: fund?.membership.membershipNumber ?? '',
     identity: fund ? identityOfProduct(fund.product) : null,
+    beneficiaries,
   };
+}
+
+/**
+ * The fund's retirement nomination as it stands (a restricted fund's too: the member changes it
+ * on this form), in its order of consideration.
+ */
+async function currentBeneficiaries(
+  db: Db,
+  member: MemberContext,
+  fund: MemberFund,
+): Promise<FormBeneficiary[]> {
+  const target = await findMemberNomination(
+    db,
+    member.memberId,
+    fund.membership.caseMemberKey,
+    NominationTypeId.Retirement,
+  );
+  if (!target) return [];
+  const [rows, lookup] = await Promise.all([
+    beneficiariesOf(db, [target.id]),
+    loadValueSetLookup(db),
+  ]);
+  return sortedRows(rows).map((row) => ({
+    firstName: row.firstName,
+    surname: row.lastName,
+    idPassport: idOrPassport(row.identityNumber, row.passportNumber),
+    relationship: valueName(lookup, 'relationship', row.relationshipId),
+    share: formatPercent(row.allocationBp),
+    contact: row.phoneNumber ? `+${row.phoneNumber}` : (row.email ?? ''),
+  }));
 }

@@ -161,6 +161,19 @@ const DOCUMENTS: DocumentKind[] = [
     },
   },
   {
+    name: 'a restricted fund’s Nomination of Beneficiaries form, its current beneficiaries printed',
+    obtain: async () => {
+      const member = await signIn(server, 'member0009@demo.local');
+      const fund = (await fundsOf(member)).find((f) => f.isRestricted);
+      expect(fund).toBeDefined();
+      return pdfFile(
+        member.api(
+          `/api/PDF/DownloadTemplate?filename=NominationOfBeneficiaries.pdf&schemeNumber=${fund?.schemeNumber}`,
+        ),
+      );
+    },
+  },
+  {
     name: 'the staff savings pot withdrawal form',
     obtain: async () => {
       const funds = await fundsOf(staff);

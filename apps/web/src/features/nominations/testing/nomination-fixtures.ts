@@ -72,7 +72,9 @@ export function aNomination(overrides: Partial<ProductNomination> = {}): Product
       isApproved: nominationTypeId === 2,
       isRestricted: false,
       nominationTypeId,
+      nominationChannel: 'online',
     },
+    status: { recordedAt: '2025-01-01T10:00:00.000Z', receivedOn: '2025-01-02' },
     beneficiaries: [aBeneficiary()],
     ...overrides,
   };
