@@ -246,6 +246,12 @@ export const ClaimDraftSchema = z.object({
    * holds none, and on a submitted claim.
    */
   heldTaxNumber: z.string().nullable(),
+  /**
+   * The annual pensionable salary on the membership (the fund's payroll record), which the income
+   * step starts with while the draft has no income of its own; the member may change it. Null
+   * when the fund holds none (a retail product), and on a submitted claim.
+   */
+  heldAnnualSalary: RandSchema.nullable(),
   banking: z
     .object({
       bankName: z.string(),

@@ -208,6 +208,9 @@ export function claimDraftOf(
     taxNumber: data.taxNumber,
     // A draft's tax number step starts with the number the fund holds (issue 45).
     heldTaxNumber: isDraft ? facts.heldTaxNumber : null,
+    // The income step starts with the salary the fund holds, which the member may change.
+    heldAnnualSalary:
+      isDraft && claim.annualSalaryCents !== null ? randFromCents(claim.annualSalaryCents) : null,
     banking: banking
       ? {
           bankName: banking.bankName,

@@ -21,6 +21,8 @@ export type SavingsClaimRow = typeof claims.$inferSelect & {
   fundName: string;
   membershipNumber: string;
   normalRetirementDate: string | null;
+  /** The annual pensionable salary on the membership (the fund's payroll record); null: none. */
+  annualSalaryCents: number | null;
 };
 
 const COLUMNS = {
@@ -29,6 +31,7 @@ const COLUMNS = {
   fundName: products.fullProductName,
   membershipNumber: memberships.membershipNumber,
   normalRetirementDate: memberships.normalRetirementDate,
+  annualSalaryCents: memberships.annualPensionableSalaryCents,
 };
 
 type Selected = {
@@ -37,6 +40,7 @@ type Selected = {
   fundName: string;
   membershipNumber: string;
   normalRetirementDate: string | null;
+  annualSalaryCents: number | null;
 };
 
 function flatten(row: Selected): SavingsClaimRow {
@@ -47,6 +51,7 @@ function flatten(row: Selected): SavingsClaimRow {
     fundName: row.fundName,
     membershipNumber: row.membershipNumber,
     normalRetirementDate: row.normalRetirementDate,
+    annualSalaryCents: row.annualSalaryCents,
   };
 }
 

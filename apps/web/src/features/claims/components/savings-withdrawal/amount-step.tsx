@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ClaimDraft, SavingsEstimate } from '@portal/contract/savings-claim';
-import { centsFromRand, formatRand } from '@portal/domain/money';
+import { centsFromRand, centsFromRandString, formatRand } from '@portal/domain/money';
 import {
   annualTaxableIncomeSchema,
   SAVINGS_WITHDRAWAL_MINIMUM_CENTS,
@@ -15,7 +15,7 @@ import { useMoney } from '@/components/ui/money';
 import { Figure } from '@/components/ui/figure';
 import { formatRandAmount } from '@/lib/format';
 import { useSaveDraft } from '../../api/savings-claim';
-import { wizardText as text } from './wizard-messages';
+import { heldSalaryText, wizardText as text } from './wizard-messages';
 
 // Step 2 (the claims issue): the amount (R2 000 to the savings pot) and the member's annual
 // taxable income, with a live estimate: the fee, the tax at the marginal rate under the SARS
@@ -41,9 +41,13 @@ export function AmountStep({
 }) {
   const save = useSaveDraft(draft.membershipDetails.schemeNumber);
   const [amount, setAmount] = useState(draft.amount === null ? '' : String(draft.amount));
-  const [income, setIncome] = useState(
-    draft.annualTaxableIncome === null ? '' : String(draft.annualTaxableIncome),
-  );
+  // The income starts with what the draft holds, else with the salary the fund holds for the
+  // member (their annual pensionable salary), which they may change.
+  const startingIncome = draft.annualTaxableIncome ?? draft.heldAnnualSalary;
+  const [income, setIncome] = useState(startingIncome === null ? '' : String(startingIncome));
+  const isHeldSalary =
+    draft.heldAnnualSalary !== null &&
+    centsFromRandString(income) === centsFromRand(draft.heldAnnualSalary);
   const [touched, setTouched] = useState({ amount: false, income: false });
   const potCents = centsFromRand(draft.membershipDetails.savingsPot);
   const amountResult = savingsWithdrawalAmountSchema(potCents).safeParse(amount);
@@ -112,7 +116,14 @@ export function AmountStep({
         <CurrencyInput
           ref={incomeInput}
           label="Annual taxable income"
-          description="Your income for this tax year before this withdrawal, for example your salary"
+          description={
+            isHeldSalary && draft.heldAnnualSalary !== null
+              ? heldSalaryText(
+                  formatRandAmount(draft.heldAnnualSalary),
+                  draft.membershipDetails.fundName,
+                )
+              : 'Your income for this tax year before this withdrawal, for example your salary'
+          }
           value={income}
           onChange={setIncome}
           onBlur={() => setTouched((t) => ({ ...t, income: true }))}

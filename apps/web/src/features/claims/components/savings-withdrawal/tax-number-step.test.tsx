@@ -40,6 +40,7 @@ function aDraft(overrides: Partial<ClaimDraft> = {}): ClaimDraft {
     annualTaxableIncome: 250_000,
     taxNumber: null,
     heldTaxNumber: HELD,
+    heldAnnualSalary: null,
     banking: null,
     documents: [],
     estimate: null,
