@@ -23,6 +23,7 @@ function renderForm(props: Partial<Parameters<typeof BeneficiaryForm>[0]> = {}) 
       initialValues={blankBeneficiaryValues()}
       kind="standard"
       isEditing={false}
+      isApproved={false}
       valueSets={valueSets}
       onSave={onSave}
       onCancel={() => {}}
@@ -35,6 +36,35 @@ function renderForm(props: Partial<Parameters<typeof BeneficiaryForm>[0]> = {}) 
 
 // Generous timeouts: the machine's two cores are shared.
 describe('BeneficiaryForm', { timeout: 30_000 }, () => {
+  it('explains each beneficiary type where it is chosen, and for a retirement fund that the trustees decide', async () => {
+    const user = userEvent.setup();
+    renderForm({ isApproved: true });
+    const type = await screen.findByRole('combobox', { name: /^Beneficiary type/ });
+    const help = screen.getByText('Which type to choose').parentElement?.textContent ?? '';
+    expect(help).toContain('A dependant is someone you support or must support by law');
+    expect(help).toContain('section 37C of the Pension Funds Act');
+    expect(help).toContain('A nominee is someone you choose');
+    expect(help).toContain('A beneficiary is a person you name');
+    expect(help).toContain('The trustees of the fund decide who receives your death benefit');
+    // The field's description is the chosen type's sentence, read with the field.
+    const described = () =>
+      (type.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+    expect(described()).toContain('Each type is explained below');
+    await user.click(type);
+    await user.click(await screen.findByRole('option', { name: 'Nominee' }));
+    await waitFor(() => expect(described()).toContain('A nominee is someone you choose'));
+  });
+
+  it('leaves the trustees out for a cover’s nomination', async () => {
+    renderForm({ isApproved: false });
+    await screen.findByRole('combobox', { name: /^Beneficiary type/ });
+    expect(screen.getByText(/A dependant is someone/)).toBeTruthy();
+    expect(screen.queryByText(/The trustees of the fund decide/)).toBeNull();
+  });
+
   it('fills the date of birth from an ID number', async () => {
     renderForm();
     const id = await screen.findByRole('textbox', { name: /^ID number/ });

@@ -1,7 +1,8 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { BENEFICIARY_NAME_MAX, BENEFICIARY_NOTES_MAX } from '@portal/domain/beneficiary-form';
 import { fieldLabels } from '@portal/domain/messages';
-import { useEffect } from 'react';
+import { BENEFICIARY_TYPE_EXPLANATIONS } from '@portal/domain/nomination-channel';
+import { useEffect, useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { DateField } from '@/components/ui/date-field';
 import { PercentageInput } from '@/components/ui/percentage-input';
@@ -11,6 +12,7 @@ import type { ValueSetOptions } from '../api/get-value-sets';
 import { useBeneficiaryForm } from '../hooks/use-beneficiary-form';
 import type { BeneficiaryFormKind } from '../hooks/use-beneficiary-form';
 import type { BeneficiaryFormValues } from '../utils/beneficiary-values';
+import { BeneficiaryTypeHelp } from './beneficiary-type-help';
 import { ContactFields } from './contact-fields';
 import { IdentityFields } from './identity-fields';
 
@@ -18,6 +20,8 @@ type BeneficiaryFormProps = {
   initialValues: BeneficiaryFormValues;
   kind: BeneficiaryFormKind;
   isEditing: boolean;
+  /** A retirement fund's nomination: the trustees decide (section 37C). */
+  isApproved: boolean;
   valueSets: ValueSetOptions;
   onSave: (values: BeneficiaryFormValues) => void;
   onCancel: () => void;
@@ -29,6 +33,7 @@ export function BeneficiaryForm({
   initialValues,
   kind,
   isEditing,
+  isApproved,
   valueSets,
   onSave,
   onCancel,
@@ -38,6 +43,7 @@ export function BeneficiaryForm({
   const { form, errorOf, today } = state;
   const { control } = form;
   const isDirty = form.formState.isDirty;
+  const typeHelpId = useId();
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
@@ -148,6 +154,8 @@ export function BeneficiaryForm({
                 onChange={(next) => field.onChange(next ?? '')}
                 onBlur={field.onBlur}
                 error={errorOf('beneficiaryTypeId')}
+                // The chosen type's meaning, read with the field; all three are explained below.
+                description={typeDescription(valueSets, field.value)}
               />
             )}
           />
@@ -168,6 +176,7 @@ export function BeneficiaryForm({
             )}
           />
         </SimpleGrid>
+        <BeneficiaryTypeHelp id={typeHelpId} isApproved={isApproved} />
         <IdentityFields state={state} />
         <Controller
           control={control}
@@ -195,4 +204,10 @@ export function BeneficiaryForm({
       </Stack>
     </form>
   );
+}
+
+function typeDescription(valueSets: ValueSetOptions, value: string): string {
+  const name = valueSets.beneficiarytype.find((option) => option.value === value)?.label;
+  const explanation = name === undefined ? undefined : BENEFICIARY_TYPE_EXPLANATIONS[name];
+  return explanation ?? 'Each type is explained below, under “Which type to choose”.';
 }

@@ -12,7 +12,7 @@ import {
   valueSetsResponse,
 } from '../testing/nomination-fixtures';
 import { RETIREMENT_EMPTY_MESSAGE } from '../utils/display';
-import { FundBeneficiaries, RESTRICTED_NOTE, RETAIL_FORM_PROMPT } from './fund-beneficiaries';
+import { FundBeneficiaries, RETAIL_FORM_PROMPT } from './fund-beneficiaries';
 
 // The fund details page's Beneficiaries tab content (spec 2 §2, §6) over the nominations
 // feature's journeys; the API is stubbed at fetch.
@@ -136,13 +136,34 @@ describe('FundBeneficiaries', () => {
     expect(screen.queryByRole('button', { name: /^Actions for / })).toBeNull();
   });
 
-  it('gives a retail product the info line and Go to form instead of Add, Edit and Delete', async () => {
+  it('gives a retail annuity nominated online the same Add, Edit and Delete as an employer fund', () => {
+    renderTab({ isRetailView: true, productName: 'AF Retirement Annuity' });
+    expect(screen.queryByText(RETAIL_FORM_PROMPT)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add beneficiary' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Actions for Bea Smith' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+  });
+
+  it('shows when the nomination was recorded and when the fund received it', () => {
+    renderTab({
+      nomination: {
+        ...twoRows,
+        status: { recordedAt: '2026-11-28T23:30:00.000Z', receivedOn: null },
+      },
+    });
+    const status = screen.getByRole('list', { name: 'Status of this nomination' });
+    expect(
+      within(status)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Recorded: 29 Nov 2026', 'Received by the fund: not yet']);
+  });
+
+  it('gives a retail product without a nomination the info line and Go to form', async () => {
     const user = userEvent.setup();
-    const calls = renderTab({ isRetailView: true });
+    const calls = renderTab({ nomination: undefined, isRetailView: true });
     expect(screen.getByText(RETAIL_FORM_PROMPT)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add beneficiary' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /^Actions for / })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Go to form' }));
     const modal = await screen.findByRole('dialog', { name: 'Nomination of Beneficiaries' });
@@ -207,13 +228,39 @@ describe('FundBeneficiaries', () => {
     expect(screen.getByRole('button', { name: 'Go to form' })).toBeTruthy();
   });
 
-  it('offers no changes and no report for a restricted membership', () => {
-    renderTab({
-      nomination: { ...twoRows, membership: { ...twoRows.membership, isRestricted: true } },
+  it('offers a restricted fund its signed form, pre-filled, instead of changes and a report', async () => {
+    const user = userEvent.setup();
+    const calls = renderTab({
+      nomination: {
+        ...twoRows,
+        membership: { ...twoRows.membership, isRestricted: true, nominationChannel: 'signedForm' },
+        status: { recordedAt: null, receivedOn: '2025-03-04' },
+      },
     });
-    expect(screen.getByText(RESTRICTED_NOTE)).toBeTruthy();
+    const panel = screen.getByRole('region', {
+      name: 'Change your beneficiaries on a signed form',
+    });
+    expect(within(panel).getByText(/HR department keeps this fund’s records/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add beneficiary' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Actions for / })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Download PDF' })).toBeNull();
+    // A signed form is received, never recorded online.
+    const status = screen.getByRole('list', { name: 'Status of this nomination' });
+    expect(within(status).getByRole('listitem').textContent).toBe(
+      'Received by the fund: 4 Mar 2025',
+    );
+
+    await user.click(
+      within(panel).getByRole('button', {
+        name: 'Download the nomination form for AF Umbrella Pension Fund',
+      }),
+    );
+    await waitFor(() =>
+      expect(saved).toEqual([{ href: 'blob:file', download: 'Beneficiary form.pdf' }]),
+    );
+    const template = calls.find((call) => call.url.startsWith('/api/PDF/DownloadTemplate'));
+    expect(template?.url).toBe(
+      '/api/PDF/DownloadTemplate?filename=NominationOfBeneficiaries.pdf&schemeNumber=S1',
+    );
   });
 });

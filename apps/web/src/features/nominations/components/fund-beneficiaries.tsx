@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ProductNomination } from '@portal/contract/nomination';
+import { NominationChannel } from '@portal/domain/nomination-channel';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { EMPTY_TITLE, RETIREMENT_EMPTY_MESSAGE } from '../utils/display';
@@ -11,7 +12,6 @@ import { PdfDownloadButton } from './pdf-download-button';
 
 export const RETAIL_FORM_PROMPT =
   'To add or change your beneficiaries, complete the Nomination of Beneficiaries form and email it to us.';
-export const RESTRICTED_NOTE = 'Restricted: changes go through your HR department.';
 
 type FundBeneficiariesProps = {
   /** The fund's retirement nomination; a product without one shows the empty state. */
@@ -23,7 +23,10 @@ type FundBeneficiariesProps = {
   view: 'chart' | 'details';
   /** The tab's Chart/Details toggle, placed with the actions. */
   viewToggle?: ReactNode;
-  /** spec 2 §6: retail users or retail products get the form instead of Add, Edit and Delete. */
+  /**
+   * spec 2 §6: a retail product without a nomination of its own offers the form to email; a
+   * product with one follows its nomination channel (a retirement annuity's is online).
+   */
   isRetailView: boolean;
   /** Where the completed form is emailed (configuration). */
   formEmail: string;
@@ -33,9 +36,10 @@ type FundBeneficiariesProps = {
 
 /**
  * The fund details page's Beneficiaries tab content (spec 2 §2): the fund's retirement nomination
- * as a table or chart; Add, the row Edit/Delete menu and the Manage beneficiaries modal for
- * non-retail products; the Download PDF report; for retail products an info line and Go to form,
- * which opens the Nomination of Beneficiaries modal.
+ * as a table or chart with its status; for a fund nominated online (employer funds, retirement
+ * annuities) Add, the row Edit/Delete menu, the Manage beneficiaries modal and the Download PDF
+ * report; for a fund nominated on a signed form (restricted, preservation) the pre-filled form.
+ * A retail product without a nomination offers an info line and Go to form.
  */
 export function FundBeneficiaries({
   nomination,
@@ -69,60 +73,54 @@ export function FundBeneficiaries({
       </Stack>
     );
   }
-  const isRestricted = nomination.membership.isRestricted;
-  // The report of a restricted fund is refused (spec 2 §3), so it is not offered.
-  const hasReport = nomination.beneficiaries.length > 0 && !isRestricted;
+  // A fund nominated online offers Add, the row menu and its report; a fund whose rules ask for a
+  // signed form offers that form (NominationBeneficiaries shows it) and no report (spec 2 §3).
+  const isOnline = nomination.membership.nominationChannel === NominationChannel.Online;
+  const hasReport = nomination.beneficiaries.length > 0 && isOnline;
   return (
-    <>
-      <NominationBeneficiaries
-        nomination={nomination}
-        memberName={memberName}
-        referral={referral}
-        view={view === 'chart' ? 'chart' : 'table'}
-        isReadOnly={isRetailView}
-        renderActions={(openJourney) => (
-          <ActionsRow
-            start={
-              isRetailView ? (
-                formPrompt
-              ) : isRestricted ? (
-                <Text size="sm">{RESTRICTED_NOTE}</Text>
-              ) : (
-                <Button
-                  size="sm"
-                  leftSection={<PlusIcon />}
-                  aria-label="Add beneficiary"
-                  onClick={() => openJourney({ kind: 'add' })}
-                >
-                  Add
-                </Button>
-              )
-            }
-            end={
-              <>
-                {viewToggle}
-                {hasReport ? (
-                  <PdfDownloadButton
-                    variant="button"
-                    target={{
-                      caseMbrKey: nomination.caseMbrKey,
-                      nominationTypeId: nomination.nominationTypeId,
-                    }}
-                    productName={nomination.key}
-                  />
-                ) : null}
-              </>
-            }
-          />
-        )}
-      />
-      {formModal}
-    </>
+    <NominationBeneficiaries
+      nomination={nomination}
+      memberName={memberName}
+      referral={referral}
+      view={view === 'chart' ? 'chart' : 'table'}
+      isReadOnly={!isOnline}
+      renderActions={(openJourney) => (
+        <ActionsRow
+          start={
+            isOnline ? (
+              <Button
+                size="sm"
+                leftSection={<PlusIcon />}
+                aria-label="Add beneficiary"
+                onClick={() => openJourney({ kind: 'add' })}
+              >
+                Add
+              </Button>
+            ) : null
+          }
+          end={
+            <>
+              {viewToggle}
+              {hasReport ? (
+                <PdfDownloadButton
+                  variant="button"
+                  target={{
+                    caseMbrKey: nomination.caseMbrKey,
+                    nominationTypeId: nomination.nominationTypeId,
+                  }}
+                  productName={nomination.key}
+                />
+              ) : null}
+            </>
+          }
+        />
+      )}
+    />
   );
 }
 
 /** The row above the list: the way to change it first, the toggle and the report at the end. */
-function ActionsRow({ start, end }: { start: ReactNode; end?: ReactNode }) {
+function ActionsRow({ start, end }: { start: ReactNode | null; end?: ReactNode }) {
   return (
     <Group justify="space-between" align="center" gap="sm" wrap="wrap" w="100%">
       {start}

@@ -1,8 +1,8 @@
 import { Button, Center, Group, Loader, Stack } from '@mantine/core';
 import type { ProductNomination } from '@portal/contract/nomination';
-import { NominationTypeId } from '@portal/domain/nomination';
+import { NominationTypeId, submitBlockedReason } from '@portal/domain/nomination';
 import type { ReactNode } from 'react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { InlineError } from '@/components/ui/inline-error';
 import { useValueSets } from '../api/get-value-sets';
 import { useManageBeneficiaries } from '../hooks/use-manage-beneficiaries';
@@ -13,6 +13,7 @@ import { AllocationPanel } from './allocation-panel';
 import { BeneficiaryForm } from './beneficiary-form';
 import { CancelConfirmation, DeleteConfirmation } from './confirmations';
 import { ConsentSection } from './consent-section';
+import { DisabledReason } from './disabled-reason';
 import { SuccessSection } from './success-section';
 
 export const VALUE_SETS_FAILED_MESSAGE = 'Something went wrong. Please try again later.';
@@ -42,6 +43,14 @@ export function ManageBeneficiariesContent({
   // changes the rows it has and never adds one.
   const canAddRows = !(isFuneral && journey.kind === 'edit');
   const seenCloseRequest = useRef(closeRequest);
+  const submitReasonId = useId();
+  const submitReason =
+    state.canSubmit || state.isSaving
+      ? null
+      : submitBlockedReason({
+          allocations: state.shares,
+          isConsentGiven: state.isConsentGiven,
+        });
   // Each change of section moves focus into the new one: the form's first field (once the value
   // sets are in), the allocation heading, the confirmation's safe button, the success heading.
   const sectionRef = useSectionFocus<HTMLDivElement>(
@@ -71,6 +80,7 @@ export function ManageBeneficiariesContent({
         initialValues={state.formValues}
         kind={isFuneral ? 'funeral' : 'standard'}
         isEditing={state.editingRow !== undefined}
+        isApproved={nomination.membership.isApproved}
         valueSets={valueSets.data}
         onSave={state.saveForm}
         onDirtyChange={state.onFormDirtyChange}
@@ -151,10 +161,12 @@ export function ManageBeneficiariesContent({
             onClick={() => void state.submit()}
             disabled={!state.canSubmit}
             loading={state.isSaving}
+            aria-describedby={submitReason ? submitReasonId : undefined}
           >
             Submit
           </Button>
         </Group>
+        {submitReason ? <DisabledReason id={submitReasonId}>{submitReason}</DisabledReason> : null}
       </Stack>
     );
   }

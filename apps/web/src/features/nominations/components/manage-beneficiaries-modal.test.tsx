@@ -73,11 +73,20 @@ describe('ManageBeneficiariesModal', { timeout: 30_000 }, () => {
     ).toBeTruthy();
     const submit = screen.getByRole('button', { name: 'Submit' });
     expect(submit).toHaveProperty('disabled', true);
+    // A disabled Submit says why, visibly and as its description.
+    const reason = () =>
+      document.getElementById(submit.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(reason()).toBe('The shares must add up to 100% before you can submit.');
     fireEvent.change(screen.getByLabelText('Share for Alan Pollock'), { target: { value: '100' } });
     expect(await screen.findByText('You have assigned 100% of the available 100%')).toBeTruthy();
     expect(submit).toHaveProperty('disabled', true);
+    expect(screen.getByText('Tick the consent box to submit.').id).toBe(
+      submit.getAttribute('aria-describedby'),
+    );
     await user.click(screen.getByRole('checkbox'));
     expect(submit).toHaveProperty('disabled', false);
+    expect(submit.getAttribute('aria-describedby')).toBeNull();
+    expect(screen.queryByText('Tick the consent box to submit.')).toBeNull();
     await user.click(submit);
     expect(await screen.findByText('Success!')).toBeTruthy();
     expect(

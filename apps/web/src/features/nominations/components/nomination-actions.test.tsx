@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { aBeneficiary, aNomination } from '../testing/nomination-fixtures';
-import { NominationActions } from './nomination-actions';
+import { NominationActions, SWAP_NEEDS_TWO } from './nomination-actions';
 
 // spec 1 §2.7, §4: which journeys a nomination offers.
 describe('NominationActions', () => {
@@ -50,9 +50,27 @@ describe('NominationActions', () => {
     expect(screen.getByRole('button', { name: /^Swap beneficiaries for/ })).toBeTruthy();
   });
 
-  it('offers nothing for a restricted nomination, not even the report', () => {
+  it('says why Swap is disabled on a funeral cover with one beneficiary, for screen readers too', () => {
+    renderWithProviders(
+      <NominationActions
+        nomination={aNomination({ nominationTypeId: 1, beneficiaries: [aBeneficiary()] })}
+        onOpen={vi.fn()}
+        onSwap={vi.fn()}
+      />,
+    );
+    const swap = screen.getByRole('button', { name: /^Swap beneficiaries for/ });
+    expect(swap).toHaveProperty('disabled', true);
+    const reason = screen.getByText(SWAP_NEEDS_TWO);
+    expect(swap.getAttribute('aria-describedby')).toBe(reason.id);
+  });
+
+  it('offers nothing for a nomination made on a signed form, not even the report', () => {
     const restricted = aNomination();
-    restricted.membership = { ...restricted.membership, isRestricted: true };
+    restricted.membership = {
+      ...restricted.membership,
+      isRestricted: true,
+      nominationChannel: 'signedForm',
+    };
     renderWithProviders(
       <NominationActions nomination={restricted} onOpen={vi.fn()} onSwap={vi.fn()} />,
     );

@@ -1,9 +1,16 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { ProductNomination } from '@portal/contract/nomination';
 import { funeralNominationJourney, NominationTypeId } from '@portal/domain/nomination';
+import { NominationChannel } from '@portal/domain/nomination-channel';
+import { useId } from 'react';
 import type { NominationJourney } from '../hooks/use-manage-beneficiaries';
+import { DisabledReason } from './disabled-reason';
 import { PlusIcon, SwitchIcon } from './icons';
 import { PdfDownloadButton } from './pdf-download-button';
+
+/** Why Swap is disabled on a funeral cover with fewer than two beneficiaries. */
+export const SWAP_NEEDS_TWO =
+  'Swap changes the order of two beneficiaries: add a second one first.';
 
 type NominationActionsProps = {
   nomination: ProductNomination;
@@ -13,16 +20,19 @@ type NominationActionsProps = {
 
 /**
  * spec 1 §2.7, §4 nomination journeys: retirement and life cover offer Add; funeral offers Add
- * when empty and Replace when not, plus Swap; every unrestricted product offers its PDF report.
+ * when empty and Replace when not, plus Swap; every nomination made online offers its PDF report.
+ * A fund nominated on a signed form offers its form instead (SignedFormPanel, beside the list).
  */
 export function NominationActions({ nomination, onOpen, onSwap }: NominationActionsProps) {
+  const swapReasonId = useId();
   const count = nomination.beneficiaries.length;
   const isFuneral = nomination.nominationTypeId === NominationTypeId.Funeral;
-  const isRestricted = nomination.membership.isRestricted;
+  if (nomination.membership.nominationChannel === NominationChannel.SignedForm) return null;
   const journey = isFuneral ? funeralNominationJourney(count) : 'Add';
+  const canSwap = count >= 2;
   return (
-    <Group gap="xs" wrap="wrap">
-      {isRestricted ? null : (
+    <Stack gap={4}>
+      <Group gap="xs" wrap="wrap">
         <Button
           size="sm"
           leftSection={<PlusIcon />}
@@ -31,23 +41,21 @@ export function NominationActions({ nomination, onOpen, onSwap }: NominationActi
         >
           {journey}
         </Button>
-      )}
-      {isFuneral && !isRestricted ? (
-        <Button
-          size="sm"
-          variant="outline"
-          leftSection={<SwitchIcon />}
-          disabled={count < 2}
-          aria-label={`Swap beneficiaries for ${nomination.key}`}
-          onClick={onSwap}
-        >
-          Swap
-        </Button>
-      ) : null}
-      {/* The report draws on the unrestricted fund record (spec 2 §3): none for a restricted one.
-          An empty nomination still has one (spec 1 §2.6: Add and download buttons beside the
-          heading), saying no beneficiary is appointed. */}
-      {isRestricted ? null : (
+        {isFuneral ? (
+          <Button
+            size="sm"
+            variant="outline"
+            leftSection={<SwitchIcon />}
+            disabled={!canSwap}
+            aria-label={`Swap beneficiaries for ${nomination.key}`}
+            aria-describedby={canSwap ? undefined : swapReasonId}
+            onClick={onSwap}
+          >
+            Swap
+          </Button>
+        ) : null}
+        {/* An empty nomination still has its report (spec 1 §2.6: Add and download buttons
+            beside the heading), saying no beneficiary is appointed. */}
         <PdfDownloadButton
           target={{
             caseMbrKey: nomination.caseMbrKey,
@@ -55,7 +63,10 @@ export function NominationActions({ nomination, onOpen, onSwap }: NominationActi
           }}
           productName={nomination.key}
         />
-      )}
-    </Group>
+      </Group>
+      {isFuneral && !canSwap ? (
+        <DisabledReason id={swapReasonId}>{SWAP_NEEDS_TWO}</DisabledReason>
+      ) : null}
+    </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Group, Stack } from '@mantine/core';
 import type { ProductNomination } from '@portal/contract/nomination';
 import { NominationTypeId } from '@portal/domain/nomination';
+import { NominationChannel } from '@portal/domain/nomination-channel';
 import type { ReactNode } from 'react';
 import { lazy, useState } from 'react';
 import { Deferred } from '@/components/ui/deferred';
@@ -10,6 +11,8 @@ import { AllocationChart } from './allocation-chart';
 import { BeneficiariesTable } from './beneficiaries-table';
 import { EmptyPanel } from './empty-panel';
 import { NominationActions } from './nomination-actions';
+import { NominationStatus } from './nomination-status';
+import { SignedFormPanel } from './signed-form-panel';
 
 // The beneficiary forms (and their phone and country data) and the swap dialog load when first
 // opened.
@@ -32,7 +35,7 @@ type NominationBeneficiariesProps = {
   view?: 'table' | 'chart';
   /** A heading the actions sit beside, in one row that wraps on a phone (spec 1 §2.6). */
   heading?: ReactNode;
-  /** No Add, Edit or Delete (spec 2 §6: retail products nominate on a form instead). */
+  /** No Add, Edit or Delete. */
   isReadOnly?: boolean;
   /** Replaces the default actions; it receives the way to open a journey in the modal. */
   renderActions?: (openJourney: (journey: NominationJourney) => void) => ReactNode;
@@ -55,7 +58,8 @@ export function NominationBeneficiaries({
   const [journey, setJourney] = useState<NominationJourney | null>(null);
   const [isSwapping, setIsSwapping] = useState(false);
   const isFuneral = nomination.nominationTypeId === NominationTypeId.Funeral;
-  const canChange = !isReadOnly && !nomination.membership.isRestricted;
+  const isSignedForm = nomination.membership.nominationChannel === NominationChannel.SignedForm;
+  const canChange = !isReadOnly && !isSignedForm;
   const beneficiaries = sortedBeneficiaries(nomination.beneficiaries);
   return (
     <Stack gap="md">
@@ -73,6 +77,8 @@ export function NominationBeneficiaries({
           ) : null}
         </Group>
       ) : null}
+      {isSignedForm ? <SignedFormPanel nomination={nomination} /> : null}
+      <NominationStatus nomination={nomination} />
       {beneficiaries.length === 0 ? (
         <EmptyPanel title={EMPTY_TITLE} message={emptyMessage(nomination.nominationTypeId)} />
       ) : view === 'chart' ? (

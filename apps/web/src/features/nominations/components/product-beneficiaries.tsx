@@ -10,6 +10,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import type { ProductNomination } from '@portal/contract/nomination';
+import { NominationChannel } from '@portal/domain/nomination-channel';
 import type { ReactNode } from 'react';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { useNomination } from '../api/get-nomination';
@@ -68,8 +69,8 @@ export function ProductBeneficiaries({ referral }: { referral?: ReactNode }) {
                   <Text fw={700}>{item.key}</Text>
                   <Text size="xs" c="dimmed">
                     {item.membership.membershipNumber}
-                    {item.membership.isRestricted
-                      ? ' · Restricted: changes go through your HR department'
+                    {item.membership.nominationChannel === NominationChannel.SignedForm
+                      ? ' · Changed on a signed form'
                       : ''}
                   </Text>
                   {/* On a phone the count goes under the name, which then has the row's width. */}

@@ -42,6 +42,9 @@ describe('SwapDialog', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Swap beneficiaries' })).toBeTruthy();
     const swap = screen.getByRole('button', { name: 'Swap' });
     expect(swap.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Choose both beneficiaries to swap.').id).toBe(
+      swap.getAttribute('aria-describedby'),
+    );
 
     await user.click(screen.getByRole('combobox', { name: 'First beneficiary' }));
     const options = await screen.findAllByRole('option');
@@ -54,7 +57,9 @@ describe('SwapDialog', { timeout: 30_000 }, () => {
     // The same beneficiary twice is not a swap.
     await choose(user, 'Second beneficiary', '1. Alan Jones');
     expect(screen.getByRole('button', { name: 'Swap' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Choose two different beneficiaries to swap.')).toBeTruthy();
     await choose(user, 'Second beneficiary', '3. Cara Ndlovu');
+    expect(screen.queryByText(/to swap\.$/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Swap' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ProductNomination } from '@portal/contract/nomination';
 import { STALE_NOMINATION_MESSAGE } from '@portal/contract/calls/nomination';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { InlineError } from '@/components/ui/inline-error';
 import { SelectField } from '@/components/ui/select-field';
 import { ToastType, showToast } from '@/components/ui/toast';
@@ -9,6 +9,7 @@ import { isApiError } from '@/lib/api-client';
 import { useSwapNomination } from '../api/swap-nomination';
 import { sortedBeneficiaries } from '../utils/display';
 import { DialogFrame } from './dialog-frame';
+import { DisabledReason } from './disabled-reason';
 
 export const SWAP_FAILED_MESSAGE =
   'Something went wrong swapping your beneficiaries. Please try again later.';
@@ -25,6 +26,13 @@ export function SwapDialog({ nomination, opened, onClose }: SwapDialogProps) {
     label: `${index + 1}. ${beneficiary.name} ${beneficiary.surname}`,
   }));
   const canSwap = first !== null && second !== null && first !== second && !swap.isPending;
+  const reasonId = useId();
+  const reason =
+    first === null || second === null
+      ? 'Choose both beneficiaries to swap.'
+      : first === second
+        ? 'Choose two different beneficiaries to swap.'
+        : null;
 
   function close() {
     setFirst(null);
@@ -88,10 +96,16 @@ export function SwapDialog({ nomination, opened, onClose }: SwapDialogProps) {
           <Button variant="default" onClick={close}>
             Cancel
           </Button>
-          <Button onClick={handleSwap} disabled={!canSwap} loading={swap.isPending}>
+          <Button
+            onClick={handleSwap}
+            disabled={!canSwap}
+            loading={swap.isPending}
+            aria-describedby={reason ? reasonId : undefined}
+          >
             Swap
           </Button>
         </Group>
+        {reason ? <DisabledReason id={reasonId}>{reason}</DisabledReason> : null}
       </Stack>
     </DialogFrame>
   );
