@@ -68,6 +68,44 @@ export const ClaimDetailsSchema = ClaimSummarySchema.extend({
   savingsWithdrawal: z
     .object({ savingsPotAfter: RandSchema, nextWithdrawalFrom: DateStringSchema })
     .nullable(),
+  /**
+   * A retirement claim's two parts (reference "Two-pot at retirement"), from the fund valued by
+   * component at the end of the day the claim was submitted: the cash lump sum claimed and the
+   * rest, which buys an income, with the most the rules allow in cash; null for any other claim,
+   * and for one that was declined or cancelled. Always answered; optional for older clients.
+   */
+  retirementSplit: z
+    .object({
+      valuedOn: DateStringSchema,
+      fundValue: RandSchema,
+      savingsComponent: RandSchema,
+      vestedComponent: RandSchema,
+      retirementComponent: RandSchema,
+      cashLumpSum: RandSchema,
+      buysIncome: RandSchema,
+      maximumCash: RandSchema,
+      isDeMinimis: z.boolean(),
+    })
+    .nullable()
+    .optional(),
+  /**
+   * Each step a claim on its way still has to take, in order, with the date it is expected by on
+   * the fund's service standard (domain claim-service-standard.ts); none once the claim has ended.
+   * Always answered; optional for older clients.
+   */
+  expectedSteps: z
+    .array(
+      z.object({
+        status: ClaimStatusSchema,
+        statusDescription: z.string(),
+        expectedDate: DateStringSchema,
+        /** The standard in words: '5 working days after the tax directive is requested'. */
+        standard: z.string(),
+        /** The expected date has passed and the step has not happened. */
+        isLate: z.boolean(),
+      }),
+    )
+    .optional(),
   /** The account paid into: bank, type and the last four digits only. */
   bankAccount: z
     .object({

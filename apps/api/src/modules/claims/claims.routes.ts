@@ -45,7 +45,7 @@ export async function claimsRoutes(
     url: getClaimDetails.path,
     schema: { querystring: getClaimDetails.query, response: { 200: getClaimDetails.response } },
     handler: async (request) =>
-      claimDetails(db, requireMember(request).memberId, request.query.caseNo),
+      claimDetails(db, requireMember(request).memberId, request.query.caseNo, todayOf(config)),
   });
 
   typed.route({

@@ -11,6 +11,7 @@ import { todayInJohannesburg } from '@portal/domain/dates';
 import { randFromCents } from '@portal/domain/money';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import { expectedStepsOf, retirementSplitOf } from './claim-outlook';
 import type { SavingsClaimData } from './savings-claim-data';
 import { isSavingsClaimType, savingsWithdrawalTold } from './savings-withdrawal-told';
 import {
@@ -76,6 +77,7 @@ export async function claimDetails(
   db: Db,
   memberId: number,
   caseNo: string,
+  today: string,
 ): Promise<{ success: true; claim: ClaimDetails }> {
   const claim = await memberClaim(db, memberId, caseNo);
   const events = await eventsOfClaim(db, claim.id);
@@ -85,11 +87,12 @@ export async function claimDetails(
     memberId,
     Array.isArray(fileIds) ? fileIds.filter((id): id is string => typeof id === 'string') : [],
   );
-  const [estimate, withdrawal] = await Promise.all([
+  const [estimate, withdrawal, retirementSplit] = await Promise.all([
     estimatedTaxOf(db, memberId, claim),
     isPaidClaim(claim) && isSavingsClaimType(claim.claimType)
       ? savingsWithdrawalTold(db, claim)
       : null,
+    retirementSplitOf(db, claim),
   ]);
   return {
     success: true,
@@ -105,6 +108,8 @@ export async function claimDetails(
         savingsPotAfter: randFromCents(withdrawal.savingsPotAfterCents),
         nextWithdrawalFrom: withdrawal.nextWithdrawalFrom,
       },
+      retirementSplit,
+      expectedSteps: expectedStepsOf(claim, events, today),
       bankAccount:
         claim.bankName && claim.bankAccountLast4
           ? {

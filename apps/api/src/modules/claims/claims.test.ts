@@ -1,7 +1,11 @@
 import type { ClaimDetails, ClaimSummary, PaymentLetter } from '@portal/contract/claims';
 import { ESTIMATED_TAX_LABELS } from '@portal/domain/claim-tax-estimate';
 import { ClaimType } from '@portal/domain/claims';
+import { CLAIM_STEP_STANDARDS, expectedClaimSteps } from '@portal/domain/claim-service-standard';
+import { addDays, todayInJohannesburg } from '@portal/domain/dates';
 import { lumpSumTax } from '@portal/domain/lump-sum-tax';
+import { retirementCashOptions } from '@portal/domain/retirement-rules';
+import { addWorkingDays } from '@portal/domain/working-days';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_TODAY } from '../../testing/database';
@@ -135,6 +139,82 @@ describe('GET /api/Claims/GetMemberClaims and GetClaimDetails', () => {
     });
     const paid = (await claimsOf(hybrid)).find((c) => c.status === 'Paid');
     expect((await detailsOf(hybrid, paid?.caseNo ?? '')).estimatedTax).toBeNull();
+  });
+
+  it('splits a retirement claim into its cash lump sum and the part that buys an income, to the cent', async () => {
+    const waiting = (await claimsOf(staff)).find(
+      (c) => c.claimType === ClaimType.Retirement && c.status === 'DirectiveRequested',
+    );
+    if (!waiting?.submittedDate)
+      throw new Error('the staff member has no retirement claim waiting');
+    const details = await detailsOf(staff, waiting.caseNo);
+    const split = details.retirementSplit;
+    if (!split) throw new Error('no split on the retirement claim');
+    const cents = (rand: number) => Math.round(rand * 100);
+    expect(split.valuedOn).toBe(waiting.submittedDate);
+    expect(split.cashLumpSum).toBe(details.grossAmount);
+    expect(cents(split.cashLumpSum) + cents(split.buysIncome)).toBe(cents(split.fundValue));
+    expect(
+      cents(split.savingsComponent) +
+        cents(split.vestedComponent) +
+        cents(split.retirementComponent),
+    ).toBe(cents(split.fundValue));
+    // The fund's value is the one the IRR answers as its closing value for that day.
+    const [irr] = (
+      await json<{ internalRateOfReturn: { closingValue: number }[] }>(
+        staff.api(`/api/Fund/GetFundDetails/${waiting.schemeNumber}/Irr`, {
+          method: 'POST',
+          json: { startDate: addDays(waiting.submittedDate, -30), endDate: waiting.submittedDate },
+        }),
+      )
+    ).internalRateOfReturn;
+    expect(split.fundValue).toBe(irr?.closingValue);
+    // The most in cash: the savings component and a third of vested; none of retirement.
+    const most = retirementCashOptions({
+      savingsCents: cents(split.savingsComponent),
+      vestedCents: cents(split.vestedComponent),
+      retirementCents: cents(split.retirementComponent),
+    });
+    expect(cents(split.maximumCash)).toBe(most.maxCashCents);
+    expect(split.isDeMinimis).toBe(false);
+    expect(cents(split.cashLumpSum)).toBeLessThanOrEqual(most.maxCashCents);
+    // A savings claim has no split.
+    const paid = (await claimsOf(hybrid)).find((c) => c.status === 'Paid');
+    expect((await detailsOf(hybrid, paid?.caseNo ?? '')).retirementSplit).toBeNull();
+  });
+
+  it('gives each step still to come its expected date on the service standard, and an ended claim none', async () => {
+    const waiting = (await claimsOf(staff)).find((c) => c.status === 'DirectiveRequested');
+    if (!waiting) throw new Error('the staff member has no claim waiting for its directive');
+    const details = await detailsOf(staff, waiting.caseNo);
+    const requested = details.history.find((step) => step.status === 'DirectiveRequested');
+    if (!requested) throw new Error('no directive request in the history');
+    const expected = expectedClaimSteps({
+      status: details.status,
+      reached: details.history.map((step) => ({
+        status: step.status,
+        on: todayInJohannesburg(new Date(step.at)),
+      })),
+      today: TEST_TODAY,
+    });
+    const steps = details.expectedSteps ?? [];
+    expect(steps).toEqual(expected.map(({ workingDays: _days, ...step }) => step));
+    expect(steps.map((step) => step.status)).toEqual(['DirectiveIssued', 'Paid']);
+    const [directive, payment] = steps;
+    expect(directive?.expectedDate).toBe(
+      addWorkingDays(
+        todayInJohannesburg(new Date(requested.at)),
+        CLAIM_STEP_STANDARDS.DirectiveIssued.workingDays,
+      ),
+    );
+    expect(directive?.standard).toBe('5 working days after the tax directive is requested');
+    // Requested a month ago: the directive is late, and payment is expected from today on.
+    expect(directive?.isLate).toBe(true);
+    expect(payment?.expectedDate).toBe(
+      addWorkingDays(TEST_TODAY, CLAIM_STEP_STANDARDS.Paid.workingDays),
+    );
+    const paid = (await claimsOf(hybrid)).find((c) => c.status === 'Paid');
+    expect((await detailsOf(hybrid, paid?.caseNo ?? '')).expectedSteps).toEqual([]);
   });
 
   it('answers 404 for another member’s case number and 400 for one that is not text', async () => {

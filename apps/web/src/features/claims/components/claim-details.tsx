@@ -35,8 +35,10 @@ import { usePortalConfig } from '@/lib/portal-config';
 import { useCancelClaim } from '../api/cancel-claim';
 import { useClaimDetails } from '../api/get-claim-details';
 import { fetchMemberDocument, usePaymentLetters } from '../api/get-payment-letters';
+import { ClaimExpectedSteps } from './claim-expected-steps';
 import { ClaimStatusBadge } from './claim-status-badge';
 import { claimsMessages as text } from './messages';
+import { RetirementSplit } from './retirement-split';
 
 // A claim's page (the claims issue): its amounts, the status timeline, the reason a claim was
 // declined, its payment letter once paid, and Cancel while the claim can still be cancelled.
@@ -150,7 +152,9 @@ function ClaimView({ claim }: { claim: Claim }) {
           ) : null}
         </Stack>
       </Paper>
+      {claim.retirementSplit ? <RetirementSplit split={claim.retirementSplit} /> : null}
       <ClaimTimeline claim={claim} />
+      <ClaimExpectedSteps caseNo={claim.caseNo} steps={claim.expectedSteps ?? []} />
       {claim.documents.length > 0 ? <SupportingDocuments documents={claim.documents} /> : null}
       {claim.status === 'Paid' ? <PaymentLetters caseNo={claim.caseNo} /> : null}
       {claim.canCancel ? <CancelClaim caseNo={claim.caseNo} /> : null}
