@@ -9,10 +9,19 @@ import { expectNoAxeViolations, newContext, signInAs } from './support';
 
 // The fund details page's Beneficiaries tab (spec 2 §2, §6) on the real server. member0008's
 // data no other journey reads: an institutional fund whose nomination (one beneficiary) is
-// changed here. member0007 holds the retail preservation fund, the product whose members
-// nominate on the printed form; that journey only reads.
+// changed here. member0007 holds the retail preservation fund and member0009 a restricted
+// provident fund, both nominated on a signed form; those journeys only read.
 const INSTITUTIONAL_MEMBER = 'member0008@demo.local';
-const RETAIL_MEMBER = 'member0007@demo.local';
+const PRESERVATION_MEMBER = 'member0007@demo.local';
+const RESTRICTED_MEMBER = 'member0009@demo.local';
+const SIGNED_FORM = 'Change your beneficiaries on a signed form';
+
+type StoredBeneficiary = {
+  firstName: string;
+  lastName: string;
+  idNumber: string;
+  allocation: number;
+};
 
 type Fund = {
   schemeNumber: string;
@@ -198,36 +207,95 @@ describe('fund details: the Beneficiaries tab', () => {
     await expectNoAxeViolations(page);
   });
 
-  it('retail product: Go to form opens the Nomination of Beneficiaries modal and downloads the form', async () => {
-    const { page, funds, fullName } = await signedIn(RETAIL_MEMBER);
-    const fund = funds.find((f) => f.productTypeCategory === 'Retail');
-    expect(fund, 'member0007 holds the retail preservation fund').toBeDefined();
+  it('restricted fund: its signed form, pre-filled with the current beneficiaries, downloaded and read back', async () => {
+    const { page, funds, fullName } = await signedIn(RESTRICTED_MEMBER);
+    const fund = funds.find((f) => f.isRestricted);
+    expect(fund, 'member0009 holds a restricted provident fund').toBeDefined();
     if (!fund) return;
+    const stored = await page.evaluate(async (schemeNumber) => {
+      const answer = await fetch('/api/Nomination', { headers: { apikey: 'af-connect-web' } });
+      const { value } = (await answer.json()) as {
+        value: {
+          productNominations: {
+            membership: { schemeNumber: string | null };
+            beneficiaries: StoredBeneficiary[];
+          }[];
+        };
+      };
+      return (
+        value.productNominations.find((n) => n.membership.schemeNumber === schemeNumber)
+          ?.beneficiaries ?? []
+      );
+    }, fund.schemeNumber);
+    expect(stored.map((b) => b.allocation)).toEqual([70, 30]);
+
     const panel = await openBeneficiaries(page, fund);
-    await panel.getByRole('button', { name: 'Go to form' }).waitFor();
+    const form = panel.getByRole('region', { name: SIGNED_FORM });
+    await form.waitFor();
+    expect(await form.getByText(/HR department keeps this fund’s records/).count()).toBe(1);
+    // Its beneficiaries are shown, with no way to change them online and no report.
+    await panel.getByRole('table').waitFor();
     expect(await panel.getByRole('button', { name: 'Add beneficiary' }).count()).toBe(0);
     expect(await panel.getByRole('button', { name: /^Actions for / }).count()).toBe(0);
-
-    await panel.getByRole('button', { name: 'Go to form' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nomination of Beneficiaries' });
-    const steps = dialog.getByRole('list', { name: 'Steps to nominate beneficiaries' });
-    await poll(() => steps.getByRole('listitem').count()).toBe(3);
-    expect(await steps.textContent()).toContain('nominations@afconnect.co.za');
+    expect(await panel.getByRole('button', { name: 'Download PDF' }).count()).toBe(0);
+    // A signed form is received by the fund, never recorded online.
+    const status = panel.getByRole('list', { name: 'Status of this nomination' });
+    expect(await status.textContent()).toMatch(
+      /^Received by the fund: \d{1,2} [A-Z][a-z]{2} \d{4}$/,
+    );
     await expectNoAxeViolations(page);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      dialog.getByRole('button', { name: 'Download' }).click(),
+      form
+        .getByRole('button', { name: `Download the nomination form for ${fund.fullproductname}` })
+        .click(),
     ]);
     expect(download.suggestedFilename()).toBe('Beneficiary form.pdf');
-    const text = await downloadedText(download);
+    const text = (await downloadedText(download)).replace(/\s+/g, ' ');
     expect(text).toContain('Nomination of Beneficiaries');
-    expect(text).toContain(fund.membershipNumber);
     expect(text).toContain(fullName);
+    expect(text).toContain(fund.membershipNumber);
+    for (const beneficiary of stored) {
+      expect(text).toContain(beneficiary.firstName);
+      expect(text).toContain(beneficiary.lastName);
+      expect(text).toContain(beneficiary.idNumber);
+    }
+    expect(text).toContain('70.00%');
+    expect(text).toContain('30.00%');
+    for (const line of ['Member’s signature *', 'Witness’s signature *', 'Date (DD/MM/YYYY) *'])
+      expect(text).toContain(line);
+    // Where to send it: the administrator's nominations mailbox and postal address.
+    expect(text).toContain('nominations@afconnect.co.za');
+    expect(text).toContain('Beneficiary Nominations');
+    expect(text).toContain('PO Box 1000');
 
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await poll(() => dialog.count()).toBe(0);
-    await page.setViewportSize({ width: 375, height: 800 });
+    // On the narrowest phone the panel fits without scrolling sideways.
+    await page.setViewportSize({ width: 320, height: 800 });
+    await form.waitFor();
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      ),
+    ).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+
+  it('preservation fund: its rules ask for the signed form, and the form is offered instead of changes', async () => {
+    const { page, funds } = await signedIn(PRESERVATION_MEMBER);
+    const fund = funds.find((f) => f.productTypeCategory === 'Retail');
+    expect(fund, 'member0007 holds the retail preservation fund').toBeDefined();
+    if (!fund) return;
+    const panel = await openBeneficiaries(page, fund);
+    const form = panel.getByRole('region', { name: SIGNED_FORM });
+    await form.waitFor();
+    expect(
+      await form
+        .getByText(/rules ask for a nomination form you sign in front of a witness/)
+        .count(),
+    ).toBe(1);
+    expect(await panel.getByRole('button', { name: 'Add beneficiary' }).count()).toBe(0);
+    expect(await panel.getByRole('button', { name: 'Go to form' }).count()).toBe(0);
     await expectNoAxeViolations(page);
   });
 });

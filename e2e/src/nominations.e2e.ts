@@ -234,3 +234,79 @@ describe('cover pages', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+describe('a retail member’s retirement annuity', () => {
+  it('takes its nomination online on the annuity’s Beneficiaries tab, recorded and awaiting the fund', async () => {
+    // retail@demo.local's annuity nomination starts empty; this journey changes it.
+    const retail = await newContext();
+    try {
+      const own = await retail.newPage();
+      await signInAs(own, 'retail@demo.local');
+      await own.waitForURL(/\/dashboard$/, { timeout: 30_000 });
+      const schemeNumber = await own.evaluate(async () => {
+        const answer = await fetch('/api/Fund/Internal', { headers: { apikey: 'af-connect-web' } });
+        const { internalFunds } = (await answer.json()) as {
+          internalFunds: { schemeNumber: string; fullproductname: string }[];
+        };
+        return internalFunds.find((f) => f.fullproductname === 'AF Retirement Annuity')
+          ?.schemeNumber;
+      });
+      expect(schemeNumber, 'the retail member holds a retirement annuity').toBeDefined();
+      await own.goto(`/fund-details/${schemeNumber}?beneficiaries`);
+      const tab = own.getByRole('tab', { name: 'Beneficiaries' });
+      await poll(() => tab.getAttribute('aria-selected'), { timeout: 30_000 }).toBe('true');
+      const panel = own.getByRole('tabpanel', { name: 'Beneficiaries' });
+      await panel.getByText('No beneficiaries nominated yet').waitFor();
+      expect(await panel.getByRole('button', { name: 'Go to form' }).count()).toBe(0);
+
+      await panel.getByRole('button', { name: 'Add beneficiary' }).click();
+      const dialog = own.getByRole('dialog', { name: 'Manage beneficiaries' });
+      await dialog.getByLabel('First name').waitFor();
+      // The types explained where one is chosen, and who decides in the end.
+      await dialog
+        .getByText(/^A dependant is someone you support or must support by law/)
+        .waitFor();
+      await dialog.getByText(/^A nominee is someone you choose/).waitFor();
+      await dialog
+        .getByText(/^The trustees of the fund decide who receives your death benefit/)
+        .waitFor();
+      await expectNoAxeViolations(own);
+      await fillCommon(dialog, 'Zanele', 'Khumalo', '100');
+      await dialog.getByRole('textbox', { name: 'ID number' }).fill(
+        buildSaId({
+          dateOfBirth: '1998-02-14',
+          gender: 'female',
+          sequence: 7,
+          citizenship: 'citizen',
+        }),
+      );
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await poll(() =>
+        dialog.getByText('You have assigned 100% of the available 100%').isVisible(),
+      ).toBe(true);
+      // Submit waits for the consent box, and says so.
+      const submit = dialog.getByRole('button', { name: 'Submit' });
+      expect(await submit.isDisabled()).toBe(true);
+      const reasonId = await submit.getAttribute('aria-describedby');
+      expect(await own.locator(`[id="${reasonId}"]`).textContent()).toBe(
+        'Tick the consent box to submit.',
+      );
+      await consentAndSubmit(dialog);
+      await poll(() => dialog.getByText('Success!').isVisible()).toBe(true);
+      await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+      await poll(() => dialog.count()).toBe(0);
+
+      await poll(() => panel.getByRole('cell', { name: 'Zanele', exact: true }).isVisible()).toBe(
+        true,
+      );
+      const status = panel.getByRole('list', { name: 'Status of this nomination' });
+      const items = await status.getByRole('listitem').allTextContents();
+      expect(items).toHaveLength(2);
+      expect(items[0]).toMatch(/^Recorded: \d{1,2} [A-Z][a-z]{2} \d{4}$/);
+      expect(items[1]).toBe('Received by the fund: not yet');
+      await expectNoAxeViolations(own);
+    } finally {
+      await retail.close();
+    }
+  });
+});
