@@ -1,6 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import os from 'node:os';
 import path from 'node:path';
+import { formatDisplayDate } from '@portal/domain/dates';
+import { formatRand, toCents } from '@portal/domain/money';
 import { afterAll, describe, expect, it } from 'vitest';
 import { asReadFromPdf, pdfText } from './pdf-text';
 import { expectNoAxeViolations, newContext, signInAs } from './support';
@@ -65,6 +67,81 @@ describe('following claims', () => {
     expect(await progress.getByText('Tax directive requested').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Cancel claim' }).count()).toBe(0);
     await expectAccessibleAtBothWidths(page);
+  });
+
+  it('tells a retirement claim’s cash and income parts and the expected date of each step to come, as the API does', async () => {
+    const page = await signedIn('staff@demo.local');
+    await openClaims(page);
+    const retirement = page
+      .getByRole('list', { name: 'Your claims' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Retirement claim' })
+      .first();
+    await retirement.getByRole('link').click();
+    await page.waitForURL(/\/claims\/CLM\d{8}$/);
+    const caseNo = page.url().split('/').at(-1) ?? '';
+    const split = page.getByRole('region', { name: 'Cash and income at retirement' });
+    await split.waitFor({ timeout: 30_000 });
+    const claim = await page.evaluate(async (no) => {
+      const response = await fetch(`/api/Claims/GetClaimDetails?caseNo=${no}`, {
+        headers: { apikey: 'af-connect-web' },
+      });
+      return (
+        (await response.json()) as {
+          claim: {
+            grossAmount: number;
+            retirementSplit: {
+              valuedOn: string;
+              fundValue: number;
+              cashLumpSum: number;
+              buysIncome: number;
+              maximumCash: number;
+            };
+            expectedSteps: {
+              statusDescription: string;
+              expectedDate: string;
+              standard: string;
+              isLate: boolean;
+            }[];
+          };
+        }
+      ).claim;
+    }, caseNo);
+    const { retirementSplit: parts } = claim;
+    const cents = (rand: number) => toCents(Math.round(rand * 100));
+    expect(parts.cashLumpSum).toBe(claim.grossAmount);
+    expect(cents(parts.cashLumpSum) + cents(parts.buysIncome)).toBe(cents(parts.fundValue));
+    const figure = async (label: string) =>
+      (
+        (await split.getByText(label, { exact: true }).locator('xpath=..').textContent()) ?? ''
+      ).replace(label, '');
+    expect(
+      await figure(
+        `Your fund’s value at the end of ${formatDisplayDate(parts.valuedOn)}, the day you claimed`,
+      ),
+    ).toBe(formatRand(cents(parts.fundValue)));
+    expect(await figure('Cash lump sum you claimed (before tax)')).toBe(
+      formatRand(cents(parts.cashLumpSum)),
+    );
+    expect(await figure('Buys your retirement income (the fund’s value less the cash)')).toBe(
+      formatRand(cents(parts.buysIncome)),
+    );
+    expect(await figure('The most the rules allow you to take in cash')).toBe(
+      formatRand(cents(parts.maximumCash)),
+    );
+
+    const next = page.getByRole('region', { name: 'What happens next' });
+    expect(await next.getByText(/are expected dates, not promises/).isVisible()).toBe(true);
+    expect(claim.expectedSteps.length).toBeGreaterThan(0);
+    expect(await next.getByRole('listitem').allTextContents()).toEqual(
+      claim.expectedSteps.map(
+        (step) =>
+          `${step.statusDescription}: expected by ${formatDisplayDate(step.expectedDate)} (${step.standard}).${step.isLate ? ' This step is later than our service standard.' : ''}`,
+      ),
+    );
+    await expectAccessibleAtBothWidths(page);
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
   });
 
   it('downloads a paid claim’s payment letter with its net amount', async () => {

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { formatRand, toCents } from '@portal/domain/money';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, newContext, signInWithFunds } from './support';
 import type { MemberFund } from './support';
@@ -85,6 +86,56 @@ describe('fund details', () => {
     await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: 'Transaction Summary' }).waitFor();
     await expectNoAxeViolations(page);
+  });
+
+  it('institutional: each transaction names its portfolio, and each month ends on the total of the API’s rows', async () => {
+    const { page, funds } = await signedIn('institutional@demo.local');
+    const fund = funds[0]!;
+    await openFund(page, fund);
+    const table = page.getByRole('table', { name: 'Transactions' });
+    await table.waitFor();
+    // The rows the API answers for the page's window (the last three months).
+    const answer = await page.evaluate(async (scheme) => {
+      const response = await fetch(`/api/Fund/GetFundDetails/${scheme}/TransactionDetails`, {
+        headers: { apikey: 'af-connect-web' },
+      });
+      return (await response.json()) as {
+        transactionDetailsByYear: {
+          monthYears: {
+            monthYear: string;
+            transactions: { name: string; portfolio: string; amount: number }[];
+          }[];
+        }[];
+      };
+    }, fund.schemeNumber);
+    const months = answer.transactionDetailsByYear.flatMap((year) => year.monthYears);
+    expect(months.length).toBeGreaterThan(0);
+    await expect.poll(() => table.getByRole('columnheader', { name: 'PORTFOLIO' }).count()).toBe(1);
+    for (const month of months) {
+      const cents = month.transactions.reduce((sum, row) => sum + Math.round(row.amount * 100), 0);
+      const count = month.transactions.length;
+      const label = `Net total for ${month.monthYear} (${count === 1 ? '1 transaction' : `all ${count} transactions`})`;
+      const total = table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
+      expect(await total.getByRole('cell').textContent()).toBe(formatRand(toCents(cents)));
+    }
+    // Every portfolio the API names for the first month is in the table's portfolio column.
+    const first = months[0]!;
+    for (const row of first.transactions.slice(0, 3))
+      expect(
+        await table.getByRole('cell', { name: row.portfolio, exact: true }).count(),
+      ).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 320, height: 800 });
+    const card = page.getByRole('group', { name: first.monthYear });
+    await card.waitFor();
+    expect(await card.getByTestId('month-total').textContent()).toContain(
+      formatRand(
+        toCents(first.transactions.reduce((sum, row) => sum + Math.round(row.amount * 100), 0)),
+      ),
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
   });
 
   it('institutional: the Your fund section names the fund, its registration, the administrator and the ombud, at 320 px too', async () => {

@@ -13,6 +13,7 @@ import {
   emergencyFundTargetMonth,
   goalHorizonMonths,
   monthlySavingCents,
+  yearlyPaymentsCents,
 } from '@portal/domain/goals';
 import { formatRand, toCents } from '@portal/domain/money';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
@@ -114,6 +115,13 @@ async function startInvestment(page: Page, dialog: Locator, goal: string): Promi
   return proposal;
 }
 
+/** The labels of a drawn chart's value axis (its ticks in rand; the time axis names months). */
+async function valueAxisTicks(within: Locator): Promise<string[]> {
+  const ticks = within.locator('.recharts-cartesian-axis-tick-value');
+  await ticks.first().waitFor();
+  return (await ticks.allTextContents()).filter((text) => text.startsWith('R'));
+}
+
 /** The value of the row labelled `label` on the proposal page. */
 async function proposalValue(proposal: Page, label: string): Promise<string | null> {
   return proposal
@@ -157,6 +165,8 @@ describe('goal calculators', () => {
       formatRand(monthlySavingCents(target, toCents(500_000), inflation, months)),
     );
     expect(await dialog.getByRole('img', { name: /^The amount needed grows/ }).count()).toBe(1);
+    // The area's value axis starts from zero, not just under today's amount.
+    expect(await valueAxisTicks(dialog)).toContain('R\u00a00');
     await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(616);
     await expectNoAxeViolations(page);
 
@@ -277,20 +287,55 @@ describe('goal calculators', () => {
     await tuition.fill('45000');
     await dialog.getByRole('textbox', { name: /Books/ }).fill('4000');
     await dialog.getByRole('textbox', { name: /Aftercare/ }).fill('6000');
-    await calculate.click();
+    const [answered] = await Promise.all([
+      page.waitForResponse((response) =>
+        response.url().includes('/api/Goals/CalculateInflatedAmount'),
+      ),
+      calculate.click(),
+    ]);
+    const api = (await answered.json()) as { inflatedTargetAmount: number; percentage: number };
 
     await dialog.getByRole('heading', { name: 'Education calculator results' }).waitFor();
     const inflation = await notedInflation(dialog);
+    expect(inflation).toBe(api.percentage);
     const target = educationTargetCents(toCents(5_500_000), today, start, 5, inflation);
+    expect(toCents(Math.round(api.inflatedTargetAmount * 100))).toBe(target);
     expect(await dialog.getByTestId('goal-target').textContent()).toBe(formatRand(target));
-    // The chart starts at the target in today's money, a year's budget × 5 years, and ends on it.
+    const last = addMonths(start, 48);
+    await dialog
+      .getByText(
+        `in total for 5 years of high school, paid yearly from ${formatMonthYear(start)} to ${formatMonthYear(last)}`,
+        { exact: true },
+      )
+      .waitFor();
+    // A bar per year of study: the year's budget inflated at the noted rate to its own year, each
+    // year the rate more than the one before, the five adding up to the API's figure.
+    const years = yearlyPaymentsCents({
+      amount: toCents(5_500_000),
+      inflationPercent: inflation,
+      monthsUntilFirst: wholeMonthsBetween(today, start),
+      payments: 5,
+      startDate: start,
+    });
+    expect(years.reduce((sum, year) => sum + year.cents, 0)).toBe(target);
+    for (let k = 1; k < years.length; k += 1)
+      expect(
+        Math.abs(years[k]!.cents - Math.round(years[k - 1]!.cents * (1 + inflation / 100))),
+      ).toBeLessThanOrEqual(1);
+    const figure = dialog.getByRole('figure', {
+      name: 'What each year of study costs with inflation',
+    });
     expect(
-      await dialog
+      await figure
         .getByRole('img', {
-          name: `The amount needed grows from ${formatRand(27_500_000)} in ${formatMonthYear(today)} to ${formatRand(target)} by ${formatMonthYear(start)}.`,
+          name: `Year 1 in ${formatMonthYear(start)} costs ${formatRand(years[0]!.cents)}, rising ${inflation}% a year to ${formatRand(years[4]!.cents)} for year 5 in ${formatMonthYear(last)}; the 5 years together cost ${formatRand(target)}.`,
         })
         .count(),
     ).toBe(1);
+    const cells = await figure.getByRole('table').getByRole('cell').allTextContents();
+    expect(cells).toEqual(years.map((year) => formatRand(year.cents)));
+    // The bars' value axis starts from zero.
+    expect(await valueAxisTicks(figure)).toContain('R\u00a00');
     expect(await dialog.getByTestId('goal-monthly-saving').textContent()).toBe(
       formatRand(
         monthlySavingCents(target, toCents(0), inflation, wholeMonthsBetween(today, start)),
