@@ -1,5 +1,8 @@
 import type { Faker } from '@faker-js/faker';
 import { addDays, todayInJohannesburg } from '@portal/domain/dates';
+import { NominationChannel, nominationChannel } from '@portal/domain/nomination-channel';
+import { kindOf } from './catalogue';
+import type { HoldingDecl } from './declared';
 import { makePerson, type Person } from './people';
 import { declaredUuid, type Rng } from './random';
 import type { DemoData } from './rows';
@@ -68,6 +71,34 @@ export type NominationContext = {
   memberId: number;
   afGroupId: string;
 };
+
+/**
+ * A retirement nomination for an employer fund, retirement annuity or preservation fund: a fund
+ * nominated on a signed form holds its declared form beneficiaries; an open employer fund the
+ * `shares` given (the member's first). True when it took those shares.
+ */
+export function addRetirementNomination(
+  ctx: NominationContext,
+  holding: HoldingDecl,
+  membershipId: number,
+  shares: readonly number[] | undefined,
+): boolean {
+  const kind = kindOf(holding.kind);
+  const isEmployerFund = kind.category === 'Institutional';
+  if (!isEmployerFund && kind.key !== 'RA' && kind.key !== 'PRES') return false;
+  const isSignedForm =
+    nominationChannel({ heading: kind.heading, isRestricted: holding.restricted === true }) ===
+    NominationChannel.SignedForm;
+  const takesShares = !isSignedForm && isEmployerFund;
+  addNomination(
+    ctx,
+    2,
+    { membershipId },
+    isSignedForm ? holding.formBeneficiaries : takesShares ? shares : undefined,
+    isSignedForm,
+  );
+  return takesShares;
+}
 
 export function addNomination(
   ctx: NominationContext,

@@ -2,11 +2,10 @@ import { fakerEN_ZA as faker } from '@faker-js/faker';
 import { addMonths, addYears } from '@portal/domain/dates';
 import { valueCents } from '@portal/domain/money';
 import { isInTwoPot } from '@portal/domain/retirement-rules';
-import { NominationChannel, nominationChannel } from '@portal/domain/nomination-channel';
 import { kindOf, NOTICES, termsOf } from './catalogue';
 import {
   addCover,
-  addNomination,
+  addRetirementNomination,
   householdOf,
   type IdCounters,
   type NominationContext,
@@ -174,22 +173,15 @@ export function* generateDemoChunks(
           kind: holding.block.kind,
           since: addMonths(today, -holding.block.monthsAgo),
         });
-      // A retirement nomination for each employer fund, retirement annuity and preservation fund.
-      const kind = kindOf(holding.kind);
-      if (kind.category === 'Institutional' || kind.key === 'RA' || kind.key === 'PRES') {
-        const isSignedForm =
-          nominationChannel({
-            heading: kind.heading,
-            isRestricted: holding.restricted === true,
-          }) === NominationChannel.SignedForm;
-        const shares = isSignedForm
-          ? holding.formBeneficiaries
-          : !beneficiariesGiven && kind.category === 'Institutional'
-            ? plan.beneficiaries
-            : undefined;
-        if (!isSignedForm && kind.category === 'Institutional') beneficiariesGiven = true;
-        addNomination(ctx, 2, { membershipId }, shares, isSignedForm);
-      }
+      if (
+        addRetirementNomination(
+          ctx,
+          holding,
+          membershipId,
+          beneficiariesGiven ? undefined : plan.beneficiaries,
+        )
+      )
+        beneficiariesGiven = true;
       return membershipId;
     });
 
