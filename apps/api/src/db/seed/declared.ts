@@ -296,7 +296,7 @@ export const DECLARED_MEMBERS: readonly DeclaredMember[] = [
   {
     ...generated(9),
     reliedOnBy:
-      'nomination API tests and nominations journey (reads only): an unrestricted pension fund (empty nomination) and a restricted provident fund whose nomination of two beneficiaries (70/30) was received on a signed form',
+      'nomination API tests and fund beneficiaries journey (reads only): an unrestricted pension fund (empty nomination) and a restricted provident fund whose nomination of two beneficiaries (70/30) was received on a signed form',
     holdings: [
       { kind: 'PF', years: 4, employer: 5 },
       { kind: 'PV', years: 8, employer: 6, restricted: true, formBeneficiaries: [70, 30] },
