@@ -60,7 +60,7 @@ async function waitForHealth(
 }
 
 /**
- * Starts the server with the 19 declared demo members on a fresh data directory, submitted claims
+ * Starts the server with the 20 declared demo members on a fresh data directory, submitted claims
  * moving on every second; `env` adds settings.
  */
 export async function startPortalServer(env: Record<string, string> = {}): Promise<PortalServer> {
@@ -77,7 +77,7 @@ export async function startPortalServer(env: Record<string, string> = {}): Promi
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      SEED_MEMBERS: '19',
+      SEED_MEMBERS: '20',
       CLAIM_STEP_SECONDS: '1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',

@@ -75,6 +75,18 @@ export const MEMBER_PAGE_DATA: readonly MemberPageData[] = [
     calls: () => [call(getSwitchOptions), call(getSwitchInstructions)],
   },
   {
+    // A retail product's savings withdrawal: the product (is it retail?) and the wizard's calls.
+    path: '/fund-details/:schemeNumber/savings-withdrawal',
+    calls: ({ schemeNumber }) => [
+      call(getFundDetails),
+      call(checkClaimAllowed, { schemeNumber }),
+      call(getClaimDraft, { schemeNumber }),
+      call(checkKbaMemberStatus),
+    ],
+  },
+  // A retail product's claim: like '/claims/:id', the browser asks for the claim itself.
+  { path: '/fund-details/:schemeNumber/claims/:id', calls: () => [] },
+  {
     path: '/funeral-cover',
     calls: () => [call(getInternalPolicies), call(getNomination)],
   },

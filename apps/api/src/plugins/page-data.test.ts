@@ -113,6 +113,21 @@ describe("a signed-in page's document", () => {
     ]);
     for (const answer of aboutTheFund) expect(answer.status, answer.url).toBe(404);
 
+    // A retail product's withdrawal, asked for by another member: the product and its withdrawal
+    // calls are not found.
+    const retailWithdrawal = answersIn(
+      await (await other.request(`/fund-details/${ownScheme}/savings-withdrawal`, html)).text(),
+    );
+    const aboutTheProduct = retailWithdrawal.filter((answer) =>
+      answer.url.includes(ownScheme ?? 'none'),
+    );
+    expect(aboutTheProduct.map((answer) => answer.url)).toEqual([
+      `/api/Fund/GetFundDetails/${ownScheme}`,
+      `/api/Claims/CheckClaimAllowed?schemeNumber=${ownScheme}`,
+      `/api/Claims/GetClaimDraft?schemeNumber=${ownScheme}`,
+    ]);
+    for (const answer of aboutTheProduct) expect(answer.status, answer.url).toBe(404);
+
     // Change investments for another member's fund: its switch options are not found.
     const switchPage = answersIn(
       await (await other.request(`/fund-details/${ownScheme}/switch`, html)).text(),
@@ -130,6 +145,7 @@ describe("a signed-in page's document", () => {
       '/fund-details/:schemeNumber',
       '/claims/savings-withdrawal/:schemeNumber',
       '/fund-details/:schemeNumber/switch',
+      '/fund-details/:schemeNumber/savings-withdrawal',
     ]);
     const withReference = MEMBER_PAGE_DATA.filter((page) => page.path.includes('/:'));
     expect(withReference.length).toBeGreaterThanOrEqual(checked.size);

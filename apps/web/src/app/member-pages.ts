@@ -55,6 +55,20 @@ export const MEMBER_PAGES: readonly MemberPage[] = [
     load: () => import('./routes/change-investments'),
   },
   {
+    path: relative(paths.retailSavingsWithdrawal.path),
+    title: 'Savings withdrawal',
+    flag: 'fundDetails',
+    background: 'funds',
+    load: () => import('./routes/retail-savings-withdrawal'),
+  },
+  {
+    path: relative(paths.retailClaim.path),
+    title: 'Savings withdrawal claim',
+    flag: 'fundDetails',
+    background: 'funds',
+    load: () => import('./routes/retail-claim'),
+  },
+  {
     path: relative(paths.funeralCover.path),
     title: 'Funeral cover',
     flag: 'funeralCover',

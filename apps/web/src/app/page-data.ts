@@ -70,6 +70,23 @@ function prefetchExternalFunds(queryClient: QueryClient): void {
   });
 }
 
+/**
+ * The savings withdrawal wizard opens at the draft's step, or at identity for a new claim, where
+ * the security questions' status is shown first.
+ */
+function prefetchWithdrawal(queryClient: QueryClient, schemeNumber: string): void {
+  void queryClient.prefetchQuery(claimAllowedQueryOptions(schemeNumber));
+  queryClient
+    .ensureQueryData(claimDraftQueryOptions(schemeNumber))
+    .then(({ draft }) => {
+      if (!draft || resumeStepOf(draft) === 1)
+        void queryClient.prefetchQuery(kbaStatusQueryOptions());
+    })
+    .catch(() => {
+      // No draft: the wizard shows its own error and asks again.
+    });
+}
+
 const PAGE_DATA: Record<string, PageData> = {
   [route(paths.dashboard.path)]: (queryClient) => {
     void queryClient.prefetchQuery(noticesQueryOptions());
@@ -122,18 +139,14 @@ const PAGE_DATA: Record<string, PageData> = {
   [route(paths.savingsWithdrawal.path)]: (queryClient, params) => {
     const { schemeNumber } = params;
     if (!schemeNumber) return;
-    // The wizard opens at the draft's step, or at identity for a new claim, where the security
-    // questions' status is shown first.
-    void queryClient.prefetchQuery(claimAllowedQueryOptions(schemeNumber));
-    queryClient
-      .ensureQueryData(claimDraftQueryOptions(schemeNumber))
-      .then(({ draft }) => {
-        if (!draft || resumeStepOf(draft) === 1)
-          void queryClient.prefetchQuery(kbaStatusQueryOptions());
-      })
-      .catch(() => {
-        // No draft: the wizard shows its own error and asks again.
-      });
+    prefetchWithdrawal(queryClient, schemeNumber);
+  },
+  [route(paths.retailSavingsWithdrawal.path)]: (queryClient, params) => {
+    const { schemeNumber } = params;
+    if (!schemeNumber) return;
+    // The product first: the page is a retail product's.
+    void queryClient.prefetchQuery(fundDetailsQueryOptions(schemeNumber));
+    prefetchWithdrawal(queryClient, schemeNumber);
   },
   [route(paths.portfolios.path)]: (queryClient, _params, search) => {
     void queryClient.prefetchQuery(portfolioSummaryQueryOptions());

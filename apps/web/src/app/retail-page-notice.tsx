@@ -13,7 +13,7 @@ type Notice = { title: string; text: string; hybridText: string };
 const NOTICES: Record<'claims' | 'documents' | 'beneficiaries', Notice> = {
   claims: {
     title: 'Your claims',
-    text: 'Claims on your products are made with your financial adviser, not in the portal. Each of your products has a page with its value, transactions, statements and documents: open a product from your dashboard to find it.',
+    text: 'Claims on your products are made with your financial adviser, not in the portal, except a savings withdrawal from a retirement annuity or a preservation fund: you make and follow it on that product’s page. Each of your products has a page with its value, transactions, statements and documents: open a product from your dashboard to find it.',
     hybridText:
       'The claims on your employer fund are in your institutional view: switch to it with the view switch in the header.',
   },

@@ -27,6 +27,20 @@ export const paths = {
     path: '/fund-details/:schemeNumber/switch',
     getHref: (schemeNumber: string) => `/fund-details/${encodeURIComponent(schemeNumber)}/switch`,
   },
+  /**
+   * A retail product's savings withdrawal and its claims' progress (spec 1 §2.1 keeps Claims for
+   * institutional and hybrid members): under the product's own page.
+   */
+  retailSavingsWithdrawal: {
+    path: '/fund-details/:schemeNumber/savings-withdrawal',
+    getHref: (schemeNumber: string) =>
+      `/fund-details/${encodeURIComponent(schemeNumber)}/savings-withdrawal`,
+  },
+  retailClaim: {
+    path: '/fund-details/:schemeNumber/claims/:id',
+    getHref: (schemeNumber: string, id: string) =>
+      `/fund-details/${encodeURIComponent(schemeNumber)}/claims/${encodeURIComponent(id)}`,
+  },
   funeralCover: { path: '/funeral-cover', getHref: () => '/funeral-cover' },
   unapprovedLifeCover: { path: '/unapproved-life-cover', getHref: () => '/unapproved-life-cover' },
   statementsAndDocuments: {

@@ -174,7 +174,8 @@ const generated = (number: number) => ({ number, username: memberIdentity(number
 /**
  * Members 1 to 12: every generated data set (12 members in the API tests, 13 in the journeys, 200
  * in the demo) holds them; member 13 is the journeys' and the demo's, member 14 the demo's, member
- * 15 the journeys' (SEED_MEMBERS 15 there) and the demo's.
+ * 15 the journeys' (SEED_MEMBERS 15 there) and the demo's. Members 16 to 20 are the journeys' too
+ * (SEED_MEMBERS 20 there) and the demo's.
  */
 export const DECLARED_MEMBERS: readonly DeclaredMember[] = [
   {
@@ -368,5 +369,12 @@ export const DECLARED_MEMBERS: readonly DeclaredMember[] = [
     ...generated(19),
     reliedOnBy: 'account journey (enrols a second factor and is asked for it): a pension fund',
     holdings: [{ kind: 'PF', years: 6, employer: 8 }],
+  },
+  {
+    ...generated(20),
+    reliedOnBy:
+      'retail savings withdrawal journey (claims from the product page, is paid and lowers its value): a retail member with a retirement annuity and no savings withdrawal yet, and no income tax number held',
+    holdings: [{ kind: 'RA', years: 6, savingsWithdrawalMonthsAgo: 'none' }],
+    incomeTaxNumber: 'none',
   },
 ];

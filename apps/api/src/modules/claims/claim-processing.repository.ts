@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ClaimStatus } from '@portal/domain/claims';
+import { ClaimType, type ClaimStatus } from '@portal/domain/claims';
 import type { Db } from '../../db/client';
 import { claims, transactions } from '../../db/schema';
 
@@ -109,10 +109,10 @@ async function claimById(
 }
 
 /**
- * Takes the next claim that is due: an online savings claim whose current status is at least
- * `stepSeconds` old (by its history), not taken by another server nor waiting to be tried again,
- * with fewer than `maxAttempts` technical failures of its step; or a Paid one whose documents are
- * still to be issued. It is marked taken for `leaseSeconds` (`draft.processing.notBefore`), so that
+ * Takes the next claim that is due: an online savings claim (an employer fund's or a retail
+ * product's) whose current status is at least `stepSeconds` old (by its history), not taken by
+ * another server nor waiting to be tried again, with fewer than `maxAttempts` technical failures
+ * of its step; or a Paid one whose documents are still to be issued. It is marked taken for `leaseSeconds` (`draft.processing.notBefore`), so that
  * other servers leave it alone meanwhile; `for update skip locked` keeps two servers from taking
  * it at the same moment.
  */
@@ -126,7 +126,7 @@ export async function takeDueClaim(
         || jsonb_build_object('notBefore', to_jsonb(now() + make_interval(secs => ${options.leaseSeconds}))))
     where id = (
       select c.id from claims c
-      where c.claim_type = 4
+      where c.claim_type in (${ClaimType.Savings}, ${ClaimType.RetailSavings})
         and c.draft->>'webTransactionNo' is not null
         and coalesce((c.draft->'processing'->>'notBefore')::timestamptz, '-infinity'::timestamptz) <= now()
         and (

@@ -63,7 +63,11 @@ describe('the messages link to the exact place', () => {
       grossCents: 500_000,
       place: retailProduct,
     });
-    expect(hrefsOf(submitted.html)).toEqual([]);
+    // The withdrawal's own page, under the product's page, where it is followed.
+    expect(hrefsOf(submitted.html)).toEqual([`${PORTAL}/fund-details/300002/claims/CLM00000043`]);
+    expect(submitted.text).toContain(
+      `Follow withdrawal CLM00000043: ${PORTAL}/fund-details/300002/claims/CLM00000043`,
+    );
     expect(submitted.text).not.toContain('Claims');
     const paid = render({
       kind: 'withdrawal-paid',
@@ -71,7 +75,12 @@ describe('the messages link to the exact place', () => {
       netCents: 380_000,
       place: retailProduct,
     });
-    expect(hrefsOf(paid.html)).toEqual([`${PORTAL}/fund-details/300002?documents`]);
+    // Its payment letter and tax certificate on the withdrawal's page; the certificate also among
+    // the product's statements and tax certificates.
+    expect(hrefsOf(paid.html)).toEqual([
+      `${PORTAL}/fund-details/300002/claims/CLM00000043`,
+      `${PORTAL}/fund-details/300002?documents`,
+    ]);
     expect(paid.text).not.toMatch(/Claims|Statements and documents/);
     const statement = render({
       kind: 'statement-ready',

@@ -65,6 +65,9 @@ function timeText(at: Date): string {
 /** The web app's pages the messages link to (apps/web/src/config/paths.ts). */
 const PAGES = {
   claim: (caseNo: string) => `/claims/${encodeURIComponent(caseNo)}`,
+  /** A retail product's claim, under the product's page (its member has no Claims page). */
+  productClaim: (schemeNumber: string, caseNo: string) =>
+    `/fund-details/${encodeURIComponent(schemeNumber)}/claims/${encodeURIComponent(caseNo)}`,
   fund: (schemeNumber: string) => `/fund-details/${encodeURIComponent(schemeNumber)}`,
   /** The product's page opened at its statements and tax certificates (a retail member's). */
   fundDocuments: (schemeNumber: string) =>
@@ -82,7 +85,15 @@ function linkTo(place: MailPlace | undefined, text: string, path: string): Line[
 }
 
 function withdrawalSubmittedLines(caseNo: string, place: MailPlace | undefined): Line[] {
-  if (place?.isRetail) return ['We will email you when it is paid.'];
+  if (place?.isRetail)
+    return [
+      "You can follow it on your product's page. We will email you when it is paid.",
+      ...linkTo(
+        place,
+        `Follow withdrawal ${caseNo}`,
+        PAGES.productClaim(place.schemeNumber, caseNo),
+      ),
+    ];
   return place
     ? [
         'You can follow it on its page. We will email you when it is paid.',
@@ -94,7 +105,12 @@ function withdrawalSubmittedLines(caseNo: string, place: MailPlace | undefined):
 function withdrawalPaidLines(caseNo: string, place: MailPlace | undefined): Line[] {
   if (place?.isRetail)
     return [
-      "Your tax certificate for this withdrawal is on your product's page, under Statements and tax certificates.",
+      "Your payment letter and your tax certificate for this withdrawal are on the withdrawal's page, under your product's page; the certificate is also under Statements and tax certificates there.",
+      ...linkTo(
+        place,
+        `Withdrawal ${caseNo}: payment letter and tax certificate`,
+        PAGES.productClaim(place.schemeNumber, caseNo),
+      ),
       ...linkTo(
         place,
         'Your statements and tax certificates',

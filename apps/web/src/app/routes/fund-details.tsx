@@ -4,7 +4,9 @@ import {
   FundSidePanel,
   fundSidePanel,
   hasBeneficiariesTab,
+  hasProductSavingsWithdrawals,
   isRetailView,
+  showsPots,
 } from '@portal/domain/fund-details';
 import { UserType } from '@portal/domain/member';
 import { NominationTypeId } from '@portal/domain/nomination';
@@ -24,6 +26,7 @@ import { MemberReferralBanner } from '../member-referral-banner';
 import { ProductDocuments } from '@/features/documents/components/product-documents';
 import { FundProjectionSection } from '@/features/projection/components/fund-projection-section';
 import { ChangeInvestmentsLink } from '@/features/switches/components/change-investments-link';
+import { ProductSavingsWithdrawals } from '@/features/claims/components/product-savings-withdrawals';
 import { paths } from '@/config/paths';
 
 // 'fund-details/:schemeNumber' (spec 2): the fund details feature with the calculators' panels,
@@ -80,7 +83,15 @@ export function Component() {
         const retailView = isRetailView(memberType, information.fund);
         return {
           sidePanel: userType.status === 'ready' ? sidePanelFor(information.fund) : null,
-          showPots: !retailView || overview.isCustomView,
+          showPots: showsPots(retailView, overview.isCustomView, information.fund),
+          // A retail two-pot product's withdrawals are made and followed on its own page.
+          savingsWithdrawals: hasProductSavingsWithdrawals(information.fund) ? (
+            <ProductSavingsWithdrawals
+              schemeNumber={schemeNumber}
+              withdrawalHref={paths.retailSavingsWithdrawal.getHref(schemeNumber)}
+              claimHref={(caseNo) => paths.retailClaim.getHref(schemeNumber, caseNo)}
+            />
+          ) : null,
           isRetailView: retailView,
           beneficiaries: hasBeneficiariesTab(overview.nobIndicator, features.nob === true) ? (
             <FundBeneficiariesTab

@@ -25,8 +25,9 @@ import {
 import { createRoutes } from '../router';
 
 // My portfolio and the dashboard's external funds on the real routes: the page behind its flag,
-// the savings withdrawal only for members who may open claims, the external funds behind theirs,
-// and a change to an external fund refreshing the portfolio's figures.
+// an employer fund's savings withdrawal only for members who may open claims and a retail
+// product's on its own page, the external funds behind theirs, and a change to an external fund
+// refreshing the portfolio's figures.
 
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => {
@@ -104,6 +105,62 @@ describe('My portfolio', () => {
     expect(screen.queryByRole('region', { name: 'Funds you hold elsewhere' })).toBeNull();
     expect(calls.some((call) => call.url.startsWith('/api/Fund/GetExternalFunds'))).toBe(false);
   });
+});
+
+describe('My portfolio savings pot of a retail product', () => {
+  const withRetailProduct = () => {
+    const summary = aPortfolioSummary();
+    const [employerFund] = summary.internalFunds;
+    if (!employerFund) throw new Error('no fund in the fixture');
+    return aPortfolioSummary({
+      internalFunds: [
+        employerFund,
+        {
+          ...employerFund,
+          schemeNumber: 'RA 7/1',
+          name: 'Horizon Retirement Annuity',
+          productTypeCategory: 'Retail',
+          savingsPot: 84679.62,
+        },
+      ],
+      savingsPot: { total: 114679.62, claimableSchemeNumbers: ['S1001', 'RA 7/1'] },
+    });
+  };
+
+  it.each([
+    // The retail view: no Claims, so only the retail product's withdrawal, on its own page.
+    ['Retail', [['Horizon Retirement Annuity', '/fund-details/RA%207%2F1/savings-withdrawal']]],
+    // The institutional view: the employer fund's under Claims, the retail product's on its page.
+    [
+      'Institutional',
+      [
+        ['Anchor Retirement Fund', '/claims/savings-withdrawal/S1001'],
+        ['Horizon Retirement Annuity', '/fund-details/RA%207%2F1/savings-withdrawal'],
+      ],
+    ],
+  ] as const)(
+    'in the %s view links each fund where its withdrawal is made',
+    async (view, links) => {
+      window.sessionStorage.setItem(USER_TYPE_STORAGE_KEY, view);
+      stubMember(
+        view,
+        { portfolios: true },
+        {
+          'GET /api/Portfolio/GetPortfolioSummary': { success: true, summary: withRetailProduct() },
+        },
+      );
+      renderRoutes(createRoutes(), { initialPath: '/portfolios' });
+      const pot = await screen.findByRole('region', { name: 'Your savings pot' });
+      await within(pot).findByText('R 84 679.62');
+      await vi.waitFor(() => expect(within(pot).getAllByRole('link')).toHaveLength(links.length));
+      for (const [name, href] of links)
+        expect(
+          within(pot)
+            .getByRole('link', { name: `Withdraw from your savings pot from ${name}` })
+            .getAttribute('href'),
+        ).toBe(href);
+    },
+  );
 });
 
 describe('the dashboard external funds', () => {

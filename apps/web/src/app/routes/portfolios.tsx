@@ -25,8 +25,9 @@ import type { PageModuleHandle } from '../page-module';
 
 // 'portfolios' (authenticated + flag; spec 1 §2.1–§2.2): My portfolio, everything the member holds
 // here and elsewhere. The external funds come from their own feature (also on the dashboard); a
-// change to them refreshes the page's totals and allocation. Savings withdrawals are claims:
-// only members who may open claims (institutional and hybrid views) are given their address.
+// change to them refreshes the page's totals and allocation. An employer fund's savings
+// withdrawal is a claim: only members who may open claims (institutional and hybrid views) are
+// given its address; a retail product's is made on the product's own page, in any view.
 export function Component() {
   const config = usePortalConfig();
   const userType = useUserType();
@@ -57,10 +58,12 @@ export function Component() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <ErrorBoundary>
           <SavingsPotSection
-            savingsWithdrawalHref={
-              canOpenClaims
-                ? (schemeNumber) => paths.savingsWithdrawal.getHref(schemeNumber)
-                : undefined
+            savingsWithdrawalHref={(fund) =>
+              fund.productTypeCategory === 'Retail'
+                ? paths.retailSavingsWithdrawal.getHref(fund.schemeNumber)
+                : canOpenClaims
+                  ? paths.savingsWithdrawal.getHref(fund.schemeNumber)
+                  : undefined
             }
           />
         </ErrorBoundary>

@@ -20,7 +20,7 @@ export function Component() {
         <SavingsWithdrawalWizard
           key={schemeNumber}
           schemeNumber={schemeNumber}
-          claimsHref={paths.claims.getHref()}
+          place={{ kind: 'claims', href: paths.claims.getHref() }}
           onSubmitted={(caseNo) => {
             showToast({
               type: ToastType.Success,

@@ -11,30 +11,23 @@ import {
   Title,
 } from '@mantine/core';
 import type { ClaimDetails as Claim } from '@portal/contract/claims';
-import {
-  CLAIM_PROGRESS,
-  CLAIM_STATUS_NAMES,
-  ClaimType,
-  isClaimClosed,
-} from '@portal/domain/claims';
-import { formatDisplayDate, todayInJohannesburg } from '@portal/domain/dates';
+import { ClaimType } from '@portal/domain/claims';
+import { formatDisplayDate } from '@portal/domain/dates';
 import { formatRand } from '@portal/domain/money';
 import { SAVINGS_WITHDRAWAL_MINIMUM_CENTS } from '@portal/domain/savings-withdrawal';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AppModal } from '@/components/ui/app-modal';
-import { DownloadButton } from '@/components/ui/download-button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { useMoney } from '@/components/ui/money';
-import { ProgressSteps } from '@/components/ui/stepper';
-import type { ProgressStep } from '@/components/ui/stepper';
 import { ToastType, showToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { usePortalConfig } from '@/lib/portal-config';
 import { useCancelClaim } from '../api/cancel-claim';
 import { useClaimDetails } from '../api/get-claim-details';
-import { fetchMemberDocument, usePaymentLetters } from '../api/get-payment-letters';
+import { PaymentLetters, SupportingDocuments } from './claim-documents';
+import { ClaimTimeline } from './claim-progress';
 import { ClaimExpectedSteps } from './claim-expected-steps';
 import { ClaimStatusBadge } from './claim-status-badge';
 import { claimsMessages as text } from './messages';
@@ -43,11 +36,21 @@ import { RetirementSplit } from './retirement-split';
 // A claim's page (the claims issue): its amounts, the status timeline, the reason a claim was
 // declined, its payment letter once paid, and Cancel while the claim can still be cancelled.
 
-export function ClaimDetails({ caseNo }: { caseNo: string }) {
+type ClaimDetailsProps = {
+  caseNo: string;
+  /** On a product's page: the claim must be on this product, or it is not found there. */
+  schemeNumber?: string;
+  /** Shown with the payment letter once the claim is paid (a retail claim's tax certificate). */
+  paidDocuments?: ReactNode;
+};
+
+export function ClaimDetails({ caseNo, schemeNumber, paidDocuments }: ClaimDetailsProps) {
   const claim = useClaimDetails(caseNo);
   if (claim.isPending) return <ClaimDetailsSkeleton />;
-  if (claim.isError) {
-    const isMissing = isApiError(claim.error) && claim.error.status === 404;
+  const isElsewhere =
+    claim.isSuccess && schemeNumber !== undefined && claim.data.schemeNumber !== schemeNumber;
+  if (claim.isError || isElsewhere) {
+    const isMissing = isElsewhere || (isApiError(claim.error) && claim.error.status === 404);
     return (
       <ErrorPanel
         title={text.somethingWentWrong}
@@ -62,7 +65,7 @@ export function ClaimDetails({ caseNo }: { caseNo: string }) {
       </ErrorPanel>
     );
   }
-  return <ClaimView claim={claim.data} />;
+  return <ClaimView claim={claim.data} paidDocuments={paidDocuments} />;
 }
 
 function Figure({ label, value }: { label: string; value: ReactNode }) {
@@ -76,12 +79,7 @@ function Figure({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** When an instant happened, as a South African date. */
-function dayOf(at: string): string {
-  return formatDisplayDate(todayInJohannesburg(new Date(at)));
-}
-
-function ClaimView({ claim }: { claim: Claim }) {
+function ClaimView({ claim, paidDocuments }: { claim: Claim; paidDocuments: ReactNode }) {
   const amounts = useMoney();
   const isPaid = claim.status === 'Paid';
   const money = (rand: number | null) => (rand === null ? '—' : amounts.rand(rand));
@@ -157,6 +155,7 @@ function ClaimView({ claim }: { claim: Claim }) {
       <ClaimExpectedSteps caseNo={claim.caseNo} steps={claim.expectedSteps ?? []} />
       {claim.documents.length > 0 ? <SupportingDocuments documents={claim.documents} /> : null}
       {claim.status === 'Paid' ? <PaymentLetters caseNo={claim.caseNo} /> : null}
+      {claim.status === 'Paid' ? paidDocuments : null}
       {claim.canCancel ? <CancelClaim caseNo={claim.caseNo} /> : null}
     </Stack>
   );
@@ -207,16 +206,18 @@ function SavingsWithdrawalTold({
 function DeclinedNextStep({ claim }: { claim: Claim }) {
   const config = usePortalConfig();
   const phone = config.data?.constants.callCentrePhone;
-  const isSavings = claim.claimType === ClaimType.Savings;
+  // A retail product's withdrawal starts again from its own page (retail members have no Claims).
+  const withdrawalHref =
+    claim.claimType === ClaimType.Savings
+      ? paths.savingsWithdrawal.getHref(claim.schemeNumber)
+      : claim.claimType === ClaimType.RetailSavings
+        ? paths.retailSavingsWithdrawal.getHref(claim.schemeNumber)
+        : null;
   return (
     <Text size="sm">
       What you can do next: put right what the reason names and{' '}
-      {isSavings ? (
-        <Anchor
-          component={Link}
-          to={paths.savingsWithdrawal.getHref(claim.schemeNumber)}
-          underline="always"
-        >
+      {withdrawalHref ? (
+        <Anchor component={Link} to={withdrawalHref} underline="always">
           start a new savings withdrawal
         </Anchor>
       ) : (
@@ -235,165 +236,6 @@ function DeclinedNextStep({ claim }: { claim: Claim }) {
       ) : null}
       .
     </Text>
-  );
-}
-
-/** The claim's history in date order; steps of one instant in the order a claim goes through them. */
-export function historyInOrder(history: Claim['history']): Claim['history'] {
-  const rank = (status: string) => {
-    const index = (CLAIM_PROGRESS as readonly string[]).indexOf(status);
-    return index === -1 ? CLAIM_PROGRESS.length : index;
-  };
-  return [...history].sort((a, b) =>
-    a.at === b.at ? rank(a.status) - rank(b.status) : a.at < b.at ? -1 : 1,
-  );
-}
-
-/**
- * The steps of a claim: those it reached with their dates, then (while it is on its way) the
- * steps still to come. The last step reached is the current one while the claim is on its way;
- * once it has ended (paid, declined, cancelled) every step reached is complete, a declined or
- * cancelled claim's last one marked as the step that stopped it.
- */
-export function claimSteps(claim: Pick<Claim, 'history' | 'status'>): ProgressStep[] {
-  const reached = historyInOrder(claim.history);
-  const last = reached.at(-1)?.status;
-  const isClosed = isClaimClosed(claim.status);
-  const isOnItsWay = last !== undefined && CLAIM_PROGRESS.includes(last) && !isClosed;
-  const toCome = isOnItsWay ? CLAIM_PROGRESS.slice(CLAIM_PROGRESS.indexOf(last) + 1) : [];
-  return [
-    ...reached.map((step, index): ProgressStep => {
-      const isLast = index === reached.length - 1;
-      return {
-        key: `${step.status}-${step.at}`,
-        title: step.statusDescription,
-        state: isLast && !isClosed ? 'current' : 'complete',
-        isStop: step.status === 'Declined' || step.status === 'Cancelled',
-        detail: (
-          <>
-            <Text size="sm" c="dimmed">
-              {dayOf(step.at)}
-            </Text>
-            {step.note ? <Text size="sm">{step.note}</Text> : null}
-          </>
-        ),
-      };
-    }),
-    ...toCome.map((status): ProgressStep => ({
-      key: status,
-      title: CLAIM_STATUS_NAMES[status],
-      state: 'upcoming',
-      detail: (
-        <Text size="sm" c="dimmed">
-          Still to come
-        </Text>
-      ),
-    })),
-  ];
-}
-
-function ClaimTimeline({ claim }: { claim: Claim }) {
-  return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="claim-progress"
-    >
-      <Title order={2} fz="h4" id="claim-progress" mb="md">
-        Progress
-      </Title>
-      <ProgressSteps label="Claim progress" steps={claimSteps(claim)} />
-    </Paper>
-  );
-}
-
-/** The documents the member uploaded with the claim, each downloadable. */
-function SupportingDocuments({ documents }: { documents: Claim['documents'] }) {
-  return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="claim-documents"
-    >
-      <Title order={2} fz="h4" id="claim-documents" mb="sm">
-        Supporting documents
-      </Title>
-      <Stack gap="sm" component="ul" p={0} m={0}>
-        {documents.map((doc) => (
-          <DocumentRow
-            key={doc.fileId}
-            fileId={doc.fileId}
-            fileName={doc.fileName}
-            title={doc.title}
-            detail={`${doc.fileName} · uploaded ${dayOf(doc.uploadedAt)}`}
-          />
-        ))}
-      </Stack>
-    </Paper>
-  );
-}
-
-/** One of the member's documents about the claim: its title, a line about it, and Download. */
-function DocumentRow(props: { fileId: string; fileName: string; title: string; detail: string }) {
-  return (
-    <Group
-      component="li"
-      justify="space-between"
-      wrap="wrap"
-      gap="sm"
-      style={{ listStyle: 'none' }}
-    >
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text fw={600}>{props.title}</Text>
-        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {props.detail}
-        </Text>
-      </Stack>
-      <DownloadButton
-        fetchFile={() => fetchMemberDocument(props.fileId)}
-        fileName={props.fileName}
-        what={props.title}
-      />
-    </Group>
-  );
-}
-
-function PaymentLetters({ caseNo }: { caseNo: string }) {
-  const money = useMoney();
-  const letters = usePaymentLetters(caseNo, true);
-  return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="payment-letters"
-    >
-      <Title order={2} fz="h4" id="payment-letters" mb="sm">
-        Payment letter
-      </Title>
-      {letters.isPending ? (
-        <Skeleton height={40} aria-label="Loading your payment letter" />
-      ) : letters.isError ? (
-        <Text>{text.lettersError}</Text>
-      ) : (
-        <Stack gap="sm" component="ul" p={0} m={0}>
-          {letters.data.map((letter) => (
-            <DocumentRow
-              key={letter.fileId}
-              fileId={letter.fileId}
-              fileName={letter.fileName}
-              title={letter.title}
-              detail={`Paid ${formatDisplayDate(letter.paymentDate)} · ${money.rand(letter.netAmount)}`}
-            />
-          ))}
-        </Stack>
-      )}
-    </Paper>
   );
 }
 

@@ -42,6 +42,8 @@ type FundDetailsPageProps = {
     beneficiaries: ReactNode | null;
     /** A retail product's statements and certificates, shown under its Information tab. */
     documents?: ReactNode;
+    /** A retail two-pot product's savings withdrawals (retail members have no Claims page). */
+    savingsWithdrawals?: ReactNode;
     /** The fund's retirement projection (DESIGN §1e), or why it is not projected. */
     projection?: ReactNode;
     /** Under the portfolios: the way to change them (an online switch), where the fund offers it. */
@@ -145,6 +147,7 @@ function FundDetailsContent({ schemeNumber, layoutFor }: FundDetailsPageProps) {
   ) : null;
   const notice = layout.showServiceNotice ? <ServiceNotice isMobile={isMobile} /> : null;
   const projection = layout.projection ?? null;
+  const withdrawals = layout.savingsWithdrawals ?? null;
   const costs = <CostsSection schemeNumber={schemeNumber} />;
   const yourFund = <YourFundSection schemeNumber={schemeNumber} />;
   const sidePanel = layout.sidePanel
@@ -162,6 +165,9 @@ function FundDetailsContent({ schemeNumber, layoutFor }: FundDetailsPageProps) {
     const sections = [
       { value: 'fund-details', title: 'Fund Details', content: overview },
       ...(sidePanel ? [{ value: 'side-panel', ...sidePanel }] : []),
+      ...(withdrawals
+        ? [{ value: 'savings-withdrawals', title: 'Savings withdrawals', content: withdrawals }]
+        : []),
       ...(cover ? [{ value: 'cover', title: 'Cover', content: cover }] : []),
       ...(projection ? [{ value: 'projection', title: 'Projection', content: projection }] : []),
       { value: 'costs', title: 'Costs', content: costs },
@@ -236,6 +242,14 @@ function FundDetailsContent({ schemeNumber, layoutFor }: FundDetailsPageProps) {
             </Grid.Col>
           ) : null}
         </Grid>
+        {withdrawals ? (
+          <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="withdrawals">
+            <Title order={2} fz="h4" id="withdrawals" mb="md">
+              Savings withdrawals
+            </Title>
+            {withdrawals}
+          </Paper>
+        ) : null}
         {cover ? (
           <Paper
             withBorder

@@ -141,7 +141,7 @@ describe('SavingsPotSection', () => {
     stubPortfolio();
     renderWithProviders(
       <SavingsPotSection
-        savingsWithdrawalHref={(scheme) => `/claims/savings-withdrawal/${scheme}`}
+        savingsWithdrawalHref={(fund) => `/claims/savings-withdrawal/${fund.schemeNumber}`}
       />,
     );
     const pot = section('Your savings pot');
@@ -161,7 +161,7 @@ describe('SavingsPotSection', () => {
       }),
     );
     const first = renderWithProviders(
-      <SavingsPotSection savingsWithdrawalHref={(s) => `/x/${s}`} />,
+      <SavingsPotSection savingsWithdrawalHref={(fund) => `/x/${fund.schemeNumber}`} />,
     );
     await within(section('Your savings pot')).findAllByText('R 30 000.00');
     expect(screen.queryByRole('link')).toBeNull();

@@ -7,15 +7,17 @@ import { usePortfolioSummary } from '../api/get-portfolio-summary';
 import { PortfolioSection } from './portfolio-section';
 
 // My portfolio (d): the savings pot across the member's two-pot funds, and the way to a savings
-// withdrawal from each fund where one may be claimed now (CheckClaimAllowed). Retail members have
-// no claims: the page gives no address then.
+// withdrawal from each fund where one may be claimed now (CheckClaimAllowed). The page gives each
+// fund's address: an employer fund's under Claims (none for a view without Claims), a retail
+// product's under the product's own page.
 
 export const SAVINGS_POT_TITLE = 'Your savings pot';
 export const SAVINGS_POT_EMPTY_MESSAGE = 'None of your funds with us has a savings pot.';
 
 type SavingsPotSectionProps = {
-  /** The savings withdrawal's address for a fund, when the member may open claims. */
-  savingsWithdrawalHref?: ((schemeNumber: string) => string) | undefined;
+  /** The savings withdrawal's address for a fund, when the member may make one there. */
+  savingsWithdrawalHref?:
+    ((fund: PortfolioSummary['internalFunds'][number]) => string | undefined) | undefined;
 };
 
 export function SavingsPotSection({ savingsWithdrawalHref }: SavingsPotSectionProps) {
@@ -73,7 +75,7 @@ function SavingsPot({
         {funds.map((fund) => {
           const href =
             claimable.has(fund.schemeNumber) && fund.canClaimSavings
-              ? savingsWithdrawalHref?.(fund.schemeNumber)
+              ? savingsWithdrawalHref?.(fund)
               : undefined;
           return (
             <Stack component="li" key={fund.schemeNumber} gap={2}>

@@ -19,7 +19,7 @@ describe('SavingsWithdrawalWizard', () => {
       'GET /api/Claims/GetClaimDraft': notFound,
     });
     renderWithProviders(
-      <SavingsWithdrawalWizard schemeNumber="NOPE" claimsHref="/claims" onSubmitted={vi.fn()} />,
+      <SavingsWithdrawalWizard schemeNumber="NOPE" place={{ kind: 'claims', href: '/claims' }} onSubmitted={vi.fn()} />,
     );
     expect(
       await screen.findByRole('heading', { level: 2, name: 'We could not find this fund' }),
@@ -37,7 +37,7 @@ describe('SavingsWithdrawalWizard', () => {
       'GET /api/Claims/GetClaimDraft': { success: true, draft: null },
     });
     renderWithProviders(
-      <SavingsWithdrawalWizard schemeNumber="S1" claimsHref="/claims" onSubmitted={vi.fn()} />,
+      <SavingsWithdrawalWizard schemeNumber="S1" place={{ kind: 'claims', href: '/claims' }} onSubmitted={vi.fn()} />,
     );
     expect(
       await screen.findByText('Something went wrong fetching your claim. Please try again later.'),

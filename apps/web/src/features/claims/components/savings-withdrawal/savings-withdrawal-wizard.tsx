@@ -26,15 +26,26 @@ import { wizardText as text } from './wizard-messages';
 
 const STEP_COUNT = text.steps.length;
 
+/**
+ * Where the wizard was opened from: the Claims page (an employer fund's withdrawal) or a retail
+ * product's own page (retail members have no Claims page, spec 1 §2.1).
+ */
+export type WizardPlace = { kind: 'claims' | 'product'; href: string };
+
 export function SavingsWithdrawalWizard({
   schemeNumber,
-  claimsHref,
+  place,
   onSubmitted,
 }: {
   schemeNumber: string;
-  claimsHref: string;
+  place: WizardPlace;
   onSubmitted: (caseNo: string) => void;
 }) {
+  const back = (
+    <Anchor component={Link} to={place.href}>
+      {text.backTo[place.kind]}
+    </Anchor>
+  );
   const allowed = useClaimAllowed(schemeNumber);
   const money = useMoney();
   const draft = useClaimDraft(schemeNumber);
@@ -70,10 +81,8 @@ export function SavingsWithdrawalWizard({
             <Title order={2} fz="h4">
               {text.unknownFundTitle}
             </Title>
-            <Text>{text.unknownFund}</Text>
-            <Anchor component={Link} to={claimsHref}>
-              Back to your claims
-            </Anchor>
+            <Text>{text.unknownFund[place.kind]}</Text>
+            {back}
           </Stack>
         </Paper>
       );
@@ -112,9 +121,7 @@ export function SavingsWithdrawalWizard({
             You cannot make a savings withdrawal from this fund now
           </Title>
           <Text>{membership.reason}</Text>
-          <Anchor component={Link} to={claimsHref}>
-            Back to your claims
-          </Anchor>
+          {back}
         </Stack>
       </Paper>
     );

@@ -10,8 +10,13 @@ export const wizardText = {
   ],
   loadError: 'Something went wrong fetching your claim. Please try again later.',
   unknownFundTitle: 'We could not find this fund',
-  unknownFund:
-    'None of your funds has this number. Start a savings withdrawal from the Claims page, where each of your funds with a savings pot is listed.',
+  unknownFund: {
+    claims:
+      'None of your funds has this number. Start a savings withdrawal from the Claims page, where each of your funds with a savings pot is listed.',
+    product:
+      'None of your products has this number. Start a savings withdrawal from your product’s page, or from the savings pot on My portfolio.',
+  },
+  backTo: { claims: 'Back to your claims', product: 'Back to your product' },
   noSavingsPot: 'This fund has no savings pot you can withdraw from.',
   saveError: 'Your answers could not be saved. Please try again.',
   kbaIntro:
@@ -58,6 +63,8 @@ export const wizardText = {
   submitted: 'Claim submitted',
   submittedMessage: (caseNo: string) =>
     `Your savings withdrawal claim ${caseNo} has been submitted. You can follow it on the Claims page.`,
+  submittedOnProductMessage: (caseNo: string) =>
+    `Your savings withdrawal claim ${caseNo} has been submitted. You can follow it on your product’s page.`,
   submitError: 'Your claim could not be submitted. Please try again.',
 } as const;
 
