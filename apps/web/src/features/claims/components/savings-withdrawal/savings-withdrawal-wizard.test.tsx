@@ -19,7 +19,11 @@ describe('SavingsWithdrawalWizard', () => {
       'GET /api/Claims/GetClaimDraft': notFound,
     });
     renderWithProviders(
-      <SavingsWithdrawalWizard schemeNumber="NOPE" place={{ kind: 'claims', href: '/claims' }} onSubmitted={vi.fn()} />,
+      <SavingsWithdrawalWizard
+        schemeNumber="NOPE"
+        place={{ kind: 'claims', href: '/claims' }}
+        onSubmitted={vi.fn()}
+      />,
     );
     expect(
       await screen.findByRole('heading', { level: 2, name: 'We could not find this fund' }),
@@ -30,6 +34,29 @@ describe('SavingsWithdrawalWizard', () => {
     );
   });
 
+  it('on a retail product’s page, says so and leads back to the product', async () => {
+    stubApi({
+      'GET /api/Claims/CheckClaimAllowed': notFound,
+      'GET /api/Claims/GetClaimDraft': notFound,
+    });
+    renderWithProviders(
+      <SavingsWithdrawalWizard
+        schemeNumber="NOPE"
+        place={{ kind: 'product', href: '/fund-details/NOPE' }}
+        onSubmitted={vi.fn()}
+      />,
+    );
+    expect(
+      await screen.findByText(
+        'None of your products has this number. Start a savings withdrawal from your product’s page, or from the savings pot on My portfolio.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to your product' }).getAttribute('href')).toBe(
+      '/fund-details/NOPE',
+    );
+    expect(screen.queryByRole('link', { name: 'Back to your claims' })).toBeNull();
+  });
+
   it('says the claim could not be fetched when only one call fails, without waiting', async () => {
     stubApi({
       'GET /api/Claims/CheckClaimAllowed': () =>
@@ -37,7 +64,11 @@ describe('SavingsWithdrawalWizard', () => {
       'GET /api/Claims/GetClaimDraft': { success: true, draft: null },
     });
     renderWithProviders(
-      <SavingsWithdrawalWizard schemeNumber="S1" place={{ kind: 'claims', href: '/claims' }} onSubmitted={vi.fn()} />,
+      <SavingsWithdrawalWizard
+        schemeNumber="S1"
+        place={{ kind: 'claims', href: '/claims' }}
+        onSubmitted={vi.fn()}
+      />,
     );
     expect(
       await screen.findByText('Something went wrong fetching your claim. Please try again later.'),
