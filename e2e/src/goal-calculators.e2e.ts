@@ -16,120 +16,26 @@ import {
   yearlyPaymentsCents,
 } from '@portal/domain/goals';
 import { formatRand, toCents } from '@portal/domain/money';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  chooseOption,
-  expectNoAxeViolations,
-  newContext,
-  signInAs,
-  today as runToday,
-} from './support';
+  PHONE,
+  choose,
+  closeCalculators,
+  notedInflation,
+  openCalculator,
+  proposalValue,
+  startInvestment,
+  valueAxisTicks,
+} from './goal-calculator-steps';
+import { expectNoAxeViolations, today as runToday } from './support';
 
 // spec 3 §2.5–§2.8: the four goal calculators of the Tools and calculators page on the real server:
 // a field rule, the figure the domain gives for the same inputs and today, the proposal opening in
 // a new tab and the modal closing; and the error view. Proposals are created by member0012, whom
 // no other journey uses.
 
-let context: BrowserContext | undefined;
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-const MEMBER = 'member0012@demo.local';
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 375, height: 800 };
-const NOTE =
-  /^The amount shown here is an estimate and for guidance only\. We cannot guarantee this will be sufficient for your needs\. We estimated inflation at (\d+(?:\.\d+)?)% per year\.$/;
-
-async function openCalculator(
-  name: string,
-  viewport = DESKTOP,
-): Promise<{ page: Page; dialog: Locator }> {
-  context = await newContext(viewport);
-  const page = await context.newPage();
-  await signInAs(page, MEMBER);
-  await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
-  await page.goto('/tools-and-calculators');
-  await page.getByRole('heading', { level: 1, name: 'Tools and calculators' }).waitFor();
-  await page.getByRole('button', { name, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name });
-  await dialog.waitFor();
-  return { page, dialog };
-}
-
-async function choose(page: Page, dialog: Locator, label: RegExp, option: string): Promise<void> {
-  await chooseOption(dialog.getByRole('combobox', { name: label }), option);
-}
-
-/** The inflation the result says it used (the configured rate, as the API answered it). */
-async function notedInflation(dialog: Locator): Promise<number> {
-  const note = await dialog.getByText(NOTE).textContent();
-  return Number(NOTE.exec(note ?? '')?.[1]);
-}
-
-/**
- * Start investment: the member is first asked whether an adviser may be told; on Confirm the
- * proposal opens in a new tab, titled with a level-one heading and the goal's name beneath it,
- * and the modal closes.
- */
-async function startInvestment(page: Page, dialog: Locator, goal: string): Promise<Page> {
-  await dialog.getByRole('button', { name: 'Start investment' }).click();
-  const consent = page.getByRole('dialog', { name: 'Pass your details to an adviser?' });
-  await consent
-    .getByText(
-      'An adviser will contact you about this investment. Do you want us to pass your details to an adviser?',
-    )
-    .waitFor();
-  await expectNoAxeViolations(page);
-  const [proposal] = await Promise.all([
-    page.waitForEvent('popup'),
-    consent.getByRole('button', { name: 'Confirm' }).click(),
-  ]);
-  try {
-    await proposal.waitForURL(/\/proposals\/[^/]+$/);
-  } catch (error) {
-    // The tab closes when the proposal could not be made: say what the calculator shows.
-    const shown = await dialog.innerText().catch(() => '(no dialog)');
-    throw new Error(`The proposal's tab closed; the calculator shows: ${shown}`, { cause: error });
-  }
-  await proposal.getByRole('heading', { level: 1, name: 'Your investment proposal' }).waitFor();
-  // The goal's heading comes with the proposal's answer; should it not, say what the page shows
-  // instead (its error panel, or the loader still turning).
-  try {
-    await proposal
-      .getByRole('heading', { level: 2, name: goal, exact: true })
-      .waitFor({ timeout: 60_000 });
-  } catch (error) {
-    const shown = await proposal
-      .locator('main')
-      .innerText()
-      .catch(() => '(no page)');
-    throw new Error(`The proposal page did not show '${goal}'; it shows: ${shown}`, {
-      cause: error,
-    });
-  }
-  await expectNoAxeViolations(proposal);
-  await dialog.waitFor({ state: 'hidden' });
-  return proposal;
-}
-
-/** The labels of a drawn chart's value axis (its ticks in rand; the time axis names months). */
-async function valueAxisTicks(within: Locator): Promise<string[]> {
-  const ticks = within.locator('.recharts-cartesian-axis-tick-value');
-  await ticks.first().waitFor();
-  return (await ticks.allTextContents()).filter((text) => text.startsWith('R'));
-}
-
-/** The value of the row labelled `label` on the proposal page. */
-async function proposalValue(proposal: Page, label: string): Promise<string | null> {
-  return proposal
-    .getByRole('term')
-    .filter({ hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::dd[1]')
-    .textContent();
-}
+afterEach(closeCalculators);
 
 describe('goal calculators', () => {
   it('wedding: a field rule, the domain figure, Back with the values kept and a proposal', async () => {

@@ -293,10 +293,13 @@ export function goalTargetSeries(input: {
   function amountAt(m: number): Cents {
     // The horizon is the calculated target itself.
     if (m === months) return inflatedTargetOverPaymentsCents(base, inflationPercent, m, payments);
+    // Each payment rounded to the cent as the target rounds it, so the series never falls.
     let total = 0;
     for (let k = 0; k < payments; k += 1)
-      total += base * inflationFactor(inflationPercent, ((months + 12 * k) * m) / months);
-    return roundCents(total);
+      total += roundCents(
+        base * inflationFactor(inflationPercent, ((months + 12 * k) * m) / months),
+      );
+    return toCents(total);
   }
 }
 
