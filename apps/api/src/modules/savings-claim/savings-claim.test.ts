@@ -244,11 +244,6 @@ describe('saving a draft (processbymemberclaim, processbymemberclaimv2)', () => 
       'documentType2',
     ]);
     expect(draft.estimate).toBeNull();
-    // The income step starts with the salary the fund holds on this membership, not saved as an
-    // answer until the member saves it.
-    expect(draft.annualTaxableIncome).toBeNull();
-    expect(draft.heldAnnualSalary).toBe(await salaryOnFund(INSTITUTIONAL, fund.schemeNumber));
-    expect(draft.heldAnnualSalary).toBe(624_557);
 
     // A second "first save" (the older call's name) answers the same draft.
     const again = await json<{ draft: ClaimDraft }>(
@@ -773,17 +768,6 @@ async function profileOf(username: string): Promise<Profile> {
     .profile;
 }
 
-/** The annual pensionable salary the fund holds on the member's membership of a fund, in rand. */
-async function salaryOnFund(username: string, schemeNumber: string): Promise<number | null> {
-  const memberId = await memberIdOfUsername(server.db, username);
-  const result = await server.db.execute(sql`
-    select m.annual_pensionable_salary_cents::text as cents from memberships m
-    join products p on p.id = m.product_id
-    where m.member_id = ${memberId} and p.scheme_number = ${schemeNumber}`);
-  const cents = (result as unknown as { rows: { cents: string | null }[] }).rows[0]?.cents;
-  return cents === null || cents === undefined ? null : randFromCents(Number(cents));
-}
-
 /** The fund holds no tax number for the member (a member the fund never had one for). */
 async function forgetTaxNumber(username: string): Promise<void> {
   const memberId = await memberIdOfUsername(server.db, username);
@@ -826,8 +810,6 @@ describe('submitting the claim', () => {
     expect(draft.claimReceiptDate).toBe(server.config.today);
     // The number held is not overwritten by the one given: the claim keeps it as given.
     expect(draft).toMatchObject({ taxNumber: TAX_NUMBER, heldTaxNumber: null });
-    expect(ready.heldAnnualSalary).toBeGreaterThan(0);
-    expect(draft.heldAnnualSalary).toBeNull();
     expect(await heldTaxNumberOf(INSTITUTIONAL)).toBe('0147293658');
     // The submitted claim keeps its cost at retirement, worked from the savings pot before it.
     const cost = draft.estimate?.costAtRetirement;
