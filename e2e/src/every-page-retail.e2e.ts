@@ -7,12 +7,19 @@ import { closeMember, linksFrom, signedIn, visit, visitFundDetails } from './eve
 afterEach(closeMember);
 
 describe('every member page on a phone and a laptop', () => {
-  it('retail: dashboard, products, portfolio, tools, profile, and where claims and documents are', async () => {
+  it('retail: dashboard, products, a savings withdrawal, portfolio, tools, profile, and where claims and documents are', async () => {
     const page = await signedIn('retail@demo.local');
     await visit(page, '/dashboard');
     const funds = await linksFrom(page, '/fund-details/');
     expect(funds.length).toBeGreaterThanOrEqual(2);
-    for (const fund of funds) await visitFundDetails(page, fund);
+    // The retirement annuity's savings withdrawal, opened from its page (the only two-pot one).
+    const withdrawals: string[] = [];
+    for (const fund of funds) {
+      await visitFundDetails(page, fund);
+      withdrawals.push(...(await linksFrom(page, `${fund}/savings-withdrawal`)));
+    }
+    expect(withdrawals).toHaveLength(1);
+    for (const address of withdrawals) await visit(page, address, 'Savings withdrawal');
     for (const address of [
       '/portfolios',
       '/tools-and-calculators',
