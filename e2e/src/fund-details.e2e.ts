@@ -175,12 +175,20 @@ describe('fund details', () => {
     await expectNoAxeViolations(page);
   });
 
-  it('retail: one total and the emergency fund calculator, whose proposal opens in a new tab', async () => {
+  it('retail: one total (pots on a two-pot product) and the emergency fund calculator, whose proposal opens in a new tab', async () => {
     const { page, funds } = await signedIn('retail@demo.local');
     const fund = funds[0]!;
     await openFund(page, fund);
 
-    expect(await pots(page).count()).toBe(0);
+    // One total, except on a retail two-pot product (the retirement annuity): its savings pot is
+    // withdrawn from on its page, so its pots show.
+    const { information } = await page.evaluate(async (scheme) => {
+      const response = await fetch(`/api/Fund/GetFundDetails/${encodeURIComponent(scheme)}`, {
+        headers: { apikey: 'af-connect-web' },
+      });
+      return (await response.json()) as { information: { fund: { twoPotIndicator: string } } };
+    }, fund.schemeNumber);
+    expect(await pots(page).count()).toBe(information.fund.twoPotIndicator === 'Y' ? 1 : 0);
     await page.getByRole('heading', { name: 'Emergency Fund Calculator' }).waitFor();
     await page.getByRole('textbox', { name: /Goal name/ }).fill('Rainy day');
     await page.getByRole('textbox', { name: /Income/ }).fill('20000');
