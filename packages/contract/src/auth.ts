@@ -57,3 +57,14 @@ export const logout = defineRoute({
   body: z.object({ returnTo: z.enum(LOGOUT_RETURN_TO).optional() }),
   response: LogoutResponseSchema,
 });
+
+/**
+ * Log out as a plain form (`application/x-www-form-urlencoded`, posted by the header's Log out
+ * when the page has no script): the same as `logout`, answered with a 303 to where it sends the
+ * browser.
+ */
+export const logoutForm = {
+  method: 'POST',
+  path: '/auth/logout/form',
+  body: z.object({ returnTo: z.enum(LOGOUT_RETURN_TO).optional() }).optional(),
+} as const;

@@ -2,10 +2,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import * as client from 'openid-client';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getSession, keepAlive, logout } from '@portal/contract/auth';
+import {
+  getSession,
+  keepAlive,
+  logout,
+  logoutForm,
+  type LogoutReturnTo,
+} from '@portal/contract/auth';
 import { safeReturnPath } from '@portal/domain/return-path';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import { acceptForms, isPostedFromPortal } from '../idp/forms';
 import { renderNotTheSignedInMemberPage } from '../idp/pages';
 import { ACR_BASIC, ACR_STRONGEST } from '../idp/provider';
 import { browserLabel } from '../lib/browser-label';
@@ -307,22 +314,44 @@ export async function authRoutes(
     },
   });
 
+  /** Ends the request's session; where the browser goes next (the provider's logout, or back). */
+  async function signOut(request: FastifyRequest, reply: FastifyReply, returnTo: LogoutReturnTo) {
+    const session = await currentSession(request, false);
+    void reply.clearCookie(cookieName, { path: '/' });
+    if (!session) return returnTo;
+    const redirectUrl = await sessions.endSessionUrl(session, returnTo);
+    // Two tabs signing out at once (the idle countdown ends in every tab): only the one whose
+    // call ended the session goes through the provider's logout; two would race on its one
+    // logout form, and the loser would be shown the provider's error. The other comes straight
+    // back to the site (the provider's session is already ended on the server).
+    const isEnded = await sessions.end(session);
+    return isEnded ? redirectUrl : returnTo;
+  }
+
   typed.route({
     method: logout.method,
     url: logout.path,
     schema: { body: logout.body, response: { 200: logout.response } },
     handler: async (request, reply) => {
-      const returnTo = request.body?.returnTo ?? '/';
-      const session = await currentSession(request, false);
-      void reply.clearCookie(cookieName, { path: '/' });
-      if (!session) return { success: true as const, redirectUrl: returnTo };
-      const redirectUrl = await sessions.endSessionUrl(session, returnTo);
-      // Two tabs signing out at once (the idle countdown ends in every tab): only the one whose
-      // call ended the session goes through the provider's logout; two would race on its one
-      // logout form, and the loser would be shown the provider's error. The other comes straight
-      // back to the site (the provider's session is already ended on the server).
-      const isEnded = await sessions.end(session);
-      return { success: true as const, redirectUrl: isEnded ? redirectUrl : returnTo };
+      const redirectUrl = await signOut(request, reply, request.body?.returnTo ?? '/');
+      return { success: true as const, redirectUrl };
+    },
+  });
+
+  // Log out without script: the header's Log out is a plain form posted here, answered with the
+  // browser sent on (303) where the call above would tell the app to send it. Only a form of the
+  // portal's own pages signs a member out.
+  acceptForms(app);
+  typed.route({
+    method: logoutForm.method,
+    url: logoutForm.path,
+    schema: { body: logoutForm.body },
+    handler: async (request, reply) => {
+      if (!isPostedFromPortal(request, config)) {
+        throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed.');
+      }
+      const redirectUrl = await signOut(request, reply, request.body?.returnTo ?? '/');
+      return reply.redirect(redirectUrl, 303);
     },
   });
 }

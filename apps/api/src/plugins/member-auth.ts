@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { downloadFundCostsPdf } from '@portal/contract/calls/costs';
+import { downloadMemberDocument } from '@portal/contract/calls/documents';
+import { downloadTemplate } from '@portal/contract/calls/pdf';
+import { downloadGeneratedStatement, downloadStatement } from '@portal/contract/calls/statements';
+import { downloadCertificatePdf } from '@portal/contract/calls/tax-certificates';
 import { API_KEY_HEADER } from '@portal/contract/errors';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
@@ -41,6 +46,32 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const OPEN_PATHS = [/^\/api\/docs(\/|$)/];
 /** BFF calls made with fetch by the web app: apikey required like /api. */
 const BFF_FETCH_PATHS = new Set(['/auth/session', '/auth/keepalive', '/auth/logout']);
+
+/**
+ * The files a page also offers as plain links (a page without script downloads by following
+ * one): read-only GETs of the member's own files, answered to the session cookie alone when the
+ * browser follows the link itself, from the portal's pages or the address bar.
+ */
+const LINK_FILE_PATHS: ReadonlySet<string> = new Set(
+  [
+    downloadTemplate,
+    downloadGeneratedStatement,
+    downloadStatement,
+    downloadMemberDocument,
+    downloadFundCostsPdf,
+    downloadCertificatePdf,
+  ].map((call) => call.path),
+);
+
+function isFileLinkFollowed(request: FastifyRequest, path: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  return (
+    request.method === 'GET' &&
+    LINK_FILE_PATHS.has(path) &&
+    request.headers['sec-fetch-mode'] === 'navigate' &&
+    (site === 'same-origin' || site === 'none')
+  );
+}
 
 /**
  * The path a request is answered for: the route the router matched (decoded and normalised, so
@@ -109,7 +140,7 @@ export function registerMemberAuth(
     if (!isApi && !BFF_FETCH_PATHS.has(path)) return;
     if (OPEN_PATHS.some((re) => re.test(path))) return;
 
-    if (request.headers[API_KEY_HEADER] !== config.apiKey) {
+    if (request.headers[API_KEY_HEADER] !== config.apiKey && !isFileLinkFollowed(request, path)) {
       throw new AppError('UNAUTHORIZED', 'A valid apikey header is required.');
     }
     const authorization = request.headers.authorization;

@@ -77,6 +77,27 @@ function areAmountsHidden(request: FastifyRequest): boolean {
   return request.cookies[AMOUNT_PRIVACY_STORAGE_KEY] === 'true';
 }
 
+/** Where the server sends the browser after sign-in; the app moves on from it (spec 1 §2.4). */
+const LOADING_PATH = '/loading';
+
+/**
+ * The page after sign-in moves on by script; a browser without script is sent on by the
+ * document itself, to the page asked for (`?next=`, a path of this site) or the dashboard.
+ */
+export function withNoScriptWayOn(document: string, url: string): string {
+  const next = new URL(url, 'http://portal.invalid').searchParams.get('next');
+  const destination = safeReturnPath(next) ?? '/dashboard';
+  const attribute = destination
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+  return document.replace(
+    '</head>',
+    `<noscript><meta http-equiv="refresh" content="0; url=${attribute}"></noscript></head>`,
+  );
+}
+
 /**
  * Serves the built web app; any other GET of a page gets index.html (client routing). A visitor
  * without a session asking for the landing page gets the page drawn at build, without the app.
@@ -217,10 +238,11 @@ export async function registerStaticWeb(
       // Decision 030: with amounts hidden, the document answers only calls that carry none.
       const calls = memberPageCalls(pathname, { amountsHidden: areAmountsHidden(request) });
       if (calls === undefined) {
+        const document = pageDocument(pathname, reply, false);
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
-          .send(pageDocument(pathname, reply, false));
+          .send(pathname === LOADING_PATH ? withNoScriptWayOn(document, request.url) : document);
       }
       return sendMemberPage(request, reply, pathname, calls);
     });

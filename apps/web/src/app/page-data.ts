@@ -16,7 +16,6 @@ import { fundIdentityQueryOptions } from '@/features/fund-details/api/get-fund-i
 import { fundDetailsQueryOptions } from '@/features/fund-details/api/get-fund-details';
 import { portfolioKeyFactsQueryOptions } from '@/features/fund-details/api/get-portfolio-key-facts';
 import { transactionDetailsQueryOptions } from '@/features/fund-details/api/get-transaction-details';
-import { fundTabOf } from '@/features/fund-details/hooks/use-fund-tab';
 import { internalFundsQueryOptions } from '@/features/funds/api/get-internal-funds';
 import { internalPoliciesQueryOptions } from '@/features/nominations/api/get-internal-policies';
 import { nominationQueryOptions } from '@/features/nominations/api/get-nomination';
@@ -104,7 +103,7 @@ const PAGE_DATA: Record<string, PageData> = {
     // The Retirement income card (DESIGN §1e).
     void queryClient.prefetchQuery(projectionsQueryOptions());
   },
-  [route(paths.fundDetails.path)]: (queryClient, params, search) => {
+  [route(paths.fundDetails.path)]: (queryClient, params) => {
     const { schemeNumber } = params;
     if (!schemeNumber) return;
     void queryClient.prefetchQuery(fundDetailsQueryOptions(schemeNumber));
@@ -118,9 +117,10 @@ const PAGE_DATA: Record<string, PageData> = {
     void queryClient.prefetchQuery(portfolioKeyFactsQueryOptions());
     // Whether the portfolios offer "Change investments" (the fund's switch options).
     void queryClient.prefetchQuery(switchOptionsQueryOptions(schemeNumber));
-    // The Transaction details tab, open unless the address opens another, shows the last three
-    // months (spec 2 §4): asked for as soon as the configuration gives today.
-    if (fundTabOf(search, true) !== 'transactions') return;
+    // The Transaction details tab shows the last three months (spec 2 §4): asked for as soon as
+    // the configuration gives today, whichever tab the address opens (the page is shown once they
+    // are in, so that they do not push it down: a page drawn without them would stay a skeleton
+    // in a browser without script).
     withConfig(queryClient, (config) => {
       const range = transactionFilterRange(TransactionFilter.ThreeMonths, config.today);
       void queryClient.prefetchQuery(transactionDetailsQueryOptions(schemeNumber, range));

@@ -194,6 +194,15 @@ export async function requestFile<C extends CallAddress>(
 }
 
 /**
+ * Where a file call's answer is, as a plain link: a page without script downloads by following it
+ * (the server answers such a link to the session cookie alone, DESIGN §1a).
+ */
+export function fileLink<C extends CallAddress>(route: C, ...[input]: RequestArgs<C>): string {
+  const { params, query } = (input ?? {}) as RequestParts;
+  return buildUrl(route.path, params, query);
+}
+
+/**
  * A multipart upload (a claim's supporting document): the form's fields and file as
  * multipart/form-data, with the same headers, error model and answer check as `request`.
  */

@@ -20,3 +20,6 @@ export const logout: RouteCall<typeof routes.logout> = {
 
 /** Full-page navigation targets (not fetch calls). */
 export const AUTH_LOGIN_PATH = '/auth/login';
+
+/** Log out as a plain form (a page without script): answered with a 303 on to the next page. */
+export const LOGOUT_FORM_PATH = '/auth/logout/form';

@@ -1,4 +1,4 @@
-import { Anchor, Button, Divider, Drawer, Stack, VisuallyHidden } from '@mantine/core';
+import { Anchor, Divider, Drawer, Stack, VisuallyHidden } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import {
@@ -8,6 +8,7 @@ import {
   type HeaderNavItem,
   type HeaderViewSwitch,
 } from './site-header';
+import { LogoutButton } from './logout-button';
 import classes from './site-header.module.css';
 
 // The header's menu on a phone (site-header.tsx), loaded when the member first opens it.
@@ -96,9 +97,7 @@ function AccountLinks({ account, onNavigate }: { account: HeaderAccount; onNavig
           <VisuallyHidden>{NEW_TAB_HINT}</VisuallyHidden>
         </Anchor>
       ) : null}
-      <Button variant="outline" mt="sm" onClick={account.onLogout} loading={account.isLoggingOut}>
-        Log out
-      </Button>
+      <LogoutButton onLogout={account.onLogout} isLoggingOut={account.isLoggingOut} mt="sm" />
     </Stack>
   );
 }

@@ -3,7 +3,6 @@ import {
   Avatar,
   Box,
   Burger,
-  Button,
   Container,
   Group,
   SegmentedControl,
@@ -18,6 +17,8 @@ import { Link, NavLink } from 'react-router';
 import { Deferred } from '@/components/ui/deferred';
 import { LogoMark } from '@/components/ui/logo-mark';
 import { MenuOnDemand, type DemandMenuItem } from '@/components/ui/menu-on-demand';
+import { LogoutButton } from './logout-button';
+import { NoScriptMenu } from './no-script-menu';
 import { PrivacySwitch } from './privacy-switch';
 import classes from './site-header.module.css';
 
@@ -102,9 +103,7 @@ export function SiteHeader({
             {viewSwitch ? <ViewSwitch {...viewSwitch} /> : null}
             {account ? <AccountMenu account={account} /> : null}
             {account ? (
-              <Button variant="outline" onClick={account.onLogout} loading={account.isLoggingOut}>
-                Log out
-              </Button>
+              <LogoutButton onLogout={account.onLogout} isLoggingOut={account.isLoggingOut} />
             ) : null}
           </Group>
           {hasMenu ? (
@@ -139,6 +138,7 @@ export function SiteHeader({
           </Container>
         </Box>
       ) : null}
+      {hasMenu ? <NoScriptMenu navItems={navItems} account={account} /> : null}
       {hasMenu ? (
         <Deferred when={isDrawerOpen}>
           <SiteDrawer

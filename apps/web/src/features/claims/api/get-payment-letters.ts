@@ -1,7 +1,7 @@
 import { downloadMemberDocument } from '@portal/contract/calls/documents';
 import { getPaymentLetters } from '@portal/contract/calls/claims';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request, requestFile } from '@/lib/api-client';
+import { fileLink, request, requestFile } from '@/lib/api-client';
 import { claimsQueryKey } from './get-member-claims';
 
 // spec 3 §7 GET /Claims/GetPaymentLetters?caseNo: a paid claim's payment letter, downloaded as
@@ -21,4 +21,8 @@ export function usePaymentLetters(caseNo: string, isEnabled: boolean) {
 /** One of the member's documents (a payment letter, an uploaded supporting document). */
 export function fetchMemberDocument(fileId: string): Promise<Blob> {
   return requestFile(downloadMemberDocument, { query: { fileId } });
+}
+
+export function memberDocumentLink(fileId: string): string {
+  return fileLink(downloadMemberDocument, { query: { fileId } });
 }

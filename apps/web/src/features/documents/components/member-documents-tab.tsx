@@ -1,6 +1,6 @@
 import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { MemberDocument } from '@portal/contract/documents';
-import { fetchMemberDocument } from '../api/download-member-document';
+import { fetchMemberDocument, memberDocumentLink } from '../api/download-member-document';
 import { useMemberDocuments } from '../api/get-member-documents';
 import { timestampDate } from '../utils/format';
 import { DocumentList, EmptyList } from './document-list';
@@ -54,6 +54,7 @@ function documentRow(document: MemberDocument): DocumentRow {
         {document.status === 'Completed' ? (
           <DownloadButton
             fetchFile={() => fetchMemberDocument(document.fileId)}
+            href={memberDocumentLink(document.fileId)}
             fileName={document.fileName}
             what={document.documentName}
           />

@@ -1,6 +1,6 @@
 import { Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { fetchCertificatePdf } from '../api/download-certificate';
+import { fetchCertificatePdf, certificatePdfLink } from '../api/download-certificate';
 import { useHistoricalTaxCertificates } from '../api/get-historical-tax-certificates';
 import { useStatements } from '../api/get-statements';
 import { periodText } from '../utils/format';
@@ -92,6 +92,7 @@ function ProductTaxCertificates({ schemeNumber }: { schemeNumber: string }) {
             action: (
               <DownloadButton
                 fetchFile={() => fetchCertificatePdf(certificate.id)}
+                href={certificatePdfLink(certificate.id)}
                 fileName={certificate.fileName}
                 what={certificate.title}
               />

@@ -1,6 +1,9 @@
 import type { StatementItem } from '@portal/contract/statements';
-import { fetchGeneratedStatementPdf } from '../api/download-generated-statement';
-import { fetchStatementPdf } from '../api/download-statement';
+import {
+  fetchGeneratedStatementPdf,
+  generatedStatementPdfLink,
+} from '../api/download-generated-statement';
+import { fetchStatementPdf, statementPdfLink } from '../api/download-statement';
 import { periodText } from '../utils/format';
 import { DownloadButton } from '@/components/ui/download-button';
 import { StatusBadge } from './status-badge';
@@ -18,13 +21,17 @@ export function StatementDownload({
 }) {
   if (statement.status !== 'Completed') return <StatusBadge status={statement.status} />;
   const { dataUploadSk } = statement;
+  const published = { identifier: statement.statementId, name: statement.fileName };
   const fetchFile =
     dataUploadSk !== null
       ? () => fetchGeneratedStatementPdf(dataUploadSk)
-      : () => fetchStatementPdf({ identifier: statement.statementId, name: statement.fileName });
+      : () => fetchStatementPdf(published);
+  const href =
+    dataUploadSk !== null ? generatedStatementPdfLink(dataUploadSk) : statementPdfLink(published);
   return (
     <DownloadButton
       fetchFile={fetchFile}
+      href={href}
       fileName={statement.fileName}
       what={`${statement.statementTypeName}, ${statement.fundName}, ${periodText(statement.fromDate, statement.toDate)}`}
       fullWidth={fullWidth}

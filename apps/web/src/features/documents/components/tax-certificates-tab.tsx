@@ -1,6 +1,6 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { fetchCertificatePdf } from '../api/download-certificate';
+import { fetchCertificatePdf, certificatePdfLink } from '../api/download-certificate';
 import { useHistoricalTaxCertificates } from '../api/get-historical-tax-certificates';
 import { useLatestTaxCertificates } from '../api/get-latest-tax-certificates';
 import { useMembershipCertificates } from '../api/get-membership-certificates';
@@ -34,6 +34,7 @@ function certificateDownload(certificate: { id: string; fileName: string; title:
   return (
     <DownloadButton
       fetchFile={() => fetchCertificatePdf(certificate.id)}
+      href={certificatePdfLink(certificate.id)}
       fileName={certificate.fileName}
       what={certificate.title}
     />

@@ -1,6 +1,6 @@
 import { downloadFundCostsPdf, getFundCosts } from '@portal/contract/calls/costs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request, requestFile } from '@/lib/api-client';
+import { request, fileLink, requestFile } from '@/lib/api-client';
 
 // The member's Effective Annual Cost of one fund, and its disclosure as a PDF file
 // (docs/decisions/040-effective-annual-cost.md).
@@ -19,4 +19,8 @@ export function useFundCosts(schemeNumber: string) {
 
 export function fetchFundCostsPdf(schemeNumber: string): Promise<Blob> {
   return requestFile(downloadFundCostsPdf, { params: { schemeNumber } });
+}
+
+export function fundCostsPdfLink(schemeNumber: string): string {
+  return fileLink(downloadFundCostsPdf, { params: { schemeNumber } });
 }

@@ -3,7 +3,7 @@ import type { FundCosts } from '@portal/contract/costs';
 import { eacPercentText } from '@portal/domain/eac';
 import { InlineError } from '@/components/ui/inline-error';
 import { DownloadButton } from '@/components/ui/download-button';
-import { fetchFundCostsPdf, useFundCosts } from '../api/get-fund-costs';
+import { fetchFundCostsPdf, fundCostsPdfLink, useFundCosts } from '../api/get-fund-costs';
 
 // The Costs section of fund details: the member's Effective Annual Cost (ASISA's standard;
 // docs/decisions/040-effective-annual-cost.md) as a table of terms and components, what it means,
@@ -98,6 +98,7 @@ function CostsTable({ costs }: { costs: FundCosts }) {
       <div>
         <DownloadButton
           fetchFile={() => fetchFundCostsPdf(costs.schemeNumber)}
+          href={fundCostsPdfLink(costs.schemeNumber)}
           fileName={`Effective Annual Cost ${costs.schemeNumber}.pdf`}
           what="the Effective Annual Cost disclosure (PDF)"
         />
