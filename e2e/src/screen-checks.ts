@@ -179,8 +179,75 @@ async function expectLargeTextHolds(page: Page, what: string): Promise<void> {
     const findings = await findingsIn(page, null);
     const at = `${what} at 320 px with text at 200 %`;
     expect(findings.overflowing, `${at}: wider than the screen`).toEqual([]);
+    const large = await largeTextFindings(page);
+    expect(large.smallAmounts, `${at}: amounts drawn smaller than their labels`).toEqual([]);
+    expect(large.menuTap, `${at}: what a tap at the menu button's centre reaches`).toBe(
+      large.hasMenu ? 'the menu button' : 'no menu',
+    );
   } finally {
     await page.evaluate(() => document.documentElement.style.removeProperty('font-size'));
     if (width) await page.setViewportSize({ width, height: 800 });
   }
+}
+
+/**
+ * With large text: each rand amount drawn at least at its label's size (the label is the element
+ * just before the amount's own, words without an amount), and a tap at the centre of "Open menu"
+ * reaching that button (nothing drawn over it, such as a skip link grown out of its place).
+ */
+export async function largeTextFindings(
+  page: Page,
+): Promise<{ smallAmounts: string[]; pairs: number; hasMenu: boolean; menuTap: string }> {
+  return page.evaluate(() => {
+    const amount = /^[−-]?R[\s\u00a0\u202f]?\d{1,3}(?:[\s\u00a0\u202f]\d{3})*(?:\.\d{2})?$/;
+    const anyAmount = /R[\s\u00a0\u202f]?\d/;
+    const isShown = (element: Element) =>
+      getComputedStyle(element).visibility !== 'hidden' && element.getClientRects().length > 0;
+    const sizeOf = (element: Element) => parseFloat(getComputedStyle(element).fontSize);
+    const smallAmounts: string[] = [];
+    let pairs = 0;
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      if (element.children.length > 0 || !isShown(element)) continue;
+      const text = element.textContent?.trim() ?? '';
+      if (!amount.test(text)) continue;
+      // The amount's own box: the element, or the nearest ancestor that holds only it.
+      let own: Element = element;
+      while (own.parentElement && own.parentElement.textContent?.trim() === text) {
+        own = own.parentElement;
+      }
+      const label = own.previousElementSibling;
+      if (!label || !isShown(label) || label.closest('[aria-hidden="true"]')) continue;
+      const words = label.textContent?.trim() ?? '';
+      if (words === '' || anyAmount.test(words) || /^h[1-6]$/i.test(label.tagName)) continue;
+      const labelSize = Math.max(
+        sizeOf(label),
+        ...Array.from(label.querySelectorAll('*')).filter(isShown).map(sizeOf),
+      );
+      pairs += 1;
+      if (sizeOf(element) + 0.5 < labelSize) {
+        smallAmounts.push(
+          `${JSON.stringify(text)} at ${sizeOf(element)} px under ${JSON.stringify(words.slice(0, 40))} at ${labelSize} px`,
+        );
+      }
+    }
+    const menu = Array.from(document.querySelectorAll('button[aria-label="Open menu"]')).find(
+      isShown,
+    );
+    if (!menu) return { smallAmounts, pairs, hasMenu: false, menuTap: 'no menu' };
+    const { scrollX, scrollY } = window;
+    window.scrollTo(0, 0);
+    const box = menu.getBoundingClientRect();
+    const reached = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    window.scrollTo(scrollX, scrollY);
+    const describe = (element: Element | null) =>
+      element
+        ? `<${element.tagName.toLowerCase()}> ${element.textContent?.trim().slice(0, 40) ?? ''}`
+        : 'nothing';
+    return {
+      smallAmounts,
+      pairs,
+      hasMenu: true,
+      menuTap: reached && menu.contains(reached) ? 'the menu button' : describe(reached),
+    };
+  });
 }

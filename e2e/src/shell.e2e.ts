@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { largeTextFindings } from './screen-checks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, newContext, signInAs } from './support';
 
@@ -120,6 +121,30 @@ describe('the header of each member type', () => {
     await expectNoAxeViolations(page);
     await drawer.getByRole('button', { name: 'Close menu' }).click();
     await drawer.waitFor({ state: 'hidden' });
+  });
+
+  it('opens by a tap at the burger’s centre at 320 px with the text at 200 %', async () => {
+    const page = await signedIn('institutional@demo.local', { width: 320, height: 800 });
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '200%';
+    });
+    // The dashboard's cards: each amount read with its label, none drawn smaller than it.
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect
+      .poll(async () => (await largeTextFindings(page)).pairs, { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    expect((await largeTextFindings(page)).smallAmounts).toEqual([]);
+    const burger = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+    const box = await burger.boundingBox();
+    if (!box) throw new Error('no menu button');
+    // A tap where the member sees the button, not on whatever the page has put there.
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.waitFor();
+    for (const name of ['My portfolio', 'Claims', 'Documents', 'Tools and calculators']) {
+      expect(await drawer.getByRole('link', { name }).isVisible()).toBe(true);
+    }
+    expect(await drawer.getByRole('button', { name: 'Log out' }).isVisible()).toBe(true);
   });
 });
 
