@@ -75,12 +75,19 @@ describe('GET /api/Fund/GetFundDetails/{schemeNumber}', () => {
     }
   });
 
-  it('shows a retail product without a beneficiaries indicator', async () => {
-    const details = await body<FundDetailsResponse>(
-      await retail.api(`/api/Fund/GetFundDetails/${retailScheme}`),
-    );
-    expect(details.overview.nobIndicator).toBe('N');
-    expect(details.information.fund.isRetail).toBe(true);
+  it('shows a retail product’s beneficiaries indicator only where it takes a nomination', async () => {
+    // A retirement annuity (online) and a preservation fund (a signed form) take one (decision
+    // 044); a discretionary plan or a tax-free account pays the estate.
+    const funds = await fundsOf(retail);
+    expect(funds.length).toBeGreaterThan(0);
+    for (const fund of funds) {
+      const details = await body<FundDetailsResponse>(
+        await retail.api(`/api/Fund/GetFundDetails/${fund.schemeNumber}`),
+      );
+      const takesNomination = /Retirement Annuity|Preservation/.test(fund.fullproductname);
+      expect(details.overview.nobIndicator).toBe(takesNomination ? 'Y' : 'N');
+      expect(details.information.fund.isRetail).toBe(true);
+    }
   });
 
   it('answers 404 for a scheme the member does not hold, and for an unknown one', async () => {
