@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { AmountBreaks } from './money';
 import { fitAmount } from './fit-amount';
 
 /**
@@ -29,7 +30,7 @@ export function Figure({
         // Words beside an amount ("about") may wrap; the amount is its own unbreakable span.
         style={typeof value === 'string' ? undefined : { whiteSpace: 'normal' }}
       >
-        {value}
+        {typeof value === 'string' ? <AmountBreaks text={value} /> : value}
       </Text>
     </Group>
   );

@@ -1,6 +1,6 @@
 import { centsFromRand, formatRand, formatRandChange } from '@portal/domain/money';
 import type { Cents } from '@portal/domain/money';
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { useAmountsHidden } from './amount-privacy';
 
 // Every rand amount the portal shows goes through here, so that the privacy switch in the header
@@ -51,8 +51,32 @@ type MoneyProps =
       rand?: never;
     };
 
-/** One rand amount as text ('R 1 234 567.89'), or 'R •••••' while amounts are hidden. */
-export function Money(props: MoneyProps) {
+/**
+ * One rand amount as text ('R 1 234 567.89'), or 'R •••••' while amounts are hidden. With
+ * `wrapsByGroup` (an amount that fits its box, fit-amount.ts), where even its smallest size does
+ * not fit (a phone with text at 200 %) it wraps between its groups of three figures, never inside
+ * one.
+ */
+export function Money(props: MoneyProps & { wrapsByGroup?: boolean }) {
   const money = useMoney();
-  return <>{props.cents === undefined ? money.rand(props.rand) : money.cents(props.cents)}</>;
+  const text = props.cents === undefined ? money.rand(props.rand) : money.cents(props.cents);
+  return props.wrapsByGroup ? <AmountBreaks text={text} /> : <>{text}</>;
+}
+
+/**
+ * An amount's text with a place to wrap after each of its no-break spaces ('R 1 040 | 405.04'),
+ * used only where wrapping is the last resort; its text is unchanged.
+ */
+export function AmountBreaks({ text }: { text: string }) {
+  const parts = text.split(/(?<=[\u00a0\u202f ])/);
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
 }

@@ -53,7 +53,7 @@ export function FundOverviewHeader({
           </Title>
           {/* Drawn smaller where its column is narrow, so a large total stays on one line. */}
           <Text fw={700} c="navy.9" lh={1.2} className={fitAmount.amount} style={fitSize(rem(28))}>
-            <Money rand={overview.totalValue} />
+            <Money rand={overview.totalValue} wrapsByGroup />
           </Text>
           {overview.calculationDate ? (
             <Text size="sm" c="dimmed">

@@ -17,7 +17,7 @@ import {
 import { Fragment, useState } from 'react';
 import type { ReactNode } from 'react';
 import { fitAmount } from '@/components/ui/fit-amount';
-import { HIDDEN_FIGURE, Money, useMoney } from '@/components/ui/money';
+import { AmountBreaks, HIDDEN_FIGURE, Money, useMoney } from '@/components/ui/money';
 import type { MoneyFormat } from '@/components/ui/money';
 import { SortableTable } from '@/components/ui/sortable-table';
 import type { TableColumn } from '@/components/ui/sortable-table';
@@ -268,7 +268,7 @@ function TransactionCard({ transaction }: { transaction: FundTransaction }) {
             {/* The amount says in words which way the money went (a contribution comes in). */}
             <Stack component="span" gap={0} align="flex-end">
               <Text component="span" fw={700} className={fitAmount.amount}>
-                {money.rand(transaction.amount)}
+                <AmountBreaks text={money.rand(transaction.amount)} />
               </Text>
               <Text component="span" size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                 {directionOf(transaction.amount)}

@@ -48,7 +48,7 @@ export function FundCard({ fund, href }: FundCardProps) {
         </Text>
         {/* 'R 1 234 567.89' stays on one line, drawn smaller where the card is narrow. */}
         <Text fw={700} c="navy.9" lh={1.2} className={fitAmount.amount} style={fitSize(rem(28))}>
-          <Money rand={fund.currentValue} />
+          <Money rand={fund.currentValue} wrapsByGroup />
         </Text>
         {fund.calculationDate ? (
           <Text size="sm" c="dimmed">
