@@ -19,7 +19,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AppModal } from '@/components/ui/app-modal';
 import { ErrorPanel } from '@/components/ui/error-panel';
-import { useMoney } from '@/components/ui/money';
+import { AmountBreaks, useMoney } from '@/components/ui/money';
 import { ToastType, showToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
@@ -74,7 +74,9 @@ function Figure({ label, value }: { label: string; value: ReactNode }) {
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text fw={600}>{value}</Text>
+      {/* An amount too wide for its column (text at 200 % on a phone) wraps between its groups
+          of figures, not inside one. */}
+      <Text fw={600}>{typeof value === 'string' ? <AmountBreaks text={value} /> : value}</Text>
     </Stack>
   );
 }
