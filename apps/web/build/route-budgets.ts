@@ -78,6 +78,16 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     'src/app/routes/savings-withdrawal.tsx',
   ),
   memberPage('report-a-death', '/claims/report-a-death', 'src/app/routes/report-a-death.tsx'),
+  memberPage(
+    'retail-savings-withdrawal',
+    '/fund-details/:schemeNumber/savings-withdrawal',
+    'src/app/routes/retail-savings-withdrawal.tsx',
+  ),
+  memberPage(
+    'retail-claim',
+    '/fund-details/:schemeNumber/claims/:id',
+    'src/app/routes/retail-claim.tsx',
+  ),
   memberPage('portfolios', '/portfolios', 'src/app/routes/portfolios.tsx'),
   memberPage(
     'retirement-projection',
