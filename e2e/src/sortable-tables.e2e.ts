@@ -28,15 +28,18 @@ function dateValue(text: string): number {
 async function monthsOf(table: Locator): Promise<{ heading: string; rows: Row[] }[]> {
   const groups = await table.locator('tbody').evaluateAll((bodies) =>
     bodies.map((body) => ({
-      headings: Array.from(body.querySelectorAll('th')).map((cell) => cell.textContent ?? ''),
+      // The month's heading, not its total row's label (the total stays below the rows).
+      headings: Array.from(body.querySelectorAll('tr:not([data-testid="month-total"]) th')).map(
+        (cell) => cell.textContent ?? '',
+      ),
       rows: Array.from(body.querySelectorAll('tr'))
         .map((row) => Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent ?? ''))
-        .filter((cells) => cells.length === 5),
+        .filter((cells) => cells.length === 6),
     })),
   );
   return groups.map(({ headings, rows }) => ({
     heading: headings.at(-1) ?? '',
-    rows: rows.map(([date = '', name = '', , , amount = '']) => ({
+    rows: rows.map(([date = '', name = '', , , , amount = '']) => ({
       date: dateValue(date),
       name,
       cents: centsFromRandString(amount) ?? Number.NaN,
