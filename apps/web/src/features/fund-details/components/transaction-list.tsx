@@ -129,9 +129,11 @@ function transactionColumns(money: MoneyFormat): TableColumn<FundTransaction>[] 
 function TransactionTable({ months }: { months: readonly MonthRowGroup[] }) {
   const money = useMoney();
   return (
+    // Its six columns fit the overview's column on a laptop (690 px at 1440) when the names may
+    // wrap: narrower than that, the table scrolls sideways rather than squeeze them further.
     <SortableTable<FundTransaction, MonthRowGroup>
       label="Transactions"
-      minWidth={760}
+      minWidth={640}
       verticalSpacing="xs"
       columns={transactionColumns(money)}
       groups={months}
