@@ -121,6 +121,28 @@ async function findingsIn(page: Page, scope: Locator | null): Promise<ScreenFind
         if (lines.size > 1) brokenAmounts.push(JSON.stringify(match[0]));
       }
     }
+    // An amount given places to wrap between its groups (<wbr>, Money's wrapsByGroup) is split
+    // over several text nodes: it is read whole from the element that holds it.
+    const holders = new Set(
+      Array.from(container.querySelectorAll('wbr')).flatMap((wbr) =>
+        wbr.parentElement ? [wbr.parentElement] : [],
+      ),
+    );
+    for (const holder of holders) {
+      const text = holder.textContent ?? '';
+      for (const match of text.matchAll(amount)) {
+        // Only a holder of the amount alone: other words beside it may wrap.
+        if (text.trim() !== match[0]) continue;
+        const range = document.createRange();
+        range.selectNodeContents(holder);
+        const lines = new Set(
+          Array.from(range.getClientRects())
+            .filter((rect) => rect.width > 0 && rect.height > 0)
+            .map((rect) => Math.round(rect.bottom)),
+        );
+        if (lines.size > 1) brokenAmounts.push(JSON.stringify(match[0]));
+      }
+    }
 
     const headings = Array.from(document.querySelectorAll('h1'))
       .filter((heading) => heading.getClientRects().length > 0)
@@ -207,7 +229,9 @@ export async function largeTextFindings(
     const smallAmounts: string[] = [];
     let pairs = 0;
     for (const element of Array.from(document.body.querySelectorAll('*'))) {
-      if (element.children.length > 0 || !isShown(element)) continue;
+      // The element that holds the amount's text (its only children, if any, are <wbr>s).
+      const isHolder = Array.from(element.children).every((child) => child.tagName === 'WBR');
+      if (!isHolder || !isShown(element)) continue;
       const text = element.textContent?.trim() ?? '';
       if (!amount.test(text)) continue;
       // The amount's own box: the element, or the nearest ancestor that holds only it.
