@@ -25,17 +25,12 @@ import { AppError } from '../lib/app-error';
 import { isStrongestAcr } from '../plugins/member-auth';
 import type { OidcClient } from './oidc-client';
 import { hashSessionId, type SessionService } from './session.service';
+import { sessionCookieName, sessionIdOf } from './session-cookie';
 import { confirmForSession } from './step-up-confirmations.repository';
 
 const LOGIN_COOKIE = 'portal_login';
 const LOGIN_COOKIE_MAX_AGE_S = 10 * 60;
 
-export function sessionCookieName(config: AppConfig): string {
-  // The __Host- prefix pins the cookie to this origin, but browsers accept it only over HTTPS.
-  return config.secureCookies ? '__Host-portal_session' : 'portal_session';
-}
-
-/** The rate limiter's key: the verified session (hashed), else the client's address. */
 /** The session's idle deadline, and how long it is from now by this server's clock. */
 function idleDeadlineOf(session: { idleExpiresAt: Date }) {
   return {
@@ -72,25 +67,6 @@ export async function rateLimitKey(
     // own budget, so that what needs no database (/health) still answers.
     return sessionId ? `session:${hashSessionId(sessionId)}` : `address:${request.ip}`;
   }
-}
-
-/** The session id each request's cookie verified to (the rate limit and the session both ask). */
-const verifiedSessionIds = new WeakMap<FastifyRequest, string | undefined>();
-
-/**
- * The session id the request's cookie carries, if its signature (the server's cookie key) holds.
- * A made-up cookie is no session: it costs no database lookup and no rate-limit bucket of its own.
- */
-export function sessionIdOf(request: FastifyRequest, config: AppConfig): string | undefined {
-  if (verifiedSessionIds.has(request)) return verifiedSessionIds.get(request);
-  const raw = request.cookies[sessionCookieName(config)];
-  let sessionId: string | undefined;
-  if (raw) {
-    const { valid, value } = request.unsignCookie(raw);
-    sessionId = valid && value ? value : undefined;
-  }
-  verifiedSessionIds.set(request, sessionId);
-  return sessionId;
 }
 
 type LoginState = {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { requestText } from '@portal/contract/wire';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { sessionIdOf } from '../auth/auth.routes';
+import { sessionIdOf } from '../auth/session-cookie';
 import { sessionIdleMs, type SessionService } from '../auth/session.service';
 import { liveSessionsOf } from '../auth/sessions.repository';
 import type { AccountDetails } from './account.repository';

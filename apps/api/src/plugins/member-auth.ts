@@ -8,7 +8,7 @@ import { downloadCertificatePdf } from '@portal/contract/calls/tax-certificates'
 import { API_KEY_HEADER } from '@portal/contract/errors';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { sessionIdOf } from '../auth/auth.routes';
+import { sessionIdOf } from '../auth/session-cookie';
 import type { SessionService } from '../auth/session.service';
 import { findMemberIdByAfGroupId } from '../auth/sessions.repository';
 import { ACR_STRONGEST } from '../idp/provider';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_PAGE_DATA, memberPageCalls } from '@portal/contract/pages';
-import { sessionCookieName } from '../auth/auth.routes';
+import { sessionCookieName } from '../auth/session-cookie';
 import { hashSessionId } from '../auth/session.service';
 import { sessions } from '../db/schema';
 import { Agent, signIn, startTestServer, type TestServer } from '../testing/server';

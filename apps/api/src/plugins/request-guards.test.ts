@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookieName } from '../auth/auth.routes';
+import { sessionCookieName } from '../auth/session-cookie';
 import { SIGN_IN_INVALID } from '../idp/interaction.routes';
 import {
   Agent,

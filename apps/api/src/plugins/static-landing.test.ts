@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookieName } from '../auth/auth.routes';
+import { sessionCookieName } from '../auth/session-cookie';
 import { Agent, signIn, startTestServer, type TestServer } from '../testing/server';
 import { landingHtml } from './static-web';
 
