@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { byteBudget } from './build/budget.ts';
+import { mantineScrollArea } from './build/mantine-scroll-area.ts';
 import { mantineStableId } from './build/mantine-stable-id.ts';
 import { mantineComponentStyles } from './build/mantine-styles.ts';
 import { precompress } from './build/precompress.ts';
@@ -34,12 +35,12 @@ const MANTINE_OVERLAYS =
   /node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/](components[\\/](Menu|Popover|Tooltip|HoverCard|Drawer|Modal|ModalBase|FocusTrap|Portal|ScrollArea|Overlay)|utils[\\/]Floating)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib)[\\/]/;
 
 /**
- * Mantine's table and the scroll area its scroll container is drawn in, with the positioning library
- * the scroll area is built on: a file of their own, loaded by the pages that draw a table and by
- * what opens over a page (which positions itself with the same library).
+ * Mantine's table and the scroll area its scroll container is drawn in: a file of their own, loaded
+ * by the pages that draw a table and by what opens over a page. The positioning library stays with
+ * what opens over a page: the scroll area no longer takes a hook from it (build/mantine-scroll-area.ts).
  */
 const MANTINE_SCROLLING =
-  /node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/]components[\\/](Table|ScrollArea)|@floating-ui)[\\/]/;
+  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Table|ScrollArea)[\\/]/;
 
 /** A one-line helper of the scroll area's that the tabs' indicator borrows: with the tabs. */
 const BORROWED_BY_TABS = /ScrollArea[\\/]utils[\\/]to-int/;
@@ -68,6 +69,7 @@ export default defineConfig({
     reactRouterProduction(),
     mantineComponentStyles(),
     mantineStableId(),
+    mantineScrollArea(),
     staticLanding(),
     serverRender(),
     providerTheme(),
@@ -112,7 +114,14 @@ export default defineConfig({
             // (DESIGN §1c), so it loads with the app only while a module of the entry builds a
             // schema, and otherwise with the first form that does.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 5 },
-            { name: 'overlays', test: MANTINE_OVERLAYS, priority: 1 },
+            // Only these modules: the menu's radio and check items would otherwise take the
+            // radio's and the checkbox's icons in, and the overlays onto every page with a radio.
+            {
+              name: 'overlays',
+              test: MANTINE_OVERLAYS,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
             // Before the page's components (below), which would otherwise take the table's scroll
             // area and the positioning library in with the table: onto every page.
             // Only these modules: the Mantine core they are built on stays with the rest of it.

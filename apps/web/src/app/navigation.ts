@@ -1,5 +1,5 @@
 import { navigationItemsFor } from '@portal/domain/access';
-import type { HeaderNavItem } from '@/components/layouts/site-header';
+import type { HeaderNavItem } from '@/components/layouts/site-header-parts';
 import { isPageOpen } from './member-pages';
 import type { MemberPage, PageAccessInput } from './member-pages';
 

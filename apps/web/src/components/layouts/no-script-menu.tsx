@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Group } from '@mantine/core';
 import { LogoutButton } from './logout-button';
-import type { HeaderAccount, HeaderNavItem } from './site-header';
+import type { HeaderAccount, HeaderNavItem } from './site-header-parts';
 
 type NoScriptMenuProps = {
   navItems: readonly HeaderNavItem[];

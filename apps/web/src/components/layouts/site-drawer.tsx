@@ -7,7 +7,7 @@ import {
   type HeaderAccount,
   type HeaderNavItem,
   type HeaderViewSwitch,
-} from './site-header';
+} from './site-header-parts';
 import { LogoutButton } from './logout-button';
 import classes from './site-header.module.css';
 

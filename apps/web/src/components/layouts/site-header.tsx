@@ -5,7 +5,6 @@ import {
   Burger,
   Container,
   Group,
-  SegmentedControl,
   Text,
   UnstyledButton,
   VisuallyHidden,
@@ -20,6 +19,14 @@ import { MenuOnDemand, type DemandMenuItem } from '@/components/ui/menu-on-deman
 import { LogoutButton } from './logout-button';
 import { NoScriptMenu } from './no-script-menu';
 import { PrivacySwitch } from './privacy-switch';
+import {
+  NEW_TAB_HINT,
+  ViewSwitch,
+  type HeaderAccount,
+  type HeaderNavItem,
+  type HeaderView,
+  type HeaderViewSwitch,
+} from './site-header-parts';
 import classes from './site-header.module.css';
 
 // Spec 1 §2.2 header: the navigation (My portfolio, Claims, Documents, Tools and calculators,
@@ -27,27 +34,6 @@ import classes from './site-header.module.css';
 // (new tab), log out and, for hybrid members, the switch between the institutional and retail
 // views. Below 768 px it collapses into a burger menu with the same items. A signed-in member also
 // has the privacy switch (issue 17), outside the menu at every width.
-
-export type HeaderNavItem = { label: string; href: string };
-export type HeaderView = 'Institutional' | 'Retail';
-
-export type HeaderAccount = {
-  fullName: string;
-  initials: string;
-  /** The portal's own profile details page, when it is open to the member (spec 1 §2.8). */
-  profileDetailsHref?: string | undefined;
-  /** Config links (spec 1 §2.2); an item is left out until its link is known. */
-  editProfileHref?: string | undefined;
-  resetPasswordHref?: string | undefined;
-  contactAdviserHref?: string | undefined;
-  onLogout: () => void;
-  isLoggingOut: boolean;
-};
-
-export type HeaderViewSwitch = {
-  value: HeaderView;
-  onChange: (view: HeaderView) => void;
-};
 
 type SiteHeaderProps = {
   portalName: string;
@@ -71,11 +57,6 @@ const SiteDrawer = lazy(() =>
 );
 
 const DRAWER_ID = 'site-navigation-drawer';
-const VIEW_OPTIONS = [
-  { label: 'Institutional', value: 'Institutional' },
-  { label: 'Retail', value: 'Retail' },
-];
-export const NEW_TAB_HINT = ' (opens in a new tab)';
 
 export function SiteHeader({
   portalName,
@@ -152,30 +133,6 @@ export function SiteHeader({
         </Deferred>
       ) : null}
     </Box>
-  );
-}
-
-export function ViewSwitch({
-  value,
-  onChange,
-  fullWidth = false,
-}: HeaderViewSwitch & { fullWidth?: boolean }) {
-  return (
-    <Group gap="xs" wrap="nowrap" align="center">
-      <Text size="sm" fw={600} component="span" aria-hidden="true">
-        View
-      </Text>
-      <SegmentedControl
-        aria-label="Switch between your institutional and retail view"
-        data={VIEW_OPTIONS}
-        value={value}
-        onChange={(next) => onChange(next === 'Retail' ? 'Retail' : 'Institutional')}
-        color="accent.8"
-        size="sm"
-        fullWidth={fullWidth}
-        style={fullWidth ? { flex: 1 } : undefined}
-      />
-    </Group>
   );
 }
 

@@ -1,0 +1,55 @@
+import { Group, SegmentedControl, Text } from '@mantine/core';
+
+// What the header (site-header.tsx) and its menu on a phone (site-drawer.tsx, loaded when first
+// opened) both draw: the places and the account they are given, and the view switch.
+
+export type HeaderNavItem = { label: string; href: string };
+export type HeaderView = 'Institutional' | 'Retail';
+
+export type HeaderAccount = {
+  fullName: string;
+  initials: string;
+  /** The portal's own profile details page, when it is open to the member (spec 1 §2.8). */
+  profileDetailsHref?: string | undefined;
+  /** Config links (spec 1 §2.2); an item is left out until its link is known. */
+  editProfileHref?: string | undefined;
+  resetPasswordHref?: string | undefined;
+  contactAdviserHref?: string | undefined;
+  onLogout: () => void;
+  isLoggingOut: boolean;
+};
+
+export type HeaderViewSwitch = {
+  value: HeaderView;
+  onChange: (view: HeaderView) => void;
+};
+
+const VIEW_OPTIONS = [
+  { label: 'Institutional', value: 'Institutional' },
+  { label: 'Retail', value: 'Retail' },
+];
+export const NEW_TAB_HINT = ' (opens in a new tab)';
+
+export function ViewSwitch({
+  value,
+  onChange,
+  fullWidth = false,
+}: HeaderViewSwitch & { fullWidth?: boolean }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="center">
+      <Text size="sm" fw={600} component="span" aria-hidden="true">
+        View
+      </Text>
+      <SegmentedControl
+        aria-label="Switch between your institutional and retail view"
+        data={VIEW_OPTIONS}
+        value={value}
+        onChange={(next) => onChange(next === 'Retail' ? 'Retail' : 'Institutional')}
+        color="accent.8"
+        size="sm"
+        fullWidth={fullWidth}
+        style={fullWidth ? { flex: 1 } : undefined}
+      />
+    </Group>
+  );
+}
