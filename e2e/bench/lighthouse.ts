@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
-import type { Flags, Result } from 'lighthouse';
+import type { Config, Flags, Result } from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import {
   benchPages,
@@ -16,14 +17,21 @@ import type { BenchPage } from './browser';
 import type { Page } from 'playwright-core';
 
 // Lighthouse 12.8 on the portal's main pages, mobile (the default configuration: simulated slow 4G
-// and a 4x slower CPU) and desktop, against a server that is already running:
+// and a 4x slower CPU, then the same with an 8x slower CPU) and desktop, against a server that is
+// already running:
 //
 //   npx tsx e2e/bench/lighthouse.ts http://localhost:3222 [--runs 3] [--web-dist apps/web/dist]
-//     [--pages landing,dashboard] [--form-factors mobile,desktop] [--reports /tmp/lh]
+//     [--pages landing,dashboard] [--form-factors mobile,desktop] [--cpu 4,8] [--reports /tmp/lh]
 //
-// stdout: a JSON array, one entry per page and form factor (the median run by performance score).
-// stderr: progress, and with --web-dist the JavaScript and CSS bytes (gzip) each route loads, from
-// the build's byte budget report (dist/.vite/budget.json).
+// --cpu: the mobile CPU slowdowns (throttling.cpuSlowdownMultiplier). Each is run --runs times, 8x
+// as often as 4x: the throttling is simulated (Lighthouse loads the page at full speed and works out
+// the slowed timings from its trace), so a run at 8x takes no longer than one at 4x.
+//
+// stdout: JSON { entries, benchmarkIndex }: one entry per page, form factor and slowdown (the
+// median run by performance score), and the machine's benchmark index (lhr.environment
+// .benchmarkIndex, Lighthouse's measure of this CPU's speed, read at every run): the median and
+// every run's. stderr: progress, and with --web-dist the JavaScript and CSS bytes (gzip) each
+// route loads, from the build's byte budget report (dist/.vite/budget.json).
 
 const FORM_FACTORS = ['mobile', 'desktop'] as const;
 type FormFactor = (typeof FORM_FACTORS)[number];
@@ -32,6 +40,10 @@ export type LighthouseEntry = {
   page: string;
   url: string;
   formFactor: FormFactor;
+  /** The simulated CPU slowdown (4 or 8 on mobile, 1 on desktop). */
+  cpuSlowdown: number;
+  /** The machine's benchmark index during this run. */
+  benchmarkIndex: number;
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -46,6 +58,11 @@ export type LighthouseEntry = {
   cssGzipBytes?: number;
 };
 
+export type LighthouseOutput = {
+  entries: LighthouseEntry[];
+  benchmarkIndex: { median: number; runs: number[] };
+};
+
 type BudgetRoute = { route: string; jsGzipBytes: number; cssGzipBytes: number };
 
 const { values, positionals } = parseArgs({
@@ -55,6 +72,7 @@ const { values, positionals } = parseArgs({
     'web-dist': { type: 'string' },
     pages: { type: 'string' },
     'form-factors': { type: 'string', default: FORM_FACTORS.join(',') },
+    cpu: { type: 'string', default: '4,8' },
     reports: { type: 'string' },
   },
 });
@@ -69,6 +87,32 @@ const onlyPages = values.pages?.split(',');
 const formFactors = values['form-factors']
   .split(',')
   .filter((value): value is FormFactor => (FORM_FACTORS as readonly string[]).includes(value));
+const mobileSlowdowns = values.cpu.split(',').map(Number);
+
+/** A measured configuration: the form factor and its CPU slowdown. */
+type Setting = { formFactor: FormFactor; cpuSlowdown: number };
+
+const settings: Setting[] = formFactors.flatMap((formFactor): Setting[] =>
+  formFactor === 'mobile'
+    ? mobileSlowdowns.map((cpuSlowdown) => ({ formFactor, cpuSlowdown }))
+    : [{ formFactor, cpuSlowdown: desktopConfig.settings?.throttling?.cpuSlowdownMultiplier ?? 1 }],
+);
+
+/** The Lighthouse configuration of a setting: the default (mobile, 4x), 8x, or desktop. */
+function configOf(setting: Setting): Config | undefined {
+  if (setting.formFactor === 'desktop') return desktopConfig;
+  if (setting.cpuSlowdown === constants.throttling.mobileSlow4G.cpuSlowdownMultiplier)
+    return undefined;
+  return {
+    extends: 'lighthouse:default',
+    settings: {
+      throttling: {
+        ...constants.throttling.mobileSlow4G,
+        cpuSlowdownMultiplier: setting.cpuSlowdown,
+      },
+    },
+  };
+}
 
 function score(result: Result, category: string): number {
   return Math.round((result.categories[category]?.score ?? 0) * 100);
@@ -95,11 +139,13 @@ function lcpElementOf(result: Result): string {
   return found[0] ?? 'none';
 }
 
-function entryOf(page: BenchPage, formFactor: FormFactor, result: Result): LighthouseEntry {
+function entryOf(page: BenchPage, setting: Setting, result: Result): LighthouseEntry {
   return {
     page: page.name,
     url: page.path,
-    formFactor,
+    formFactor: setting.formFactor,
+    cpuSlowdown: result.configSettings.throttling.cpuSlowdownMultiplier ?? setting.cpuSlowdown,
+    benchmarkIndex: Math.round(result.environment.benchmarkIndex),
     performance: score(result, 'performance'),
     accessibility: score(result, 'accessibility'),
     bestPractices: score(result, 'best-practices'),
@@ -110,6 +156,11 @@ function entryOf(page: BenchPage, formFactor: FormFactor, result: Result): Light
     speedIndexMs: Math.round(metric(result, 'speed-index')),
     lcpElement: lcpElementOf(result),
   };
+}
+
+function medianOf(numbers: number[]): number {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 function median(entries: LighthouseEntry[]): LighthouseEntry {
@@ -145,7 +196,7 @@ const ATTEMPTS = 3;
  */
 async function runLighthouse(
   url: string,
-  formFactor: FormFactor,
+  setting: Setting,
   port: number,
   control: Page,
 ): Promise<Result> {
@@ -160,11 +211,7 @@ async function runLighthouse(
       disableStorageReset: true,
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     };
-    const runner = await lighthouse(
-      url,
-      flags,
-      formFactor === 'desktop' ? desktopConfig : undefined,
-    );
+    const runner = await lighthouse(url, flags, configOf(setting));
     if (runner && !runner.lhr.runtimeError) return runner.lhr;
     lastError = runner?.lhr.runtimeError
       ? `${runner.lhr.runtimeError.code} ${runner.lhr.runtimeError.message}`
@@ -178,6 +225,7 @@ async function main(): Promise<void> {
   const budget = readBudget(values['web-dist']);
   const bench = await launchBenchBrowser();
   const entries: LighthouseEntry[] = [];
+  const benchmarkIndexes: number[] = [];
   try {
     const control = await newDefaultPage(bench.browser);
     // The pages' addresses need a signed-in member's fund; the landing is measured first, as a
@@ -185,19 +233,21 @@ async function main(): Promise<void> {
     const guestPages = benchPages('').filter((page) => !page.isSignedIn);
     const measure = async (page: BenchPage) => {
       if (onlyPages && !onlyPages.includes(page.name)) return;
-      for (const formFactor of formFactors) {
+      for (const setting of settings) {
         const results: LighthouseEntry[] = [];
+        const name = `${setting.formFactor}-${setting.cpuSlowdown}x`;
         for (let run = 0; run < runs; run += 1) {
           const url = new URL(page.path, baseUrl).href;
-          const result = await runLighthouse(url, formFactor, bench.port, control);
-          const entry = entryOf(page, formFactor, result);
+          const result = await runLighthouse(url, setting, bench.port, control);
+          const entry = entryOf(page, setting, result);
+          benchmarkIndexes.push(entry.benchmarkIndex);
           console.error(
-            `${page.name} ${formFactor} run ${run + 1}: performance ${entry.performance}, LCP ${entry.lcpMs} ms, TBT ${entry.tbtMs} ms, CLS ${entry.cls}`,
+            `${page.name} ${name} run ${run + 1}: performance ${entry.performance}, LCP ${entry.lcpMs} ms, TBT ${entry.tbtMs} ms, CLS ${entry.cls}, benchmark index ${entry.benchmarkIndex}`,
           );
           if (values.reports) {
             fs.mkdirSync(values.reports, { recursive: true });
             fs.writeFileSync(
-              path.join(values.reports, `${page.name}-${formFactor}-${run + 1}.json`),
+              path.join(values.reports, `${page.name}-${name}-${run + 1}.json`),
               JSON.stringify(result),
             );
           }
@@ -225,7 +275,11 @@ async function main(): Promise<void> {
     await bench.close();
   }
   printBudget(budget);
-  process.stdout.write(`${JSON.stringify(entries, null, 2)}\n`);
+  const output: LighthouseOutput = {
+    entries,
+    benchmarkIndex: { median: medianOf(benchmarkIndexes), runs: benchmarkIndexes },
+  };
+  process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
 }
 
 await main();
