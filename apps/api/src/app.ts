@@ -67,7 +67,10 @@ import { noticeRoutes } from './modules/notice/notice.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
 import { createSwitchProcessing } from './modules/switches/switch-processing';
-import { latestUnitPriceBefore, unitPriceDatedOn } from './modules/switches/switches.repository';
+import {
+  latestUnitPriceBefore,
+  unitPriceDatedOn,
+} from './modules/switches/switch-processing.repository';
 import { switchesRoutes } from './modules/switches/switches.routes';
 import { useFundIdentities } from './fund-identity';
 import { demoHubPriceFeed } from './partners/investment-hub/demo-price-feed';

@@ -14,22 +14,20 @@ import type { PdfRenderer } from '../pdf/pdf-renderer';
 import { findMemberById } from '../profile/profile.repository';
 import { switchLetterDocument, switchLetterTitle } from './switch-letter.document';
 import { planFeeOnly, planValueSwitch, potOf, type PlannedRow } from './switch-plan';
+import { heldUnitsOf, portfolioNamesOf, type InstructionRow } from './switches.repository';
 import {
-  heldUnitsOf,
   insertSwitchRows,
   lockInstruction,
   lockMembershipRow,
   membershipFactsOf,
-  portfolioNamesOf,
   replaceContributionAllocation,
   setDone,
   setHubReference,
   setRefused,
   storeTradePrices,
   takeDueInstruction,
-  type InstructionRow,
-} from './switches.repository';
-import { portalNow, SCOPE_WORDS } from './switches.service';
+} from './switch-processing.repository';
+import { portalNow, SCOPE_WORDS } from './switch-options';
 
 // Pending switch instructions move on in the background (DESIGN §1b; decision 041), the state
 // only in PostgreSQL so that a restarted server, or another one, continues where one stopped:

@@ -2,12 +2,8 @@ import { createInvestmentHubService } from '../../partners/investment-hub/invest
 import type { TestServer } from '../../testing/server';
 import { memberIdOfUsername } from '../../testing/members';
 import { createSwitchProcessing } from './switch-processing';
-import {
-  insertInstruction,
-  instructionsOfMember,
-  switchableDefaultOf,
-  unitPriceDatedOn,
-} from './switches.repository';
+import { insertInstruction, instructionsOfMember } from './switches.repository';
+import { switchableDefaultOf, unitPriceDatedOn } from './switch-processing.repository';
 
 /**
  * A done switch of the member's first fund with a product range, for tests that need one (the

@@ -11,13 +11,9 @@ import { requireConfirmed, withConfirmation } from '../../auth/step-up-confirmat
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { requireMember } from '../../plugins/member-auth';
-import {
-  cancelInstruction,
-  createInstruction,
-  instructionHistory,
-  previewSwitch as preview,
-  switchOptions,
-} from './switches.service';
+import { switchOptions } from './switch-options';
+import { previewSwitch as preview } from './switch-preview';
+import { cancelInstruction, createInstruction, instructionHistory } from './switches.service';
 
 // An online switch (docs/decisions/041-online-switches.md). The answers depend on the time of day
 // (the cut-off) as well as the member's data, so none is kept: each is read when asked.

@@ -21,13 +21,9 @@ import { checkTaggedPdf, textInStructureOrder } from '../../testing/pdf-structur
 import { type Agent, signIn, startTestServer, type TestServer } from '../../testing/server';
 import { confirmationAsked, confirmDetails, withStepUp } from '../../testing/step-up';
 import { createSwitchProcessing } from './switch-processing';
-import {
-  heldUnitsOf,
-  latestUnitPriceBefore,
-  portfolioNamesOf,
-  unitPriceDatedOn,
-} from './switches.repository';
-import { SWITCH_MESSAGES } from './switches.service';
+import { heldUnitsOf, portfolioNamesOf } from './switches.repository';
+import { latestUnitPriceBefore, unitPriceDatedOn } from './switch-processing.repository';
+import { SWITCH_MESSAGES } from './switch-options';
 
 // An online switch end to end (docs/decisions/041-online-switches.md): the range and the member's
 // allocation, the preview, an instruction confirmed at a step-up, one pending per membership even
