@@ -135,8 +135,10 @@ export default defineConfig({
             // shared by the signed-in pages rather than thirty small ones: the server speaks
             // HTTP/1.1, where each extra file costs a round trip on a slow network. The form
             // inputs stay with the forms that use them, and what opens over a page has a file of
-            // its own (above).
-            { name: 'ui', test: isPageUi, priority: 2 },
+            // its own (above). A component only a few of the app's lazily loaded modules draw (fewer
+            // than 12: the pagination, the accordion, the progress bar, ...) goes with them rather
+            // than onto every page.
+            { name: 'ui', test: isPageUi, priority: 2, minShareCount: 12 },
           ],
         },
       },

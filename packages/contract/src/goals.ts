@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { goalAmountInput, startingDepositInput } from '@portal/domain/goal-forms';
+import { EDUCATION_DURATION_MAX, GoalCategory, LEAD_SOURCE } from '@portal/domain/goals';
 import {
-  EDUCATION_DURATION_MAX,
-  GoalCategory,
   GoalCategorySchema,
-  LEAD_SOURCE,
-} from '@portal/domain/goals';
+  goalAmountInput,
+  startingDepositInput,
+} from '@portal/domain/goal-forms';
 import { messages } from '@portal/domain/messages';
 import { decimalPlacesOf, readNumberInput, wholeNumberInput } from '@portal/domain/validators';
 import { defineRoute } from './route';

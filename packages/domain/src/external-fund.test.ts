@@ -4,10 +4,10 @@ import {
   EXTERNAL_PRODUCT_TYPES,
   EXTERNAL_PROVIDERS,
   externalFundFieldLabels,
-  externalFundFormSchema,
   normalizeProductName,
   valueAgeDays,
 } from './external-fund';
+import { externalFundFormSchema } from './external-fund-form';
 import { isProductNameTaken } from './external-fund-names';
 
 const TODAY = '2026-11-25';

@@ -4,6 +4,8 @@ import {
   EDUCATION_DURATION_MAX,
   EDUCATION_DURATION_MIN,
   EDUCATION_TYPES,
+  EducationType,
+  GoalCategory,
   GOAL_AMOUNT_MAX,
   GOAL_AMOUNT_MIN,
   STARTING_DEPOSIT_MIN,
@@ -18,6 +20,11 @@ import {
   requiredDate,
   wholeNumberInput,
 } from './validators';
+
+/** spec 3 §3: a goal category id (goals.ts). */
+export const GoalCategorySchema = z.literal(Object.values(GoalCategory));
+/** spec 3 §2.7: an education type id (goals.ts). */
+export const EducationTypeSchema = z.literal(Object.values(EducationType));
 
 // spec 3 §5 goal-calculator fields. Amounts are whole rand as typed; the calculators convert to
 // cents. Schemas with a date rule are factories taking `today`. Just invest (spec 3 §2.4) has a

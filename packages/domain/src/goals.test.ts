@@ -2,9 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   EducationType,
-  EducationTypeSchema,
   GoalCategory,
-  GoalCategorySchema,
   calculateInflatedAmount,
   datedGoalTargetCents,
   earliestGoalDate,
@@ -20,6 +18,7 @@ import {
   inflationFactor,
   monthlySavingCents,
 } from './goals';
+import { EducationTypeSchema, GoalCategorySchema } from './goal-forms';
 import { toCents } from './money';
 
 const c = toCents;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { addMonths, monthYearInYears, wholeMonthsBetween } from './dates';
 import { roundHalfAwayFromZero, toCents, type Cents } from './money';
 
@@ -15,7 +14,6 @@ export const GoalCategory = {
   JustSaving: 5,
 } as const;
 export type GoalCategory = (typeof GoalCategory)[keyof typeof GoalCategory];
-export const GoalCategorySchema = z.literal(Object.values(GoalCategory));
 
 /** spec 3 §2.7: education types with their estimated duration in years. */
 export const EducationType = {
@@ -26,7 +24,6 @@ export const EducationType = {
   PrimarySchool: 5,
 } as const;
 export type EducationType = (typeof EducationType)[keyof typeof EducationType];
-export const EducationTypeSchema = z.literal(Object.values(EducationType));
 
 export const EDUCATION_TYPES: readonly {
   id: EducationType;

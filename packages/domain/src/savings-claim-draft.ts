@@ -1,11 +1,11 @@
 import type { BankVerificationResult } from './banks';
 import { percentFromBasisPoints, type Cents } from './money';
 import { taxTableFor } from './sa-income-tax';
+import { savingsWithdrawalAmountProblem } from './savings-withdrawal';
 import {
   annualTaxableIncomeSchema,
-  savingsWithdrawalAmountProblem,
   savingsWithdrawalAmountSchema,
-} from './savings-withdrawal';
+} from './savings-withdrawal-form';
 import { validateTaxNumber } from './tax-number';
 
 // The savings withdrawal claim's draft (spec 3 §3 claim draft: missingFields, changedFields,

@@ -6,13 +6,15 @@ import {
   SAVINGS_WITHDRAWAL_MINIMUM_CENTS,
   maxWithdrawalMessage,
   savingsWithdrawalAmountProblem,
-  savingsWithdrawalAmountSchema,
   savingsWithdrawalCostAtRetirement,
   savingsWithdrawalCostBasis,
   savingsWithdrawalCostText,
   savingsWithdrawalEstimate,
-  savingsWithdrawalFormSchema,
 } from './savings-withdrawal';
+import {
+  savingsWithdrawalAmountSchema,
+  savingsWithdrawalFormSchema,
+} from './savings-withdrawal-form';
 import type { ProjectionInputs } from './projection';
 
 const R = (rand: number) => toCents(Math.round(rand * 100));

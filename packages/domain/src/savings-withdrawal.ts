@@ -1,12 +1,10 @@
-import { z } from 'zod';
 import { ageOn, formatDisplayDate, taxYearOf } from './dates';
 import { inflatedTargetCents } from './goals';
 import { messages } from './messages';
-import { CENTS_PER_RAND, centsFromRand, randFromCents, toCents, type Cents } from './money';
+import { CENTS_PER_RAND, randFromCents, toCents, type Cents } from './money';
 import { monthsToRetirement, savingsWithdrawalCost, type ProjectionInputs } from './projection';
 import { CPI_BP } from './projection-assumptions';
 import { marginalTaxOnLumpSum, taxTableFor } from './sa-income-tax';
-import { decimalPlacesOf, readNumberInput } from './validators';
 
 // The two-pot savings withdrawal claim (reference sa-tax-banking.md "Two-pot rules"; spec 3 §3
 // claim draft, §5 messages, §9 constants): the amount a member may take, what it costs in fees and
@@ -47,98 +45,12 @@ export function savingsWithdrawalAmountProblem(
   return null;
 }
 
-type RandProblem = 'blank' | 'not-number' | 'decimals' | 'too-large';
-type RandInput = { readonly cents: Cents } | { readonly problem: RandProblem };
-
-/** Beyond this many rand the cents would no longer be exact integers. */
-const LARGEST_RAND_INPUT = Math.floor(Number.MAX_SAFE_INTEGER / CENTS_PER_RAND);
-
-/** A typed rand amount ('R 12 000.50', 12000.5) read to cents, or why it cannot be. */
-function readRandInput(value: unknown): RandInput {
-  const number = readNumberInput(value);
-  if (number === undefined) return { problem: 'blank' };
-  if (!Number.isFinite(number)) return { problem: 'not-number' };
-  // spec 3 §5: currency inputs take digits and a decimal point; cents are the finest amount.
-  if (decimalPlacesOf(typeof value === 'string' ? value.replace(/[\sR]/gi, '') : value) > 2)
-    return { problem: 'decimals' };
-  if (Math.abs(number) > LARGEST_RAND_INPUT) return { problem: 'too-large' };
-  return { cents: centsFromRand(number) };
-}
-
-/** The message for a typed amount that is not a usable number of rand. */
-function randProblemMessage(problem: RandProblem, blank: string, tooLarge: string): string {
-  switch (problem) {
-    case 'blank':
-      return blank;
-    case 'too-large':
-      return tooLarge;
-    case 'decimals':
-      return messages.maxDecimalPlaces(2);
-    case 'not-number':
-      return messages.invalidNumber;
-  }
-}
-
-/** spec 3 §5: the withdrawal amount field, in rand as typed, out in cents. */
-export function savingsWithdrawalAmountSchema(potCents: Cents | number) {
-  return z.unknown().transform((value, context): Cents => {
-    const read = readRandInput(value);
-    const problem =
-      'cents' in read
-        ? savingsWithdrawalAmountProblem(read.cents, potCents)
-        : randProblemMessage(
-            read.problem,
-            messages.required(savingsWithdrawalFieldLabels.amount),
-            maxWithdrawalMessage(potCents),
-          );
-    if ('cents' in read && problem === null) return read.cents;
-    context.addIssue({ code: 'custom', message: problem ?? messages.invalidNumber });
-    return z.NEVER;
-  });
-}
-
-/**
- * spec 3 §5 "income": the member's annual taxable income, needed for the tax estimate (SARS taxes
- * the withdrawal on top of it). Missing: 'Please ensure that the taxable income field is
- * populated.'; 0 is allowed (a member may earn nothing else); below 0 is refused.
- */
-export function annualTaxableIncomeSchema() {
-  return z.unknown().transform((value, context): Cents => {
-    const read = readRandInput(value);
-    if ('cents' in read && read.cents >= 0 && read.cents <= MAX_ANNUAL_TAXABLE_INCOME_CENTS)
-      return read.cents;
-    context.addIssue({
-      code: 'custom',
-      message:
-        'cents' in read
-          ? read.cents < 0
-            ? messages.positiveNumber
-            : messages.maxRand(MAX_ANNUAL_TAXABLE_INCOME_CENTS / CENTS_PER_RAND)
-          : randProblemMessage(
-              read.problem,
-              messages.taxableIncome,
-              messages.maxRand(MAX_ANNUAL_TAXABLE_INCOME_CENTS / CENTS_PER_RAND),
-            ),
-    });
-    return z.NEVER;
-  });
-}
-
 /**
  * The largest annual taxable income the estimate takes: R100 million a year, far above any
  * member's (the top tax bracket starts below R2 million), so a typing slip cannot reach the tax
  * tables with a number no one earns.
  */
 export const MAX_ANNUAL_TAXABLE_INCOME_CENTS = 100_000_000_00;
-
-/** The savings withdrawal form: amount and annual taxable income, both out in cents. */
-export function savingsWithdrawalFormSchema(potCents: Cents | number) {
-  return z.object({
-    amount: savingsWithdrawalAmountSchema(potCents),
-    annualTaxableIncome: annualTaxableIncomeSchema(),
-  });
-}
-export type SavingsWithdrawalForm = z.output<ReturnType<typeof savingsWithdrawalFormSchema>>;
 
 export type SavingsWithdrawalEstimateInput = {
   readonly amountCents: Cents | number;

@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { isValidIsoDate } from './dates';
-import { decimalFromNumber, parseDecimal } from './decimal';
 import { fieldLabels, messages } from './messages';
+import { readNumberInput } from './number-input';
 import type { PhoneProblem } from './phone';
 import { cleanName } from './text-names';
 
 // Building blocks for the form schemas: each field rule of spec 1 §5 and spec 3 §5 once, with
 // the shared messages. Form values arrive as typed text, numbers or null (an empty picker), so
 // every block reads null/undefined as empty and reports "is required" rather than a type error.
+
+// Reading typed numbers needs no schema library: those rules live in number-input.ts (which a page
+// can load without zod) and are offered here too for the forms' schemas.
+export { decimalPlacesOf, readNumberInput } from './number-input';
 
 /**
  * Group-level checks (ID/date-of-birth match, "one of the fields") run even when a field already
@@ -138,26 +142,6 @@ export function optionalDate(label: string) {
 }
 
 /**
- * Reads a number field: a number, or typed text with optional spaces and an R prefix
- * ('R 1 000' → 1000). Blank gives `blank` (undefined unless a default applies); junk gives NaN.
- */
-export function readNumberInput(value: unknown, blank?: number): number | undefined {
-  if (typeof value === 'number') return value;
-  if (value === null || value === undefined) return blank;
-  if (typeof value !== 'string') return Number.NaN;
-  const cleaned = value.replace(/[\s\u00a0]/g, '').replace(/^R/i, '');
-  if (cleaned === '') return blank;
-  // spec 3 §5: digits and one decimal point only, as a member types them: no exponent ('2e3'),
-  // no plus sign, no leading zeros ('00002000'; '0' and '0.5' stand). A minus sign is read, so
-  // that a negative amount gets the field's own message ("a positive number").
-  if (!PLAIN_DECIMAL.test(cleaned)) return Number.NaN;
-  return parseDecimal(cleaned) === null ? Number.NaN : Number(cleaned);
-}
-
-/** A typed number in plain decimal notation: '2000', '2000.50', '0.5', '-5'. */
-const PLAIN_DECIMAL = /^-?(0|[1-9]\d*)(\.\d+)?$/;
-
-/**
  * A required whole number: blank → "{field} is required", not a number → "Please enter a valid
  * number", a fraction → "Please enter a number without decimals or characters". `blankAs` makes
  * blank count as that value instead (DESIGN §5: a blank once-off contribution counts as 0).
@@ -172,14 +156,6 @@ export function wholeNumberInput(label: string, options: { blankAs?: number } = 
       })
       .refine((value) => Number.isInteger(value), { error: messages.integer }),
   );
-}
-
-/** How many decimal places a typed or numeric value has ('12.50' → 2, 3 → 0). */
-export function decimalPlacesOf(value: unknown): number {
-  if (typeof value === 'number') return Number.isFinite(value) ? decimalFromNumber(value).scale : 0;
-  if (typeof value !== 'string') return 0;
-  const decimal = parseDecimal(value.trim());
-  return decimal === null ? 0 : decimal.scale;
 }
 
 /** Messages for a phone number problem: the "{field} must {rule}" template of spec 3 §5. */

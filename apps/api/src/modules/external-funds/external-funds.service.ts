@@ -3,12 +3,11 @@ import {
   categoryOfProductType,
   EXTERNAL_PRODUCT_TYPES,
   EXTERNAL_PROVIDERS,
-  externalFundFormSchema,
   externalProductTypeOf,
   externalProviderOf,
   UNIQUE_PRODUCT_NAME_MESSAGE,
-  type ExternalFundForm,
 } from '@portal/domain/external-fund';
+import { externalFundFormSchema, type ExternalFundForm } from '@portal/domain/external-fund-form';
 import { isProductNameTaken } from '@portal/domain/external-fund-names';
 import { formatScaled } from '@portal/domain/decimal';
 import { randFromCents } from '@portal/domain/money';

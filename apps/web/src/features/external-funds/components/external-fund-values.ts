@@ -1,9 +1,6 @@
 import type { ExternalFund, ExternalFundInput } from '@portal/contract/portfolio';
-import {
-  externalFundFieldLabels,
-  externalFundFormSchema,
-  type ExternalFundField,
-} from '@portal/domain/external-fund';
+import { externalFundFieldLabels, type ExternalFundField } from '@portal/domain/external-fund';
+import { externalFundFormSchema } from '@portal/domain/external-fund-form';
 import { fieldIssues } from '@/lib/field-issues';
 
 // The external fund form's values as typed (text), their labels, and the form's check before a

@@ -21,14 +21,16 @@ import {
   taxTableNote,
 } from '@portal/domain/savings-claim-draft';
 import {
-  annualTaxableIncomeSchema,
   SAVINGS_WITHDRAWAL_MINIMUM_CENTS,
-  savingsWithdrawalAmountSchema,
   savingsWithdrawalCostAtRetirement,
   savingsWithdrawalCostBasis,
   savingsWithdrawalCostText,
   savingsWithdrawalEstimate,
 } from '@portal/domain/savings-withdrawal';
+import {
+  annualTaxableIncomeSchema,
+  savingsWithdrawalAmountSchema,
+} from '@portal/domain/savings-withdrawal-form';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/layouts/page-frame';

@@ -2,11 +2,13 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import type { ClaimDraft, SavingsEstimate } from '@portal/contract/savings-claim';
 import { centsFromRand, centsFromRandString, formatRand } from '@portal/domain/money';
 import {
-  annualTaxableIncomeSchema,
   SAVINGS_WITHDRAWAL_MINIMUM_CENTS,
-  savingsWithdrawalAmountSchema,
   savingsWithdrawalCostText,
 } from '@portal/domain/savings-withdrawal';
+import {
+  annualTaxableIncomeSchema,
+  savingsWithdrawalAmountSchema,
+} from '@portal/domain/savings-withdrawal-form';
 import { useEffect, useRef, useState } from 'react';
 import { CurrencyInput } from '@/components/ui/currency-input';
 import { GuardedButton } from '@/components/ui/guarded-button';
