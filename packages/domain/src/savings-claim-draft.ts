@@ -1,12 +1,19 @@
 import type { BankVerificationResult } from './banks';
-import { percentFromBasisPoints, type Cents } from './money';
-import { taxTableFor } from './sa-income-tax';
+import type { Cents } from './money';
 import { savingsWithdrawalAmountProblem } from './savings-withdrawal';
 import {
   annualTaxableIncomeSchema,
   savingsWithdrawalAmountSchema,
 } from './savings-withdrawal-form';
 import { validateTaxNumber } from './tax-number';
+
+// The estimate's texts and marginal rate live with the savings withdrawal's rules, which a page
+// can load without the draft's schemas; the draft's callers find them here too.
+export {
+  marginalRatePercent,
+  SAVINGS_ESTIMATE_DISCLAIMER,
+  taxTableNote,
+} from './savings-withdrawal';
 
 // The savings withdrawal claim's draft (spec 3 §3 claim draft: missingFields, changedFields,
 // isReadyForSubmission; the claims issue, the wizard's steps): what a save may change, what is
@@ -172,39 +179,4 @@ export function notReadyMessage(
 /** '•••• 1234': a bank account is only ever shown by its last four digits. */
 export function maskAccountNumber(accountNumber: string): string {
   return `•••• ${accountNumber.slice(-4)}`;
-}
-
-/**
- * The estimate's disclaimer (the claims issue, step 2): SARS decides the final tax in its tax
- * directive and deducts any tax the member owes it.
- */
-export const SAVINGS_ESTIMATE_DISCLAIMER =
-  'This is an estimate. SARS decides the final tax when it issues the tax directive for your claim: it uses the higher of the income you declared and the income it knows of, and it deducts any tax debt you owe SARS from the payment. The amount paid to you may therefore differ.';
-
-/** Said when the claim's tax year has no SARS table yet and an earlier year's table was used. */
-export function taxTableNote(estimate: {
-  readonly isLatestTableFallback: boolean;
-  readonly taxYearOfClaim: string;
-  readonly taxTableUsed: string;
-}): string | null {
-  if (!estimate.isLatestTableFallback) return null;
-  return `SARS has not yet published the tax tables for the ${estimate.taxYearOfClaim} tax year, so this estimate uses the ${estimate.taxTableUsed} tax tables.`;
-}
-
-/**
- * The marginal rate on the withdrawal, as a percentage: the rate of the tax bracket its last rand
- * falls in (income plus the amount after the fee), or 0 when the withdrawal attracts no tax.
- */
-export function marginalRatePercent(
-  annualTaxableIncomeCents: Cents | number,
-  taxableAmountCents: Cents | number,
-  taxCents: Cents | number,
-  claimDate: string,
-): number {
-  if (taxCents <= 0 || taxableAmountCents <= 0) return 0;
-  const top = Math.max(0, annualTaxableIncomeCents) + taxableAmountCents;
-  const { table } = taxTableFor(claimDate);
-  const bracket = [...table.brackets].reverse().find((b) => top > b.aboveCents);
-  if (bracket === undefined) return 0;
-  return percentFromBasisPoints(bracket.rateBp);
 }

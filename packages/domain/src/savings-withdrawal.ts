@@ -1,7 +1,15 @@
 import { ageOn, formatDisplayDate, taxYearOf } from './dates';
 import { inflatedTargetCents } from './goals';
 import { messages } from './messages';
-import { CENTS_PER_RAND, randFromCents, toCents, type Cents } from './money';
+import {
+  CENTS_PER_RAND,
+  centsFromRand,
+  percentFromBasisPoints,
+  randFromCents,
+  toCents,
+  type Cents,
+} from './money';
+import { decimalPlacesOf, readNumberInput } from './number-input';
 import { monthsToRetirement, savingsWithdrawalCost, type ProjectionInputs } from './projection';
 import { CPI_BP } from './projection-assumptions';
 import { marginalTaxOnLumpSum, taxTableFor } from './sa-income-tax';
@@ -51,6 +59,79 @@ export function savingsWithdrawalAmountProblem(
  * tables with a number no one earns.
  */
 export const MAX_ANNUAL_TAXABLE_INCOME_CENTS = 100_000_000_00;
+
+type RandProblem = 'blank' | 'not-number' | 'decimals' | 'too-large';
+type RandInput = { readonly cents: Cents } | { readonly problem: RandProblem };
+
+/** Beyond this many rand the cents would no longer be exact integers. */
+const LARGEST_RAND_INPUT = Math.floor(Number.MAX_SAFE_INTEGER / CENTS_PER_RAND);
+
+/** A typed rand amount ('R 12 000.50', 12000.5) read to cents, or why it cannot be. */
+function readRandInput(value: unknown): RandInput {
+  const number = readNumberInput(value);
+  if (number === undefined) return { problem: 'blank' };
+  if (!Number.isFinite(number)) return { problem: 'not-number' };
+  // spec 3 §5: currency inputs take digits and a decimal point; cents are the finest amount.
+  if (decimalPlacesOf(typeof value === 'string' ? value.replace(/[\sR]/gi, '') : value) > 2)
+    return { problem: 'decimals' };
+  if (Math.abs(number) > LARGEST_RAND_INPUT) return { problem: 'too-large' };
+  return { cents: centsFromRand(number) };
+}
+
+/** The message for a typed amount that is not a usable number of rand. */
+function randProblemMessage(problem: RandProblem, blank: string, tooLarge: string): string {
+  switch (problem) {
+    case 'blank':
+      return blank;
+    case 'too-large':
+      return tooLarge;
+    case 'decimals':
+      return messages.maxDecimalPlaces(2);
+    case 'not-number':
+      return messages.invalidNumber;
+  }
+}
+
+/** What a typed amount reads as: its cents, or the message that says why it cannot be used. */
+export type TypedAmount = { readonly cents: Cents } | { readonly message: string };
+
+/** spec 3 §5: the withdrawal amount field, in rand as typed: its cents, or its message. */
+export function readWithdrawalAmount(value: unknown, potCents: Cents | number): TypedAmount {
+  const read = readRandInput(value);
+  const problem =
+    'cents' in read
+      ? savingsWithdrawalAmountProblem(read.cents, potCents)
+      : randProblemMessage(
+          read.problem,
+          messages.required(savingsWithdrawalFieldLabels.amount),
+          maxWithdrawalMessage(potCents),
+        );
+  if ('cents' in read && problem === null) return { cents: read.cents };
+  return { message: problem ?? messages.invalidNumber };
+}
+
+/**
+ * spec 3 §5 "income": the member's annual taxable income, needed for the tax estimate (SARS taxes
+ * the withdrawal on top of it). Missing: 'Please ensure that the taxable income field is
+ * populated.'; 0 is allowed (a member may earn nothing else); below 0 is refused.
+ */
+export function readAnnualTaxableIncome(value: unknown): TypedAmount {
+  const read = readRandInput(value);
+  if ('cents' in read && read.cents >= 0 && read.cents <= MAX_ANNUAL_TAXABLE_INCOME_CENTS)
+    return { cents: read.cents };
+  return {
+    message:
+      'cents' in read
+        ? read.cents < 0
+          ? messages.positiveNumber
+          : messages.maxRand(MAX_ANNUAL_TAXABLE_INCOME_CENTS / CENTS_PER_RAND)
+        : randProblemMessage(
+            read.problem,
+            messages.taxableIncome,
+            messages.maxRand(MAX_ANNUAL_TAXABLE_INCOME_CENTS / CENTS_PER_RAND),
+          ),
+  };
+}
 
 export type SavingsWithdrawalEstimateInput = {
   readonly amountCents: Cents | number;
@@ -186,4 +267,39 @@ export function savingsWithdrawalCostBasis(
 
 function percentText(bp: number): string {
   return `${bp / 100}%`;
+}
+
+/**
+ * The estimate's disclaimer (the claims issue, step 2): SARS decides the final tax in its tax
+ * directive and deducts any tax the member owes it.
+ */
+export const SAVINGS_ESTIMATE_DISCLAIMER =
+  'This is an estimate. SARS decides the final tax when it issues the tax directive for your claim: it uses the higher of the income you declared and the income it knows of, and it deducts any tax debt you owe SARS from the payment. The amount paid to you may therefore differ.';
+
+/** Said when the claim's tax year has no SARS table yet and an earlier year's table was used. */
+export function taxTableNote(estimate: {
+  readonly isLatestTableFallback: boolean;
+  readonly taxYearOfClaim: string;
+  readonly taxTableUsed: string;
+}): string | null {
+  if (!estimate.isLatestTableFallback) return null;
+  return `SARS has not yet published the tax tables for the ${estimate.taxYearOfClaim} tax year, so this estimate uses the ${estimate.taxTableUsed} tax tables.`;
+}
+
+/**
+ * The marginal rate on the withdrawal, as a percentage: the rate of the tax bracket its last rand
+ * falls in (income plus the amount after the fee), or 0 when the withdrawal attracts no tax.
+ */
+export function marginalRatePercent(
+  annualTaxableIncomeCents: Cents | number,
+  taxableAmountCents: Cents | number,
+  taxCents: Cents | number,
+  claimDate: string,
+): number {
+  if (taxCents <= 0 || taxableAmountCents <= 0) return 0;
+  const top = Math.max(0, annualTaxableIncomeCents) + taxableAmountCents;
+  const { table } = taxTableFor(claimDate);
+  const bracket = [...table.brackets].reverse().find((b) => top > b.aboveCents);
+  if (bracket === undefined) return 0;
+  return percentFromBasisPoints(bracket.rateBp);
 }

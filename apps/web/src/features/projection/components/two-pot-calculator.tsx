@@ -17,20 +17,17 @@ import { centsFromRand, formatRand } from '@portal/domain/money';
 import { expectedOf, projectRetirement, type ProjectionInputs } from '@portal/domain/projection';
 import {
   marginalRatePercent,
+  readAnnualTaxableIncome,
+  readWithdrawalAmount,
   SAVINGS_ESTIMATE_DISCLAIMER,
-  taxTableNote,
-} from '@portal/domain/savings-claim-draft';
-import {
   SAVINGS_WITHDRAWAL_MINIMUM_CENTS,
   savingsWithdrawalCostAtRetirement,
   savingsWithdrawalCostBasis,
   savingsWithdrawalCostText,
   savingsWithdrawalEstimate,
+  taxTableNote,
+  type TypedAmount,
 } from '@portal/domain/savings-withdrawal';
-import {
-  annualTaxableIncomeSchema,
-  savingsWithdrawalAmountSchema,
-} from '@portal/domain/savings-withdrawal-form';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/layouts/page-frame';
@@ -133,8 +130,8 @@ function FundCalculator({ fund, feeCents }: { fund: FundProjection; feeCents: nu
   return <WithdrawalForm inputs={inputsFromWire(answer.inputs)} feeCents={feeCents} />;
 }
 
-function firstIssue(result: { success: boolean; error?: { issues: { message: string }[] } }) {
-  return result.success ? undefined : result.error?.issues[0]?.message;
+function problemOf(reading: TypedAmount): string | undefined {
+  return 'message' in reading ? reading.message : undefined;
 }
 
 function WithdrawalForm({ inputs, feeCents }: { inputs: ProjectionInputs; feeCents: number }) {
@@ -143,10 +140,12 @@ function WithdrawalForm({ inputs, feeCents }: { inputs: ProjectionInputs; feeCen
   const [income, setIncome] = useState('');
   const [touched, setTouched] = useState({ amount: false, income: false });
   const potCents = inputs.pots.savingsCents;
-  const amountResult = savingsWithdrawalAmountSchema(potCents).safeParse(amount);
-  const incomeResult = annualTaxableIncomeSchema().safeParse(income);
-  const amountError = firstIssue(amountResult);
-  const incomeError = firstIssue(incomeResult);
+  // Checked as typed by the rules the form's schemas are made of (savings-withdrawal.ts): the
+  // calculator needs no schema library.
+  const amountReading = readWithdrawalAmount(amount, potCents);
+  const incomeReading = readAnnualTaxableIncome(income);
+  const amountError = problemOf(amountReading);
+  const incomeError = problemOf(incomeReading);
   const canWithdraw = potCents >= SAVINGS_WITHDRAWAL_MINIMUM_CENTS;
   return (
     <Stack gap="lg">
@@ -179,11 +178,11 @@ function WithdrawalForm({ inputs, feeCents }: { inputs: ProjectionInputs; feeCen
           required
         />
       </SimpleGrid>
-      {amountResult.success && incomeResult.success ? (
+      {'cents' in amountReading && 'cents' in incomeReading ? (
         <WithdrawalResult
           inputs={inputs}
-          amountCents={amountResult.data}
-          annualTaxableIncomeCents={incomeResult.data}
+          amountCents={amountReading.cents}
+          annualTaxableIncomeCents={incomeReading.cents}
           feeCents={feeCents}
           today={today}
         />
