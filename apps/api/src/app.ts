@@ -1,19 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import type { EventEmitter } from 'node:events';
 import middie from '@fastify/middie';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { DestinationStream } from 'pino';
 import type { ErrorBody } from '@portal/contract/errors';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
-import { authRoutes, rateLimitKey } from './auth/auth.routes';
+import { authRoutes } from './auth/auth.routes';
 import { sessionIdOf } from './auth/session-cookie';
 import { createOidcClient } from './auth/oidc-client';
 import { createSessionService, sessionIdleMs } from './auth/session.service';
@@ -30,12 +27,7 @@ import { createSecondFactorService } from './idp/second-factor.service';
 import { startMailCatcher } from './modules/mail/mail-catcher';
 import { createMailOutbox } from './modules/mail/mail-outbox';
 import { loadIdpSecrets, publicJwk } from './idp/keys';
-import {
-  apiResource,
-  createProvider,
-  isIdpBrowserPath,
-  providerCookiePolicy,
-} from './idp/provider';
+import { apiResource, createProvider, providerCookiePolicy } from './idp/provider';
 import { configRoutes } from './modules/config/config.routes';
 import { fundRoutes } from './modules/fund/fund.routes';
 import { fundDetailsRoutes } from './modules/fund-details/fund-details.routes';
@@ -43,19 +35,14 @@ import { externalFundsRoutes } from './modules/external-funds/external-funds.rou
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
 import { projectionRoutes } from './modules/projection/projection.routes';
 import { goalsRoutes } from './modules/goals/goals.routes';
-import { todayOf } from './lib/clock';
-import { createStatementJobs } from './modules/statements/statement-jobs';
 import { statementsRoutes } from './modules/statements/statements.routes';
 import { udwRoutes } from './modules/udw/udw.routes';
 import { costsRoutes } from './modules/costs/costs.routes';
 import { fundIdentityRoutes } from './modules/fund-identity/fund-identity.routes';
 import { nominationRoutes } from './modules/nomination/nomination.routes';
-import { createPdfRenderer } from './modules/pdf/pdf-renderer';
 import { pdfRoutes } from './modules/pdf/pdf.routes';
 import { claimsRoutes } from './modules/claims/claims.routes';
 import { twoPotRoutes } from './modules/two-pot/two-pot.routes';
-import { createClaimProcessing } from './modules/claims/claim-processing';
-import { createQuotaSweep } from './modules/quotas/quota-sweep';
 import { kbaRoutes } from './modules/kba/kba.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { savingsClaimRoutes } from './modules/savings-claim/savings-claim.routes';
@@ -66,22 +53,13 @@ import { afGroupIdRoutes } from './modules/af-group-id/af-group-id.routes';
 import { noticeRoutes } from './modules/notice/notice.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
-import { createSwitchProcessing } from './modules/switches/switch-processing';
-import {
-  latestUnitPriceBefore,
-  unitPriceDatedOn,
-} from './modules/switches/switch-processing.repository';
 import { switchesRoutes } from './modules/switches/switches.routes';
 import { useFundIdentities } from './fund-identity';
-import { demoHubPriceFeed } from './partners/investment-hub/demo-price-feed';
-import { createPartners, type Partners } from './partners/partners';
-import { registeredIncomeOf } from './partners/sars/tax-register.repository';
-import { registerCanonicalHost } from './plugins/canonical-host';
+import type { Partners } from './partners/partners';
 import { registerErrorHandling } from './plugins/errors';
-import { registerMemberAuth, routePathOf } from './plugins/member-auth';
+import { registerMemberAuth } from './plugins/member-auth';
 import { registerOpenApi } from './plugins/openapi';
 import { normaliseQueryNames } from './plugins/query-names';
-import { nonceSource } from './plugins/csp';
 import {
   DEFAULT_BODY_LIMIT,
   registerCachePolicy,
@@ -90,28 +68,11 @@ import {
 } from './plugins/request-limits';
 import { answerPageCalls } from './plugins/page-data';
 import { registerStaticWeb } from './plugins/static-web';
-
+import { startBackgroundWork } from './app-background';
+import { registerRateLimits, registerSecurityHeaders } from './app-security';
 const HOUSEKEEPING_MS = 5 * 60_000;
 
 /** The whole server as one Fastify instance; every test builds it this way (DESIGN §3). */
-/**
- * The shared store of the rate limits when REDIS_URL is set (ioredis, as @fastify/rate-limit
- * needs): short timeouts, and a store that cannot be reached lets requests through rather than
- * refusing every member.
- */
-function rateLimitStore(config: AppConfig) {
-  if (!config.rateLimitStore) return undefined;
-  const redis = new Redis(config.rateLimitStore.redisUrl, {
-    connectTimeout: 500,
-    maxRetriesPerRequest: 1,
-  });
-  redis.on('error', () => {});
-  return {
-    redis,
-    options: { redis, nameSpace: config.rateLimitStore.prefix, skipOnError: true },
-  };
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** /ready answers 503 from now on (the server is about to shut down). */
@@ -121,6 +82,7 @@ declare module 'fastify' {
   }
 }
 
+/** The whole server as one Fastify instance; every test builds it this way (DESIGN §3). */
 export async function buildApp({
   config,
   db,
@@ -170,44 +132,9 @@ export async function buildApp({
 
   const secrets = await loadIdpSecrets(db);
   const isEmbedded = !config.oidc.externalIssuer;
-  const issuerOrigin = new URL(config.oidc.issuer).origin;
 
   await app.register(cookie, { secret: secrets.cookieKeys });
-  // The Content Security Policy is built once here and applied to every answer (with the answer's
-  // own nonce); @fastify/helmet would parse its directives again for each answer.
-  await app.register(helmet, {
-    contentSecurityPolicy: false,
-    strictTransportSecurity: config.secureCookies,
-  });
-  const policyFor = (nonce: typeof nonceSource | null) =>
-    helmet.contentSecurityPolicy({
-      directives: {
-        defaultSrc: ["'self'"],
-        // The app's files, and the one inline script of a page drawn on the server (the loader
-        // that asks for them after the first paint: plugins/page-preloads.ts), with this answer's
-        // nonce.
-        scriptSrc: nonce ? ["'self'", nonce] : ["'self'"],
-        // No inline style element: the page's style elements carry this answer's nonce
-        // (plugins/csp.ts). Style attributes are allowed (and only they): a page drawn on the
-        // server carries Mantine's style attributes in its HTML (docs/decisions/024).
-        styleSrc: nonce ? ["'self'", nonce] : ["'self'"],
-        styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        formAction: ["'self'", issuerOrigin],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.secureCookies ? [] : null,
-      },
-    });
-  const pagePolicy = policyFor(nonceSource);
-  // An API answer is never a page with inline elements: the same policy without a nonce, one
-  // string made once rather than a nonce and a header made for each call.
-  const apiPolicy = policyFor(null);
-  app.addHook('onRequest', (request, reply, done) => {
-    const policy = request.url.startsWith('/api/') ? apiPolicy : pagePolicy;
-    policy(request.raw, reply.raw, done);
-  });
-  registerCanonicalHost(app, config);
+  await registerSecurityHeaders(app, config);
   // Answers of 1 KiB or more in brotli (quality 4) or gzip as the client accepts; the built web
   // app's hashed assets are served precompressed from the build (static-web.ts). A member's kept
   // answer is compressed once (lib/member-answers.ts).
@@ -228,26 +155,7 @@ export async function buildApp({
     isEmbedded ? secrets.clientSecret : (config.oidc.clientSecret ?? ''),
   );
   const sessions = createSessionService(config, db, oidc);
-  const store = rateLimitStore(config);
-  if (store) app.addHook('onClose', async () => void (await store.redis.quit()));
-  await app.register(rateLimit, {
-    max: config.rateLimitPerMinute,
-    timeWindow: '1 minute',
-    keyGenerator: (request) => rateLimitKey(request, config, sessions),
-    ...store?.options,
-  });
-  // The provider's pages and redirects (/idp is middleware, outside the routes the limiter
-  // follows) are limited per address; its back-channel endpoints, which the portal's own server
-  // calls with its client credentials, are not.
-  const limitIdpPerAddress = app.rateLimit({
-    max: config.idpRateLimitPerMinute,
-    timeWindow: '1 minute',
-    keyGenerator: (request) => `idp:${request.ip}`,
-    ...store?.options,
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    if (isIdpBrowserPath(routePathOf(request))) await limitIdpPerAddress.call(app, request, reply);
-  });
+  await registerRateLimits(app, config, sessions);
   await registerOpenApi(app, config.portalName);
 
   // Outgoing mail (DESIGN §1d): through SMTP_URL, or the embedded catcher on the loopback address.
@@ -356,79 +264,10 @@ export async function buildApp({
   await app.register(externalFundsRoutes, { db, config });
   await app.register(portfolioRoutes, { db, config });
   await app.register(projectionRoutes, { db, config });
-  // One pool of PDF worker threads for every document the server renders (decision 006). A
-  // request's render waits behind at most PDF_QUEUE_MAX others, else answers 429 with Retry-After;
-  // background work renders through `renderer.background` and waits its turn.
-  const renderer = createPdfRenderer({
-    maxQueued: config.pdfQueueMax,
-    ...(config.pdfWorkers ? { size: config.pdfWorkers } : {}),
-  });
-  app.decorate('pdfRenderer', renderer);
-  // On-demand statements render in the background; the work is kept in the database (statement-jobs.ts).
-  const statementJobs = createStatementJobs({
-    db,
-    renderer: renderer.background,
-    portalName: config.portalName,
-    portalUrl: config.publicUrl,
-    today: () => todayOf(config),
-    savingsWithdrawalFeeCents: config.savingsClaims.feeCents,
-    log: app.log,
-    wakeMail: mailOutbox.wake,
-  });
-  app.decorate('statementJobs', statementJobs);
-  app.addHook('onReady', async () => statementJobs.start());
-  const partners = createPartners({
+  const { renderer, statementJobs, partners } = startBackgroundWork(app, {
     config,
-    log: app.log,
-    knownIncomeOf: (idNumber, taxYear) => registeredIncomeOf(db, idNumber, taxYear),
-    hubPrices: demoHubPriceFeed(
-      {
-        on: (portfolioCode, date) => unitPriceDatedOn(db, portfolioCode, date),
-        latestBefore: (portfolioCode, date) => latestUnitPriceBefore(db, portfolioCode, date),
-      },
-      config.seed.seed,
-    ),
-  });
-  app.decorate('partners', partners);
-  // Switch instructions go to the investment hub at their cut-off and are traded (decision 041).
-  const switchProcessing = createSwitchProcessing({
     db,
-    config,
-    partners,
-    renderer: renderer.background,
-    log: app.log,
     wakeMail: mailOutbox.wake,
-  });
-  app.decorate('switchProcessing', switchProcessing);
-  app.addHook('onReady', async () => switchProcessing.start());
-  // Submitted claims move on in the background as an administrator would (claim-processing.ts).
-  const claimProcessing = createClaimProcessing({
-    db,
-    config,
-    partners,
-    renderer: renderer.background,
-    today: () => todayOf(config),
-    log: app.log,
-    wakeMail: mailOutbox.wake,
-  });
-  app.decorate('claimProcessing', claimProcessing);
-  app.addHook('onReady', async () => claimProcessing.start());
-  // Cancelled claims' documents deleted after their retention; past days' quota counts forgotten.
-  const quotaSweep = createQuotaSweep({
-    db,
-    retentionDays: config.uploads.cancelledRetentionDays,
-    today: () => todayOf(config),
-    log: app.log,
-  });
-  app.decorate('quotaSweep', quotaSweep);
-  app.addHook('onReady', async () => quotaSweep.start());
-  app.addHook('onClose', async () => quotaSweep.close());
-  // The background work stops before the renderer it uses.
-  app.addHook('onClose', async () => {
-    await statementJobs.close();
-    await claimProcessing.close();
-    await switchProcessing.close();
-    await renderer.close();
   });
   await app.register(statementsRoutes, { db, config, renderer, jobs: statementJobs });
   await app.register(taxCertificatesRoutes, { db, config, renderer });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sessionIdleMs, touchIntervalMs } from './auth/session.service';
-import { DEFAULT_FEATURES, DEMO_FEATURES, loadConfig, parseFeatures } from './config';
+import { loadConfig } from './config';
+import { DEFAULT_FEATURES, DEMO_FEATURES, parseFeatures } from './feature-flags';
 import { portalConfigOf } from './modules/config/config.routes';
 
 describe('feature flags', () => {

@@ -33,8 +33,8 @@ import {
   certificateById,
   taxCertificateFileName,
   taxCertificateTitle,
-  type CertificateEntry,
 } from './tax-certificates.service';
+import { type CertificateEntry } from './certificate-entries';
 
 // DownloadPDF: a certificate is rendered once, recorded among the member's documents
 // (member_documents, with a dedupe key), and from then on served with the same bytes: a published

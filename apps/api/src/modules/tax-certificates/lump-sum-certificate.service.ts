@@ -23,7 +23,7 @@ import {
   type LumpSumCertificateFigures,
 } from './lump-sum-certificate.document';
 import { certificateHolderOf, certificateMembershipsOf } from './tax-certificates.repository';
-import type { LumpSumEntry } from './tax-certificates.service';
+import type { LumpSumEntry } from './certificate-entries';
 
 // A paid claim's lump sum tax certificate. It is the member's from the moment the claim is paid:
 // listed from the claims row (the Tax certificates tab, and the member's documents) for the tax

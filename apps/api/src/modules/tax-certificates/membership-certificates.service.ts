@@ -1,7 +1,8 @@
 import type { MembershipCertificate, PaidUpCertificate } from '@portal/contract/tax-certificates';
 import type { Db } from '../../db/client';
 import type { CertificateMembershipRow } from './tax-certificates.repository';
-import { certificatesOf, type MembershipEntry, type PaidUpEntry } from './tax-certificates.service';
+import { certificatesOf } from './tax-certificates.service';
+import type { MembershipEntry, PaidUpEntry } from './certificate-entries';
 
 // spec 2 §7: the membership and paid-up membership certificates of the member's employer funds,
 // as the documents page lists them (tax-certificates.service.ts decides which the member has).

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type {
   HistoricalTaxCertificatesQuery,
   HistoricalTaxCertificatesResponse,
@@ -16,12 +15,10 @@ import {
   RA_CONTRIBUTIONS_SOURCE_CODE,
   retirementAnnuityCertificate,
   taxCertificateTypeOf,
-  type ProductTaxCertificateType,
-  type TaxYear,
 } from '@portal/domain/tax-certificates';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { paidClaimsOfMember, type PaidClaimRow } from '../claims/claims.repository';
+import { paidClaimsOfMember } from '../claims/claims.repository';
 import { currentValuesOf } from '../fund/fund.repository';
 import { memberTaxNumberOf } from '../profile/tax-number';
 import {
@@ -29,15 +26,12 @@ import {
   annuityIncomeCertificateOf,
   annuityIncomeYearsOf,
   TAX_CERTIFICATE_NAMES,
-  type AnnuityIncomeEntry,
 } from './annuity-income-certificate.service';
 import {
   investmentIncomeCertificateFileName,
   investmentIncomeCertificateOf,
   investmentIncomeYearsOf,
-  type InvestmentIncomeEntry,
 } from './investment-income-certificate.service';
-import type { LumpSumCertificateFigures } from './lump-sum-certificate.document';
 import {
   lumpSumCertificateFileName,
   lumpSumCertificateOf,
@@ -49,6 +43,12 @@ import {
   moneyRowsOf,
   type CertificateMembershipRow,
 } from './tax-certificates.repository';
+import {
+  certificateId,
+  type CertificateEntry,
+  type PublishedTaxEntry,
+  type TaxEntry,
+} from './certificate-entries';
 
 // spec 2 §7 "Statements and tax certificate calls", spec 3 §7: which certificates the member has.
 // A tax certificate is published for every tax year that has ended since the member joined the
@@ -57,53 +57,6 @@ import {
 // administrator's paid claims have theirs too), and a living annuity's IRP5 for every ended tax
 // year in which it paid income, and a discretionary plan's IT3(b) and IT3(c) for every ended tax
 // year since it began; membership certificates are for employer funds.
-
-export type TaxEntry = {
-  kind: 'tax';
-  id: string;
-  type: ProductTaxCertificateType;
-  membership: CertificateMembershipRow;
-  taxYear: TaxYear;
-};
-export type LumpSumEntry = {
-  kind: 'lump-sum';
-  id: string;
-  membership: CertificateMembershipRow;
-  /** The tax year of the payment. */
-  taxYear: TaxYear;
-  claim: PaidClaimRow;
-  figures: LumpSumCertificateFigures;
-};
-/** A tax certificate of any kind (what the tax certificate lists and Count hold). */
-export type PublishedTaxEntry =
-  TaxEntry | LumpSumEntry | AnnuityIncomeEntry | InvestmentIncomeEntry;
-export type MembershipEntry = {
-  kind: 'membership';
-  id: string;
-  membership: CertificateMembershipRow;
-  /** The latest price date (DESIGN §1a calculationDate); null when the fund has no prices. */
-  valueDate: string | null;
-  status: string;
-};
-export type PaidUpEntry = {
-  kind: 'paid-up';
-  id: string;
-  membership: CertificateMembershipRow;
-  stoppedDate: string;
-};
-export type CertificateEntry = PublishedTaxEntry | MembershipEntry | PaidUpEntry;
-
-/**
- * A certificate's id: a one-way hash of whose it is and what it is of. It reveals no database id
- * and is stable across requests, restarts and replicas; it is only ever looked up among the
- * signed-in member's own certificates, so another member's id finds nothing (404).
- */
-export function certificateId(memberId: number, membershipId: number, what: string): string {
-  return createHash('sha256')
-    .update(`certificate|${memberId}|${membershipId}|${what}`)
-    .digest('base64url')
-    .slice(0, 32);
-}
 
 /**
  * The member's tax certificates published today: each product's for its ended tax years (oldest
