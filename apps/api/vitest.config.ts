@@ -12,5 +12,7 @@ export default defineProject({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     globalSetup: ['src/testing/global-setup.ts'],
+    // On PostgreSQL: no query sent to a connection still running another (pg 9 refuses it).
+    setupFiles: ['src/testing/one-query-at-a-time.ts'],
   },
 });

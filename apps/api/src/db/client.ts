@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import * as schema from './schema';
 
@@ -52,6 +52,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
+  /** An in-memory PGlite started from this dumped data directory (the tests' template). */
+  loadDataDir?: Blob | undefined;
   poolSize?: number;
 }): Promise<Database> {
   if (options.databaseUrl) {
@@ -75,7 +77,9 @@ export async function openDatabase(options: {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = options.dataDir
+    ? new PGlite(options.dataDir)
+    : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   await client.waitReady;
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
@@ -96,6 +100,21 @@ export function preparedOn<T>(build: (db: Db) => T): (db: Db) => T {
     }
     return query;
   };
+}
+
+/**
+ * Independent reads: at once on the pool (each on a connection of its own), one after another in
+ * a transaction, whose one connection runs one query at a time (node-postgres 8 warns of a query
+ * sent to a connection still running another, 9 refuses it).
+ */
+export async function readTogether<T extends unknown[]>(
+  db: Db,
+  reads: [...{ [K in keyof T]: () => Promise<T[K]> }],
+): Promise<T> {
+  if (!(db instanceof PgTransaction)) return Promise.all(reads.map((read) => read())) as Promise<T>;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as T;
 }
 
 /** Runs `work` in one transaction: everything it writes is kept, or nothing is. */

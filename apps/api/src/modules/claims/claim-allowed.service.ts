@@ -3,7 +3,7 @@ import { ClaimType, isClaimInProgress, isClaimType } from '@portal/domain/claims
 import { randFromCents, toCents } from '@portal/domain/money';
 import { savingsClaimEligibility } from '@portal/domain/savings-claim-eligibility';
 import { SAVINGS_WITHDRAWAL_MINIMUM_CENTS } from '@portal/domain/savings-withdrawal';
-import type { Db } from '../../db/client';
+import { readTogether, type Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { membershipsOf, positionsAtCalculationDates } from '../fund/fund.repository';
 import { portfoliosOfMember } from '../fund-details/fund-details.repository';
@@ -29,17 +29,20 @@ export type SavingsClaimFacts = {
   blocked: Set<number>;
 };
 
-/** The member's positions, portfolios, claims and blocks as the rules read them: four reads. */
+/**
+ * The member's positions, portfolios, claims and blocks as the rules read them: four reads, at once
+ * unless `db` is a transaction (a claim's submission reads them under its lock).
+ */
 export async function savingsClaimFactsOf(
   db: Db,
   memberId: number,
   today: string,
 ): Promise<SavingsClaimFacts> {
-  const [positions, portfolios, claims, blocked] = await Promise.all([
-    positionsAtCalculationDates(db, memberId),
-    portfoliosOfMember(db, memberId),
-    claimFactsOfMember(db, memberId),
-    blockedMembershipsOf(db, memberId, today),
+  const [positions, portfolios, claims, blocked] = await readTogether(db, [
+    () => positionsAtCalculationDates(db, memberId),
+    () => portfoliosOfMember(db, memberId),
+    () => claimFactsOfMember(db, memberId),
+    () => blockedMembershipsOf(db, memberId, today),
   ]);
   return { positions, portfolios, claims, blocked };
 }

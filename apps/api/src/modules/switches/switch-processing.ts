@@ -222,11 +222,10 @@ export function createSwitchProcessing(options: {
     rows: readonly PlannedRow[],
     feeCents: number,
   ): Promise<void> {
-    const [facts, member, product] = await Promise.all([
-      membershipFactsOf(tx, instruction.membershipId),
-      findMemberById(tx, instruction.memberId),
-      identityProductOfMembership(tx, instruction.membershipId),
-    ]);
+    // One after another: a transaction's connection runs one query at a time.
+    const facts = await membershipFactsOf(tx, instruction.membershipId);
+    const member = await findMemberById(tx, instruction.memberId);
+    const product = await identityProductOfMembership(tx, instruction.membershipId);
     const names = await portfolioNamesOf(tx, [
       ...new Set([
         ...rows.map((r) => r.portfolioId),
