@@ -79,7 +79,9 @@ describe('RetirementProjectionPage', () => {
     expect(lower.valueAtRetirement).toBeLessThan(expected.valueAtRetirement);
     expect(expected.valueAtRetirement).toBeLessThan(higher.valueAtRetirement);
 
-    // The what-if calculator, unchanged, recomputes the answer's expected figures to the cent.
+    // The what-if calculator (its code loads apart from the page's), unchanged, recomputes the
+    // answer's expected figures to the cent.
+    await screen.findByRole('region', { name: WHAT_IF_TABLE_LABEL });
     const whatIf = tableIn(WHAT_IF_TABLE_LABEL);
     expect(rowOf(whatIf, 'Income a month')).toEqual([
       rand(expected.monthlyIncome ?? 0),
