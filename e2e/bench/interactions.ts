@@ -23,8 +23,9 @@ import {
 // observer's 16 ms threshold leaves no 'event' entry; its 'first-input' entry (the first input
 // after each load, whatever its length) still times it.
 //
-// stdout: a JSON array, one entry per interaction and rate. stderr: each run, and the longest
-// animation frame of each interaction with the scripts that ran in it (the culprit when over).
+// stdout: a JSON array, one entry per interaction and rate. stderr: each run, and for the median
+// run the longest entry split as INP is (input delay, processing, presentation) and the longest
+// animation frame from input to paint with the scripts that ran in it (the culprit when over).
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -59,8 +60,17 @@ export type InteractionEntry = {
   inpMs: number;
   /** Each run's INP (ms). */
   runsMs: number[];
-  /** The longest animation frame of the median run, and the scripts that ran in it. */
-  longestFrame?: LongFrame;
+  /** The median run's longest entry, split as INP is: input delay, processing, presentation. */
+  breakdown?: Breakdown;
+  /** The median run's longest animation frame during that entry, and the scripts run in it. */
+  frame?: LongFrame;
+};
+
+type Breakdown = {
+  event: string;
+  inputDelayMs: number;
+  processingMs: number;
+  presentationMs: number;
 };
 
 type EventRecord = {
@@ -74,8 +84,11 @@ type EventRecord = {
   target: string;
 };
 type LongFrame = {
+  startTime: number;
   durationMs: number;
   blockingMs: number;
+  /** From the frame's style and layout to its end. */
+  styleAndLayoutMs: number;
   scripts: { source: string; invoker: string; durationMs: number }[];
 };
 type Recorded = { events: EventRecord[]; frames: LongFrame[] };
@@ -116,8 +129,10 @@ function recordInteractions(): void {
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as {
+        startTime: number;
         duration: number;
         blockingDuration: number;
+        styleAndLayoutStart: number;
         scripts: {
           sourceURL: string;
           sourceFunctionName: string;
@@ -126,8 +141,14 @@ function recordInteractions(): void {
         }[];
       }[]) {
         recorded.frames.push({
+          startTime: entry.startTime,
           durationMs: Math.round(entry.duration),
           blockingMs: Math.round(entry.blockingDuration),
+          styleAndLayoutMs: Math.round(
+            entry.styleAndLayoutStart > 0
+              ? entry.startTime + entry.duration - entry.styleAndLayoutStart
+              : 0,
+          ),
           scripts: entry.scripts
             .map((script) => ({
               source: `${script.sourceFunctionName || '(anonymous)'} ${script.sourceURL.replace(/^.*\/assets\//, 'assets/')}`,
@@ -185,8 +206,48 @@ function inpOf(recorded: Recorded): number {
   return Math.max(EVENT_THRESHOLD_MS, ...byInteraction.values());
 }
 
-function longestFrameOf(recorded: Recorded): LongFrame | undefined {
-  return [...recorded.frames].sort((a, b) => b.durationMs - a.durationMs)[0];
+/** The longest event entry of an interaction (the one its INP is). */
+function longestEventOf(recorded: Recorded): EventRecord | undefined {
+  return recorded.events
+    .filter((event) => event.interactionId > 0)
+    .reduce<EventRecord | undefined>(
+      (longest, event) => (!longest || event.duration > longest.duration ? event : longest),
+      undefined,
+    );
+}
+
+function breakdownOf(event: EventRecord | undefined): Breakdown | undefined {
+  if (!event) return undefined;
+  return {
+    event: `${event.name} on ${event.target}`,
+    inputDelayMs: Math.round(event.processingStart - event.startTime),
+    processingMs: Math.round(event.processingEnd - event.processingStart),
+    presentationMs: Math.round(event.startTime + event.duration - event.processingEnd),
+  };
+}
+
+/** The longest animation frame from the input to its paint: where the time went. */
+function frameOf(recorded: Recorded, event: EventRecord | undefined): LongFrame | undefined {
+  if (!event) return undefined;
+  const end = event.startTime + event.duration;
+  return recorded.frames
+    .filter(
+      (frame) => frame.startTime < end && frame.startTime + frame.durationMs > event.startTime,
+    )
+    .sort((a, b) => b.durationMs - a.durationMs)[0];
+}
+
+function describeRun(breakdown?: Breakdown, frame?: LongFrame): string {
+  const parts: string[] = [];
+  if (breakdown)
+    parts.push(
+      `${breakdown.event}: input delay ${breakdown.inputDelayMs} ms, processing ${breakdown.processingMs} ms, presentation ${breakdown.presentationMs} ms`,
+    );
+  if (frame)
+    parts.push(
+      `longest frame ${frame.durationMs} ms (blocking ${frame.blockingMs} ms, style and layout ${frame.styleAndLayoutMs} ms): ${frame.scripts.map((script) => `${script.source} [${script.invoker}] ${script.durationMs} ms`).join('; ') || 'no script over 5 ms'}`,
+    );
+  return parts.join('; ');
 }
 
 /** Each page's DevTools session: the slowdown holds only while the session that set it is open. */
@@ -563,13 +624,18 @@ async function main(): Promise<void> {
       for (const interaction of INTERACTIONS) {
         if (only && !only.includes(interaction.name)) continue;
         // Per row: each run's INP and longest frame.
-        const perRow: { inp: number; frame?: LongFrame }[][] = interaction.rows.map(() => []);
+        type Timed = { inp: number; breakdown?: Breakdown; frame?: LongFrame };
+        const perRow: Timed[][] = interaction.rows.map(() => []);
         for (let run = 0; run < runs; run += 1) {
           const records = await interaction.run(members[interaction.member], rate);
-          const timed = records.map((record) => ({
-            inp: inpOf(record),
-            frame: longestFrameOf(record),
-          }));
+          const timed = records.map((record): Timed => {
+            const event = longestEventOf(record);
+            return {
+              inp: inpOf(record),
+              breakdown: breakdownOf(event),
+              frame: frameOf(record, event),
+            };
+          });
           console.error(
             `${interaction.name} at ${rate}× run ${run + 1}: INP ${timed.map((t) => `${Math.round(t.inp)} ms`).join(', ')}`,
           );
@@ -591,11 +657,12 @@ async function main(): Promise<void> {
             runs: inps.length,
             inpMs,
             runsMs: inps,
-            longestFrame: middle?.frame,
+            breakdown: middle?.breakdown,
+            frame: middle?.frame,
           });
-          if (middle?.frame)
+          if (middle?.breakdown)
             console.error(
-              `  ${row.name} at ${rate}×: longest frame ${middle.frame.durationMs} ms (blocking ${middle.frame.blockingMs} ms): ${middle.frame.scripts.map((s) => `${s.source} [${s.invoker}] ${s.durationMs} ms`).join('; ')}`,
+              `  ${row.name} at ${rate}×, median run: ${describeRun(middle.breakdown, middle.frame)}`,
             );
         });
       }
