@@ -24,7 +24,8 @@ import {
   portfolioFactsOf,
   type FundFacts,
 } from '../projection/projection.repository';
-import { contributionOf, productClassOf } from '../projection/projection.service';
+import { productClassOf } from '../projection/product-class';
+import { contributionOf } from '../projection/fund-inputs';
 
 // The member's Effective Annual Cost for one fund (docs/decisions/040-effective-annual-cost.md):
 // the value and holdings on the fund's calculation date (the fund details' positions), this

@@ -4,7 +4,7 @@ import { fundIdentityOf, type FundIdentity } from '../../fund-identity';
 import { notFound } from '../../lib/app-error';
 import type { ProductRow } from '../fund-details/fund-details.repository';
 import { findMembershipBySchemeNumber } from '../fund-details/fund-details.repository';
-import { productClassOf } from '../projection/projection.service';
+import { productClassOf } from '../projection/product-class';
 
 // The identity of a member's fund (DESIGN §1e; fund-identity.ts holds the configuration): what
 // every document prints and the fund details page's "Your fund" panel shows. Documents render in

@@ -17,7 +17,8 @@ import type { Database } from '../../db/client';
 import { privateTestDatabase, TEST_TODAY } from '../../testing/database';
 import { declareLivingAnnuity } from '../../testing/living-annuity';
 import { Agent, signIn, startTestServer, type TestServer } from '../../testing/server';
-import { contributionOf, LIVING_ANNUITY_REASON, productClassOf } from './projection.service';
+import { productClassOf } from './product-class';
+import { contributionOf, LIVING_ANNUITY_REASON } from './fund-inputs';
 
 // GET /api/Projection and /api/Projection/{schemeNumber} (docs/decisions/039-one-projection.md):
 // the inputs are the member's own figures (the fund details' pots to the cent, the membership's

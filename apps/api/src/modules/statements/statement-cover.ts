@@ -1,8 +1,9 @@
-// The statement's insured benefits and the beneficiaries nominated, with the section 37C reminder.
 import { groupCoverLines } from '../fund-details/group-cover';
 import { formatRand } from '@portal/domain/money';
 import type { StatementData } from './statement-data';
 import { formatPercent, table, type PdfContent } from './statement-layout';
+
+// The statement's insured benefits and the beneficiaries nominated, with the section 37C reminder.
 
 /** Section 37C of the Pension Funds Act in full sentences (reference sa-disclosure-and-rights.md). */
 export const SECTION_37C_REMINDER = [

@@ -37,7 +37,8 @@ import { groupCoverOfMembershipById } from '../fund-details/group-cover';
 import { fundCostsOf } from '../costs/costs.service';
 import { beneficiariesDetails } from '../nomination/nomination.service';
 import { findMemberById } from '../profile/profile.repository';
-import { fundProjectionToWire, projectionInputsFor } from '../projection/projection.service';
+import { projectionInputsFor } from '../projection/projection.service';
+import { fundProjectionToWire } from '../projection/projection-wire';
 import {
   contributionsUpTo,
   statementCoversOf,

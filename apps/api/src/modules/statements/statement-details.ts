@@ -1,10 +1,11 @@
-// The statement's first sections: who and which fund, and what it is worth and how it changed.
 import { addDays, ageOn, formatDisplayDate } from '@portal/domain/dates';
 import { contributionsStoppedOn } from '@portal/domain/group-cover';
 import { formatRand } from '@portal/domain/money';
 import { STATEMENT_TYPE_NAMES } from '@portal/domain/statements';
 import { periodText, type StatementData } from './statement-data';
 import { rateText, table, type PdfContent } from './statement-layout';
+
+// The statement's first sections: who and which fund, and what it is worth and how it changed.
 
 /** The normal retirement date on record (else the projection's), with the age then. */
 function retirementRow(data: StatementData): [string, string] | null {

@@ -1,10 +1,11 @@
-// What the fund earned after charges and the charges, and the money paid out in the period: the
-// savings withdrawals and the income from an annuity.
 import { addDays, formatDisplayDate } from '@portal/domain/dates';
 import { formatRand } from '@portal/domain/money';
 import { periodText, type StatementData } from './statement-data';
 import { SAVINGS_WITHDRAWAL_MINIMUM_CENTS } from '@portal/domain/savings-withdrawal';
 import { formatPercent, table, type PdfContent } from './statement-layout';
+
+// What the fund earned after charges and the charges, and the money paid out in the period: the
+// savings withdrawals and the income from an annuity.
 
 /** The member's return after charges (DESIGN §1e), the IRR panel's figure for the same dates. */
 export function memberReturn(data: StatementData): PdfContent[] {

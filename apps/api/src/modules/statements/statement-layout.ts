@@ -1,5 +1,6 @@
-// The statement's tables and figures as the PDF renderer lays them out (tagged-pdf.mjs).
 import { percentFromBasisPoints } from '@portal/domain/money';
+
+// The statement's tables and figures as the PDF renderer lays them out (tagged-pdf.mjs).
 
 /** Document content (tagged-pdf.mjs): plain data only, since it crosses to the PDF worker thread. */
 export type PdfContent = string | PdfContent[] | { [key: string]: unknown };

@@ -1,6 +1,3 @@
-// The statement's sections on the years ahead and the money held: the projection at retirement, the
-// Effective Annual Cost, the tax-free limits, the two-pot components, the portfolios, and the period's
-// transactions.
 import { formatDisplayDate } from '@portal/domain/dates';
 import { eacPercentText } from '@portal/domain/eac';
 import { componentRows } from '../costs/costs-document';
@@ -23,6 +20,10 @@ import {
 } from '@portal/domain/savings-withdrawal';
 import { DE_MINIMIS_CENTS, TWO_POT_START } from '@portal/domain/retirement-rules';
 import { formatPercent, table, type PdfContent } from './statement-layout';
+
+// The statement's sections on the years ahead and the money held: the projection at retirement, the
+// Effective Annual Cost, the tax-free limits, the two-pot components, the portfolios, and the period's
+// transactions.
 
 /**
  * The retirement projection as at the period's end (DESIGN §1e "One projection"): the same

@@ -13,7 +13,7 @@ import { notFound } from '../../lib/app-error';
 import { todayOf } from '../../lib/clock';
 import { dealingWindow } from '../../partners/investment-hub/investment-hub-service';
 import { findMembershipBySchemeNumber } from '../fund-details/fund-details.repository';
-import { productClassOf } from '../projection/projection.service';
+import { productClassOf } from '../projection/product-class';
 import {
   contributionAllocationOf,
   heldUnitsOf,

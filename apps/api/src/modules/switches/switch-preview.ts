@@ -1,5 +1,3 @@
-// A switch's effect before the member confirms it: the holdings and values before and after, the
-// asset mix against Regulation 28, and the Effective Annual Cost now and after.
 import type { SwitchPreview, SwitchRequest, SwitchSide } from '@portal/contract/switches';
 import { fromCents } from '@portal/domain/money';
 import {
@@ -31,6 +29,9 @@ import {
   type SwitchDeps,
   valueLines,
 } from './switch-options';
+
+// A switch's effect before the member confirms it: the holdings and values before and after, the
+// asset mix against Regulation 28, and the Effective Annual Cost now and after.
 
 /** The request's targets as portfolio ids and basis points, or 400 with the problems. */
 export function targetsOf(context: Context, request: SwitchRequest) {
