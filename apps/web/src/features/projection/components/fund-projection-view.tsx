@@ -1,16 +1,7 @@
-import {
-  Accordion,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Accordion, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { FundProjection, ProjectionAssumptionsWire } from '@portal/contract/projection';
 import { SCENARIO_NAMES } from '@portal/domain/projection';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { LineChartFigure } from '@/components/charts/series-chart-figure';
 import { HIDDEN_AMOUNT, useMoney, type MoneyFormat } from '@/components/ui/money';
 import { formatCalendarDate } from '@/lib/format';
@@ -18,13 +9,7 @@ import { Panel, rateText } from './projection-panel';
 import { projectionSummary, summaryFiguresOf } from './projection-summary';
 import { SaveMoreWorkLongerTable } from './save-more-work-longer';
 import { ScrollTable } from './scroll-table';
-
-// The what-if calculator (its inputs, radios and the projection worked out again in the browser)
-// loads apart from the page: the server draws it with the page, and the browser keeps what the
-// server drew until its code arrives; opened from another page, its outline holds its place.
-const WhatIfCalculator = lazy(() =>
-  import('./what-if-calculator').then(({ WhatIfCalculator }) => ({ default: WhatIfCalculator })),
-);
+import { WhatIfPanel } from './what-if-panel';
 
 // One fund's projection (DESIGN §1e "One projection"): the summary in words, the three scenarios
 // to retirement as a chart with its table and at retirement as a table, the what-ifs on the
@@ -60,9 +45,7 @@ export function FundProjectionView({ projection, assumptions }: Props) {
           <ScenarioTable projection={projection} money={money} />
         </Stack>
       </Panel>
-      <Suspense fallback={<WhatIfOutline />}>
-        <WhatIfCalculator projection={projection} />
-      </Suspense>
+      <WhatIfPanel projection={projection} />
       {isRetirement ? <SaveMoreWorkLongerTable projection={projection} /> : null}
       <YourFigures projection={projection} money={money} />
       <HowWeWorkItOut projection={projection} assumptions={assumptions} />
@@ -378,20 +361,6 @@ function HowWeWorkItOut({
           </Accordion.Panel>
         </Accordion.Item>
       </Accordion>
-    </Paper>
-  );
-}
-
-/** The what-if calculator's place while its code loads, heard as one sentence. */
-function WhatIfOutline() {
-  return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} aria-busy="true">
-      <VisuallyHidden role="status">Loading the what-if calculator</VisuallyHidden>
-      <Stack gap="lg" aria-hidden="true">
-        <Skeleton height={28} width="60%" />
-        <Skeleton height={300} />
-        <Skeleton height={160} />
-      </Stack>
     </Paper>
   );
 }
