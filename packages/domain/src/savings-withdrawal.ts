@@ -10,6 +10,7 @@ import {
   type Cents,
 } from './money';
 import { decimalPlacesOf, readNumberInput } from './number-input';
+import { SAVINGS_WITHDRAWAL_MINIMUM_CENTS } from './savings-withdrawal-limits';
 import { monthsToRetirement, savingsWithdrawalCost, type ProjectionInputs } from './projection';
 import { CPI_BP } from './projection-assumptions';
 import { marginalTaxOnLumpSum, taxTableFor } from './sa-income-tax';
@@ -19,13 +20,12 @@ import { marginalTaxOnLumpSum, taxTableFor } from './sa-income-tax';
 // tax now, and what it costs at retirement (the one projection's figure). Whether a claim may be started at all:
 // savings-claim-eligibility.ts.
 
-/** Reference "Two-pot rules": at least R2 000 before fees and tax (spec 3 §5 "min withdrawal"). */
-export const SAVINGS_WITHDRAWAL_MINIMUM_CENTS = toCents(200_000);
-/**
- * Reference "Two-pot rules": administrators charge a fee per withdrawal, taken from the amount,
- * for example R250 online (R350 on paper). The fee is configurable: callers pass it in.
- */
-export const DEFAULT_SAVINGS_WITHDRAWAL_FEE_CENTS = toCents(25_000);
+// The limits are a module of their own, which a claim's page reads without the estimate's
+// projection; they are offered here with the rest of the rules.
+export {
+  DEFAULT_SAVINGS_WITHDRAWAL_FEE_CENTS,
+  SAVINGS_WITHDRAWAL_MINIMUM_CENTS,
+} from './savings-withdrawal-limits';
 
 export const savingsWithdrawalFieldLabels = {
   amount: 'Withdrawal amount',

@@ -14,7 +14,7 @@ import type { ClaimDetails as Claim } from '@portal/contract/claims';
 import { ClaimType } from '@portal/domain/claims';
 import { formatDisplayDate } from '@portal/domain/dates';
 import { formatRand } from '@portal/domain/money';
-import { SAVINGS_WITHDRAWAL_MINIMUM_CENTS } from '@portal/domain/savings-withdrawal';
+import { SAVINGS_WITHDRAWAL_MINIMUM_CENTS } from '@portal/domain/savings-withdrawal-limits';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AppModal } from '@/components/ui/app-modal';

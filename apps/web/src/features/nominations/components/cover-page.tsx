@@ -5,7 +5,7 @@ import { PageFrame } from '@/components/layouts/page-frame';
 import { paths } from '@/config/paths';
 import { CoverOverview } from './cover-amounts';
 import { CoverBeneficiaries } from './cover-beneficiaries';
-import { INVESTMENTS_AND_POLICIES_ID } from './investments-and-policies';
+import { INVESTMENTS_AND_POLICIES_ID } from '../utils/cover';
 
 type CoverPageProps = {
   title: string;

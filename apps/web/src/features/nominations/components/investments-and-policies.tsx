@@ -4,11 +4,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cardGridColumns } from '@/components/layouts/card-grid';
 import { paths } from '@/config/paths';
+import { INVESTMENTS_AND_POLICIES_ID } from '../utils/cover';
 import { GroupCoverCard, fundsWithGroupCover } from './group-cover-card';
 import { LifeCoverSummaryCard } from './life-cover-summary-card';
-
-/** The breadcrumbs of the cover pages scroll here (spec 1 §2.6). */
-export const INVESTMENTS_AND_POLICIES_ID = 'investments-and-policies';
 
 type InvestmentsAndPoliciesProps = {
   /** The domain's showManageBeneficiaries rule (spec 1 §4), decided by the page. */
