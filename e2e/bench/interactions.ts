@@ -206,14 +206,15 @@ function inpOf(recorded: Recorded): number {
   return Math.max(EVENT_THRESHOLD_MS, ...byInteraction.values());
 }
 
-/** The longest event entry of an interaction (the one its INP is). */
+/**
+ * The longest event entry of an interaction (the one its INP is); of entries as long (a click's
+ * pointerdown, pointerup and click end at the same paint), the one whose handlers ran longest.
+ */
 function longestEventOf(recorded: Recorded): EventRecord | undefined {
+  const processing = (event: EventRecord) => event.processingEnd - event.processingStart;
   return recorded.events
     .filter((event) => event.interactionId > 0)
-    .reduce<EventRecord | undefined>(
-      (longest, event) => (!longest || event.duration > longest.duration ? event : longest),
-      undefined,
-    );
+    .sort((a, b) => b.duration - a.duration || processing(b) - processing(a))[0];
 }
 
 function breakdownOf(event: EventRecord | undefined): Breakdown | undefined {
