@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MEMBER_PAGES } from '../src/app/member-pages';
+import { KB } from './budget';
 import { ROUTE_BUDGETS } from './route-budgets';
 
 // The server names a page's files in the document it sends for the page's address (the budget
@@ -18,5 +19,15 @@ describe('the pages of the byte budget', () => {
   it('name every page the router draws', () => {
     const budgetPaths = new Set(ROUTE_BUDGETS.map((budget) => budget.path));
     for (const page of MEMBER_PAGES) expect(budgetPaths.has(`/${page.path}`), page.path).toBe(true);
+  });
+
+  it('hold every signed-in page to a JavaScript limit, most to the 200 KB target', () => {
+    const memberBudgets = ROUTE_BUDGETS.filter((budget) => budget.route !== 'landing');
+    for (const budget of memberBudgets) {
+      expect(budget.maxJsGzipBytes, budget.route).toBeDefined();
+    }
+    const atTarget = memberBudgets.filter((budget) => budget.maxJsGzipBytes === 200 * KB);
+    expect(atTarget.map((budget) => budget.route)).toContain('dashboard');
+    expect(atTarget.length).toBeGreaterThan(memberBudgets.length / 2);
   });
 });

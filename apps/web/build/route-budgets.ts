@@ -10,28 +10,44 @@ import { LANDING_DOCUMENT } from './static-landing.ts';
 const MEMBER_FRAME = 'src/app/member-frame.tsx';
 const CSS_LIMIT = 40 * KB;
 
-// The landing page's limit and the dashboard's are the performance targets. Below the dashboard's
-// lies the stack itself (React DOM, React Router's data router, Mantine's provider and TanStack
-// Query, about 110 KB gzipped) and the Mantine components the page draws, before any page's own
-// code. It fell from 256 KB to 230 KB when the domain's schemas moved apart from the rules a page
-// formats with (no zod on the first page), to 210 KB when what opens over a page (the account menu,
-// the phone's drawer, the hints) moved to a file of its own that loads when first opened, and to
-// 191 KB when the table, its scroll area and the positioning library they are built on did too
-// (vite.config.ts), loaded by the pages that draw a table.
+// The landing page's limit and the member pages' are the performance targets: every signed-in
+// page within 200 KB of gzipped JavaScript on its first load. Below it lies the stack itself
+// (React DOM about 100 KB, React Router's data router, Mantine's provider and core, TanStack
+// Query: the app's entry, about 147 KB) and, with the member frame and the Mantine components
+// most pages draw, 171 KB in all before any page's own code: what every page shares, one cached
+// set. A page's own modules come on top; what a page shows later loads later: its modals, the
+// header's account menu and phone drawer and the hints when first opened, charts with the first
+// chart, what opens over a page (and the positioning library it is built on, which a table no
+// longer brings: build/mantine-scroll-area.ts) with the first overlay, zod with the first form
+// that builds a schema (the domain's rules live apart from its schemas: savings-withdrawal.ts and
+// savings-withdrawal-form.ts, external-fund.ts and external-fund-form.ts, goals.ts and
+// goal-forms.ts), and a panel below a page's first view through LazyPanel (the retirement
+// projection's what-if calculator). The dashboard went from 256 KB to 197.7 KB in earlier steps
+// and to 189 KB with these.
 const LANDING_JS_LIMIT = 120 * KB;
-const DASHBOARD_JS_LIMIT = 200 * KB;
+const MEMBER_JS_LIMIT = 200 * KB;
 
-function memberPage(
-  route: string,
-  path: string,
-  module: string,
-  maxJsGzipBytes?: number,
-): RouteBudget {
+// Pages that still load more than the target (their forms, tabs and wizards are drawn whole with
+// the page): each is held at its figure of 30 Nov 2026 plus about 2 KB, so that it can only come
+// down. Any other page past 200 KB fails the build.
+const OVER_TARGET: Readonly<Partial<Record<string, number>>> = {
+  'fund-details': 349 * KB,
+  'manage-beneficiaries': 206 * KB,
+  'funeral-cover': 207 * KB,
+  'unapproved-life-cover': 207 * KB,
+  'profile-details': 308 * KB,
+  'statements-and-documents': 269 * KB,
+  'savings-withdrawal': 280 * KB,
+  'report-a-death': 298 * KB,
+  'retail-savings-withdrawal': 281 * KB,
+};
+
+function memberPage(route: string, path: string, module: string): RouteBudget {
   return {
     route,
     path,
     modules: [MEMBER_FRAME, module],
-    ...(maxJsGzipBytes === undefined ? {} : { maxJsGzipBytes }),
+    maxJsGzipBytes: OVER_TARGET[route] ?? MEMBER_JS_LIMIT,
     maxCssGzipBytes: CSS_LIMIT,
   };
 }
@@ -44,7 +60,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     maxJsGzipBytes: LANDING_JS_LIMIT,
     maxCssGzipBytes: CSS_LIMIT,
   },
-  memberPage('dashboard', '/dashboard', 'src/app/routes/dashboard.tsx', DASHBOARD_JS_LIMIT),
+  memberPage('dashboard', '/dashboard', 'src/app/routes/dashboard.tsx'),
   memberPage('fund-details', '/fund-details/:schemeNumber', 'src/app/routes/fund-details.tsx'),
   memberPage('tools', '/tools-and-calculators', 'src/app/routes/tools-and-calculators.tsx'),
   memberPage(
