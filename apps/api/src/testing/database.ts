@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import { openDatabase, type Database } from '../db/client';
 import { seedDatabase } from '../db/seed/load';
 import { environmentToday } from '../lib/clock';
 import { createTestDatabase } from './postgres';
+import { TEMPLATE_ENV } from './template';
 
 /**
  * The date the tests run on: the portal's one clock (PORTAL_TODAY, or the real date). The test
@@ -13,12 +15,35 @@ export const TEST_SEED = 4242;
 
 let shared: Promise<Database> | undefined;
 
+/**
+ * A copy of the run's template (global-setup.ts: migrated and seeded once with TEST_MEMBERS
+ * members for TEST_TODAY), or undefined when the run made none (a test run outside Vitest's
+ * global setup). On PostgreSQL a database made from the template database; on PGlite a database
+ * loaded from the template's data directory.
+ */
+async function copyOfTemplate(name: string, usePostgres: boolean): Promise<Database | undefined> {
+  if (usePostgres) {
+    const template = process.env[TEMPLATE_ENV.postgres];
+    const baseUrl = process.env.TEST_DATABASE_URL;
+    if (!template || !baseUrl) return undefined;
+    const databaseUrl = await createTestDatabase(baseUrl, name, template);
+    return openDatabase({ databaseUrl, poolSize: 4 });
+  }
+  const file = process.env[TEMPLATE_ENV.pglite];
+  if (!file || !fs.existsSync(file)) return undefined;
+  return openDatabase({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+}
+
 /** A migrated and seeded database: PGlite in memory, or on PostgreSQL a database named `name`. */
 async function openSeededDatabase(name: string, members = TEST_MEMBERS): Promise<Database> {
   const usePostgres = process.env.TEST_DB_KIND === 'postgres';
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (usePostgres && !baseUrl)
     throw new Error('TEST_DATABASE_URL is required for the PostgreSQL project');
+  if (members === TEST_MEMBERS) {
+    const copy = await copyOfTemplate(name, usePostgres);
+    if (copy) return copy;
+  }
   const databaseUrl = usePostgres && baseUrl ? await createTestDatabase(baseUrl, name) : undefined;
   const database = await openDatabase({ databaseUrl, poolSize: 4 });
   await seedDatabase(database.db, { members, seed: TEST_SEED, today: TEST_TODAY });
