@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SweepsFirst } from './src/sequencer.ts';
 
 // Browser journeys: one server and one Chromium for the whole run (DESIGN §6), two files at a time
 // (each journey writes only to members of its own; waiting on pages leaves the cores half idle).
@@ -8,6 +9,7 @@ export default defineConfig({
     include: ['src/**/*.e2e.ts'],
     globalSetup: ['src/global-setup.ts'],
     fileParallelism: true,
+    sequence: { sequencer: SweepsFirst },
     maxWorkers: 2,
     // A journey is many page loads; on a busy two-core machine the longest take over a minute.
     // Speed is measured by the bench, never by these limits.

@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { closeMember, linksFrom, signedIn, visit, visitFundDetails } from './every-page-support';
 
 // Every member page on a phone and a laptop (every-page-support.ts):
-// the retail member’s pages.
+// the retail member’s products (the rest of the retail member's pages: every-page-retail-more).
 
 afterEach(closeMember);
 
 describe('every member page on a phone and a laptop', () => {
-  it('retail: dashboard, products, a savings withdrawal, portfolio, tools, profile, and where claims and documents are', async () => {
+  it('retail: dashboard, each product and its tabs, a savings withdrawal', async () => {
     const page = await signedIn('retail@demo.local');
     await visit(page, '/dashboard');
     const funds = await linksFrom(page, '/fund-details/');
@@ -20,13 +20,5 @@ describe('every member page on a phone and a laptop', () => {
     }
     expect(withdrawals).toHaveLength(1);
     for (const address of withdrawals) await visit(page, address, 'Savings withdrawal');
-    for (const address of [
-      '/portfolios',
-      '/tools-and-calculators',
-      '/profile-details',
-      '/claims',
-      '/statements-and-documents',
-    ])
-      await visit(page, address);
   });
 });
