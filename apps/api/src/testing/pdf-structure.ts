@@ -1,8 +1,22 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import {
+  collectContentIds,
+  hasText,
+  isNode,
+  linesOf,
+  nonEmpty,
+  ownText,
+  quoteSome,
+  shorten,
+  type DocumentReading,
+  type Marking,
+  type PageReading,
+  type StructNode,
+  type StructureLine,
+  walk,
+} from './pdf-structure-tree';
+import { objectFaults } from './pdf-objects';
+export type { StructureLine } from './pdf-structure-tree';
 
 // The machine-checkable part of PDF/UA-1 (ISO 14289-1), read back with pdfjs-dist, so that the
 // test suite can hold every document the portal makes to it. The reference validator (veraPDF)
@@ -19,53 +33,11 @@ export type TaggedPdfExpectations = {
   title?: string;
 };
 
-/** One structure element's own text, in structure order (what a screen reader reads out). */
-export type StructureLine = { role: string; text: string };
-
 export type StructureReport = {
   /** One human-readable sentence per problem found; an empty list means the document passes. */
   problems: string[];
   /** The text in structure order: one line per run of an element's own content. */
   lines: StructureLine[];
-};
-
-/**
- * A page's structure tree as pdfjs-dist serialises it: `getStructTree()` is typed without the
- * optional `alt` (the element's /Alt, or its /ActualText when it has no /Alt) and `lang`.
- */
-type StructNode = {
-  role: string;
-  children: Array<StructNode | StructContent>;
-  alt?: string;
-  lang?: string;
-};
-/** A leaf of the tree: a marked-content reference ('content'), an object or an annotation. */
-type StructContent = { type: string; id: string };
-
-/** An open marked-content sequence while reading a page's content stream. */
-type Marking = { tag: string | null; id: string | null };
-
-type PageReading = {
-  number: number;
-  tree: StructNode | null;
-  /** The text of each marked-content sequence with an MCID, by pdfjs-dist's id ('p12R_mc3'). */
-  texts: Map<string, string>;
-  /** Text runs in no marked content the structure tree refers to, and in no Artifact. */
-  untagged: string[];
-  /** Marked-content ids that carry text but that no structure element refers to. */
-  orphans: string[];
-  /** The names of the fonts the page draws with whose font program is not in the file. */
-  unembeddedFonts: string[];
-};
-
-type DocumentReading = {
-  marked: boolean;
-  language: string | null;
-  title: string | null;
-  xmpTitle: boolean;
-  displayDocTitle: boolean;
-  pdfUaPart: string | null;
-  pages: PageReading[];
 };
 
 /**
@@ -165,13 +137,6 @@ async function fontsNotEmbedded(page: PdfPage): Promise<string[]> {
     if (font?.missingFile) names.add(font.name ?? loadedName);
   });
   return [...names];
-}
-
-function collectContentIds(node: StructNode, into: Set<string>): void {
-  for (const child of node.children) {
-    if (isNode(child)) collectContentIds(child, into);
-    else if (child.type === 'content') into.add(child.id);
-  }
 }
 
 function findProblems(reading: DocumentReading, expect: TaggedPdfExpectations): string[] {
@@ -304,84 +269,6 @@ function tableFaults(table: StructNode, page: PageReading): string[] {
   return faults;
 }
 
-function linesOf(reading: DocumentReading): StructureLine[] {
-  const lines: StructureLine[] = [];
-  for (const page of reading.pages) if (page.tree) readAloud(page.tree, page, lines);
-  return lines;
-}
-
-/**
- * Reads `node` as a screen reader would: an element with alternate text is read as that text;
- * otherwise its own content, interrupted by its child elements in their order.
- */
-function readAloud(node: StructNode, page: PageReading, lines: StructureLine[]): void {
-  if (node.alt?.trim() && hasContent(node)) {
-    lines.push({ role: node.role, text: normalise(node.alt) });
-    return;
-  }
-  let pending = '';
-  const flush = (): void => {
-    const text = normalise(pending);
-    if (text) lines.push({ role: node.role, text });
-    pending = '';
-  };
-  for (const child of node.children) {
-    if (isNode(child)) {
-      flush();
-      readAloud(child, page, lines);
-    } else if (child.type === 'content') {
-      pending += page.texts.get(child.id) ?? '';
-    }
-  }
-  flush();
-}
-
-function hasContent(node: StructNode): boolean {
-  return node.children.some((child) => !isNode(child) || hasContent(child));
-}
-
-/** All of an element's text on a page, its descendants' included. */
-function ownText(node: StructNode, page: PageReading): string {
-  const parts: string[] = [];
-  for (const child of node.children) {
-    if (isNode(child)) parts.push(ownText(child, page));
-    else if (child.type === 'content') parts.push(page.texts.get(child.id) ?? '');
-  }
-  return normalise(parts.join(' '));
-}
-
-function walk(node: StructNode, visit: (node: StructNode) => void): void {
-  visit(node);
-  for (const child of node.children) if (isNode(child)) walk(child, visit);
-}
-
-function isNode(child: StructNode | StructContent): child is StructNode {
-  return 'role' in child;
-}
-
-/** Runs of white space as one space: a no-break space reads back as a space too. */
-function normalise(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
-function shorten(text: string): string {
-  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
-}
-
-function quoteSome(runs: string[]): string {
-  const shown = runs.slice(0, 3).map((run) => `"${shorten(run)}"`);
-  return runs.length > 3 ? `${shown.join(', ')} and ${runs.length - 3} more` : shown.join(', ');
-}
-
-function nonEmpty(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
-
-function hasText(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some(hasText);
-  return nonEmpty(value) !== null;
-}
-
 /**
  * The PDF/UA part the XMP names. pdfjs-dist keys its XMP map by prefix, so a file that binds the
  * PDF/UA namespace to another prefix, or writes the part as an attribute, is read from the raw XML.
@@ -404,67 +291,3 @@ function pdfUaPart(parsed: unknown, raw: string | undefined): string | null {
 // identity across pages (an element split over pages is read once per page). Reading order is the
 // order of the pages' structure trees, page by page. The rest of PDF/UA-1, the human-checkable
 // part (is the alt text right, is the order the one a reader expects), is a person's to judge.
-
-/** A PDF object as `qpdf --json=2` writes it: names as '/Name', references as '12 0 R'. */
-type QpdfValue = string | number | boolean | null | QpdfValue[] | { [key: string]: QpdfValue };
-
-/** Encodings whose characters map to Unicode without a ToUnicode map (ISO 32000-1 §9.10.2). */
-const STANDARD_ENCODINGS = new Set(['/WinAnsiEncoding', '/MacRomanEncoding', '/StandardEncoding']);
-
-/**
- * What qpdf reads from the objects: every TH names its Scope (Row, Column or Both), and every font
- * maps its characters to Unicode (a ToUnicode map, or a standard encoding).
- */
-function objectFaults(pdf: Uint8Array): string[] {
-  const objects = qpdfObjects(pdf);
-  const resolve = (value: QpdfValue | undefined): QpdfValue | undefined =>
-    typeof value === 'string' && / \d+ R$/.test(value) ? objects.get(`obj:${value}`) : value;
-  const faults = new Set<string>();
-  let unscoped = 0;
-  for (const value of objects.values()) {
-    if (!isDictionary(value)) continue;
-    if (value['/S'] === '/TH') {
-      const attributes = resolve(value['/A']);
-      const owners = Array.isArray(attributes) ? attributes.map(resolve) : [attributes];
-      const scope = owners.find((owner) => isDictionary(owner) && owner['/Scope'] !== undefined);
-      if (!scope) unscoped += 1;
-    }
-    if (value['/Type'] === '/Font' && value['/Subtype'] !== '/CIDFontType2') {
-      const encoding = resolve(value['/Encoding']);
-      const isStandard = typeof encoding === 'string' && STANDARD_ENCODINGS.has(encoding);
-      if (!isStandard && value['/ToUnicode'] === undefined) {
-        faults.add(`font ${String(value['/BaseFont'])} has no ToUnicode map`);
-      }
-    }
-  }
-  if (unscoped > 0) faults.add(`${unscoped} TH cell(s) without a Scope attribute`);
-  return [...faults];
-}
-
-function isDictionary(value: QpdfValue | undefined): value is { [key: string]: QpdfValue } {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Every object of `pdf` by 'obj:N G R', a stream by its dictionary. */
-function qpdfObjects(pdf: Uint8Array): Map<string, QpdfValue> {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-objects-'));
-  const file = path.join(directory, 'document.pdf');
-  try {
-    fs.writeFileSync(file, pdf);
-    const output = execFileSync(
-      'qpdf',
-      ['--json=2', '--json-key=qpdf', '--json-stream-data=none', file, '-'],
-      { maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' },
-    );
-    const parsed = JSON.parse(output) as { qpdf: [unknown, Record<string, QpdfObject>] };
-    const objects = new Map<string, QpdfValue>();
-    for (const [key, object] of Object.entries(parsed.qpdf[1])) {
-      const value = object.value ?? object.stream?.dict;
-      if (value !== undefined) objects.set(key, value);
-    }
-    return objects;
-  } finally {
-    fs.rmSync(directory, { recursive: true, force: true });
-  }
-}
-type QpdfObject = { value?: QpdfValue; stream?: { dict: QpdfValue } };

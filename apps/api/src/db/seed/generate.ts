@@ -1,6 +1,6 @@
 import { fakerEN_ZA as faker } from '@faker-js/faker';
 import { addMonths, addYears } from '@portal/domain/dates';
-import { valueCents } from '@portal/domain/money';
+
 import { isInTwoPot } from '@portal/domain/retirement-rules';
 import { kindOf, NOTICES, termsOf } from './catalogue';
 import {
@@ -19,14 +19,7 @@ import {
   type HoldingDecl,
 } from './declared';
 import { addDeclaredClaim, addPaidSavingsClaim, type ClaimContext } from './claims';
-import {
-  ADMIN_FEE_CAP_BP,
-  generateHistory,
-  historyStart,
-  lastMonthlyDate,
-  type HoldingPlan,
-  type SavingsWithdrawal,
-} from './history';
+import { generateHistory, historyStart, type HoldingPlan, type SavingsWithdrawal } from './history';
 import type { Pot } from './history-types';
 import { monthlyShare, salaryInMonth, taxableIncomes } from './income';
 import { drawIncomeTaxNumber, drawPlan, EMPLOYERS, memberRow } from './members';
@@ -36,6 +29,7 @@ import { createProducts } from './products';
 import { addSharedRows } from './shared-rows';
 import { streamOf, streamSeed, type Rng } from './random';
 import { emptyRows, type DemoData } from './rows';
+import { addMembershipRows, potValuesOf } from './membership-rows';
 
 export type { DemoData } from './rows';
 
@@ -337,97 +331,28 @@ export function* generateDemoChunks(
       },
       streamOf(seed, 'member', memberId, 'history', membershipId),
     );
-    const start = history.start;
     withdrawals.set(membershipId, history.savingsWithdrawals);
-    valuesOf.set(membershipId, (date) => {
-      const units = new Map<string, number>();
-      for (const row of history.rows)
-        if (row.txDate <= date) {
-          const key = `${row.pot}|${row.portfolioCode}`;
-          units.set(key, (units.get(key) ?? 0) + row.units);
-        }
-      const pots = { vested: 0, savings: 0, retirement: 0 };
-      for (const [key, held] of units) {
-        const [pot = 'vested', code = ''] = key.split('|') as [Pot, string];
-        pots[pot] += valueCents(held, pricesOf(code).priceOn(date));
-      }
-      return pots;
-    });
-    const lastDate = lastMonthlyDate(today);
-    if (salary)
-      salary.dates.forEach((date, m) => {
-        if (date >= history.start)
-          data.salaryLedger.push({
-            membershipId,
-            date,
-            annualSalaryCents: salary.annualSalaries[m] ?? 0,
-          });
-      });
-    // A paid-up membership's status says so from the month its contributions stopped.
-    const paidUpFrom =
-      stoppedMonthsAgo === undefined
-        ? null
-        : addMonths(lastMonthlyDate(today), -(stoppedMonthsAgo - 1));
-    data.memberships.push({
-      id: membershipId,
+    valuesOf.set(membershipId, potValuesOf(history.rows, pricesOf));
+    addMembershipRows(data, {
+      membershipId,
       memberId,
       productId,
-      membershipNumber: `${product.schemeNumber.slice(-2)}${String(membershipId).padStart(6, '0')}`,
-      refNum1: institutional ? `E${rng.int(10000, 99999)}` : null,
-      caseMemberKey: `CMK${String(membershipId).padStart(8, '0')}`,
-      isRestricted: holding.restricted ?? false,
-      isCustomView: false,
-      accountStatus: paidUpFrom ? 'Paid-up' : 'Active',
-      masterMemberStatus: paidUpFrom
-        ? 'Paid-up member'
-        : institutional
-          ? 'Active contributing member'
-          : 'Active',
-      category: institutional ? rng.pick(['Monthly staff', 'Management', 'Weekly paid']) : null,
-      billGroup: institutional ? `BG${rng.int(1, 9)}` : null,
-      payrollRef: institutional ? `PR${rng.int(1000, 9999)}` : null,
-      dateJoined: start,
-      dateJoinedScheme: start,
-      dateOfTransfer: null,
-      pensionableServiceDate: institutional ? start : null,
-      accountStatusEffectiveDate: paidUpFrom ?? start,
-      normalRetirementDate: addYears(person.dateOfBirth, 65),
-      pensionServiceCommencementDate: isAnnuity ? start : null,
-      // The Information tab: today's pensionable salary (a paid-up member's last, of the month
-      // before contributions stopped) and the rates every contribution row follows.
-      annualPensionableSalaryCents: terms
-        ? salaryOn(paidUpFrom ? addMonths(paidUpFrom, -1) : lastDate)
-        : null,
-      memberContributionRateBp: terms?.memberRateBp ?? null,
-      employerContributionRateBp: terms?.employerRateBp ?? null,
-      lastContributionRateBp: terms ? terms.memberRateBp + terms.employerRateBp : null,
+      schemeNumber: product.schemeNumber,
+      holding,
+      person,
+      history,
+      salary,
+      terms,
+      salaryOn,
+      institutional,
+      isAnnuity,
+      stoppedMonthsAgo,
       adminFeeCents,
-      adminFeeCapBp: ADMIN_FEE_CAP_BP,
       assetFeeBp,
+      today,
+      rng,
+      portfolioIds,
     });
-    for (const h of history.plan) {
-      data.membershipPortfolios.push({
-        membershipId,
-        portfolioId: portfolioIds.get(h.portfolioCode) ?? 0,
-        contributionAllocationBp: h.allocationBp,
-        effectiveDate: start,
-      });
-    }
-    for (const row of history.rows) {
-      // Written out field by field: a spread per row costs more than all the rest of the member.
-      data.transactions.push({
-        txDate: row.txDate,
-        type: row.type,
-        name: row.name,
-        units: row.units,
-        unitPriceMicro: row.unitPriceMicro,
-        amountCents: row.amountCents,
-        pot: row.pot,
-        vestedStatus: row.vestedStatus,
-        membershipId,
-        portfolioId: portfolioIds.get(row.portfolioCode) ?? 0,
-      });
-    }
     return membershipId;
   }
 }

@@ -1,4 +1,4 @@
-import { totalToWire } from '@portal/contract/projection';
+import { totalToWire, type FundProjection } from '@portal/contract/projection';
 import { projectRetirement, totalOf } from '@portal/domain/projection';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
@@ -182,6 +182,20 @@ export async function projectionOfScheme(
     notProjected: fund.projected ? null : notProjectedOf(fund),
     assumptions: assumptionsToWire(),
   };
+}
+
+/**
+ * The fund's projection from the member's figures on `on`, with the defaults every page shows (a
+ * statement's at its period's end).
+ */
+export async function projectionAt(
+  db: Db,
+  memberId: number,
+  schemeNumber: string,
+  on: string,
+): Promise<FundProjection | null> {
+  const fund = await projectionInputsFor(db, memberId, schemeNumber, on);
+  return fund.projected ? fundProjectionToWire(fund, projectRetirement(fund.inputs)) : null;
 }
 
 /** GET /api/Projection: every fund of the member, and their total. */

@@ -16,7 +16,6 @@ import {
 import type { FundPortfolio, GroupCover } from '@portal/contract/fund-details';
 import type { FundCosts } from '@portal/contract/costs';
 import type { FundProjection } from '@portal/contract/projection';
-import { projectRetirement } from '@portal/domain/projection';
 import { FEE_NAMES } from '@portal/domain/period';
 import { NominationTypeId } from '@portal/domain/nomination';
 import { DEFAULT_SAVINGS_WITHDRAWAL_FEE_CENTS } from '@portal/domain/savings-withdrawal';
@@ -37,8 +36,7 @@ import { groupCoverOfMembershipById } from '../fund-details/group-cover';
 import { fundCostsOf } from '../costs/costs.service';
 import { beneficiariesDetails } from '../nomination/nomination.service';
 import { findMemberById } from '../profile/profile.repository';
-import { projectionInputsFor } from '../projection/projection.service';
-import { fundProjectionToWire } from '../projection/projection-wire';
+import { projectionAt } from '../projection/projection.service';
 import {
   contributionsUpTo,
   statementCoversOf,
@@ -369,17 +367,6 @@ export async function statementDataOf(
     savingsWithdrawalFeeCents:
       options.savingsWithdrawalFeeCents ?? DEFAULT_SAVINGS_WITHDRAWAL_FEE_CENTS,
   };
-}
-
-/** The fund's projection from the member's figures on `on`, with the defaults every page shows. */
-export async function projectionAt(
-  db: Db,
-  memberId: number,
-  schemeNumber: string,
-  on: string,
-): Promise<FundProjection | null> {
-  const fund = await projectionInputsFor(db, memberId, schemeNumber, on);
-  return fund.projected ? fundProjectionToWire(fund, projectRetirement(fund.inputs)) : null;
 }
 
 /**
