@@ -25,6 +25,15 @@
 // label (a bold, label-styled or shaded cell) and value pairs. Plain JavaScript, as the worker that
 // runs it (pdf.worker.mjs) has no TypeScript loader.
 import { createRequire } from 'node:module';
+import { drawTable, rowLayout, tableGrid } from './tagged-pdf-table.mjs';
+import {
+  fillPageNumbers,
+  fontName,
+  isBlank,
+  margins,
+  plainText,
+  runsOf,
+} from './tagged-pdf-text.mjs';
 
 const require = createRequire(import.meta.url);
 const PDFDocument = require('pdfkit');
@@ -33,8 +42,6 @@ const A4 = [595.28, 841.89];
 const DEFAULT_HEADINGS = { heading: 1, subheading: 2 };
 const DEFAULT_LANGUAGE = 'en-ZA';
 /** The default table layout's cell padding (left and right, top and bottom), as pdfmake's. */
-const CELL_PADDING_X = 4;
-const CELL_PADDING_Y = 2;
 const BULLET_INDENT = 12;
 
 /** The fonts, as bytes, by weight: loaded by the worker and handed in once. */
@@ -43,48 +50,6 @@ let fontFiles = null;
 /** Sets the font files every document embeds: { normal, bold, italics, bolditalics } as bytes. */
 export function setFonts(files) {
   fontFiles = files;
-}
-
-function fontName(style) {
-  if (style.bold && style.italics) return 'bolditalics';
-  if (style.bold) return 'bold';
-  if (style.italics) return 'italics';
-  return 'normal';
-}
-
-/** pdfmake's margin shorthands as [left, top, right, bottom]. */
-function margins(value) {
-  if (value === undefined || value === null) return [0, 0, 0, 0];
-  if (typeof value === 'number') return [value, value, value, value];
-  if (value.length === 2) return [value[0], value[1], value[0], value[1]];
-  return value;
-}
-
-/** Fills {page} and {pages} into a header or footer template. */
-function fillPageNumbers(node, page, pages) {
-  if (typeof node === 'string')
-    return node.replaceAll('{page}', String(page)).replaceAll('{pages}', String(pages));
-  if (Array.isArray(node)) return node.map((item) => fillPageNumbers(item, page, pages));
-  if (node !== null && typeof node === 'object')
-    return Object.fromEntries(
-      Object.entries(node).map(([key, value]) => [key, fillPageNumbers(value, page, pages)]),
-    );
-  return node;
-}
-
-function runsOf(text) {
-  const runs = Array.isArray(text) ? text : [text];
-  return runs.map((run) => (typeof run === 'string' ? { text: run } : run));
-}
-
-function plainText(text) {
-  return runsOf(text)
-    .map((run) => run.text)
-    .join('');
-}
-
-function isBlank(text) {
-  return plainText(text).trim() === '';
 }
 
 /**
@@ -209,119 +174,27 @@ export function renderTaggedPdf(definition, footerTemplate) {
     inArtifact = false;
   }
 
+  /** What a table (tagged-pdf-table.mjs) is laid out with, the page cursor `y` among it. */
+  const layout = {
+    doc,
+    bottom,
+    styleOf,
+    useFont,
+    textHeight,
+    drawText,
+    newPage,
+    ensureRoom,
+    tagged,
+    artifact,
+    get y() {
+      return y;
+    },
+    set y(value) {
+      y = value;
+    },
+  };
+
   // ---- Measuring ----
-
-  /**
-   * A table's lines and cell padding, as pdfmake draws its layouts: the default (every rule, in
-   * the colours given), 'noBorders' and 'lightHorizontalLines'.
-   */
-  function tableLayout(layout, columns) {
-    const last = columns - 1;
-    if (layout === 'noBorders') {
-      return {
-        horizontal: () => 0,
-        vertical: () => 0,
-        color: () => '#000000',
-        padLeft: (i) => (i > 0 ? 4 : 0),
-        padRight: (i) => (i < last ? 4 : 0),
-      };
-    }
-    if (layout === 'lightHorizontalLines') {
-      return {
-        horizontal: (index, rows, headerRows) => {
-          if (index === 0 || index === rows) return 0;
-          return index === headerRows ? 2 : 1;
-        },
-        vertical: () => 0,
-        color: (index) => (index === 1 ? '#000000' : '#aaaaaa'),
-        padLeft: (i) => (i === 0 ? 0 : 8),
-        padRight: (i) => (i === last ? 0 : 8),
-      };
-    }
-    const color = layout?.hLineColor ?? '#000000';
-    return {
-      horizontal: () => 1,
-      vertical: () => 1,
-      color: () => color,
-      padLeft: () => CELL_PADDING_X,
-      padRight: () => CELL_PADDING_X,
-    };
-  }
-
-  /** A table's columns: their content widths ('*' shares what is left, 'auto' fits), and boxes. */
-  function tableGrid(node, width) {
-    const { table } = node;
-    const specs = table.widths ?? table.body[0].map(() => '*');
-    const lines = tableLayout(node.layout, specs.length);
-    const padding = specs.reduce((sum, _, i) => sum + lines.padLeft(i) + lines.padRight(i), 0);
-    let fixed = 0;
-    const widths = specs.map((spec, column) => {
-      if (typeof spec === 'number') {
-        fixed += spec;
-        return spec;
-      }
-      if (spec === 'auto') {
-        let widest = 0;
-        for (const row of table.body) {
-          const cell = row[column];
-          if (cell === undefined || (typeof cell === 'object' && cell.colSpan > 1)) continue;
-          useFont(styleOf(cell));
-          widest = Math.max(widest, doc.widthOfString(plainText(cellText(cell))));
-        }
-        const auto = Math.ceil(widest) + 1;
-        fixed += auto;
-        return auto;
-      }
-      return null;
-    });
-    const stars = widths.filter((value) => value === null).length;
-    const share = stars > 0 ? Math.max(10, (width - padding - fixed) / stars) : 0;
-    const content = widths.map((value) => value ?? share);
-    const boxes = content.map((w, i) => lines.padLeft(i) + w + lines.padRight(i));
-    const offsetOf = (column) => boxes.slice(0, column).reduce((sum, w) => sum + w, 0);
-    return {
-      lines,
-      columns: content.length,
-      offsetOf,
-      total: offsetOf(content.length),
-      /** The box of `span` columns from `column`, and the text's x offset and width in it. */
-      box: (column, span) => {
-        const boxWidth = offsetOf(column + span) - offsetOf(column);
-        const textLeft = lines.padLeft(column);
-        return {
-          boxWidth,
-          textLeft,
-          textWidth: boxWidth - textLeft - lines.padRight(column + span - 1),
-        };
-      },
-    };
-  }
-
-  function cellText(cell) {
-    if (typeof cell === 'string') return cell;
-    return cell.text ?? '';
-  }
-
-  /** Each cell's box: its column, span, content width, and the row's height. */
-  function rowLayout(table, row, rowIndex, grid) {
-    const cells = [];
-    let height = 0;
-    for (let column = 0; column < grid.columns; column += 1) {
-      const cell = row[column];
-      const span = typeof cell === 'object' && cell !== null && cell.colSpan > 1 ? cell.colSpan : 1;
-      const { boxWidth, textLeft, textWidth } = grid.box(column, span);
-      const style = styleOf(typeof cell === 'object' ? cell : {});
-      const text = cellText(cell ?? '');
-      const contentHeight = textHeight(text, style, textWidth);
-      height = Math.max(height, contentHeight + 2 * CELL_PADDING_Y);
-      cells.push({ cell, column, span, boxWidth, textLeft, textWidth, style, text });
-      column += span - 1;
-    }
-    const heights = table.heights;
-    const minimum = Array.isArray(heights) ? heights[rowIndex] : heights;
-    if (typeof minimum === 'number') height = Math.max(height, minimum + 2 * CELL_PADDING_Y);
-    return { cells, height };
-  }
 
   function measure(node, width) {
     if (typeof node === 'string' || node.text !== undefined) {
@@ -346,14 +219,14 @@ export function renderTaggedPdf(definition, footerTemplate) {
       );
     }
     if (node.table) {
-      const grid = tableGrid(node, inner);
+      const grid = tableGrid(layout, node, inner);
       const rows = node.table.body.length;
       const headerRows = node.table.headerRows ?? 0;
       let height = grid.lines.horizontal(rows, rows, headerRows);
       node.table.body.forEach((row, index) => {
         height +=
           grid.lines.horizontal(index, rows, headerRows) +
-          rowLayout(node.table, row, index, grid).height;
+          rowLayout(layout, node.table, row, index, grid).height;
       });
       return mt + height + mb;
     }
@@ -408,7 +281,7 @@ export function renderTaggedPdf(definition, footerTemplate) {
     } else if (node.ul) {
       drawList(node, parent, x, width);
     } else if (node.table) {
-      drawTable(node, parent, x, width);
+      drawTable(layout, node, parent, x, width);
     }
   }
 
@@ -457,175 +330,6 @@ export function renderTaggedPdf(definition, footerTemplate) {
       y = at + height;
     }
     list?.end();
-    y += mb;
-  }
-
-  /** A label in a grid of labels and values: label-styled, bold or shaded. */
-  function isLabelCell(cell) {
-    if (typeof cell !== 'object' || cell === null) return false;
-    return cell.style === 'label' || cell.bold === true || cell.fillColor !== undefined;
-  }
-
-  function drawTable(node, parent, x, width) {
-    const { table } = node;
-    const [ml, mt, mr, mb] = margins(node.margin);
-    const left = x + ml;
-    const grid = tableGrid(node, width - ml - mr);
-    const { lines, offsetOf, total: totalWidth } = grid;
-    const headerRows = table.headerRows ?? 0;
-    const count = table.body.length;
-    const rows = table.body.map((row, index) => rowLayout(table, row, index, grid));
-    /** A row's height with the rule above it. */
-    const heightOf = (index) => lines.horizontal(index, count, headerRows) + rows[index].height;
-    y += mt;
-
-    // Structure: a data table, or a list of label and value pairs.
-    let structure = null;
-    let head = null;
-    let body = null;
-    if (parent) {
-      structure = doc.struct(headerRows > 0 ? 'Table' : 'L');
-      parent.add(structure);
-      if (headerRows > 0) {
-        head = doc.struct('THead');
-        body = doc.struct('TBody');
-        structure.add(head);
-        structure.add(body);
-      }
-    }
-
-    let headerHeight = 0;
-    for (let index = 0; index < headerRows; index += 1) headerHeight += heightOf(index);
-
-    function rule(thickness, at, color) {
-      doc.save().lineWidth(thickness).strokeColor(color);
-      doc
-        .moveTo(left, at + thickness / 2)
-        .lineTo(left + totalWidth, at + thickness / 2)
-        .stroke()
-        .restore();
-    }
-
-    /**
-     * Paints a row: the rule above it, its shading and its cell edges as artifacts, then its
-     * cells through `paintCells`.
-     */
-    function paintRow(row, index, paintCells, ruleOf = index) {
-      const above = lines.horizontal(ruleOf, count, headerRows);
-      const start = y;
-      const at = y + above;
-      artifact(() => {
-        for (const box of row.cells) {
-          const fill = typeof box.cell === 'object' && box.cell ? box.cell.fillColor : undefined;
-          if (fill) doc.rect(left + offsetOf(box.column), at, box.boxWidth, row.height).fill(fill);
-        }
-        if (above > 0) rule(above, start, lines.color(ruleOf));
-        if (lines.vertical() > 0) {
-          doc.save().lineWidth(1).strokeColor(lines.color(index));
-          // Each cell's left edge (none inside a spanned cell), and the table's right edge.
-          const edges = [...row.cells.map((box) => offsetOf(box.column)), totalWidth];
-          for (const offset of edges) {
-            const edge = left + offset;
-            doc
-              .moveTo(edge, start)
-              .lineTo(edge, at + row.height)
-              .stroke();
-          }
-          doc.restore();
-        }
-      });
-      const paintCell = (box) => () =>
-        drawText(
-          box.text === '' ? ' ' : box.text,
-          box.style,
-          left + offsetOf(box.column) + box.textLeft,
-          at + CELL_PADDING_Y,
-          box.textWidth,
-        );
-      paintCells(row, paintCell);
-      y = at + row.height;
-    }
-
-    const asArtifact = (row, paintCell) =>
-      artifact(() => {
-        for (const box of row.cells) paintCell(box)();
-      });
-
-    /** A data table's row: TR of TH (header rows) or TD. */
-    const asTableRow = (isHeader) => (row, paintCell) => {
-      const tr = doc.struct('TR');
-      (isHeader ? head : body).add(tr);
-      for (const box of row.cells) {
-        const cell = tagged(
-          tr,
-          isHeader ? 'TH' : 'TD',
-          paintCell(box),
-          isHeader ? { scope: 'Column' } : {},
-        );
-        if (box.span > 1) {
-          cell.dictionary.data.A = { ...cell.dictionary.data.A, O: 'Table', ColSpan: box.span };
-        }
-      }
-      tr.end();
-    };
-
-    /** A grid's row: each label with the value after it, as one list item. */
-    const asPairs = (row, paintCell) => {
-      let entry = null;
-      for (const box of row.cells) {
-        if (isBlank(box.text)) continue;
-        if (isLabelCell(box.cell) || !entry) {
-          entry?.end();
-          entry = doc.struct('LI');
-          structure.add(entry);
-          tagged(entry, isLabelCell(box.cell) ? 'Lbl' : 'LBody', paintCell(box));
-          if (!isLabelCell(box.cell)) {
-            entry.end();
-            entry = null;
-          }
-        } else {
-          tagged(entry, 'LBody', paintCell(box));
-          entry.end();
-          entry = null;
-        }
-      }
-      entry?.end();
-    };
-
-    rows.forEach((row, index) => {
-      const isHeader = index < headerRows;
-      if (!parent) {
-        paintRow(row, index, asArtifact);
-        return;
-      }
-      if (index === 0) {
-        // The header rows start on the page of the first body row.
-        ensureRoom(
-          headerRows > 0
-            ? headerHeight + (rows[headerRows] ? heightOf(headerRows) : 0)
-            : heightOf(0),
-        );
-      }
-      // The rule above the row: on a new page, the first row's (the table's top border), or below
-      // the header rows repeated there.
-      let ruleOf = index;
-      if (!isHeader && index > 0 && y + heightOf(index) > bottom) {
-        newPage();
-        ruleOf = headerRows > 0 ? headerRows : 0;
-        // Continued on a new page: the header rows again, as artifacts.
-        rows.slice(0, headerRows).forEach((header, h) => paintRow(header, h, asArtifact));
-      }
-      paintRow(row, index, headerRows > 0 ? asTableRow(isHeader) : asPairs, ruleOf);
-    });
-    // The closing rule.
-    const closing = lines.horizontal(count, count, headerRows);
-    if (closing > 0) {
-      artifact(() => rule(closing, y, lines.color(count)));
-      y += closing;
-    }
-    head?.end();
-    body?.end();
-    structure?.end();
     y += mb;
   }
 
