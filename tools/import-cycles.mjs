@@ -1,5 +1,5 @@
-// `node tools/import-cycles.mjs [folder …]`: refuses any import cycle between the repository's own
-// source files (or, given folders, between the files under those). Every .ts/.tsx/.mjs under
+// `node tools/import-cycles.mjs [--with-types] [folder …]`: refuses any import cycle between the
+// repository's own source files (or, given folders, the files under those). Every .ts/.tsx/.mjs under
 // apps/*/src, apps/*/build, apps/*/bench, packages/*/src, e2e/src and e2e/bench is read with the
 // TypeScript parser; its static imports, `export … from` and `import()` calls are followed when
 // they name a file here: a relative path, `@portal/<package>/*` (the packages' `exports`) or `@/`
@@ -10,7 +10,8 @@
 // / `export { type A } from` when a name is imported with it as a value as well vanish when the
 // TypeScript is compiled, so they tie no modules together at runtime. An import whose every named
 // specifier is `type` does count: under `verbatimModuleSyntax` (tsconfig.base.json) it is kept as
-// `import {} from '…'`, which still loads the module.
+// `import {} from '…'`, which still loads the module. `--with-types` lists the circles that
+// type-only imports close as well, for information (the exit code stays 0).
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -138,20 +139,20 @@ function isTypeOnlyExport(node) {
   return node.isTypeOnly;
 }
 
-/** The specifiers of the imports of `file` that load a module at runtime. */
-export function runtimeSpecifiersOf(file, text = fs.readFileSync(file, 'utf8')) {
+/** The specifiers of the imports of `file` that load a module at runtime (or all, `withTypes`). */
+export function runtimeSpecifiersOf(file, text = fs.readFileSync(file, 'utf8'), withTypes = false) {
   const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, kind);
   const specifiers = [];
   const visit = (node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
-      if (!isTypeOnlyImport(node)) specifiers.push(node.moduleSpecifier.text);
+      if (withTypes || !isTypeOnlyImport(node)) specifiers.push(node.moduleSpecifier.text);
     } else if (
       ts.isExportDeclaration(node) &&
       node.moduleSpecifier &&
       ts.isStringLiteral(node.moduleSpecifier)
     ) {
-      if (!isTypeOnlyExport(node)) specifiers.push(node.moduleSpecifier.text);
+      if (withTypes || !isTypeOnlyExport(node)) specifiers.push(node.moduleSpecifier.text);
     } else if (
       ts.isCallExpression(node) &&
       node.expression.kind === ts.SyntaxKind.ImportKeyword &&
@@ -174,7 +175,7 @@ export function runtimeSpecifiersOf(file, text = fs.readFileSync(file, 'utf8')) 
 }
 
 /** Every source file under `folders` (patterns with `*` for one folder level) and its imports. */
-export function importGraph(root = repositoryRoot, folders = SOURCE_FOLDERS) {
+export function importGraph(root = repositoryRoot, folders = SOURCE_FOLDERS, withTypes = false) {
   const resolve = resolver(root);
   const files = [
     ...new Set(folders.flatMap((pattern) => expandFolder(root, pattern)).flatMap(sourceFilesUnder)),
@@ -183,7 +184,7 @@ export function importGraph(root = repositoryRoot, folders = SOURCE_FOLDERS) {
   const graph = new Map();
   for (const file of files) {
     const targets = new Set();
-    for (const specifier of runtimeSpecifiersOf(file)) {
+    for (const specifier of runtimeSpecifiersOf(file, undefined, withTypes)) {
       const target = resolve(specifier, file);
       if (target && known.has(target) && target !== file) targets.add(target);
     }
@@ -271,21 +272,32 @@ export function cyclePath(graph, component) {
 }
 
 /** Each import cycle under `root` as the path around it, files relative to `root`. */
-export function findImportCycles(root = repositoryRoot, folders = SOURCE_FOLDERS) {
-  const graph = importGraph(root, folders);
+export function findImportCycles(
+  root = repositoryRoot,
+  folders = SOURCE_FOLDERS,
+  withTypes = false,
+) {
+  const graph = importGraph(root, folders, withTypes);
   return cyclesOf(graph).map((component) =>
     cyclePath(graph, component).map((file) => path.relative(root, file).split(path.sep).join('/')),
   );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const folders = process.argv.slice(2);
-  const cycles = findImportCycles(repositoryRoot, folders.length > 0 ? folders : SOURCE_FOLDERS);
+  const withTypes = process.argv.includes('--with-types');
+  const folders = process.argv.slice(2).filter((arg) => arg !== '--with-types');
+  const cycles = findImportCycles(
+    repositoryRoot,
+    folders.length > 0 ? folders : SOURCE_FOLDERS,
+    withTypes,
+  );
   if (cycles.length === 0) {
     console.log('No import cycle.');
   } else {
-    console.error(`${cycles.length} import cycle(s):`);
+    console.error(
+      `${cycles.length} import cycle(s)${withTypes ? ', type-only imports included' : ''}:`,
+    );
     for (const cycle of cycles) console.error(`  ${cycle.join('\n    → ')}`);
-    process.exit(1);
+    if (!withTypes) process.exit(1);
   }
 }

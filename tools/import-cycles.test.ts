@@ -72,6 +72,18 @@ describe('import cycle finder', () => {
     expect(cycles(root)).toEqual([]);
   });
 
+  it('lists the circles type-only imports close when asked to', () => {
+    const root = repository({
+      'apps/api/src/a.ts':
+        "import { b } from './b';\nexport type A = string;\nexport const a = b;\n",
+      'apps/api/src/b.ts': "import type { A } from './a';\nexport const b: A = 'b';\n",
+    });
+    expect(cycles(root)).toEqual([]);
+    expect(findImportCycles(root, undefined, true)).toEqual([
+      ['apps/api/src/a.ts', 'apps/api/src/b.ts', 'apps/api/src/a.ts'],
+    ]);
+  });
+
   it('counts an import whose every name is a type: verbatimModuleSyntax keeps it as a load', () => {
     const root = repository({
       'apps/api/src/a.ts':
