@@ -60,6 +60,8 @@ export type InteractionEntry = {
   inpMs: number;
   /** Each run's INP (ms). */
   runsMs: number[];
+  /** Why a run failed, when one did (the runs before it are reported; none after it are made). */
+  error?: string;
   /** The median run's longest entry, split as INP is: input delay, processing, presentation. */
   breakdown?: Breakdown;
   /** The median run's longest animation frame during that entry, and the scripts run in it. */
@@ -274,11 +276,20 @@ async function fixedWorkMs(page: Page): Promise<number> {
   });
 }
 
-/** Loads `path` afresh and waits for the network to be idle and `shown` to be visible. */
+/**
+ * Loads `path` afresh and waits for the page to be settled: the network idle, the app having
+ * taken over the page the server drew (until then its controls take no taps: index.html), and
+ * `shown` visible.
+ */
 async function load(page: Page, rate: number, path: string, shown: Locator): Promise<void> {
   await throttle(page, rate);
   await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle', timeout: 120_000 });
   await throttle(page, rate);
+  await page.waitForFunction(
+    () => document.getElementById('root')?.getAttribute('data-drawn') !== 'server',
+    undefined,
+    WAIT,
+  );
   await shown.waitFor(WAIT);
   await page.waitForLoadState('networkidle');
 }
@@ -627,8 +638,19 @@ async function main(): Promise<void> {
         // Per row: each run's INP and longest frame.
         type Timed = { inp: number; breakdown?: Breakdown; frame?: LongFrame };
         const perRow: Timed[][] = interaction.rows.map(() => []);
-        for (let run = 0; run < runs; run += 1) {
-          const records = await interaction.run(members[interaction.member], rate);
+        let error: string | undefined;
+        for (let run = 0; run < runs && error === undefined; run += 1) {
+          let records: Recorded[];
+          try {
+            records = await interaction.run(members[interaction.member], rate);
+          } catch (failure) {
+            // One interaction that cannot be driven (a changed page) leaves the others measured.
+            error = String(failure).split('\n')[0] ?? 'failed';
+            console.error(
+              `${interaction.name} at ${rate}× run ${run + 1} failed: ${String(failure)}`,
+            );
+            break;
+          }
           const timed = records.map((record): Timed => {
             const event = longestEventOf(record);
             return {
@@ -658,6 +680,7 @@ async function main(): Promise<void> {
             runs: inps.length,
             inpMs,
             runsMs: inps,
+            ...(error === undefined ? {} : { error }),
             breakdown: middle?.breakdown,
             frame: middle?.frame,
           });

@@ -59,7 +59,14 @@ type LighthouseOutput = {
   benchmarkIndex: { median: number; runs: number[] };
 };
 
-type InteractionEntry = { name: string; label: string; rate: number; runs: number; inpMs: number };
+type InteractionEntry = {
+  name: string;
+  label: string;
+  rate: number;
+  runs: number;
+  inpMs: number;
+  error?: string;
+};
 
 /** Lighthouse on the main pages, and the bytes each route loads, against the built web app. */
 export async function pagesSection({
@@ -198,10 +205,17 @@ function interactionRows(entries: InteractionEntry[], runs: string, row: BenchRo
     row(
       `Interaction ${label}`,
       `INP at ${rates.map((rate) => `${rate}×`).join(' / ')} CPU (median of ${runs})`,
-      byRate.map((entry) => (entry ? ms(entry.inpMs) : 'not measured')).join(' / '),
+      byRate
+        .map((entry) =>
+          !entry || entry.runs === 0
+            ? `not measured${entry?.error ? ` (${entry.error.replaceAll('|', '/')})` : ''}`
+            : `${ms(entry.inpMs)}${entry.error ? ` (${entry.runs} runs, then ${entry.error.replaceAll('|', '/')})` : ''}`,
+        )
+        .join(' / '),
       rates.map((rate) => `≤ ${ms(INP_TARGETS_MS[rate] ?? 0)}`).join(' / '),
       byRate.every(
-        (entry) => entry !== undefined && entry.inpMs <= (INP_TARGETS_MS[entry.rate] ?? 0),
+        (entry) =>
+          entry !== undefined && entry.runs > 0 && entry.inpMs <= (INP_TARGETS_MS[entry.rate] ?? 0),
       ),
     );
   }
