@@ -34,6 +34,10 @@ const MANTINE_INPUTS =
 const MANTINE_OVERLAYS =
   /node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/](components[\\/](Menu|Popover|Tooltip|HoverCard|Drawer|Modal|ModalBase|FocusTrap|Portal|ScrollArea|Overlay)|utils[\\/]Floating)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib)[\\/]/;
 
+/** The radio's and the checkbox's icons (the menu's radio and check items draw them too). */
+const CHECK_ICONS =
+  /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Radio[\\/]RadioIcon|Checkbox[\\/]CheckIcon)\.mjs$/;
+
 /**
  * Mantine's table and the scroll area its scroll container is drawn in: a file of their own, loaded
  * by the pages that draw a table and by what opens over a page. The positioning library stays with
@@ -114,14 +118,16 @@ export default defineConfig({
             // (DESIGN §1c), so it loads with the app only while a module of the entry builds a
             // schema, and otherwise with the first form that does.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 5 },
-            // Only these modules: the menu's radio and check items would otherwise take the
-            // radio's and the checkbox's icons in, and the overlays onto every page with a radio.
+            // The radio's and the checkbox's icons, which the menu's radio and check items draw
+            // too: a file of their own, or the overlays would take them in and come onto every
+            // page with a radio or a checkbox.
             {
-              name: 'overlays',
-              test: MANTINE_OVERLAYS,
-              priority: 1,
+              name: 'check-icons',
+              test: CHECK_ICONS,
+              priority: 6,
               includeDependenciesRecursively: false,
             },
+            { name: 'overlays', test: MANTINE_OVERLAYS, priority: 1 },
             // Before the page's components (below), which would otherwise take the table's scroll
             // area and the positioning library in with the table: onto every page.
             // Only these modules: the Mantine core they are built on stays with the rest of it.
