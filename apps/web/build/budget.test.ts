@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   KB,
   budgetViolations,
+  chunkImportCycles,
   documentFiles,
   formatBudgetTable,
   measureRoutes,
@@ -134,5 +135,21 @@ describe('budgetViolations', () => {
       'home      30.0 KB   30.0 KB     20.0 KB          —',
       'report    80.0 KB   75.0 KB     30.0 KB    40.0 KB',
     ]);
+  });
+});
+
+describe('chunkImportCycles', () => {
+  it('finds none where files import only what was built before them', () => {
+    expect(chunkImportCycles(MANIFEST)).toEqual([]);
+  });
+
+  it('names the files that import each other, through others too', () => {
+    const manifest: Manifest = {
+      ...MANIFEST,
+      '_shared.js': { file: 'assets/shared.js', imports: ['_overlays.js'] },
+      '_overlays.js': { file: 'assets/overlays.js', imports: ['_drawer.js'] },
+      '_drawer.js': { file: 'assets/drawer.js', imports: ['_shared.js'] },
+    };
+    expect(chunkImportCycles(manifest)).toEqual([['_drawer.js', '_overlays.js', '_shared.js']]);
   });
 });

@@ -150,6 +150,36 @@ function kb(bytes: number): string {
   return `${(bytes / KB).toFixed(1)} KB`;
 }
 
+/**
+ * The built files that import each other, directly or through others (static imports only), as
+ * groups of manifest keys. A file in such a group may run before what it imports from the others
+ * is defined: the build refuses them (a rule of vite.config.ts's chunk groups can make one).
+ */
+export function chunkImportCycles(manifest: Manifest): string[][] {
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const cycles: string[][] = [];
+  const visit = (key: string) => {
+    order.set(key, order.size);
+    low.set(key, order.get(key)!);
+    stack.push(key);
+    for (const next of manifest[key]?.imports ?? []) {
+      if (!order.has(next)) {
+        visit(next);
+        low.set(key, Math.min(low.get(key)!, low.get(next)!));
+      } else if (stack.includes(next)) {
+        low.set(key, Math.min(low.get(key)!, order.get(next)!));
+      }
+    }
+    if (low.get(key) !== order.get(key)) return;
+    const group = stack.splice(stack.indexOf(key));
+    if (group.length > 1) cycles.push(group.sort());
+  };
+  for (const key of Object.keys(manifest)) if (!order.has(key)) visit(key);
+  return cycles;
+}
+
 /** The build output's table: per route, the gzipped JavaScript and CSS against their limits. */
 export function formatBudgetTable(measures: readonly RouteMeasure[]): string {
   const limit = (value: number | undefined) => (value === undefined ? '—' : kb(value));
@@ -223,6 +253,12 @@ export function byteBudget(budgets: readonly RouteBudget[]): Plugin {
         logger?.info(
           `\nbytes per route (gzip level 9, 1 KB = 1000 bytes)\n${formatBudgetTable(measures)}`,
         );
+        const cycles = chunkImportCycles(manifest);
+        if (cycles.length > 0) {
+          throw new Error(
+            `Built files import each other:\n  ${cycles.map((group) => group.join(' -> ')).join('\n  ')}`,
+          );
+        }
         const violations = budgetViolations(measures);
         if (violations.length > 0) {
           throw new Error(`Over the byte budget:\n  ${violations.join('\n  ')}`);
