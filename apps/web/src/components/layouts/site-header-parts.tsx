@@ -1,4 +1,5 @@
 import { Group, SegmentedControl, Text } from '@mantine/core';
+import { startTransition, useOptimistic } from 'react';
 
 // What the header (site-header.tsx) and its menu on a phone (site-drawer.tsx, loaded when first
 // opened) both draw: the places and the account they are given, and the view switch.
@@ -35,6 +36,9 @@ export function ViewSwitch({
   onChange,
   fullWidth = false,
 }: HeaderViewSwitch & { fullWidth?: boolean }) {
+  // The switch moves at once; the portal drawn in the other view follows in a transition (the
+  // shell and the page re-render), so the tap is answered before that work is done.
+  const [shown, show] = useOptimistic(value);
   return (
     <Group gap="xs" wrap="nowrap" align="center">
       <Text size="sm" fw={600} component="span" aria-hidden="true">
@@ -43,8 +47,14 @@ export function ViewSwitch({
       <SegmentedControl
         aria-label="Switch between your institutional and retail view"
         data={VIEW_OPTIONS}
-        value={value}
-        onChange={(next) => onChange(next === 'Retail' ? 'Retail' : 'Institutional')}
+        value={shown}
+        onChange={(next) => {
+          const view = next === 'Retail' ? 'Retail' : 'Institutional';
+          startTransition(() => {
+            show(view);
+            onChange(view);
+          });
+        }}
         color="accent.8"
         size="sm"
         fullWidth={fullWidth}

@@ -12,8 +12,8 @@ import {
 import { fieldLabels } from '@portal/domain/messages';
 import { centsFromRand } from '@portal/domain/money';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { Control, Resolver } from 'react-hook-form';
 import { DateField } from '@/components/ui/date-field';
 import { GuardedButton } from '@/components/ui/guarded-button';
 import { SelectField } from '@/components/ui/select-field';
@@ -99,13 +99,6 @@ export function DatedGoalCalculator({ kind, onViewChange, onDone }: DatedGoalCal
     onFormShown: () => form.setFocus('goalName'),
   });
   const { isSubmitted } = form.formState;
-  const missing = missingFieldsText('calculate', schema, form.watch(), {
-    goalName: settings.nameLabel,
-    amount: fieldLabels.amountNeeded,
-    startingDeposit: fieldLabels.startingDeposit,
-    goalDate: settings.dateLabel,
-    whenNeedMoney: fieldLabels.whenNeedMoney,
-  });
 
   function handleCalculate(values: DatedGoalForm) {
     const months = goalHorizonMonths(today, values.goalDate, values.whenNeedMoney);
@@ -223,12 +216,50 @@ export function DatedGoalCalculator({ kind, onViewChange, onDone }: DatedGoalCal
             />
           </SimpleGrid>
           <Group justify="flex-end">
-            <GuardedButton type="submit" missing={missing} loading={flow.isCalculating}>
-              Calculate
-            </GuardedButton>
+            <CalculateButton
+              control={form.control}
+              schema={schema}
+              dateLabel={settings.dateLabel}
+              nameLabel={settings.nameLabel}
+              isCalculating={flow.isCalculating}
+            />
           </Group>
         </Stack>
       </form>
     </GoalFlowFrame>
+  );
+}
+
+type CalculateButtonProps = {
+  control: Control<FormValues, unknown, DatedGoalForm>;
+  schema: Parameters<typeof missingFieldsText>[1];
+  nameLabel: string;
+  dateLabel: string;
+  isCalculating: boolean;
+};
+
+/**
+ * Calculate, with what is still missing: it alone watches every value, so a key typed re-renders
+ * the button rather than the whole form.
+ */
+function CalculateButton({
+  control,
+  schema,
+  nameLabel,
+  dateLabel,
+  isCalculating,
+}: CalculateButtonProps) {
+  const values = useWatch({ control });
+  const missing = missingFieldsText('calculate', schema, values, {
+    goalName: nameLabel,
+    amount: fieldLabels.amountNeeded,
+    startingDeposit: fieldLabels.startingDeposit,
+    goalDate: dateLabel,
+    whenNeedMoney: fieldLabels.whenNeedMoney,
+  });
+  return (
+    <GuardedButton type="submit" missing={missing} loading={isCalculating}>
+      Calculate
+    </GuardedButton>
   );
 }

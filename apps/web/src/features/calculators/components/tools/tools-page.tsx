@@ -1,5 +1,5 @@
 import { ActionIcon, List, SimpleGrid, Skeleton, VisuallyHidden } from '@mantine/core';
-import { lazy, useId, useState } from 'react';
+import { lazy, startTransition, useId, useState } from 'react';
 import { PageFrame } from '@/components/layouts/page-frame';
 import { Deferred } from '@/components/ui/deferred';
 import { SectionHeader } from '@/components/ui/section-header';
@@ -75,6 +75,9 @@ export function ToolsPage({ funds, links, isRetirementProjectionOn, inflation }:
   const [openTool, setOpenTool] = useState<ToolModal | null>(null);
   const isInstitutionalView = userType.status === 'ready' && userType.view === 'Institutional';
   const close = () => setOpenTool(null);
+  // A modal's content (a calculator's form) renders in a transition: the tap is answered at once
+  // and the modal follows, rather than the page waiting for the form to render before painting.
+  const open = (tool: ToolModal) => startTransition(() => setOpenTool(tool));
 
   return (
     <PageFrame
@@ -94,13 +97,13 @@ export function ToolsPage({ funds, links, isRetirementProjectionOn, inflation }:
             title="Investments"
             cards={investmentCards({ isInstitutionalView, isRetirementProjectionOn })}
             links={links}
-            onOpen={setOpenTool}
+            onOpen={open}
           />
           <ToolSection
             title="Discretionary savings"
             cards={DISCRETIONARY_SAVINGS_CARDS}
             links={links}
-            onOpen={setOpenTool}
+            onOpen={open}
           />
         </>
       )}
