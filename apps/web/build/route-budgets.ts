@@ -21,9 +21,11 @@ const CSS_LIMIT = 40 * KB;
 // longer brings: build/mantine-scroll-area.ts) with the first overlay, zod with the first form
 // that builds a schema (the domain's rules live apart from its schemas: savings-withdrawal.ts and
 // savings-withdrawal-form.ts, external-fund.ts and external-fund-form.ts, goals.ts and
-// goal-forms.ts), and a panel below a page's first view through LazyPanel (the retirement
-// projection's what-if calculator). The dashboard went from 256 KB to 197.7 KB in earlier steps
-// and to 189 KB with these.
+// goal-forms.ts), a panel below a page's first view through LazyPanel (the retirement
+// projection's what-if calculator, the referral banner, the beneficiaries' allocation chart, which
+// the table comes before) and the beneficiary report's request and saving with the first download.
+// The dashboard went from 256 KB to 197.7 KB in earlier steps and to 187 KB with these; the
+// cover pages from 203 KB to 196.4 KB and managing beneficiaries from 202 KB to 195.1 KB.
 const LANDING_JS_LIMIT = 120 * KB;
 const MEMBER_JS_LIMIT = 200 * KB;
 
@@ -32,9 +34,6 @@ const MEMBER_JS_LIMIT = 200 * KB;
 // down. Any other page past 200 KB fails the build.
 const OVER_TARGET: Readonly<Partial<Record<string, number>>> = {
   'fund-details': 349 * KB,
-  'manage-beneficiaries': 206 * KB,
-  'funeral-cover': 207 * KB,
-  'unapproved-life-cover': 207 * KB,
   'profile-details': 308 * KB,
   'statements-and-documents': 269 * KB,
   'savings-withdrawal': 280 * KB,

@@ -24,7 +24,7 @@ import { useHistoricalTaxCertificates } from '@/features/documents/api/get-histo
 import { useDashboardNotices } from '@/features/notices/api/get-notices';
 import { portfolioQueryKey } from '@/features/portfolio/api/get-portfolio-summary';
 import { DashboardNotices } from '@/features/notices/components/dashboard-notices';
-import { ReferralCardSkeleton } from '@/features/referral/components/referral-banner';
+import { ReferralCardSkeleton } from '@/features/referral/components/referral-card-skeleton';
 import { useProfileDetails } from '@/features/profile/api/get-profile-details';
 import { useProjections } from '@/features/projection/api/get-projections';
 import {

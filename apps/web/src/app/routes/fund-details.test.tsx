@@ -120,7 +120,7 @@ describe('fund details route: Beneficiaries tab', () => {
     expect(within(panel).getByRole('button', { name: 'Download PDF' })).toBeTruthy();
 
     await user.click(within(panel).getByRole('radio', { name: 'Chart' }));
-    const chart = within(panel).getByRole('table', { name: 'Allocation per beneficiary' });
+    const chart = await within(panel).findByRole('table', { name: 'Allocation per beneficiary' });
     expect(within(chart).getByText('Bea Smith')).toBeTruthy();
     expect(within(chart).getByText('70.00%')).toBeTruthy();
   });

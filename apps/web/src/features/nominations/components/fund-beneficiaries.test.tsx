@@ -118,9 +118,10 @@ describe('FundBeneficiaries', () => {
     expect(firstName.value).toBe('');
   });
 
-  it('shows each beneficiary’s full name and allocation in the chart', () => {
+  it('shows each beneficiary’s full name and allocation in the chart', async () => {
     renderTab({ view: 'chart' });
-    const chart = screen.getByRole('figure', { name: 'Allocation per beneficiary' });
+    // The chart's code loads apart from the page's, the table's first.
+    const chart = await screen.findByRole('figure', { name: 'Allocation per beneficiary' });
     expect(
       within(chart).getByRole('img', {
         name: 'Allocation per beneficiary: Alan Pollock 60.00%, Bea Smith 40.00%.',

@@ -1,19 +1,25 @@
-import { Group, Stack } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import type { ProductNomination } from '@portal/contract/nomination';
 import { NominationTypeId } from '@portal/domain/nomination';
 import { NominationChannel } from '@portal/domain/nomination-channel';
 import type { ReactNode } from 'react';
 import { lazy, useState } from 'react';
 import { Deferred } from '@/components/ui/deferred';
+import { LazyPanel } from '@/components/ui/lazy-panel';
 import type { NominationJourney } from '../hooks/use-manage-beneficiaries';
 import { EMPTY_TITLE, emptyMessage, sortedBeneficiaries } from '../utils/display';
-import { AllocationChart } from './allocation-chart';
 import { BeneficiariesTable } from './beneficiaries-table';
 import { EmptyPanel } from './empty-panel';
 import { NominationActions } from './nomination-actions';
 import { NominationStatus } from './nomination-status';
 import { SignedFormPanel } from './signed-form-panel';
 
+// The allocation chart (the table is shown first) loads apart from the page: drawn on the server
+// with the page, the browser keeps what the server drew until its code arrives
+// (components/ui/lazy-panel.tsx).
+const AllocationChart = lazy(() =>
+  import('./allocation-chart').then(({ AllocationChart }) => ({ default: AllocationChart })),
+);
 // The beneficiary forms (and their phone and country data) and the swap dialog load when first
 // opened.
 const ManageBeneficiariesModal = lazy(() =>
@@ -82,7 +88,9 @@ export function NominationBeneficiaries({
       {beneficiaries.length === 0 ? (
         <EmptyPanel title={EMPTY_TITLE} message={emptyMessage(nomination.nominationTypeId)} />
       ) : view === 'chart' ? (
-        <AllocationChart beneficiaries={beneficiaries} />
+        <LazyPanel outline={<AllocationChartOutline />}>
+          <AllocationChart beneficiaries={beneficiaries} />
+        </LazyPanel>
       ) : (
         <BeneficiariesTable
           beneficiaries={beneficiaries}
@@ -118,5 +126,15 @@ export function NominationBeneficiaries({
         </Deferred>
       ) : null}
     </Stack>
+  );
+}
+
+/** The chart's place while its code loads, heard as one sentence. */
+function AllocationChartOutline() {
+  return (
+    <Paper withBorder radius="md" p="md" aria-busy="true">
+      <VisuallyHidden role="status">Loading the allocation chart</VisuallyHidden>
+      <Skeleton height={240} aria-hidden="true" />
+    </Paper>
   );
 }

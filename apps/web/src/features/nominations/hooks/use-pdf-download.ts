@@ -5,19 +5,18 @@ import {
   DOWNLOAD_FAILED_TITLE,
   DOWNLOAD_SUCCESS_TITLE,
 } from '@/components/ui/use-file-download';
-import { generateNominationPdf } from '../api/generate-nomination-pdf';
 import type { NominationPdfTarget } from '../api/generate-nomination-pdf';
-import { savePdf } from '../utils/save-pdf';
 
 /**
  * spec 1 §4 "Download PDF": Loading, then Success ('Download successful!') or Error ('Download
  * failed!' with 'Please try again later.'). The success toast's message is not quoted; ours names
- * the file.
+ * the file. The report's request and saving load with the first download, not with the page.
  */
 export function usePdfDownload({ onDownloaded }: { onDownloaded?: () => void } = {}) {
   return useMutation({
     mutationFn: async (target: NominationPdfTarget) => {
-      savePdf(await generateNominationPdf(target));
+      const { downloadNominationPdf } = await import('../api/download-nomination-pdf');
+      await downloadNominationPdf(target);
     },
     onSuccess: () => {
       showToast({

@@ -7,7 +7,6 @@ import {
   Group,
   Loader,
   Paper,
-  Skeleton,
   Stack,
   Text,
   Title,
@@ -154,11 +153,6 @@ export function ReferralBanner({
       )}
     </Box>
   );
-}
-
-/** The large card's place while the member's funds load (staff members do not get the card). */
-export function ReferralCardSkeleton() {
-  return <Skeleton height={170} radius="md" aria-hidden="true" />;
 }
 
 /** The large card's picture: a cup of coffee, the reward (decorative). */
