@@ -9,7 +9,7 @@ import {
   annualTaxableIncomeSchema,
   savingsWithdrawalAmountSchema,
 } from '@portal/domain/savings-withdrawal-form';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { CurrencyInput } from '@/components/ui/currency-input';
 import { GuardedButton } from '@/components/ui/guarded-button';
 import { fitAmount } from '@/components/ui/fit-amount';
@@ -51,6 +51,9 @@ export function AmountStep({
     draft.heldAnnualSalary !== null &&
     centsFromRandString(income) === centsFromRand(draft.heldAnnualSalary);
   const [touched, setTouched] = useState({ amount: false, income: false });
+  // A field left shows its message in a transition: leaving it for Continue is answered at once.
+  const markTouched = (field: 'amount' | 'income') =>
+    startTransition(() => setTouched((t) => (t[field] ? t : { ...t, [field]: true })));
   const potCents = centsFromRand(draft.membershipDetails.savingsPot);
   const amountResult = savingsWithdrawalAmountSchema(potCents).safeParse(amount);
   const incomeResult = annualTaxableIncomeSchema().safeParse(income);
@@ -111,7 +114,7 @@ export function AmountStep({
           description={`Between ${formatRand(SAVINGS_WITHDRAWAL_MINIMUM_CENTS)} and ${formatRandAmount(draft.membershipDetails.savingsPot)}, your savings pot`}
           value={amount}
           onChange={setAmount}
-          onBlur={() => setTouched((t) => ({ ...t, amount: true }))}
+          onBlur={() => markTouched('amount')}
           error={(touched.amount ? amountError : undefined) ?? serverErrors.amount?.[0]}
           required
         />
@@ -128,7 +131,7 @@ export function AmountStep({
           }
           value={income}
           onChange={setIncome}
-          onBlur={() => setTouched((t) => ({ ...t, income: true }))}
+          onBlur={() => markTouched('income')}
           error={
             (touched.income ? incomeError : undefined) ?? serverErrors.annualTaxableIncome?.[0]
           }
@@ -148,10 +151,13 @@ export function AmountStep({
         <GuardedButton
           missing={missing}
           onClick={() => {
+            if (canContinue) {
+              onContinue();
+              return;
+            }
             // Pressed too early: every message shows and the focus goes to the first to fix.
             setTouched({ amount: true, income: true });
-            if (canContinue) onContinue();
-            else if (hasAmountProblem) amountInput.current?.focus();
+            if (hasAmountProblem) amountInput.current?.focus();
             else if (hasIncomeProblem) incomeInput.current?.focus();
           }}
         >

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { isApiError } from '@/lib/api-client';
@@ -63,10 +63,22 @@ export function SavingsWithdrawalWizard({
   }, [draft.isSuccess, draft.data, step]);
 
   // Each step's heading takes the focus, so that a screen reader announces where the member is.
+  // The next step renders in a transition (the press is answered before that work is done); its
+  // heading takes the focus once it is drawn.
+  const isHeadingToFocus = useRef(false);
   const goTo = (next: number) => {
-    setStep(next);
-    requestAnimationFrame(() => heading.current?.focus());
+    if (next === step) {
+      heading.current?.focus();
+      return;
+    }
+    isHeadingToFocus.current = true;
+    startTransition(() => setStep(next));
   };
+  useEffect(() => {
+    if (!isHeadingToFocus.current) return;
+    isHeadingToFocus.current = false;
+    heading.current?.focus();
+  }, [step]);
 
   // A failure answers as soon as either call does: an unknown fund (404) or a call that failed
   // never leaves the outline showing.
