@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { closeMember, linksFrom, signedIn, visit, visitFundDetails } from './every-page-support';
 
 // Every member page on a phone and a laptop (every-page-support.ts):
-// the institutional member’s pages.
+// the institutional member’s dashboard and fund (its other pages: every-page-institutional-more).
 
 afterEach(closeMember);
 
 describe('every member page on a phone and a laptop', () => {
-  it('institutional: dashboard, profile, funds and covers, documents, tools, portfolio', async () => {
+  it('institutional: dashboard, a fund and its tabs, change investments', async () => {
     const page = await signedIn('institutional@demo.local');
     await visit(page, '/dashboard');
     const funds = await linksFrom(page, '/fund-details/');
@@ -15,17 +15,5 @@ describe('every member page on a phone and a laptop', () => {
     await visitFundDetails(page, funds[0]!);
     // Change investments for the fund (its switch options and history).
     await visit(page, `${funds[0]!}/switch`, 'Change investments');
-    for (const address of [
-      '/profile-details',
-      '/funeral-cover',
-      '/unapproved-life-cover',
-      '/statements-and-documents?tab=statements',
-      '/statements-and-documents?tab=tax-certificates',
-      '/statements-and-documents?tab=documents',
-      '/statements-and-documents?tab=faq',
-      '/tools-and-calculators',
-      '/portfolios',
-    ])
-      await visit(page, address);
   });
 });

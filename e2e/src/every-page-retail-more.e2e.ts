@@ -2,7 +2,7 @@ import { afterEach, describe, it } from 'vitest';
 import { closeMember, signedIn, visit } from './every-page-support';
 
 // Every member page on a phone and a laptop (every-page-support.ts):
-// the retail member’s pages beside its products (every-page-retail): its portfolio, tools,
+// the retail member’s pages beside its products (every-page-retail, every-page-retail-products): its portfolio, tools,
 // profile, and where its claims and documents are.
 
 afterEach(closeMember);
