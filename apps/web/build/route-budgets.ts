@@ -35,7 +35,7 @@ const MEMBER_JS_LIMIT = 200 * KB;
 const OVER_TARGET: Readonly<Partial<Record<string, number>>> = {
   'fund-details': 349 * KB,
   'profile-details': 308 * KB,
-  'statements-and-documents': 269 * KB,
+  'statements-and-documents': 262 * KB,
   'savings-withdrawal': 280 * KB,
   'report-a-death': 298 * KB,
   'retail-savings-withdrawal': 281 * KB,

@@ -1,16 +1,28 @@
 import { Skeleton, Stack, Tabs } from '@mantine/core';
+import { lazy } from 'react';
 import { useSearchParams } from 'react-router';
 import { ScrollingTabList, compactTabClassName } from '@/components/layouts/scrolling-tab-list';
-import { FaqTab } from './faq-tab';
+import { LazyPanel } from '@/components/ui/lazy-panel';
 import { LoadingSkeleton } from './loading-skeleton';
-import { MemberDocumentsTab } from './member-documents-tab';
 import { StatementsTab, StatementsTabSkeleton } from './statements-tab';
-import { TaxCertificatesTab } from './tax-certificates-tab';
 
 // spec 1 §2.1 'statements-and-documents', spec 3 §2.10: the member's statements, tax
 // certificates, documents and the FAQ, one tab each. The tab is in the URL (?tab=…, DESIGN §4.3);
 // the first tab is active when none is named (spec 3 §2.11 "Tabs"). Only the open tab is drawn,
-// so each tab asks for its lists when it is first opened.
+// so each tab asks for its lists when it is first opened. The tabs after the first load their code
+// apart from the page's: drawn on the server when named in the URL, the browser keeps what the
+// server drew until their code arrives (components/ui/lazy-panel.tsx).
+const TaxCertificatesTab = lazy(() =>
+  import('./tax-certificates-tab').then(({ TaxCertificatesTab }) => ({
+    default: TaxCertificatesTab,
+  })),
+);
+const MemberDocumentsTab = lazy(() =>
+  import('./member-documents-tab').then(({ MemberDocumentsTab }) => ({
+    default: MemberDocumentsTab,
+  })),
+);
+const FaqTab = lazy(() => import('./faq-tab').then(({ FaqTab }) => ({ default: FaqTab })));
 
 export const DOCUMENT_TABS = [
   { value: 'statements', label: 'Statements' },
@@ -50,13 +62,19 @@ export function StatementsAndDocuments() {
         <StatementsTab />
       </Tabs.Panel>
       <Tabs.Panel value="tax-certificates" pt="lg">
-        <TaxCertificatesTab />
+        <LazyPanel outline={<TabOutline label="Loading your tax certificates" />}>
+          <TaxCertificatesTab />
+        </LazyPanel>
       </Tabs.Panel>
       <Tabs.Panel value="documents" pt="lg">
-        <MemberDocumentsTab />
+        <LazyPanel outline={<TabOutline label="Loading your documents" />}>
+          <MemberDocumentsTab />
+        </LazyPanel>
       </Tabs.Panel>
       <Tabs.Panel value="faq" pt="lg">
-        <FaqTab />
+        <LazyPanel outline={<TabOutline label="Loading the questions and answers" />}>
+          <FaqTab />
+        </LazyPanel>
       </Tabs.Panel>
     </Tabs>
   );
@@ -71,5 +89,14 @@ export function StatementsAndDocumentsSkeleton() {
       </LoadingSkeleton>
       <StatementsTabSkeleton />
     </Stack>
+  );
+}
+
+/** A later tab's place while its code loads, heard as one sentence. */
+function TabOutline({ label }: { label: string }) {
+  return (
+    <LoadingSkeleton label={label}>
+      <Skeleton height={240} />
+    </LoadingSkeleton>
   );
 }
