@@ -25,12 +25,13 @@ export type BenchRow = (
 ) => void;
 
 /**
- * Gzipped JavaScript targets: the landing's, and the dashboard's (the page a member sees first after
- * signing in: "Dashboard JavaScript ≤ 200 KB gzipped"). Every other route's bytes are reported
- * beside them; their limits are the build's own (apps/web/build/route-budgets.ts). Every route's
+ * Gzipped JavaScript targets: the landing's, and every member page's 200 KB on its first load (the
+ * dashboard's "Dashboard JavaScript ≤ 200 KB gzipped", held for every page). The build's own limits
+ * (apps/web/build/route-budgets.ts) hold the pages still over it at today's figure. Every route's
  * CSS target (bytes).
  */
-const PAGE_JS_TARGETS: Record<string, number> = { landing: 120_000, dashboard: 200_000 };
+const PAGE_JS_TARGETS: Record<string, number> = { landing: 120_000 };
+const MEMBER_PAGE_JS_TARGET = 200_000;
 const PAGE_CSS_TARGET = 40_000;
 /**
  * Lighthouse targets on a simulated phone (mobile) and a laptop (desktop). On a phone the
@@ -107,14 +108,13 @@ export async function pagesSection({
   for (const route of budget.routes) {
     // The performance targets, not the build's own limits (apps/web/build/route-budgets.ts),
     // which hold today's sizes with a little room.
-    const jsTarget = PAGE_JS_TARGETS[route.route];
-    const targets = [jsTarget ? `JS ≤ ${kb(jsTarget)}` : '', `CSS ≤ ${kb(PAGE_CSS_TARGET)}`];
+    const jsTarget = PAGE_JS_TARGETS[route.route] ?? MEMBER_PAGE_JS_TARGET;
     row(
       `Route ${route.route}`,
       'JavaScript / CSS loaded (gzip)',
       `${kb(route.jsGzipBytes)} / ${kb(route.cssGzipBytes)}`,
-      targets.filter(Boolean).join(', '),
-      (!jsTarget || route.jsGzipBytes <= jsTarget) && route.cssGzipBytes <= PAGE_CSS_TARGET,
+      `JS ≤ ${kb(jsTarget)}, CSS ≤ ${kb(PAGE_CSS_TARGET)}`,
+      route.jsGzipBytes <= jsTarget && route.cssGzipBytes <= PAGE_CSS_TARGET,
     );
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-pages-'));
