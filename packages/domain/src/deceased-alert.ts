@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  DECEASED_ALERT_MESSAGE_MAX,
+  DECEASED_ALERT_RELATIONSHIPS,
+  DECEASED_NAME_MAX,
+  REPORTER_EMAIL_MAX,
+  REPORTER_NAME_MAX,
+  deceasedAlertLabels,
+} from './deceased-alert-fields';
 import { isAfter, isBefore, isValidIsoDate } from './dates';
 import { messages } from './messages';
 import { localNumberForSending, phoneNumberProblem, SOUTH_AFRICA_CALLING_CODE } from './phone';
@@ -15,38 +23,15 @@ import {
 // of death, the reporter's relationship to them and contact details. The web form and the API
 // check with this one schema.
 
-export const DECEASED_NAME_MAX = 60;
-export const REPORTER_NAME_MAX = 120;
-export const REPORTER_EMAIL_MAX = 120;
-export const DECEASED_ALERT_MESSAGE_MAX = 1000;
-
-/** The form's labels, also substituted into its messages. */
-export const deceasedAlertLabels = {
-  deceasedFirstName: 'First name of the deceased',
-  deceasedLastName: 'Surname of the deceased',
-  deceasedIdNumber: 'ID number of the deceased',
-  dateOfDeath: 'Date of death',
-  relationship: 'Your relationship to the deceased',
-  reporterName: 'Your full name',
-  reporterPhone: 'Your phone number',
-  reporterEmail: 'Your email address',
-  message: 'Anything else we should know',
-} as const;
-
-export type DeceasedAlertField = keyof typeof deceasedAlertLabels;
-
-/** Who may report a death: the reporter's relationship to the deceased. */
-export const DECEASED_ALERT_RELATIONSHIPS = [
-  'Spouse or partner',
-  'Child',
-  'Parent',
-  'Brother or sister',
-  'Other family member',
-  'Executor of the estate',
-  'Employer',
-  'Friend',
-  'Other',
-] as const;
+export {
+  DECEASED_ALERT_MESSAGE_MAX,
+  DECEASED_ALERT_RELATIONSHIPS,
+  DECEASED_NAME_MAX,
+  REPORTER_EMAIL_MAX,
+  REPORTER_NAME_MAX,
+  deceasedAlertLabels,
+  type DeceasedAlertField,
+} from './deceased-alert-fields';
 
 export const deceasedAlertMessages = {
   idNumberLength: 'ID number must be 13 digits long',

@@ -24,9 +24,15 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
   await user.paste(text);
 }
 
+/** The calendar and the list arrive once the member starts on the form (drawn read-only until then). */
+async function richFieldsArrived(form: HTMLElement) {
+  await within(form).findByRole('combobox', { name: /^Your relationship to the deceased/ });
+}
+
 async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
   const form = screen.getByRole('form', { name: 'Report a death' });
   await fill(user, within(form).getByLabelText(/^First name of the deceased/), 'Nomsa');
+  await richFieldsArrived(form);
   await fill(user, within(form).getByLabelText(/^Surname of the deceased/), 'Dlamini');
   await fill(user, within(form).getByLabelText(/^ID number of the deceased/), '5203140123089');
   const [year = '', month = '', day = ''] = addDays(TEST_TODAY, -10).split('-');
@@ -48,6 +54,26 @@ async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ReportDeathForm', () => {
+  it('draws the date and the relationship read-only until their code arrives, then hands on the focus', async () => {
+    stubApi({});
+    const user = userEvent.setup();
+    renderWithProviders(<ReportDeathForm claimsHref="/claims" />);
+    const form = screen.getByRole('form', { name: 'Report a death' });
+    const standIn = within(form).getByRole('textbox', {
+      name: /^Your relationship to the deceased/,
+    });
+    expect(standIn).toHaveProperty('readOnly', true);
+    expect(standIn).toHaveProperty('placeholder', 'Select your relationship');
+    await user.click(standIn);
+    const select = await within(form).findByRole('combobox', {
+      name: /^Your relationship to the deceased/,
+    });
+    expect(document.activeElement).toBe(select);
+    const date = within(form).getByRole('textbox', { name: /^Date of death/ });
+    expect(date).toHaveProperty('readOnly', false);
+    expect(date).toHaveProperty('placeholder', 'dd/mm/yyyy');
+  });
+
   it('shows the server’s refusal of the reporter’s own ID number on that field', async () => {
     const message = deceasedAlertMessages.ownIdNumber;
     stubApi({
@@ -130,6 +156,7 @@ describe('ReportDeathForm', () => {
     await fill(user, within(form).getByLabelText(/^First name of the deceased/), 'Nomsa');
     await fill(user, within(form).getByLabelText(/^Surname of the deceased/), 'Dlamini');
     await fill(user, within(form).getByLabelText(/^ID number of the deceased/), '5203140123089');
+    await richFieldsArrived(form);
     const [year = '', month = '', day = ''] = addDays(TEST_TODAY, -10).split('-');
     await fill(
       user,

@@ -13,17 +13,20 @@ import {
 import {
   DECEASED_ALERT_RELATIONSHIPS,
   deceasedAlertLabels as label,
-  deceasedAlertSchema,
   type DeceasedAlertField,
-} from '@portal/domain/deceased-alert';
+} from '@portal/domain/deceased-alert-fields';
+import type { deceasedAlertSchema } from '@portal/domain/deceased-alert';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { DateField } from '@/components/ui/date-field';
-import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { isApiError } from '@/lib/api-client';
 import { useToday } from '@/lib/portal-config';
 import { useReportDeath } from '../api/report-death';
+import {
+  DeferredDateField,
+  DeferredSelectField,
+  loadRichFields,
+} from './report-death-deferred-fields';
 
 // 'Report a death' (spec 3 §7 SendDeceasedMemberAlert; the claims issue): the deceased's names,
 // ID number and date of death, the reporter's relationship and contact details, checked with the
@@ -44,6 +47,28 @@ const EMPTY: Values = {
 };
 
 const FIELD_ORDER = Object.keys(EMPTY) as DeceasedAlertField[];
+const RELATIONSHIP_OPTIONS = DECEASED_ALERT_RELATIONSHIPS.map((name) => ({
+  value: name,
+  label: name,
+}));
+
+type Rules = { deceasedAlertSchema: typeof deceasedAlertSchema };
+let rulesLoading: Promise<Rules> | undefined;
+
+/** The form's rules (the domain's schema and the schema library), loaded once, when first needed. */
+function loadRules(): Promise<Rules> {
+  rulesLoading ??= import('@portal/domain/deceased-alert').catch((error: unknown) => {
+    rulesLoading = undefined;
+    throw error;
+  });
+  return rulesLoading;
+}
+
+/** The member starts on the form: the calendar, the list and the rules begin to load. */
+function prepareForm() {
+  void loadRichFields().catch(() => undefined);
+  void loadRules().catch(() => undefined);
+}
 
 export const REPORT_FAILED_MESSAGE = 'Something went wrong sending your report. Please try again.';
 /** Refusals whose reason the server words for the reporter (e.g. the day's reports: 429). */
@@ -76,6 +101,7 @@ export function ReportDeathForm({
   const [edited, setEdited] = useState<ReadonlySet<DeceasedAlertField>>(new Set());
   const [prefilledFrom, setPrefilledFrom] = useState<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<DeceasedAlertField, string>>>({});
+  const [isRulesMissing, setIsRulesMissing] = useState(false);
   const form = useRef<HTMLFormElement>(null);
 
   // The profile arrives after the first paint: its details fill the reporter's fields the member
@@ -99,9 +125,18 @@ export function ReportDeathForm({
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = deceasedAlertSchema(today).safeParse(values);
+    let rules: Rules;
+    try {
+      rules = await loadRules();
+    } catch {
+      setErrors({});
+      setIsRulesMissing(true);
+      return;
+    }
+    setIsRulesMissing(false);
+    const checked = rules.deceasedAlertSchema(today).safeParse(values);
     if (!checked.success) {
       const found: Partial<Record<DeceasedAlertField, string>> = {};
       for (const issue of checked.error.issues) {
@@ -152,7 +187,14 @@ export function ReportDeathForm({
   });
 
   return (
-    <form ref={form} noValidate onSubmit={submit} aria-label="Report a death">
+    <form
+      ref={form}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onFocus={prepareForm}
+      onPointerOver={prepareForm}
+      aria-label="Report a death"
+    >
       <Stack gap="lg">
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">
           <Stack gap="md">
@@ -180,13 +222,11 @@ export function ReportDeathForm({
                 onChange={(e) => set('deceasedIdNumber')(e.currentTarget.value.replace(/\D/g, ''))}
                 required
               />
-              <DateField
+              <DeferredDateField
                 {...field('dateOfDeath')}
-                value={values.dateOfDeath === '' ? null : values.dateOfDeath}
-                onChange={(value) => set('dateOfDeath')(value ?? '')}
-                variant="input"
-                pickableUntil={today}
-                required
+                value={values.dateOfDeath}
+                onChange={set('dateOfDeath')}
+                today={today}
               />
             </SimpleGrid>
           </Stack>
@@ -197,13 +237,12 @@ export function ReportDeathForm({
               About you
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <SelectField
+              <DeferredSelectField
                 {...field('relationship')}
                 placeholder="Select your relationship"
-                options={DECEASED_ALERT_RELATIONSHIPS.map((name) => ({ value: name, label: name }))}
-                value={values.relationship === '' ? null : values.relationship}
-                onChange={(value) => set('relationship')(value ?? '')}
-                required
+                options={RELATIONSHIP_OPTIONS}
+                value={values.relationship}
+                onChange={set('relationship')}
               />
               <TextInput
                 {...field('reporterName')}
@@ -237,6 +276,11 @@ export function ReportDeathForm({
             />
           </Stack>
         </Paper>
+        {isRulesMissing ? (
+          <Alert variant="outline" color="red.9" title="Your report was not sent" role="alert">
+            {REPORT_FAILED_MESSAGE}
+          </Alert>
+        ) : null}
         {report.isError && !(isApiError(report.error) && report.error.status === 400) ? (
           <Alert variant="outline" color="red.9" title="Your report was not sent" role="alert">
             {isApiError(report.error) && SAID_BY_SERVER.includes(report.error.status)

@@ -28,4 +28,13 @@ describe('reporterFromProfile', () => {
       ),
     ).toEqual({ name: 'Ann Smith', phone: '', email: '' });
   });
+
+  it('takes a number written with its 0, and leaves one it cannot place for the member', () => {
+    const phoneOf = (primaryContactNumber: string) =>
+      reporterFromProfile(aProfile({ primaryContactNumber })).phone;
+    expect(phoneOf('0825550199')).toBe('0825550199');
+    expect(phoneOf('+27 82 555 0199')).toBe('0825550199');
+    expect(phoneOf('2782555')).toBe('');
+    expect(phoneOf('12025550199')).toBe('');
+  });
 });
