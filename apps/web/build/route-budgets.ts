@@ -28,6 +28,8 @@ const CSS_LIMIT = 40 * KB;
 // cover pages from 203 KB to 196.4 KB and managing beneficiaries from 202 KB to 195.1 KB.
 // Report a death went from 293.5 KB to 177 KB: its date and relationship fields' code loads when
 // the member starts on the form, its rules when the report is sent.
+// The profile went from 302.6 KB to 187 KB: it opens read-only, the editor's code loads with
+// Edit and the contact details' (the phone library's data) with their tab.
 const LANDING_JS_LIMIT = 120 * KB;
 const MEMBER_JS_LIMIT = 200 * KB;
 
@@ -36,7 +38,6 @@ const MEMBER_JS_LIMIT = 200 * KB;
 // down. Any other page past 200 KB fails the build.
 const OVER_TARGET: Readonly<Partial<Record<string, number>>> = {
   'fund-details': 349 * KB,
-  'profile-details': 308 * KB,
   'statements-and-documents': 262 * KB,
   'savings-withdrawal': 280 * KB,
   'retail-savings-withdrawal': 281 * KB,

@@ -67,3 +67,12 @@ export function requiredContactFields(
     return { phone: true, email: prefersEmail, countryCode: true };
   return { phone: true, email: true, countryCode: true };
 }
+
+/**
+ * Whether two email addresses are the same mailbox as a member means it: letter case and spaces
+ * around it do not make another address (a save that only changes them is no change, and mails
+ * no one). Mail servers treat the domain without case and nearly all treat the local part so.
+ */
+export function isSameEmailAddress(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}

@@ -27,6 +27,9 @@ import {
 // and a local number) and the server's update (ProfileUpdateSchema, the stored number of spec 1
 // §3).
 
+/** Also where the server reads it (profile-fields.ts, with what the page shows). */
+export { isSameEmailAddress } from './profile-fields';
+
 /** A pick from `options` (any case), given back in the options' own spelling; '' is no pick. */
 function choiceOf(fieldLabel: string, options: readonly string[]) {
   return z
@@ -270,13 +273,4 @@ export function identityFieldChanges(
     const given = value?.trim() ?? '';
     return field === 'identifierType' ? held.toLowerCase() !== given.toLowerCase() : held !== given;
   });
-}
-
-/**
- * Whether two email addresses are the same mailbox as a member means it: letter case and spaces
- * around it do not make another address (a save that only changes them is no change, and mails
- * no one). Mail servers treat the domain without case and nearly all treat the local part so.
- */
-export function isSameEmailAddress(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
 }

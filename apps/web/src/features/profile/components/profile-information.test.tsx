@@ -12,7 +12,8 @@ import {
   TAX_NUMBER_LABEL,
   taxNumberChangeSentence,
 } from '../utils/profile-messages';
-import { AT_LEAST_ONE_HINT, contactHint, ProfileInformation } from './profile-information';
+import { AT_LEAST_ONE_HINT, contactHint } from './profile-frame';
+import { ProfileInformation } from './profile-information';
 import { EMAIL_CHANGE_TITLE, RESENT_MESSAGE } from './pending-email-change';
 import { FAILURE_TEXT, LEAVE_QUESTION } from './profile-modals';
 
@@ -55,6 +56,7 @@ async function openEditor() {
   const user = userEvent.setup();
   renderWithProviders(<ProfileInformation />);
   await user.click(await screen.findByRole('button', { name: 'Edit' }));
+  await screen.findByRole('button', { name: 'Update' });
   await user.click(screen.getByRole('tab', { name: 'Contact details' }));
   return user;
 }
@@ -70,7 +72,10 @@ describe('the profile information page', () => {
     expect(textbox('First name').value).toBe('Thandiwe');
     expect(screen.getByText('Fields containing * are required.')).toBeTruthy();
 
+    expect(combobox('Title').disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Edit' }));
+    // The editor's code arrives after Edit; the page stays as drawn until then.
+    await screen.findByRole('button', { name: 'Update' });
     expect(textbox('First name').disabled).toBe(false);
     expect(combobox('Title').disabled).toBe(false);
     for (const name of ['Date of birth', 'Identifier type', 'ID number']) {
@@ -84,6 +89,21 @@ describe('the profile information page', () => {
     ).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Update' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+
+  it('shows the contact details read-only before Edit, as the editor draws them locked', async () => {
+    profileApi();
+    renderWithProviders(<ProfileInformation />, { initialPath: '/?tab=contact-details' });
+    // The tab's code loads with the tab; its fields then read as the editor's do.
+    await waitFor(() => expect(combobox('Country code').value).toBe('South Africa (+27)'));
+    expect(combobox('Country code').disabled).toBe(true);
+    expect(textbox('Phone number').value).toBe('0821234567');
+    expect(textbox('Phone number').required).toBe(true);
+    expect(combobox('Registration type').value).toBe('Combined');
+    expect(combobox('Preferred contact method').value).toBe('SMS');
+    expect(textbox('City').value).toBe('Pretoria');
+    expect(textbox('City').disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
   });
 
   it('shows the income tax number held, read-only, with how to change it (issue 45)', async () => {

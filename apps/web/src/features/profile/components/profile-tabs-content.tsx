@@ -3,54 +3,34 @@ import { memo } from 'react';
 import type { UseFormSetValue } from 'react-hook-form';
 import type { Profile } from '@portal/contract/profile';
 import {
-  PREFERRED_CONTACT_METHODS,
   PROFILE_ADDRESS_LINE_MAX,
   PROFILE_EMAIL_MAX,
   PROFILE_INITIALS_MAX,
   PROFILE_NAME_MAX,
-  PROFILE_TITLES,
   POSTAL_CODE_MAX,
-  REGISTRATION_TYPES,
-  identityLabel,
 } from '@portal/domain/profile-fields';
 import type { requiredContactFields } from '@portal/domain/profile-fields';
 import { fieldLabels } from '@portal/domain/messages';
 import { PHONE_MAX_DIGITS } from '@portal/domain/phone';
 import { countryCallingCodeOptions, passportCountryOptions } from '@/lib/countries';
-import { formatCalendarDate } from '@/lib/format';
-import { usePortalConfig } from '@/lib/portal-config';
 import type { ProfileFields } from '../hooks/use-profile-editor';
 import {
-  NO_TAX_NUMBER,
-  TAX_NUMBER_HINT,
-  TAX_NUMBER_LABEL,
-  taxNumberChangeSentence,
-} from '../utils/profile-messages';
+  CONTACT_METHOD_OPTIONS,
+  REGISTRATION_OPTIONS,
+  TITLE_OPTIONS,
+} from '../utils/profile-options';
 import { callingCodeOfIso } from '../utils/profile-values';
 import type { ProfileFormValues } from '../utils/profile-values';
 import { PendingEmailChange } from './pending-email-change';
-import {
-  IdentityField,
-  ProfileSection,
-  ProfileSelectField,
-  ProfileTextField,
-} from './profile-fields';
+import { ProfileSelectField, ProfileTextField } from './profile-fields';
+import { IdentityDetails } from './profile-frame';
+import { ProfileSection } from './profile-sections';
 
 // spec 1 §2.8: the two tabs' fields. Identity details are shown, never edited; the contact
 // fields' required marks follow the registration type (spec 1 §5).
 
 /** Which contact fields the registration type requires. */
 type ContactRequirements = ReturnType<typeof requiredContactFields>;
-
-const TITLE_OPTIONS = PROFILE_TITLES.map((title) => ({ value: title, label: title }));
-const REGISTRATION_OPTIONS = REGISTRATION_TYPES.map((type) => ({
-  value: type,
-  label: type.charAt(0).toUpperCase() + type.slice(1),
-}));
-const CONTACT_METHOD_OPTIONS = PREFERRED_CONTACT_METHODS.map((method) => ({
-  value: method,
-  label: method,
-}));
 
 /** The Profile details tab; drawn again only when what it shows changes (memo). */
 export const ProfileDetailsFields = memo(function ProfileDetailsFields({
@@ -60,13 +40,6 @@ export const ProfileDetailsFields = memo(function ProfileDetailsFields({
   fields: ProfileFields;
   profile: Profile;
 }) {
-  const identityNumber =
-    (profile.identifierType === 'ID' ? profile.idNumber : profile.passportNumber) ?? '';
-  const callCentrePhone = usePortalConfig().data?.constants.callCentrePhone ?? '';
-  const taxNumberSentence = taxNumberChangeSentence(
-    callCentrePhone,
-    profile.incomeTaxNumber !== null,
-  );
   return (
     <Stack gap="lg">
       <ProfileSection title="Personal details">
@@ -106,21 +79,7 @@ export const ProfileDetailsFields = memo(function ProfileDetailsFields({
           autoComplete="family-name"
         />
       </ProfileSection>
-      <ProfileSection title="Identity details">
-        <IdentityField
-          label={fieldLabels.dateOfBirth}
-          value={formatCalendarDate(profile.dateOfBirth)}
-        />
-        <IdentityField label={fieldLabels.identifierType} value={profile.identifierType} />
-        <IdentityField label={identityLabel(profile.identifierType)} value={identityNumber} />
-        {/* Issue 45: shown as the ID number is, in full; changed through the contact centre. */}
-        <IdentityField
-          label={TAX_NUMBER_LABEL}
-          value={profile.incomeTaxNumber ?? NO_TAX_NUMBER}
-          hint={TAX_NUMBER_HINT}
-          description={taxNumberSentence}
-        />
-      </ProfileSection>
+      <IdentityDetails profile={profile} />
     </Stack>
   );
 });

@@ -64,10 +64,13 @@ const checkProfile: Resolver<ProfileFormValues, unknown, ProfileForm> = async (
  * nothing changed, otherwise asks; leaving the route with unsaved changes asks the same (spec 1
  * §2.1), and closing the tab warns.
  */
-export function useProfileEditor(profile: Profile) {
+export function useProfileEditor(
+  profile: Profile,
+  { isEditingAtFirst = false }: { isEditingAtFirst?: boolean } = {},
+) {
   const queryClient = useQueryClient();
   const update = useUpdateProfileDetails();
-  const [isEditing, setIsEditing] = useState(false);
+  const [isEditing, setIsEditing] = useState(isEditingAtFirst);
   const [isRenewing, setIsRenewing] = useState(false);
   const [modal, setModal] = useState<ProfileModal>(null);
   const [isShowingAllErrors, setIsShowingAllErrors] = useState(false);

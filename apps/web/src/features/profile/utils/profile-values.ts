@@ -2,9 +2,10 @@ import type { Profile, ProfileUpdateBody } from '@portal/contract/profile';
 import {
   PREFERRED_CONTACT_METHODS,
   REGISTRATION_TYPES,
+  isSameEmailAddress,
   normalizeTitle,
 } from '@portal/domain/profile-fields';
-import { isSameEmailAddress, type ProfileForm } from '@portal/domain/profile-form';
+import type { ProfileForm } from '@portal/domain/profile-form';
 import {
   normalizeCallingCode,
   profilePhoneForDisplay,
