@@ -137,6 +137,15 @@ export default defineConfig({
               priority: 3,
               includeDependenciesRecursively: false,
             },
+            // Mantine's icon button (and its stylesheet) in a file of its own, as it was before the
+            // fund details page's sections loaded apart: drawn by more lazily loaded modules than
+            // the share count below, it would otherwise come onto every page, which few draw it.
+            {
+              name: 'action-icon',
+              test: /@mantine[\\/]core[\\/](esm[\\/]components[\\/]ActionIcon[\\/]|styles[\\/]ActionIcon\.)/,
+              priority: 3,
+              includeDependenciesRecursively: false,
+            },
             // Mantine's components (and what they are built on) that the pages draw, in one file
             // shared by the signed-in pages rather than thirty small ones: the server speaks
             // HTTP/1.1, where each extra file costs a round trip on a slow network. The form

@@ -9,33 +9,31 @@ import {
   showsPots,
 } from '@portal/domain/fund-details';
 import { UserType } from '@portal/domain/member';
-import { NominationTypeId } from '@portal/domain/nomination';
 import { useParams, useSearchParams } from 'react-router';
-import { BeneficiariesTab } from '@/features/fund-details/components/beneficiaries-tab';
 import { FundDetailsPage } from '@/features/fund-details/components/fund-details-page';
 import type { SidePanel } from '@/features/fund-details/components/fund-details-page';
 import { useGlacierInfo } from '@/features/fund-details/api/get-glacier-info';
-import { useNomination } from '@/features/nominations/api/get-nomination';
-import { FundBeneficiaries } from '@/features/nominations/components/fund-beneficiaries';
 import { usePortalConfig, usePortalName } from '@/lib/portal-config';
 import { useUserType } from '@/lib/user-type';
-import { EmergencyCalculatorPanel } from '@/features/calculators/components/emergency-calculator-panel';
-import { IrrPanel } from '@/features/calculators/components/irr-panel';
-import { TransactionSummaryPanel } from '@/features/calculators/components/transaction-summary-panel';
-import { MemberReferralBanner } from '../member-referral-banner';
-import { ProductDocuments } from '@/features/documents/components/product-documents';
-import { FundProjectionSection } from '@/features/projection/components/fund-projection-section';
+import {
+  LazyEmergencyCalculatorPanel,
+  LazyFundBeneficiaries,
+  LazyFundProjectionSection,
+  LazyIrrPanel,
+  LazyProductDocuments,
+  LazyProductSavingsWithdrawals,
+  LazyTransactionSummaryPanel,
+} from '../fund-details-parts';
 import { ChangeInvestmentsLink } from '@/features/switches/components/change-investments-link';
-import { ProductSavingsWithdrawals } from '@/features/claims/components/product-savings-withdrawals';
 import { paths } from '@/config/paths';
 
 // 'fund-details/:schemeNumber' (spec 2): the fund details feature with the calculators' panels,
 // on the funds background under the welcome banner (spec 1 §2.3). The open tab is in the URL
 // (`?tab=…`; the spec's `beneficiaries` flag and the `documents` flag open theirs).
 // Fund-level rules use the member's own type (a hybrid member is Hybrid here whatever the view).
-// The side panels (their forms, date pickers and calculations) come with the page: it is drawn on
-// the server with them, and the browser takes the page over only once it has their code (a panel
-// still loading would be drawn but not yet working: what a member typed into it would be lost).
+// The side panels (their forms, date pickers and calculations), the Beneficiaries tab's nomination
+// and a retail product's documents load their code apart from the page's (fund-details-parts.tsx):
+// drawn on the server with the page, a panel takes no taps until its code has arrived.
 export function Component() {
   const { schemeNumber = '' } = useParams();
   const [search] = useSearchParams();
@@ -54,14 +52,16 @@ export function Component() {
         return {
           title: 'Emergency Fund Calculator',
           content: (
-            <EmergencyCalculatorPanel inflationPercent={config.data?.constants.inflationPercent} />
+            <LazyEmergencyCalculatorPanel
+              inflationPercent={config.data?.constants.inflationPercent}
+            />
           ),
         };
       case FundSidePanel.TransactionSummary:
         return {
           title: 'Transaction Summary',
           content: (
-            <TransactionSummaryPanel
+            <LazyTransactionSummaryPanel
               schemeNumber={fund.schemeNumber}
               caseKey={fund.caseKey}
               caseMemberKey={fund.caseMemberKey}
@@ -71,7 +71,7 @@ export function Component() {
       case FundSidePanel.Irr:
         return {
           title: 'Internal rate of return',
-          content: <IrrPanel schemeNumber={fund.schemeNumber} />,
+          content: <LazyIrrPanel schemeNumber={fund.schemeNumber} />,
         };
     }
   }
@@ -86,7 +86,7 @@ export function Component() {
           showPots: showsPots(retailView, overview.isCustomView, information.fund),
           // A retail two-pot product's withdrawals are made and followed on its own page.
           savingsWithdrawals: hasProductSavingsWithdrawals(information.fund) ? (
-            <ProductSavingsWithdrawals
+            <LazyProductSavingsWithdrawals
               schemeNumber={schemeNumber}
               withdrawalHref={paths.retailSavingsWithdrawal.getHref(schemeNumber)}
               claimHref={(caseNo) => paths.retailClaim.getHref(schemeNumber, caseNo)}
@@ -94,7 +94,7 @@ export function Component() {
           ) : null,
           isRetailView: retailView,
           beneficiaries: hasBeneficiariesTab(overview.nobIndicator, features.nob === true) ? (
-            <FundBeneficiariesTab
+            <LazyFundBeneficiaries
               schemeNumber={schemeNumber}
               productName={overview.name}
               isRetailView={retailView}
@@ -104,7 +104,7 @@ export function Component() {
           // and tax certificates under Information (spec 1 §2.1, the statements issue).
           documents:
             retailView && features.statements === true ? (
-              <ProductDocuments
+              <LazyProductDocuments
                 schemeNumber={schemeNumber}
                 productName={overview.name}
                 scrollIntoView={search.has('documents')}
@@ -112,7 +112,7 @@ export function Component() {
             ) : null,
           // DESIGN §1e: the fund's projection, its page linked when that page is on.
           projection: (
-            <FundProjectionSection
+            <LazyFundProjectionSection
               schemeNumber={schemeNumber}
               projectionHref={
                 features.retirementProjection === true
@@ -138,52 +138,5 @@ export function Component() {
         };
       }}
     />
-  );
-}
-
-/**
- * spec 2 §2, §4: the Beneficiaries tab. Opening it loads the nominations (the tab mounts only
- * when open); the fund's own retirement nomination is the one shown and managed here.
- */
-function FundBeneficiariesTab({
-  schemeNumber,
-  productName,
-  isRetailView,
-}: {
-  schemeNumber: string;
-  productName: string;
-  isRetailView: boolean;
-}) {
-  const nomination = useNomination();
-  const config = usePortalConfig();
-  const retirement = nomination.data?.productNominations.find(
-    (candidate) =>
-      candidate.nominationTypeId === NominationTypeId.Retirement &&
-      candidate.membership.schemeNumber === schemeNumber,
-  );
-  return (
-    <BeneficiariesTab
-      state={
-        nomination.isPending
-          ? { status: 'pending' }
-          : nomination.isError
-            ? { status: 'error' }
-            : { status: 'success', hasBeneficiaries: (retirement?.beneficiaries.length ?? 0) > 0 }
-      }
-    >
-      {(display, toggle) => (
-        <FundBeneficiaries
-          nomination={retirement}
-          memberName={nomination.data?.person.firstName ?? ''}
-          schemeNumber={schemeNumber}
-          productName={productName}
-          view={display}
-          viewToggle={toggle}
-          isRetailView={isRetailView}
-          formEmail={config.data?.constants.nominationFormEmail ?? ''}
-          referral={<MemberReferralBanner />}
-        />
-      )}
-    </BeneficiariesTab>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Paper, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { startTransition } from 'react';
 import { AppModal } from '@/components/ui/app-modal';
 import { IrrPanel } from './irr-panel';
 
@@ -12,6 +13,8 @@ export const IRR_MODAL_WIDTH = 850;
  */
 export function IrrCalculatorButton({ schemeNumber }: { schemeNumber: string }) {
   const [opened, { open, close }] = useDisclosure(false);
+  // The modal and its panel render in a transition: the tap is answered at once, the modal follows.
+  const handleOpen = () => startTransition(open);
   return (
     <Paper withBorder radius="md" p="md" bg="blue.0">
       <Text size="sm" fw={700}>
@@ -22,7 +25,7 @@ export function IrrCalculatorButton({ schemeNumber }: { schemeNumber: string }) 
         you choose. It allows for the size and timing of every contribution and withdrawal, so you
         can compare periods fairly.
       </Text>
-      <Button variant="outline" mt="sm" onClick={open}>
+      <Button variant="outline" mt="sm" onClick={handleOpen}>
         Use IRR calculator
       </Button>
       {/* The app's modal: a calendar open in it closes first on Escape or a click outside. */}

@@ -66,8 +66,11 @@ describe('FundDetailsPage', () => {
     await user.keyboard('{Enter}');
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(help?.hidden).toBe(false);
-    expect(help?.textContent).toContain(
-      'Vested is your vested component, the money from before the two-pot system started.',
+    // The explanation's code loads on this first opening.
+    await vi.waitFor(() =>
+      expect(help?.textContent).toContain(
+        'Vested is your vested component, the money from before the two-pot system started.',
+      ),
     );
     // The one explanation of vested money: what it holds, on leaving, at retirement, its parts.
     for (const sentence of VESTED_EXPLAINED) expect(help?.textContent).toContain(sentence);
@@ -83,7 +86,7 @@ describe('FundDetailsPage', () => {
     expect(within(pots).getByText('Vested: R 50 000.00')).toBeTruthy();
 
     // The Portfolios table says what its columns hold, as its description.
-    const table = screen.getByRole('table', { name: 'Portfolios' });
+    const table = await screen.findByRole('table', { name: 'Portfolios' });
     const description = document.getElementById(table.getAttribute('aria-describedby') ?? '');
     expect(description?.textContent).toContain(
       'Added up over all portfolios, they make the Vested amount at the top of the page.',
@@ -117,7 +120,7 @@ describe('FundDetailsPage', () => {
     expect(screen.queryByRole('list', { name: 'Two-pot components' })).toBeNull();
 
     await user.click(screen.getByRole('tab', { name: 'Information' }));
-    expect(screen.getByRole('heading', { name: 'Member information' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Member information' })).toBeTruthy();
     expect(screen.queryByText('Annual pensionable salary')).toBeNull();
     expect(screen.queryByText('Member contribution rate')).toBeNull();
     // spec 2 §2: the living annuity view omits member category.
@@ -166,7 +169,7 @@ describe('FundDetailsPage', () => {
     expect(screen.getByRole('tab', { name: 'Beneficiaries' }).getAttribute('aria-selected')).toBe(
       'true',
     );
-    const notice = screen.getByRole('dialog', { name: 'Service Notice' });
+    const notice = await screen.findByRole('dialog', { name: 'Service Notice' });
     expect(within(notice).getByText(/\+27 21 000 0000/)).toBeTruthy();
     await user.click(within(notice).getByRole('button', { name: 'Thank you' }));
     expect(screen.queryByRole('dialog', { name: 'Service Notice' })).toBeNull();

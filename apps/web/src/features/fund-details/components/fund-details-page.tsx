@@ -1,34 +1,36 @@
-import {
-  Accordion,
-  Grid,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Accordion, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { FundDetailsResponse } from '@portal/contract/fund-details';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageFrame } from '@/components/layouts/page-frame';
 import { InlineError } from '@/components/ui/inline-error';
+import { LazyPanel } from '@/components/ui/lazy-panel';
 import { Reveal } from '@/components/ui/reveal';
 import { useToday } from '@/lib/portal-config';
 import { useFundDetails } from '../api/get-fund-details';
 import { COVER_ID } from '../cover-address';
 import { useTransactionDetails } from '../api/get-transaction-details';
 import { useIsMobile } from '../hooks/use-is-mobile';
-import { CostsSection } from './costs-section';
-import { CoverSection } from './cover-section';
-import { YourFundSection } from './your-fund-section';
 import { FundOverviewCard } from './fund-overview-card';
 import type { HubLink } from './fund-overview-card';
 import { fundDetailsMessages as text } from './messages';
-import { PortfoliosSection } from './portfolios-section';
-import { ServiceNotice } from './service-notice';
+import { FundDetailsSkeleton, SIDE_PANEL_HEIGHT } from './fund-details-skeleton';
+import {
+  LazyCostsSection as CostsSection,
+  LazyCoverSection as CoverSection,
+  LazyPortfoliosSection as PortfoliosSection,
+  LazyYourFundSection as YourFundSection,
+  preloadSections,
+} from './lazy-sections';
 import { defaultFilterState, filterRange } from './transaction-filter';
+
+// The service notice (fixed over the page, with the focus trap and backdrop it takes on a phone)
+// loads apart from the page: drawn on the server it stays as drawn until its code arrives; drawn
+// in the browser it appears over the page once loaded, moving nothing.
+const ServiceNotice = lazy(() =>
+  import('./service-notice').then(({ ServiceNotice }) => ({ default: ServiceNotice })),
+);
 
 export type SidePanel = { title: string; content: ReactNode };
 
@@ -89,6 +91,8 @@ function FundDetailsContent({ schemeNumber, layoutFor }: FundDetailsPageProps) {
   );
   const isSettled = !transactions.isPending;
   const openSections = useCoverAsked(isSettled && details.data?.cover != null);
+  // The sections' code loads beside the page's data rather than after it.
+  useEffect(preloadSections, []);
 
   const skeleton = <FundDetailsSkeleton isMobile={isMobile} />;
   if (details.isPending) return skeleton;
@@ -145,7 +149,11 @@ function FundDetailsContent({ schemeNumber, layoutFor }: FundDetailsPageProps) {
   const cover = details.data.cover ? (
     <CoverSection cover={details.data.cover} isMobile={isMobile} />
   ) : null;
-  const notice = layout.showServiceNotice ? <ServiceNotice isMobile={isMobile} /> : null;
+  const notice = layout.showServiceNotice ? (
+    <LazyPanel outline={null}>
+      <ServiceNotice isMobile={isMobile} />
+    </LazyPanel>
+  ) : null;
   const projection = layout.projection ?? null;
   const withdrawals = layout.savingsWithdrawals ?? null;
   const costs = <CostsSection schemeNumber={schemeNumber} />;
@@ -320,9 +328,6 @@ function useCoverAsked(isCoverShown: boolean) {
   return { value, onChange: setValue };
 }
 
-/** About the height of a side panel's form (dates and a button), kept while its code loads. */
-const SIDE_PANEL_HEIGHT = 220;
-
 /** The Portfolios section of the page, whatever else answered. */
 function PortfoliosPanel({ children }: { children: ReactNode }) {
   return (
@@ -332,58 +337,5 @@ function PortfoliosPanel({ children }: { children: ReactNode }) {
       </Title>
       {children}
     </Paper>
-  );
-}
-
-/** The page's sections in outline while the fund and its transactions load. */
-function FundDetailsSkeleton({ isMobile }: { isMobile: boolean }) {
-  const status = <VisuallyHidden role="status">Loading your fund details</VisuallyHidden>;
-  if (isMobile)
-    return (
-      <Stack gap="md">
-        {status}
-        <Stack gap="md" aria-hidden="true">
-          <Skeleton height={640} radius="md" />
-          <Skeleton height={56} radius="md" />
-          <Skeleton height={56} radius="md" />
-        </Stack>
-      </Stack>
-    );
-  return (
-    <Stack gap="lg">
-      {status}
-      <Grid gap="lg" aria-hidden="true">
-        <Grid.Col span={{ base: 12, sm: 8 }}>
-          <Paper withBorder radius="md" p="lg">
-            <Stack gap="lg">
-              <Stack gap="sm">
-                <Skeleton height={28} width="55%" />
-                <Skeleton height={34} width="35%" />
-                <Skeleton height={20} width="25%" />
-                <Skeleton height={26} width="75%" />
-              </Stack>
-              <Skeleton height={36} />
-              {Array.from({ length: 10 }, (_, index) => (
-                <Skeleton key={index} height={24} />
-              ))}
-            </Stack>
-          </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 4 }}>
-          <Paper withBorder radius="md" p="lg">
-            <Skeleton height={28} width="70%" mb="md" />
-            <Skeleton height={SIDE_PANEL_HEIGHT} />
-          </Paper>
-        </Grid.Col>
-      </Grid>
-      <Paper withBorder radius="md" p="lg" aria-hidden="true">
-        <Skeleton height={28} width="25%" mb="md" />
-        <Stack gap="sm">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} height={32} />
-          ))}
-        </Stack>
-      </Paper>
-    </Stack>
   );
 }

@@ -48,10 +48,11 @@ describe('fund details with amounts hidden', () => {
     expect(within(pots).getByText(`Vested: ${HIDDEN_AMOUNT}`)).toBeTruthy();
     expect(within(pots).getByText(`Savings: ${HIDDEN_AMOUNT}`)).toBeTruthy();
     await screen.findByText('Member contribution');
+    // The sections below the first view (their code loads apart) are drawn too.
+    const portfolios = await screen.findByRole('table', { name: 'Portfolios' });
     expect(document.body.textContent).not.toMatch(RAND_AMOUNT);
     expect(document.body.textContent).not.toContain('12.3456');
 
-    const portfolios = screen.getByRole('table', { name: 'Portfolios' });
     expect(within(portfolios).getAllByText(HIDDEN_AMOUNT)).toHaveLength(3);
     await user.click(screen.getByRole('radio', { name: 'Units' }));
     expect(within(portfolios).getByText(HIDDEN_FIGURE)).toBeTruthy();

@@ -6,7 +6,7 @@ import { ScrollingTabList, compactTabClassName } from '@/components/layouts/scro
 import { ExitNoticeModal } from '@/components/ui/exit-notice-modal';
 import { useFundTab } from '../hooks/use-fund-tab';
 import { FundOverviewHeader } from './fund-overview-header';
-import { InformationTab } from './information-tab';
+import { LazyInformationTab as InformationTab } from './lazy-sections';
 import { TransactionsTab } from './transactions-tab';
 
 export type HubLink = { url: string; portalName: string };

@@ -35,7 +35,7 @@ import {
   KeyFactsPlaceholder,
   type KeyFactsState,
 } from './portfolio-key-facts';
-import { VestedColumnsHelp } from './vested-help';
+import { VestedColumnsHelp } from './vested-columns-help';
 
 export type PortfolioView = 'rand' | 'units';
 

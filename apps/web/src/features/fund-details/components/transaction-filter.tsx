@@ -1,37 +1,32 @@
 import { Group, SegmentedControl, Skeleton, Stack } from '@mantine/core';
 import { TransactionFilter, transactionFilterRange } from '@portal/domain/date-ranges';
-import { TransactionFilterFormSchema } from '@portal/domain/date-range-forms';
 import type { DateRange } from '@portal/domain/date-ranges';
 import { Suspense, lazy } from 'react';
+import type { CustomDates } from './custom-range-fields';
 
-// The custom dates' pickers (the date library) load when Custom is first chosen.
+// The custom dates' pickers (the date library) and their checks (the schema library) load when
+// Custom is first chosen.
 const CustomRangeFields = lazy(() =>
   import('./custom-range-fields').then(({ CustomRangeFields }) => ({
     default: CustomRangeFields,
   })),
 );
 
-export type FilterState = {
-  filter: TransactionFilter;
-  custom: { from: string | null; to: string | null };
-};
+export type FilterState = { filter: TransactionFilter; custom: CustomDates };
 
+/** The last 3 months; Custom starts from the same dates (a valid window, so nothing to say). */
 export function defaultFilterState(today: string): FilterState {
   const range = transactionFilterRange(TransactionFilter.ThreeMonths, today);
-  return { filter: TransactionFilter.ThreeMonths, custom: { from: range.from, to: range.to } };
+  return {
+    filter: TransactionFilter.ThreeMonths,
+    custom: { from: range.from, to: range.to, range, issues: {} },
+  };
 }
 
 /** The window to fetch, or null while the custom dates are invalid (spec 2 §5: no fetch). */
 export function filterRange(state: FilterState, today: string): DateRange | null {
   if (state.filter !== TransactionFilter.Custom) return transactionFilterRange(state.filter, today);
-  const parsed = TransactionFilterFormSchema.safeParse(state.custom);
-  return parsed.success ? parsed.data : null;
-}
-
-function customIssue(state: FilterState, field: 'from' | 'to'): string | undefined {
-  if (state.filter !== TransactionFilter.Custom) return undefined;
-  const parsed = TransactionFilterFormSchema.safeParse(state.custom);
-  return parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === field)?.message;
+  return state.custom.range;
 }
 
 const OPTIONS = [
@@ -67,12 +62,9 @@ export function TransactionFilterControls({
       {state.filter === TransactionFilter.Custom ? (
         <Suspense fallback={<CustomRangeSkeleton />}>
           <CustomRangeFields
-            from={state.custom.from}
-            to={state.custom.to}
+            dates={state.custom}
             onChange={(custom) => onChange({ ...state, custom })}
             today={today}
-            fromError={customIssue(state, 'from')}
-            toError={customIssue(state, 'to')}
           />
         </Suspense>
       ) : null}

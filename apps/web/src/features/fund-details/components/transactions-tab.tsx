@@ -2,7 +2,7 @@ import { Button, Group, Loader, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { TransactionFilter, transactionFilterRange } from '@portal/domain/date-ranges';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { AppModal } from '@/components/ui/app-modal';
 import { InlineError } from '@/components/ui/inline-error';
 import {
@@ -30,6 +30,10 @@ export function TransactionsTab({ schemeNumber, isMobile }: TransactionsTabProps
   const queryClient = useQueryClient();
   const [state, setState] = useState<FilterState>(() => defaultFilterState(today));
   const [opened, { open, close }] = useDisclosure(false);
+  // The period chosen is shown at once; the list follows in a transition (its rows, or the loader
+  // while they are asked for), so the tap is answered within a frame.
+  const shownState = useDeferredValue(state);
+  const defaultState = useMemo(() => defaultFilterState(today), [today]);
 
   function handleClose() {
     close();
@@ -44,11 +48,10 @@ export function TransactionsTab({ schemeNumber, isMobile }: TransactionsTabProps
     return (
       <Stack gap="md">
         <TransactionFilterControls state={state} onChange={setState} today={today} />
-        <FilteredTransactions schemeNumber={schemeNumber} state={state} isMobile />
+        <FilteredTransactions schemeNumber={schemeNumber} state={shownState} isMobile />
       </Stack>
     );
 
-  const defaultState = defaultFilterState(today);
   return (
     <Stack gap="md">
       <Group justify="flex-end">
@@ -66,7 +69,7 @@ export function TransactionsTab({ schemeNumber, isMobile }: TransactionsTabProps
       >
         <Stack gap="md">
           <TransactionFilterControls state={state} onChange={setState} today={today} />
-          <FilteredTransactions schemeNumber={schemeNumber} state={state} isMobile={false} />
+          <FilteredTransactions schemeNumber={schemeNumber} state={shownState} isMobile={false} />
         </Stack>
       </AppModal>
     </Stack>
@@ -75,7 +78,10 @@ export function TransactionsTab({ schemeNumber, isMobile }: TransactionsTabProps
 
 type FilteredTransactionsProps = { schemeNumber: string; state: FilterState; isMobile: boolean };
 
-function FilteredTransactions({ schemeNumber, state, isMobile }: FilteredTransactionsProps) {
+/** Drawn again only when its own props change (not on every tap of the filter). */
+const FilteredTransactions = memo(FilteredTransactionList);
+
+function FilteredTransactionList({ schemeNumber, state, isMobile }: FilteredTransactionsProps) {
   const today = useToday();
   const range = filterRange(state, today);
   const transactions = useTransactionDetails(schemeNumber, range);
