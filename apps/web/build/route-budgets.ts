@@ -26,8 +26,12 @@ const CSS_LIMIT = 40 * KB;
 // the table comes before; on fund details its side panel, the sections below its overview and
 // its later tabs) and the beneficiary report's request and saving with the first download.
 // The dashboard went from 256 KB to 197.7 KB in earlier steps and to 187 KB with these; the
-// cover pages from 203 KB to 196.4 KB and managing beneficiaries from 202 KB to 195.1 KB. Fund
-// details went from 338.6 KB to 198.7 KB.
+// cover pages from 203 KB to 196.4 KB and managing beneficiaries from 202 KB to 195.1 KB.
+// Report a death went from 293.5 KB to 177 KB: its date and relationship fields' code loads when
+// the member starts on the form, its rules when the report is sent.
+// The profile went from 302.6 KB to 187 KB: it opens read-only, the editor's code loads with
+// Edit and the contact details' (the phone library's data) with their tab.
+// Fund details went from 338.6 KB to 198.7 KB.
 const LANDING_JS_LIMIT = 120 * KB;
 const MEMBER_JS_LIMIT = 200 * KB;
 
@@ -35,10 +39,8 @@ const MEMBER_JS_LIMIT = 200 * KB;
 // the page): each is held at its figure of 30 Nov 2026 plus about 2 KB, so that it can only come
 // down. Any other page past 200 KB fails the build.
 const OVER_TARGET: Readonly<Partial<Record<string, number>>> = {
-  'profile-details': 308 * KB,
   'statements-and-documents': 262 * KB,
   'savings-withdrawal': 280 * KB,
-  'report-a-death': 298 * KB,
   'retail-savings-withdrawal': 281 * KB,
 };
 
