@@ -8,12 +8,15 @@ import { portalToday } from './packages/domain/src/dates';
 /**
  * API tests whose subject is not the database: the schema fuzzing of every route (the request
  * layer's answers to bad input), the PDF renderer's queue, the tagged-PDF layout and checker with
- * every kind of document held to it, and the demo data generator's checks (they generate the book
- * in memory and read no database). With a PostgreSQL they run once, there (the engine a deployment
- * uses); without one, on PGlite.
+ * every kind of document held to it, the demo data generator's checks (they generate the book
+ * in memory and read no database), hidden amounts (the markup the web build draws) and the
+ * shutdown on SIGTERM (a server process of its own on PGlite whatever the project's engine). With
+ * a PostgreSQL they run once, there (the engine a deployment uses); without one, on PGlite.
  */
 const ONCE_ON_POSTGRES = [
   'src/fuzz.test.ts',
+  'src/plugins/hidden-amounts.test.ts',
+  'src/shutdown.test.ts',
   'src/modules/pdf/pdf-queue.test.ts',
   'src/modules/pdf/tagged-pdf.test.ts',
   'src/modules/pdf/tagged-documents.test.ts',
