@@ -31,7 +31,8 @@ const CSS_LIMIT = 40 * KB;
 // the member starts on the form, its rules when the report is sent.
 // The profile went from 302.6 KB to 187 KB: it opens read-only, the editor's code loads with
 // Edit and the contact details' (the phone library's data) with their tab.
-// Fund details went from 338.6 KB to 198.7 KB.
+// Fund details went from 338.6 KB to 198.7 KB. The savings withdrawals went from 275.1 KB and
+// 276.1 KB to 182.6 KB and 183.5 KB: the wizard's steps after the first load when near.
 const LANDING_JS_LIMIT = 120 * KB;
 const MEMBER_JS_LIMIT = 200 * KB;
 
@@ -40,8 +41,6 @@ const MEMBER_JS_LIMIT = 200 * KB;
 // down. Any other page past 200 KB fails the build.
 const OVER_TARGET: Readonly<Partial<Record<string, number>>> = {
   'statements-and-documents': 262 * KB,
-  'savings-withdrawal': 280 * KB,
-  'retail-savings-withdrawal': 281 * KB,
 };
 
 function memberPage(route: string, path: string, module: string): RouteBudget {

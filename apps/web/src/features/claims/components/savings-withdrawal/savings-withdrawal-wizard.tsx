@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Paper, Skeleton, Stack, Text, Title } from '@man
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorPanel } from '@/components/ui/error-panel';
+import { LazyPanel } from '@/components/ui/lazy-panel';
 import { isApiError } from '@/lib/api-client';
 import { useMoney } from '@/components/ui/money';
 import { Stepper } from '@/components/ui/stepper';
@@ -12,17 +13,22 @@ import {
   useSaveDraft,
 } from '../../api/savings-claim';
 import { claimsMessages } from '../messages';
-import { AmountStep } from './amount-step';
-import { BankStep } from './bank-step';
-import { DocumentsStep } from './documents-step';
 import { IdentityStep } from './identity-step';
-import { ReviewStep } from './review-step';
-import { TaxNumberStep } from './tax-number-step';
 import { wizardText as text } from './wizard-messages';
+import {
+  StepOutline,
+  amountStep,
+  bankStep,
+  documentsStep,
+  preloadStepsBeside,
+  reviewStep,
+  taxNumberStep,
+} from './wizard-steps';
 
 // The savings withdrawal claim (the claims issue): eligibility, then six steps — identity, amount
 // with its estimate, tax number, bank details, documents, review and submit. The answers are kept
 // in a draft on the server (processbymemberclaimv2, Save), so the member can leave and resume.
+// The steps after identity load their code when they are near (wizard-steps.tsx).
 
 const STEP_COUNT = text.steps.length;
 
@@ -78,6 +84,10 @@ export function SavingsWithdrawalWizard({
     if (!isHeadingToFocus.current) return;
     isHeadingToFocus.current = false;
     heading.current?.focus();
+  }, [step]);
+  // The steps either side load their code while the member is on this one (wizard-steps.tsx).
+  useEffect(() => {
+    if (step !== null) preloadStepsBeside(step);
   }, [step]);
 
   // A failure answers as soon as either call does: an unknown fund (404) or a call that failed
@@ -164,23 +174,25 @@ export function SavingsWithdrawalWizard({
             {save.error.message || text.saveError}
           </Alert>
         ) : null}
-        {step === 1 || !current ? (
-          <IdentityStep
-            idVerified={current?.validations.idVerified ?? false}
-            webTransactionNo={current?.webTransactionNo}
-            onVerified={() => (current ? goTo(2) : startDraft())}
-          />
-        ) : step === 2 ? (
-          <AmountStep draft={current} onBack={() => goTo(1)} onContinue={() => goTo(3)} />
-        ) : step === 3 ? (
-          <TaxNumberStep draft={current} onBack={() => goTo(2)} onContinue={() => goTo(4)} />
-        ) : step === 4 ? (
-          <BankStep draft={current} onBack={() => goTo(3)} onContinue={() => goTo(5)} />
-        ) : step === 5 ? (
-          <DocumentsStep draft={current} onBack={() => goTo(4)} onContinue={() => goTo(6)} />
-        ) : (
-          <ReviewStep draft={current} onBack={() => goTo(5)} onSubmitted={onSubmitted} />
-        )}
+        <LazyPanel outline={<StepOutline />}>
+          {step === 1 || !current ? (
+            <IdentityStep
+              idVerified={current?.validations.idVerified ?? false}
+              webTransactionNo={current?.webTransactionNo}
+              onVerified={() => (current ? goTo(2) : startDraft())}
+            />
+          ) : step === 2 ? (
+            <amountStep.Step draft={current} onBack={() => goTo(1)} onContinue={() => goTo(3)} />
+          ) : step === 3 ? (
+            <taxNumberStep.Step draft={current} onBack={() => goTo(2)} onContinue={() => goTo(4)} />
+          ) : step === 4 ? (
+            <bankStep.Step draft={current} onBack={() => goTo(3)} onContinue={() => goTo(5)} />
+          ) : step === 5 ? (
+            <documentsStep.Step draft={current} onBack={() => goTo(4)} onContinue={() => goTo(6)} />
+          ) : (
+            <reviewStep.Step draft={current} onBack={() => goTo(5)} onSubmitted={onSubmitted} />
+          )}
+        </LazyPanel>
       </Stack>
     </Stack>
   );
