@@ -1,4 +1,4 @@
-import { Skeleton, Stack, Tabs } from '@mantine/core';
+import { Box, Skeleton, Stack, Tabs } from '@mantine/core';
 import { lazy } from 'react';
 import { useSearchParams } from 'react-router';
 import { ScrollingTabList, compactTabClassName } from '@/components/layouts/scrolling-tab-list';
@@ -32,6 +32,11 @@ export const DOCUMENT_TABS = [
 ] as const;
 export type DocumentTab = (typeof DOCUMENT_TABS)[number]['value'];
 
+/** The tabs' and panels' ids, as Mantine's Tabs names them (the tab's aria-controls). */
+const TABS_ID = 'documents-tabs';
+const tabId = (value: DocumentTab) => `${TABS_ID}-tab-${value}`;
+const panelId = (value: DocumentTab) => `${TABS_ID}-panel-${value}`;
+
 function tabOf(value: string | null): DocumentTab {
   return DOCUMENT_TABS.find((tab) => tab.value === value)?.value ?? 'statements';
 }
@@ -48,36 +53,56 @@ export function StatementsAndDocuments() {
   }
 
   return (
-    <Tabs value={tab} onChange={handleTabChange} keepMounted={false}>
-      {/* One row on a phone: smaller tabs fit 375 px; on a narrower screen the row scrolls
-          sideways, with an arrow where tabs are cut off. */}
-      <ScrollingTabList label="Statements and documents">
-        {DOCUMENT_TABS.map((item) => (
-          <Tabs.Tab key={item.value} value={item.value} className={compactTabClassName}>
-            {item.label}
-          </Tabs.Tab>
-        ))}
-      </ScrollingTabList>
-      <Tabs.Panel value="statements" pt="lg">
-        <StatementsTab />
-      </Tabs.Panel>
-      <Tabs.Panel value="tax-certificates" pt="lg">
+    <div>
+      <Tabs id={TABS_ID} value={tab} onChange={handleTabChange}>
+        {/* One row on a phone: smaller tabs fit 375 px; on a narrower screen the row scrolls
+            sideways, with an arrow where tabs are cut off. */}
+        <ScrollingTabList label="Statements and documents">
+          {DOCUMENT_TABS.map((item) => (
+            <Tabs.Tab
+              key={item.value}
+              value={item.value}
+              className={compactTabClassName}
+              aria-controls={item.value === tab ? panelId(item.value) : undefined}
+            >
+              {item.label}
+            </Tabs.Tab>
+          ))}
+        </ScrollingTabList>
+      </Tabs>
+      {/* The open tab's panel sits outside Mantine's Tabs: its Tabs.Panel re-renders the tabs
+          once mounted, which would make React draw a part the server drew (whose code is still
+          on its way) again as its outline rather than keep it. */}
+      <Box key={tab} role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} pt="lg">
+        <TabContent tab={tab} />
+      </Box>
+    </div>
+  );
+}
+
+function TabContent({ tab }: { tab: DocumentTab }) {
+  switch (tab) {
+    case 'statements':
+      return <StatementsTab />;
+    case 'tax-certificates':
+      return (
         <LazyPanel outline={<TabOutline label="Loading your tax certificates" />}>
           <TaxCertificatesTab />
         </LazyPanel>
-      </Tabs.Panel>
-      <Tabs.Panel value="documents" pt="lg">
+      );
+    case 'documents':
+      return (
         <LazyPanel outline={<TabOutline label="Loading your documents" />}>
           <MemberDocumentsTab />
         </LazyPanel>
-      </Tabs.Panel>
-      <Tabs.Panel value="faq" pt="lg">
+      );
+    case 'faq':
+      return (
         <LazyPanel outline={<TabOutline label="Loading the questions and answers" />}>
           <FaqTab />
         </LazyPanel>
-      </Tabs.Panel>
-    </Tabs>
-  );
+      );
+  }
 }
 
 /** The page's outline while its gate waits: the tab bar and the statements tab's outline. */
