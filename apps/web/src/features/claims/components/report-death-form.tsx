@@ -64,9 +64,13 @@ function loadRules(): Promise<Rules> {
   return rulesLoading;
 }
 
-/** The member starts on the form: the calendar, the list and the rules begin to load. */
+/** The member starts on the form: the calendar and the list begin to load. */
 function prepareForm() {
   void loadRichFields().catch(() => undefined);
+}
+
+/** The member nears Send: the rules begin to load (Send waits for them if they have not). */
+function prepareRules() {
   void loadRules().catch(() => undefined);
 }
 
@@ -292,7 +296,12 @@ export function ReportDeathForm({
           <Anchor component={Link} to={claimsHref}>
             Cancel
           </Anchor>
-          <Button type="submit" loading={report.isPending}>
+          <Button
+            type="submit"
+            loading={report.isPending}
+            onPointerEnter={prepareRules}
+            onFocus={prepareRules}
+          >
             Send report
           </Button>
         </Group>
