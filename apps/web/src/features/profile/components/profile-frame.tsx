@@ -40,6 +40,15 @@ export function contactHint(required: { phone: boolean; email: boolean }): strin
 
 export const PROFILE_TABS = { profile: 'profile-details', contact: 'contact-details' } as const;
 export type ProfileTab = (typeof PROFILE_TABS)[keyof typeof PROFILE_TABS];
+const TAB_LABELS: readonly (readonly [ProfileTab, string])[] = [
+  [PROFILE_TABS.profile, 'Profile details'],
+  [PROFILE_TABS.contact, 'Contact details'],
+];
+
+/** The tabs' and panels' ids, as Mantine's Tabs names them (the tab's aria-controls). */
+const TABS_ID = 'profile-tabs';
+const tabId = (value: ProfileTab) => `${TABS_ID}-tab-${value}`;
+const panelId = (value: ProfileTab) => `${TABS_ID}-panel-${value}`;
 
 /** The open tab, from the URL, and its change (which replaces the address, keeping the scroll). */
 export function useProfileTab(): [ProfileTab, (next: string | null) => void] {
@@ -93,23 +102,40 @@ export function ProfileCard({
         onSubmit={onSubmit}
       >
         <Stack gap="md">
-          <Tabs value={tab} onChange={onTabChange} keepMounted={keepMounted}>
-            {/* One row on a phone: the tabs scroll sideways, with an arrow, rather than wrap. */}
-            <ScrollingTabList label="Profile information">
-              <Tabs.Tab value={PROFILE_TABS.profile} className={compactTabClassName}>
-                Profile details
-              </Tabs.Tab>
-              <Tabs.Tab value={PROFILE_TABS.contact} className={compactTabClassName}>
-                Contact details
-              </Tabs.Tab>
-            </ScrollingTabList>
-            <Tabs.Panel value={PROFILE_TABS.profile} pt="lg">
-              {profilePanel}
-            </Tabs.Panel>
-            <Tabs.Panel value={PROFILE_TABS.contact} pt="lg">
-              {contactPanel}
-            </Tabs.Panel>
-          </Tabs>
+          <div>
+            <Tabs id={TABS_ID} value={tab} onChange={onTabChange}>
+              {/* One row on a phone: the tabs scroll sideways, with an arrow, rather than wrap. */}
+              <ScrollingTabList label="Profile information">
+                {TAB_LABELS.map(([value, label]) => (
+                  <Tabs.Tab
+                    key={value}
+                    value={value}
+                    className={compactTabClassName}
+                    aria-controls={value === tab || keepMounted ? panelId(value) : undefined}
+                  >
+                    {label}
+                  </Tabs.Tab>
+                ))}
+              </ScrollingTabList>
+            </Tabs>
+            {/* The panels sit outside Mantine's Tabs: its Tabs.Panel re-renders the tabs once
+                mounted, which would make React draw the contact details the server drew (their
+                code still on its way) again as their outline rather than keep them. */}
+            {TAB_LABELS.map(([value]) =>
+              value === tab || keepMounted ? (
+                <Box
+                  key={value}
+                  role="tabpanel"
+                  id={panelId(value)}
+                  aria-labelledby={tabId(value)}
+                  hidden={value !== tab}
+                  pt="lg"
+                >
+                  {value === PROFILE_TABS.profile ? profilePanel : contactPanel}
+                </Box>
+              ) : null,
+            )}
+          </div>
           <Box>
             <Text size="sm">{REQUIRED_NOTE}</Text>
             <Text size="sm" c="dimmed">
