@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
-import { portalToday } from './packages/domain/src/dates';
+import { freshModulesProject } from './apps/web/vitest.config.ts';
+import { portalToday } from './packages/domain/src/dates.ts';
 
 // One run for every unit and API test; the browser journeys have their own config in e2e/.
 // DESIGN §6: PGlite is heavy, so at most two workers. API tests run on PGlite, and again on the
@@ -70,6 +71,7 @@ export default defineConfig({
           ]
         : []),
       'apps/web/vitest.config.ts',
+      { ...freshModulesProject(), root: './apps/web' },
     ],
   },
 });

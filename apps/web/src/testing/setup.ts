@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 
 // DESIGN §6: Mantine needs matchMedia and ResizeObserver, which happy-dom lacks or stubs partly.
 Object.defineProperty(window, 'matchMedia', {
@@ -83,3 +83,21 @@ afterEach(() => {
 // error (the providers ask for the session on their own). `vi.unstubAllGlobals` restores this.
 globalThis.fetch = () =>
   Promise.reject(new TypeError('No network in unit tests: stub the API with stubApi()'));
+
+// The test files of a worker share one window and one set of modules (the project runs without
+// isolation: vitest.config.ts). Each file starts as it would in a window of its own: at the
+// address happy-dom opens (a download's link, clicked, takes the window to a blob: address,
+// where no cookie can be written), with no cookie, nothing stored and an empty page.
+/** Where Vitest's happy-dom window opens. */
+const START_URL = 'http://localhost:3000/';
+beforeAll(() => {
+  const happyDOM = (window as unknown as { happyDOM?: { setURL: (url: string) => void } }).happyDOM;
+  if (window.location.href !== START_URL) happyDOM?.setURL(START_URL);
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  document.body.innerHTML = '';
+});

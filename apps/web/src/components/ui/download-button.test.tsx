@@ -1,17 +1,26 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { DownloadButton } from './download-button';
 import { DOWNLOAD_SUCCESS_TITLE } from './use-file-download';
 
-const saved = vi.hoisted(() => ({ files: [] as string[] }));
-vi.mock('@/lib/save-file', () => ({
-  saveFile: (_file: Blob, fileName: string) => saved.files.push(fileName),
-}));
+// The files saved: the names of the temporary links the page clicks (lib/save-file.ts), which
+// are kept from taking the window to the file's address.
+const saved = { files: [] as string[] };
+beforeEach(() => {
+  const click = HTMLAnchorElement.prototype.click;
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    if (this.href.startsWith('blob:')) saved.files.push(this.download);
+    else click.call(this);
+  });
+});
 
 afterEach(() => {
+  vi.restoreAllMocks();
   saved.files.length = 0;
   act(() => notifications.clean());
 });
