@@ -10,7 +10,10 @@ import { expectNoAxeViolations } from './support';
 
 export const SCREEN_WIDTHS = [320, 375, 1440] as const;
 
-/** Waits until the page has drawn its data: no request in flight, no skeleton or loader left. */
+/**
+ * Waits until the page has drawn its data: no request in flight, no skeleton or loader left, and
+ * no part of it still waiting for its code (a LazyPanel takes no taps until its code arrives).
+ */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   // Down the page a screen at a time and back, as a member reading it: what is drawn only as it
@@ -37,9 +40,16 @@ export async function settle(page: Page): Promise<void> {
           () =>
             Array.from(
               document.querySelectorAll(
-                '.mantine-Skeleton-root, [aria-busy="true"], .mantine-Loader-root',
+                '.mantine-Skeleton-root, [aria-busy="true"], .mantine-Loader-root, [data-waiting="true"]',
               ),
-            ).filter((element) => element.getClientRects().length > 0).length,
+            ).filter(
+              // A LazyPanel has no box of its own (display: contents): counted while it waits
+              // and what it holds is shown (in a closed section its effects wait to be shown).
+              (element) =>
+                element.matches('[data-waiting="true"]')
+                  ? Array.from(element.children).some((child) => child.getClientRects().length > 0)
+                  : element.getClientRects().length > 0,
+            ).length,
         ),
       { timeout: 30_000, interval: 250 },
     )
