@@ -1,7 +1,8 @@
-import { Group, Loader, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { Group, Loader } from '@mantine/core';
 import { lazy } from 'react';
 import type { ComponentProps } from 'react';
 import { LazyPanel } from '@/components/ui/lazy-panel';
+import { PanelOutline } from '@/components/ui/panel-outline';
 
 // The fund details page's parts whose code loads apart from the page's (React.lazy through
 // LazyPanel): the side panels (their date pickers, forms and the overlays these open in), the
@@ -49,7 +50,7 @@ const ProductDocuments = lazy(() =>
 
 export function LazyTransactionSummaryPanel(props: ComponentProps<typeof TransactionSummaryPanel>) {
   return (
-    <LazyPanel outline={<Outline label="Loading the transaction summary" height={430} />}>
+    <LazyPanel outline={<PanelOutline label="Loading the transaction summary" height={430} />}>
       <TransactionSummaryPanel {...props} />
     </LazyPanel>
   );
@@ -57,7 +58,7 @@ export function LazyTransactionSummaryPanel(props: ComponentProps<typeof Transac
 
 export function LazyIrrPanel(props: ComponentProps<typeof IrrPanel>) {
   return (
-    <LazyPanel outline={<Outline label="Loading the internal rate of return" height={160} />}>
+    <LazyPanel outline={<PanelOutline label="Loading the internal rate of return" height={160} />}>
       <IrrPanel {...props} />
     </LazyPanel>
   );
@@ -67,7 +68,9 @@ export function LazyEmergencyCalculatorPanel(
   props: ComponentProps<typeof EmergencyCalculatorPanel>,
 ) {
   return (
-    <LazyPanel outline={<Outline label="Loading the emergency fund calculator" height={330} />}>
+    <LazyPanel
+      outline={<PanelOutline label="Loading the emergency fund calculator" height={330} />}
+    >
       <EmergencyCalculatorPanel {...props} />
     </LazyPanel>
   );
@@ -91,7 +94,7 @@ export function LazyFundBeneficiaries(props: ComponentProps<typeof FundBeneficia
 export function LazyProductDocuments(props: ComponentProps<typeof ProductDocuments>) {
   return (
     <LazyPanel
-      outline={<Outline label="Loading your statements and tax certificates" height={320} />}
+      outline={<PanelOutline label="Loading your statements and tax certificates" height={320} />}
     >
       <ProductDocuments {...props} />
     </LazyPanel>
@@ -100,7 +103,7 @@ export function LazyProductDocuments(props: ComponentProps<typeof ProductDocumen
 
 export function LazyFundProjectionSection(props: ComponentProps<typeof FundProjectionSection>) {
   return (
-    <LazyPanel outline={<Outline label="Loading the fund’s projection" height={130} />}>
+    <LazyPanel outline={<PanelOutline label="Loading the fund’s projection" height={130} />}>
       <FundProjectionSection {...props} />
     </LazyPanel>
   );
@@ -110,18 +113,8 @@ export function LazyProductSavingsWithdrawals(
   props: ComponentProps<typeof ProductSavingsWithdrawals>,
 ) {
   return (
-    <LazyPanel outline={<Outline label="Loading your savings withdrawals" height={96} />}>
+    <LazyPanel outline={<PanelOutline label="Loading your savings withdrawals" height={96} />}>
       <ProductSavingsWithdrawals {...props} />
     </LazyPanel>
-  );
-}
-
-/** A part's place while its code loads, heard as one sentence. */
-function Outline({ label, height }: { label: string; height: number }) {
-  return (
-    <Stack aria-busy="true" gap={0}>
-      <VisuallyHidden role="status">{label}</VisuallyHidden>
-      <Skeleton height={height} radius="md" aria-hidden="true" />
-    </Stack>
   );
 }

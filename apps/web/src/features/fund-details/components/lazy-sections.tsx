@@ -1,7 +1,7 @@
-import { Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { lazy } from 'react';
 import type { ComponentProps } from 'react';
 import { LazyPanel } from '@/components/ui/lazy-panel';
+import { PanelOutline } from '@/components/ui/panel-outline';
 
 // The page's sections below its first view (cover, costs, portfolios, the fund's identity) and
 // the Information tab load their code apart from the page's (React.lazy through LazyPanel): the
@@ -31,7 +31,7 @@ export function preloadSections(): void {
 
 export function LazyCoverSection(props: ComponentProps<typeof CoverSection>) {
   return (
-    <LazyPanel outline={<Outline label="Loading your cover" height={200} />}>
+    <LazyPanel outline={<PanelOutline label="Loading your cover" height={200} />}>
       <CoverSection {...props} />
     </LazyPanel>
   );
@@ -39,7 +39,7 @@ export function LazyCoverSection(props: ComponentProps<typeof CoverSection>) {
 
 export function LazyCostsSection(props: ComponentProps<typeof CostsSection>) {
   return (
-    <LazyPanel outline={<Outline label="Loading the fund's costs" height={160} />}>
+    <LazyPanel outline={<PanelOutline label="Loading the fund's costs" height={160} />}>
       <CostsSection {...props} />
     </LazyPanel>
   );
@@ -47,7 +47,7 @@ export function LazyCostsSection(props: ComponentProps<typeof CostsSection>) {
 
 export function LazyPortfoliosSection(props: ComponentProps<typeof PortfoliosSection>) {
   return (
-    <LazyPanel outline={<Outline label="Loading your portfolios" height={200} />}>
+    <LazyPanel outline={<PanelOutline label="Loading your portfolios" height={200} />}>
       <PortfoliosSection {...props} />
     </LazyPanel>
   );
@@ -55,7 +55,7 @@ export function LazyPortfoliosSection(props: ComponentProps<typeof PortfoliosSec
 
 export function LazyYourFundSection(props: ComponentProps<typeof YourFundSection>) {
   return (
-    <LazyPanel outline={<Outline label="Loading your fund's details" height={160} />}>
+    <LazyPanel outline={<PanelOutline label="Loading your fund's details" height={160} />}>
       <YourFundSection {...props} />
     </LazyPanel>
   );
@@ -63,18 +63,8 @@ export function LazyYourFundSection(props: ComponentProps<typeof YourFundSection
 
 export function LazyInformationTab(props: ComponentProps<typeof InformationTab>) {
   return (
-    <LazyPanel outline={<Outline label="Loading the fund's information" height={360} />}>
+    <LazyPanel outline={<PanelOutline label="Loading the fund's information" height={360} />}>
       <InformationTab {...props} />
     </LazyPanel>
-  );
-}
-
-/** A section's place while its code loads, heard as one sentence. */
-function Outline({ label, height }: { label: string; height: number }) {
-  return (
-    <Stack aria-busy="true" gap={0}>
-      <VisuallyHidden role="status">{label}</VisuallyHidden>
-      <Skeleton height={height} radius="md" aria-hidden="true" />
-    </Stack>
   );
 }
