@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Mock } from 'vitest';
 import { stubApi } from '@/testing/api-stub';
-import { jsonResponse, renderWithProviders } from '@/testing/render';
+import type { SessionInfo } from '@portal/contract/auth';
+import { createTestQueryClient, jsonResponse, renderWithProviders } from '@/testing/render';
+import { sessionQueryKey } from '../api/get-session';
 import { readSignedOutNote } from '../utils/signed-out-note';
 import { IDLE_MODAL_TITLE } from './idle-warning-modal';
 import { SessionActivity } from './session-activity';
@@ -79,6 +81,45 @@ describe('SessionActivity', () => {
       reason: 'idle',
       minutes: IDLE_MINUTES + WARNING_MINUTES,
       next: '/claims/CLM00000003?from=mail#progress',
+    });
+    window.history.replaceState(null, '', before);
+  });
+
+  it('leaves for the page that says why when the server has ended the session during the countdown', async () => {
+    // The server counts from the member's last call, which came a little before this tab's last
+    // activity (the page took over after the server drew it): its deadline passes while the
+    // countdown still shows, and the check just after it finds the session gone.
+    calls = stubApi({
+      'GET /auth/session': () => jsonResponse({ success: false, code: 'UNAUTHORIZED' }, 401),
+      // No session left on the server: the sign-out comes straight back to the page asked for.
+      'POST /auth/logout': { success: true, redirectUrl: '/signed-out' },
+    });
+    const before = window.location.href;
+    window.history.replaceState(null, '', '/statements-and-documents?tab=tax-certificates');
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(sessionQueryKey, {
+      authenticated: true,
+      user: { givenName: 'Thandiwe', familyName: 'Nkosi' },
+      idleExpiresAt: new Date(Date.now() + 500).toISOString(),
+      idleRemainingMs: 500,
+    });
+    renderWithProviders(
+      <SessionActivity idleMinutes={IDLE_MINUTES} warningMinutes={WARNING_MINUTES} isReady />,
+      { queryClient },
+    );
+
+    await screen.findByRole('dialog', { name: IDLE_MODAL_TITLE }, { timeout: 3000 });
+    await waitFor(() => expect(calls.some((call) => call.url === '/auth/session')).toBe(true), {
+      timeout: 3000,
+    });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/signed-out'), { timeout: 3000 });
+    // Not reported as a session lost (which sends the member to sign in, without a word of why).
+    expect(queryClient.getQueryData<SessionInfo>(sessionQueryKey)?.authenticated).toBe(true);
+    expect(calls.filter((call) => call.url === '/auth/logout')).toHaveLength(1);
+    expect(readSignedOutNote()).toEqual({
+      reason: 'idle',
+      minutes: IDLE_MINUTES + WARNING_MINUTES,
+      next: '/statements-and-documents?tab=tax-certificates',
     });
     window.history.replaceState(null, '', before);
   });

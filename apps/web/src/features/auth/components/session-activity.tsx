@@ -36,7 +36,14 @@ export function SessionActivity({ idleMinutes, warningMinutes, isReady }: Sessio
   const queryClient = useQueryClient();
   const signOut = useSignOut({ returnTo: '/' });
   useKeepAlive(true);
-  useSessionCheck(true);
+  // The countdown was showing when the session was found ended: the member was away, and leaves
+  // as the countdown's end would have sent them, to the page that says why.
+  const isWarningRef = useRef(false);
+  useSessionCheck(true, () => {
+    if (!isWarningRef.current) return false;
+    signOutIdle();
+    return true;
+  });
   const { mutate: startSignOut, isPending: isSigningOut } = signOut;
   // This tab leaves once: when its own countdown and another tab's sign-out end together, a
   // second navigation would cut off the first, and the member would land on neither.
@@ -68,6 +75,7 @@ export function SessionActivity({ idleMinutes, warningMinutes, isReady }: Sessio
     isEnabled: isReady,
     onTimeout: signOutIdle,
   });
+  isWarningRef.current = idle.isWarning;
 
   useEffect(
     () =>

@@ -16,8 +16,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function Check() {
-  useSessionCheck(true);
+function Check({ onEnded }: { onEnded?: () => boolean }) {
+  useSessionCheck(true, onEnded);
   return null;
 }
 
@@ -31,12 +31,12 @@ function signedIn(remainingMs: number): SessionInfo {
   };
 }
 
-function renderCheck(session: SessionInfo) {
+function renderCheck(session: SessionInfo, onEnded?: () => boolean) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(sessionQueryKey, session);
   render(
     <QueryClientProvider client={queryClient}>
-      <Check />
+      <Check onEnded={onEnded} />
     </QueryClientProvider>,
   );
   return queryClient;
@@ -117,6 +117,35 @@ describe('the session check', () => {
       await vi.advanceTimersByTimeAsync(60_000);
     });
     expect(sessionCalls(calls)).toBe(1);
+    expect(queryClient.getQueryData(sessionQueryKey)).toEqual({ authenticated: false });
+  });
+
+  it('leaves an ended session to the idle countdown when it takes it, and reports it otherwise', async () => {
+    vi.useFakeTimers();
+    stubApi({
+      'GET /auth/session': () => jsonResponse({ success: false, code: 'UNAUTHORIZED' }, 401),
+    });
+    // The countdown is showing: it signs the member out itself, to the page that says why.
+    const taken = vi.fn(() => true);
+    const queryClient = renderCheck(signedIn(60_000), taken);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(60_000 + AFTER_DEADLINE_MS);
+    });
+    expect(taken).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryData<SessionInfo>(sessionQueryKey)?.authenticated).toBe(true);
+  });
+
+  it('reports an ended session when the idle countdown is not showing', async () => {
+    vi.useFakeTimers();
+    stubApi({
+      'GET /auth/session': () => jsonResponse({ success: false, code: 'UNAUTHORIZED' }, 401),
+    });
+    const declined = vi.fn(() => false);
+    const queryClient = renderCheck(signedIn(60_000), declined);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(60_000 + AFTER_DEADLINE_MS);
+    });
+    expect(declined).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryData(sessionQueryKey)).toEqual({ authenticated: false });
   });
 

@@ -1,6 +1,6 @@
 import type { SessionInfo } from '@portal/contract/auth';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { fetchSession, markSignedOut, sessionQueryKey } from '../api/get-session';
 
 // spec 1 §4, §9 "Token re-read every 5 seconds" with the result reported: with the session kept on
@@ -25,8 +25,19 @@ export const AFTER_DEADLINE_MS = 1000;
 /** setTimeout's longest wait (a deadline further off is checked again after this). */
 const LONGEST_WAIT_MS = 2 ** 31 - 1;
 
+/**
+ * Told first when a check finds the session ended; true when it has dealt with it. The idle
+ * countdown does: a session that ended while the member was away ended because they were away
+ * (the server counts from the member's last call, which can come a little before the page's own
+ * last activity, so its deadline can pass while this tab's countdown still shows).
+ */
+export type OnSessionEnded = () => boolean;
+
 /** Asks for the session; an ended one is reported as unauthorized, a live one renews the cache. */
-async function checkSession(queryClient: ReturnType<typeof useQueryClient>): Promise<void> {
+async function checkSession(
+  queryClient: ReturnType<typeof useQueryClient>,
+  onEnded: () => boolean,
+): Promise<void> {
   let session: SessionInfo;
   try {
     session = await fetchSession();
@@ -35,11 +46,14 @@ async function checkSession(queryClient: ReturnType<typeof useQueryClient>): Pro
     return;
   }
   if (session.authenticated) queryClient.setQueryData(sessionQueryKey, session);
-  else markSignedOut(queryClient);
+  else if (!onEnded()) markSignedOut(queryClient);
 }
 
-export function useSessionCheck(isEnabled: boolean): void {
+export function useSessionCheck(isEnabled: boolean, onSessionEnded?: OnSessionEnded): void {
   const queryClient = useQueryClient();
+  const onEndedRef = useRef(onSessionEnded);
+  onEndedRef.current = onSessionEnded;
+  const onEnded = useCallback(() => onEndedRef.current?.() ?? false, []);
 
   // Back into view or focus: asked a moment later, and not while a change is on its way (a
   // proposal opening its tab takes the focus away and back as its call starts; that call's own
@@ -55,7 +69,7 @@ export function useSessionCheck(isEnabled: boolean): void {
         const now = Date.now();
         if (queryClient.isMutating() > 0 || now - lastCheck < CHECK_SPACING_MS) return;
         lastCheck = now;
-        void checkSession(queryClient);
+        void checkSession(queryClient, onEnded);
       }, BACK_DELAY_MS);
     }
     document.addEventListener('visibilitychange', handleBack);
@@ -65,7 +79,7 @@ export function useSessionCheck(isEnabled: boolean): void {
       document.removeEventListener('visibilitychange', handleBack);
       window.removeEventListener('focus', handleBack);
     };
-  }, [isEnabled, queryClient]);
+  }, [isEnabled, queryClient, onEnded]);
 
   // Just after the idle deadline, which every keep-alive and session answer moves.
   useEffect(() => {
@@ -81,7 +95,7 @@ export function useSessionCheck(isEnabled: boolean): void {
       if (Number.isNaN(wait)) return;
       // A session the server has just called live is not asked about again at once.
       timer = setTimeout(
-        () => void checkSession(queryClient),
+        () => void checkSession(queryClient, onEnded),
         Math.min(Math.max(wait, CHECK_SPACING_MS), LONGEST_WAIT_MS),
       );
     }
@@ -93,5 +107,5 @@ export function useSessionCheck(isEnabled: boolean): void {
       clearTimeout(timer);
       unsubscribe();
     };
-  }, [isEnabled, queryClient]);
+  }, [isEnabled, queryClient, onEnded]);
 }
