@@ -1,12 +1,13 @@
 import { Button, VisuallyHidden } from '@mantine/core';
 import type { Profile } from '@portal/contract/profile';
-import { memo, useId } from 'react';
+import { memo, useEffect, useId, useRef } from 'react';
 import type { ComponentProps } from 'react';
 import { Hint } from '@/components/ui/hint';
 import { usePortalConfig } from '@/lib/portal-config';
 import { useProfileEditor } from '../hooks/use-profile-editor';
 import type { ProfileFields } from '../hooks/use-profile-editor';
-import { ProfileCard, useProfileTab } from './profile-frame';
+import { panelId, ProfileCard, useProfileTab } from './profile-frame';
+import type { ProfileTab } from './profile-frame';
 import { ProfileModals } from './profile-modals';
 import { ContactDetailsFields, ProfileDetailsFields } from './profile-tabs-content';
 
@@ -24,6 +25,7 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
   const callCentrePhone = config.data?.constants.callCentrePhone ?? '';
   const editor = useProfileEditor(profile, { isEditingAtFirst: true });
   const [tab, handleTabChange] = useProfileTab();
+  useFocusOnEditing(editor.isEditing, tab);
   return (
     <>
       <ProfileCard
@@ -129,4 +131,36 @@ function EditButton({ isUpdating, onEdit }: { isUpdating: boolean; onEdit: () =>
       <VisuallyHidden id={hintId}>{UPDATING_TOOLTIP}</VisuallyHidden>
     </>
   );
+}
+
+/**
+ * Where the focus goes as editing starts and ends, since the button pressed leaves the page with
+ * it: Edit gives way to Cancel and Update, which give way to Edit again. Editing starts at the
+ * open tab's first text field the member can change; it ends back on Edit (unless something else,
+ * a modal, has taken the focus meanwhile).
+ */
+function useFocusOnEditing(isEditing: boolean, tab: ProfileTab): void {
+  const wasEditing = useRef<boolean | null>(null);
+  useEffect(() => {
+    const before = wasEditing.current;
+    wasEditing.current = isEditing;
+    if (before === isEditing) return;
+    const panel = document.getElementById(panelId(tab));
+    if (isEditing) {
+      panel
+        ?.querySelector<HTMLElement>(
+          // A select is passed over: Mantine's opens its list when it takes the focus.
+          'input:not([disabled]):not([readonly]):not([type="hidden"]):not([role="combobox"])',
+        )
+        ?.focus();
+      return;
+    }
+    if (before === null) return;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const edit = Array.from(panel?.closest('form')?.querySelectorAll('button') ?? []).find(
+      (button) => button.textContent?.trim() === 'Edit',
+    );
+    edit?.focus();
+  }, [isEditing, tab]);
 }

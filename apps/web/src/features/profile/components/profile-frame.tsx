@@ -48,7 +48,7 @@ const TAB_LABELS: readonly (readonly [ProfileTab, string])[] = [
 /** The tabs' and panels' ids, as Mantine's Tabs names them (the tab's aria-controls). */
 const TABS_ID = 'profile-tabs';
 const tabId = (value: ProfileTab) => `${TABS_ID}-tab-${value}`;
-const panelId = (value: ProfileTab) => `${TABS_ID}-panel-${value}`;
+export const panelId = (value: ProfileTab) => `${TABS_ID}-panel-${value}`;
 
 /** The open tab, from the URL, and its change (which replaces the address, keeping the scroll). */
 export function useProfileTab(): [ProfileTab, (next: string | null) => void] {

@@ -13,7 +13,7 @@ import {
   taxNumberChangeSentence,
 } from '../utils/profile-messages';
 import { AT_LEAST_ONE_HINT, contactHint } from './profile-frame';
-import { ProfileInformation } from './profile-information';
+import { ProfileInformation, ProfileInformationSkeleton } from './profile-information';
 import { EMAIL_CHANGE_TITLE, RESENT_MESSAGE } from './pending-email-change';
 import { FAILURE_TEXT, LEAVE_QUESTION } from './profile-modals';
 
@@ -89,6 +89,32 @@ describe('the profile information page', () => {
     ).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Update' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+
+  it('takes the focus to the first field that can change on Edit, and back to Edit on Cancel', async () => {
+    profileApi();
+    const user = userEvent.setup();
+    renderWithProviders(<ProfileInformation />);
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await screen.findByRole('button', { name: 'Update' });
+    // Edit has left the page with the focus; the member goes on at the first field to change.
+    await waitFor(() => expect(document.activeElement).toBe(textbox('Initials')));
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const edit = await screen.findByRole('button', { name: 'Edit' });
+    await waitFor(() => expect(document.activeElement).toBe(edit));
+
+    // Edit again, from the keyboard: the editor is in the page now.
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(textbox('Initials')));
+  });
+
+  it('is announced while the profile loads, its outline hidden from screen readers', async () => {
+    renderWithProviders(<ProfileInformationSkeleton />);
+    expect(screen.getByRole('status').textContent).toBe('Loading your profile');
+    const busy = screen.getByRole('status').closest('[aria-busy="true"]');
+    expect(busy).not.toBeNull();
+    expect(busy?.querySelectorAll('[aria-hidden="true"]').length).toBe(2);
   });
 
   it('shows the contact details read-only before Edit, as the editor draws them locked', async () => {

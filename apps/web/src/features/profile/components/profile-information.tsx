@@ -1,4 +1,4 @@
-import { Card, Group, Skeleton, Stack } from '@mantine/core';
+import { Card, Group, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import type { Profile } from '@portal/contract/profile';
 import { Suspense, lazy, useState, useTransition } from 'react';
 import { ErrorPanel } from '@/components/ui/error-panel';
@@ -82,8 +82,10 @@ function ProfilePage({ profile }: { profile: Profile }) {
 /** The page's outline at its final size while the profile loads. */
 export function ProfileInformationSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading your profile">
-      <Card withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+    <Stack gap="lg" aria-busy="true">
+      {/* Heard as one sentence: a plain box's label is read by no screen reader. */}
+      <VisuallyHidden role="status">Loading your profile</VisuallyHidden>
+      <Card withBorder radius="md" p={{ base: 'md', sm: 'xl' }} aria-hidden="true">
         <Stack gap="md">
           <Group gap="md">
             <Skeleton height={36} width={130} />
@@ -98,7 +100,7 @@ export function ProfileInformationSkeleton() {
           <Skeleton height={36} width={90} ml="auto" />
         </Stack>
       </Card>
-      <Card withBorder radius="md" p="lg">
+      <Card withBorder radius="md" p="lg" aria-hidden="true">
         <Skeleton height={24} width={180} mb="sm" />
         <Skeleton height={20} />
       </Card>
