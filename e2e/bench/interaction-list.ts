@@ -244,10 +244,23 @@ const savingsWithdrawal: Interaction = {
       .getByRole('button', { name: /^(Start the questions|Continue|Verify bank account)$/ })
       .first();
     await open(member, rate, path, stepShown);
-    // Back to the identity step (a resumed draft opens at the first step it still needs).
+    // Back to the identity step (a resumed draft opens at the first step it still needs). Each
+    // Back is followed until the step before is in place: its heading changed and its code here
+    // (no part of it still loading). Read any sooner, the step left still shows its Back, and a
+    // click on it waits on a button already gone.
     const back = page.getByRole('button', { name: 'Back', exact: true });
+    const stepTitle = () =>
+      page.evaluate(() => document.querySelector('h2[tabindex="-1"]')?.textContent ?? '');
     while (await back.isVisible()) {
+      const left = await stepTitle();
       await back.click();
+      await page.waitForFunction(
+        (previous) =>
+          document.querySelector('h2[tabindex="-1"]')?.textContent !== previous &&
+          document.querySelector('[data-waiting="true"], [aria-busy="true"]') === null,
+        left,
+        WAIT,
+      );
       await page.waitForLoadState('networkidle');
     }
     const start = page.getByRole('button', { name: 'Start the questions' });
