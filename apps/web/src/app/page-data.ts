@@ -13,6 +13,7 @@ import { memberClaimsQueryOptions } from '@/features/claims/api/get-member-claim
 import { externalFundsQueryOptions } from '@/features/external-funds/api/get-external-funds';
 import { fundCostsQueryOptions } from '@/features/fund-details/api/get-fund-costs';
 import { fundIdentityQueryOptions } from '@/features/fund-details/api/get-fund-identity';
+import { glacierInfoQueryOptions } from '@/features/fund-details/api/get-glacier-info';
 import { fundDetailsQueryOptions } from '@/features/fund-details/api/get-fund-details';
 import { portfolioKeyFactsQueryOptions } from '@/features/fund-details/api/get-portfolio-key-facts';
 import { transactionDetailsQueryOptions } from '@/features/fund-details/api/get-transaction-details';
@@ -124,6 +125,11 @@ const PAGE_DATA: Record<string, PageData> = {
     withConfig(queryClient, (config) => {
       const range = transactionFilterRange(TransactionFilter.ThreeMonths, config.today);
       void queryClient.prefetchQuery(transactionDetailsQueryOptions(schemeNumber, range));
+      // Whether the fund is a Glacier plan (the hub's flyover), while the flyover's flag is on:
+      // answered with the page, its arrival does not draw the whole page again once it is shown.
+      if (config.features.glacierHubFlyover === true) {
+        void queryClient.prefetchQuery(glacierInfoQueryOptions(schemeNumber));
+      }
     });
   },
   [route(paths.changeInvestments.path)]: (queryClient, params) => {

@@ -14,6 +14,7 @@ import {
   aFundProjection,
   aProjectionsAnswer,
 } from '@/features/projection/testing/projection-fixtures';
+import { memberPageCalls } from '@portal/contract/pages';
 import { renderMemberPage } from './server-render';
 import type { PageAnswer } from './server-render';
 
@@ -141,6 +142,48 @@ describe('a signed-in page drawn on the server', () => {
     });
     expect(drawn.markup).not.toContain(aFund().fullproductname);
     expect(drawn.state.calls).not.toContain('/api/Fund/Internal');
+  });
+
+  it("asks, for fund details, whether the fund is a Glacier plan while the hub's flag is on", async () => {
+    // Answered with the page, its arrival does not draw the whole page again once it is shown.
+    async function askedFor(glacierHubFlyover: boolean): Promise<string[]> {
+      const features = { ...allFeatures(true), glacierHubFlyover };
+      const frame = dashboardAnswers().map((answer) =>
+        answer.url === '/api/Config'
+          ? {
+              ...answer,
+              body: aPortalConfig({ features: { ...aPortalConfig().features, ...features } }),
+            }
+          : answer,
+      );
+      // The page's own first calls are answered with the document (here: failed, drawn waiting);
+      // what is asked during the render is what follows from the configuration.
+      const answers = (memberPageCalls('/fund-details/S1') ?? []).map(
+        (url) =>
+          frame.find((answer) => answer.url === url) ?? {
+            url,
+            status: 500,
+            body: { success: false },
+          },
+      );
+      const asked: string[] = [];
+      await renderMemberPage({
+        path: '/fund-details/S1',
+        cookie: '',
+        nonce: 'n0nce',
+        isPhone: false,
+        answers,
+        // Each call takes the API a moment, as it does; none is answered here.
+        ask: async (url) => {
+          asked.push(url);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          throw new Error('not answered here');
+        },
+      });
+      return asked;
+    }
+    expect(await askedFor(true)).toContain('/api/Fund/GetGlacierInfo/S1');
+    expect(await askedFor(false)).not.toContain('/api/Fund/GetGlacierInfo/S1');
   });
 
   it('fails (the browser then draws the page) when the member is not signed in', async () => {

@@ -83,6 +83,13 @@ export function themeFor(view: ThemeView) {
     breakpoints: { xs: '30em', sm: '48em', md: '64em', lg: '74em', xl: '90em' },
     other: { view },
     components: {
+      // A folded part (a Collapse, an accordion's panel) is hidden with display: none rather
+      // than held in an <Activity>. An Activity the server drew is hydrated as a boundary of its
+      // own, and any render of its parent before then (Mantine's reduced-motion check re-renders
+      // every Collapse just after the page is taken over) makes React hydrate it at once, in one
+      // long task, where the rest of the page is hydrated in slices between the member's inputs.
+      Collapse: { defaultProps: { keepMountedMode: 'display-none' } },
+      Accordion: { defaultProps: { keepMountedMode: 'display-none' } },
       // A toast's message under its title is gray.6 by default (about 3.3:1 on white).
       // A plain entry rather than Notification.extend: the theme then does not bring the
       // component into the first page's code.

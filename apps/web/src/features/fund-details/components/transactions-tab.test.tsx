@@ -144,8 +144,9 @@ describe('TransactionsTab', () => {
     });
     renderWithProviders(<TransactionsTab schemeNumber="S1" isMobile />);
     const month = await screen.findByRole('group', { name: 'May 2025' });
-    expect(within(month).getByText(/AF Stable Fund/)).toBeTruthy();
-    expect(within(month).getByText(/AF Balanced Fund/)).toBeTruthy();
+    // On the card's line under its name (its folded details name the portfolio again).
+    expect(within(month).getByText(/^20 May 2025 · AF Stable Fund$/)).toBeTruthy();
+    expect(within(month).getByText(/^19 May 2025 · AF Balanced Fund$/)).toBeTruthy();
     expect(within(month).getByTestId('month-total').textContent).toBe(
       'Net total for May 2025 (all 2 transactions)R\u00a01\u00a0301.16',
     );
