@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Mock } from 'vitest';
 import { stubApi } from '@/testing/api-stub';
-import { aFund, aPortalConfig, aProfile, aRetailFund, signedInSession } from '@/testing/fixtures';
+import {
+  aFund,
+  aPortalConfig,
+  aProfile,
+  aRetailFund,
+  allFeatures,
+  signedInSession,
+} from '@/testing/fixtures';
 import { jsonResponse, renderRoutes } from '@/testing/render';
 import { createRoutes } from './router';
 
@@ -189,7 +196,12 @@ describe('loading page', () => {
   });
 
   it('opens the page asked for before signing in (issue 46)', async () => {
-    stubApi(memberApi);
+    // The page's flag on: with it off, its gate would send the member on to "not found".
+    const features = { ...allFeatures(false), profileDetails: true };
+    stubApi({
+      ...memberApi,
+      'GET /api/Config': aPortalConfig({ portalName: 'Fund Portal', features }),
+    });
 
     const { router } = renderRoutes(createRoutes(), {
       initialPath: `/loading?next=${encodeURIComponent('/profile-details?x=1')}`,
@@ -197,6 +209,13 @@ describe('loading page', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile-details'));
     expect(router.state.location.search).toBe('?x=1');
+    // The page opens there, and the member stays on it.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Profile information' }),
+    ).toBeTruthy();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/profile-details?x=1',
+    );
   });
 
   it.each(['//evil.example', 'https://evil.example/', '/%2F%2Fevil.example', '/login'])(
