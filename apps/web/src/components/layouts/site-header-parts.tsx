@@ -1,5 +1,7 @@
-import { Group, SegmentedControl, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { startTransition, useOptimistic } from 'react';
+import { SegmentedChoice } from '@/components/ui/segmented-choice';
+import type { SegmentedOption } from '@/components/ui/segmented-choice';
 
 // What the header (site-header.tsx) and its menu on a phone (site-drawer.tsx, loaded when first
 // opened) both draw: the places and the account they are given, and the view switch.
@@ -25,7 +27,7 @@ export type HeaderViewSwitch = {
   onChange: (view: HeaderView) => void;
 };
 
-const VIEW_OPTIONS = [
+const VIEW_OPTIONS: readonly SegmentedOption<'Institutional' | 'Retail'>[] = [
   { label: 'Institutional', value: 'Institutional' },
   { label: 'Retail', value: 'Retail' },
 ];
@@ -44,18 +46,17 @@ export function ViewSwitch({
       <Text size="sm" fw={600} component="span" aria-hidden="true">
         View
       </Text>
-      <SegmentedControl
+      <SegmentedChoice
         aria-label="Switch between your institutional and retail view"
         data={VIEW_OPTIONS}
         value={shown}
-        onChange={(next) => {
-          const view = next === 'Retail' ? 'Retail' : 'Institutional';
+        onChange={(view) => {
           startTransition(() => {
             show(view);
             onChange(view);
           });
         }}
-        color="accent.8"
+        tone="accent"
         size="sm"
         fullWidth={fullWidth}
         style={fullWidth ? { flex: 1 } : undefined}

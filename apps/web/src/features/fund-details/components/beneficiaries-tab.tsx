@@ -1,10 +1,17 @@
-import { Group, Loader, SegmentedControl } from '@mantine/core';
+import { Group, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { InlineError } from '@/components/ui/inline-error';
+import { SegmentedChoice } from '@/components/ui/segmented-choice';
+import type { SegmentedOption } from '@/components/ui/segmented-choice';
 import { fundDetailsMessages as text } from './messages';
 
 export type BeneficiariesDisplay = 'chart' | 'details';
+
+const DISPLAY_OPTIONS: readonly SegmentedOption<BeneficiariesDisplay>[] = [
+  { value: 'chart', label: 'Chart' },
+  { value: 'details', label: 'Details' },
+];
 
 /** spec 2 §4 "Beneficiaries view": loading, then error, data or no data. */
 export type BeneficiariesState =
@@ -36,15 +43,12 @@ export function BeneficiariesTab({ state, children }: BeneficiariesTabProps) {
   if (!state.hasBeneficiaries) return children('details', null);
   return children(
     display,
-    <SegmentedControl
+    <SegmentedChoice
       aria-label="Show beneficiaries as"
       value={display}
-      onChange={(value) => setDisplay(value === 'chart' ? 'chart' : 'details')}
-      data={[
-        { value: 'chart', label: 'Chart' },
-        { value: 'details', label: 'Details' },
-      ]}
-      color="navy"
+      onChange={setDisplay}
+      data={DISPLAY_OPTIONS}
+      tone="navy"
     />,
   );
 }

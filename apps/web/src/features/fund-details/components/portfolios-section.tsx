@@ -2,7 +2,6 @@ import {
   ActionIcon,
   Card,
   Group,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   Table,
@@ -26,6 +25,7 @@ import {
 import { HIDDEN_FIGURE, useMoney } from '@/components/ui/money';
 import type { MoneyFormat } from '@/components/ui/money';
 import { formatCalendarDate } from '@/lib/format';
+import { SegmentedChoice } from '@/components/ui/segmented-choice';
 import { useDownloadPortfolioDocument } from '../api/download-portfolio-document';
 import { usePortfolioKeyFacts } from '../api/get-portfolio-key-facts';
 import { fundDetailsMessages as text } from './messages';
@@ -144,11 +144,11 @@ export function PortfoliosSection({
   return (
     <Stack gap="md">
       <Group justify="flex-end">
-        <SegmentedControl
+        <SegmentedChoice
           aria-label="Show portfolio values in"
           value={view}
-          onChange={(value) => setView(value as PortfolioView)}
-          color="navy"
+          onChange={setView}
+          tone="navy"
           data={[
             { value: 'rand', label: <ToggleLabel short="R" long="Rand" /> },
             { value: 'units', label: <ToggleLabel short="U" long="Units" /> },

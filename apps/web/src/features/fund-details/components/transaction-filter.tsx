@@ -1,7 +1,9 @@
-import { Group, SegmentedControl, Skeleton, Stack } from '@mantine/core';
+import { Group, Skeleton, Stack } from '@mantine/core';
 import { TransactionFilter, transactionFilterRange } from '@portal/domain/date-ranges';
 import type { DateRange } from '@portal/domain/date-ranges';
 import { Suspense, lazy } from 'react';
+import { SegmentedChoice } from '@/components/ui/segmented-choice';
+import type { SegmentedOption } from '@/components/ui/segmented-choice';
 import type { CustomDates } from './custom-range-fields';
 
 // The custom dates' pickers (the date library) and their checks (the schema library) load when
@@ -29,7 +31,7 @@ export function filterRange(state: FilterState, today: string): DateRange | null
   return state.custom.range;
 }
 
-const OPTIONS = [
+const OPTIONS: readonly SegmentedOption<TransactionFilter>[] = [
   { value: TransactionFilter.ThreeMonths, label: '3 months' },
   { value: TransactionFilter.SixMonths, label: '6 months' },
   { value: TransactionFilter.Year, label: 'Year' },
@@ -50,14 +52,14 @@ export function TransactionFilterControls({
 }: TransactionFilterControlsProps) {
   return (
     <Stack gap="sm">
-      <SegmentedControl
+      <SegmentedChoice
         aria-label="Transaction period"
         data={OPTIONS}
         value={state.filter}
-        onChange={(value) => onChange({ ...state, filter: value as TransactionFilter })}
+        onChange={(filter) => onChange({ ...state, filter })}
         fullWidth
         size="xs"
-        color="navy"
+        tone="navy"
       />
       {state.filter === TransactionFilter.Custom ? (
         <Suspense fallback={<CustomRangeSkeleton />}>

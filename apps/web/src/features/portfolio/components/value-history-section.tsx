@@ -1,10 +1,11 @@
-import { SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PortfolioHistory } from '@portal/contract/portfolio';
 import { PORTFOLIO_WINDOWS } from '@portal/contract/calls/portfolio';
 import { formatDisplayDate, isBefore } from '@portal/domain/dates';
 import { centsFromRand, randFromCents, toCents } from '@portal/domain/money';
 import { AreaChartFigure, LineChartFigure } from '@/components/charts/series-chart-figure';
 import { fitAmount, fitSize } from '@/components/ui/fit-amount';
+import { SegmentedChoice } from '@/components/ui/segmented-choice';
 import { useMoney, type MoneyFormat } from '@/components/ui/money';
 import { formatCalendarDate } from '@/lib/format';
 import { usePortfolioHistory, type PortfolioWindow } from '../api/get-portfolio-history';
@@ -51,7 +52,7 @@ export function ValueHistorySection() {
       title={VALUE_HISTORY_TITLE}
       description="Month-end values, and the money you paid in (less what was paid out to you) since the start"
       actions={
-        <SegmentedControl
+        <SegmentedChoice
           aria-label="Period"
           value={String(years)}
           onChange={(value) => setYears(Number(value) as PortfolioWindow)}
