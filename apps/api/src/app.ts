@@ -26,6 +26,9 @@ import { createPasskeyService } from './idp/passkey.service';
 import { createSecondFactorService } from './idp/second-factor.service';
 import { startMailCatcher } from './modules/mail/mail-catcher';
 import { createMailOutbox } from './modules/mail/mail-outbox';
+import { insertCaughtSms } from './modules/inbox/notice-channels.repository';
+import { createSmsOutbox } from './modules/inbox/sms-outbox';
+import { createSmsGateway } from './partners/sms/sms-gateway';
 import { loadIdpSecrets, publicJwk } from './idp/keys';
 import { apiResource, createProvider, providerCookiePolicy } from './idp/provider';
 import { configRoutes } from './modules/config/config.routes';
@@ -54,6 +57,7 @@ import { noticeRoutes } from './modules/notice/notice.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
 import { switchesRoutes } from './modules/switches/switches.routes';
+import { inboxRoutes } from './modules/inbox/inbox.routes';
 import { useFundIdentities } from './fund-identity';
 import type { Partners } from './partners/partners';
 import { registerErrorHandling } from './plugins/errors';
@@ -172,19 +176,38 @@ export async function buildApp({
     await mailOutbox.close();
     await catcher?.close();
   });
-  const accounts = createAccountService({ db, config, wakeMail: mailOutbox.wake });
+  // Notices' SMS (DESIGN §1b): through SMS_GATEWAY_URL, or the simulator, which keeps them for
+  // the demo mailbox page.
+  const smsOutbox = createSmsOutbox({
+    db,
+    gateway: createSmsGateway({
+      url: config.partners.smsGatewayUrl,
+      log: app.log,
+      keep: (sms) => insertCaughtSms(db, sms),
+    }),
+    log: app.log,
+  });
+  app.decorate('smsOutbox', smsOutbox);
+  app.addHook('onReady', async () => smsOutbox.start());
+  app.addHook('onClose', async () => smsOutbox.close());
+  /** Wakes the workers that send notices' mail and SMS, once a request or job has queued them. */
+  const wakeNotices = () => {
+    mailOutbox.wake();
+    smsOutbox.wake();
+  };
+  const accounts = createAccountService({ db, config, wakeMail: wakeNotices });
   const secondFactors = createSecondFactorService({
     db,
     config,
     accounts,
-    wakeMail: mailOutbox.wake,
+    wakeMail: wakeNotices,
   });
   const passkeys = createPasskeyService({
     db,
     config,
     accounts,
     secondFactors,
-    wakeMail: mailOutbox.wake,
+    wakeMail: wakeNotices,
   });
 
   let bearerKeys: () => Promise<JWTVerifyGetKey>;
@@ -267,7 +290,7 @@ export async function buildApp({
   const { renderer, statementJobs, partners } = startBackgroundWork(app, {
     config,
     db,
-    wakeMail: mailOutbox.wake,
+    wakeMail: wakeNotices,
   });
   await app.register(statementsRoutes, { db, config, renderer, jobs: statementJobs });
   await app.register(taxCertificatesRoutes, { db, config, renderer });
@@ -288,6 +311,7 @@ export async function buildApp({
   await app.register(referralRoutes, { db });
   await app.register(switchesRoutes, { db, config });
   await app.register(noticeRoutes, { db, config });
+  await app.register(inboxRoutes, { db });
   app.get('/health', async () => ({ status: 'ok' }));
   // Whether to send this server new requests: 503 from the moment it starts shutting down.
   let isDraining = false;

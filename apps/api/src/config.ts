@@ -59,6 +59,7 @@ const EnvSchema = z.object({
   AVS_SERVICE_URL: z.url().optional(),
   SARS_DIRECTIVE_SERVICE_URL: z.url().optional(),
   INVESTMENT_HUB_URL: z.url().optional(),
+  SMS_GATEWAY_URL: z.url().optional(),
   FUND_IDENTITY_FILE: z.string().optional(),
   SWITCH_FEE: z.coerce.number().min(0).max(10_000).default(150),
   BANK_VERIFICATIONS_PER_DRAFT: z.coerce.number().int().min(1).max(1000).default(3),
@@ -191,6 +192,8 @@ export type AppConfig = {
     avsUrl: string | undefined;
     sarsDirectiveUrl: string | undefined;
     investmentHubUrl: string | undefined;
+    /** The SMS gateway notices go through (SMS_GATEWAY_URL); unset, the simulator. */
+    smsGatewayUrl: string | undefined;
   };
   /**
    * Online switches (docs/decisions/041-online-switches.md): the fee for each switch after the
@@ -310,6 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       avsUrl: e.AVS_SERVICE_URL,
       sarsDirectiveUrl: e.SARS_DIRECTIVE_SERVICE_URL,
       investmentHubUrl: e.INVESTMENT_HUB_URL,
+      smsGatewayUrl: e.SMS_GATEWAY_URL,
     },
     switches: { feeCents: Math.round(e.SWITCH_FEE * 100) },
     fundIdentities: loadFundIdentities(e.FUND_IDENTITY_FILE || undefined),

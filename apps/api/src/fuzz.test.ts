@@ -13,6 +13,7 @@ import * as fundContract from '@portal/contract/fund';
 import * as fundDetailsContract from '@portal/contract/fund-details';
 import * as fundIdentityContract from '@portal/contract/fund-identity';
 import * as goalsContract from '@portal/contract/goals';
+import * as inboxContract from '@portal/contract/inbox';
 import * as nominationContract from '@portal/contract/nomination';
 import * as noticeContract from '@portal/contract/notice';
 import * as pdfContract from '@portal/contract/pdf';
@@ -62,6 +63,7 @@ const ROUTES = [
   fundDetailsContract,
   fundIdentityContract,
   goalsContract,
+  inboxContract,
   nominationContract,
   noticeContract,
   pdfContract,

@@ -1,9 +1,18 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { addMonths } from '@portal/domain/dates';
 import { issueTestDocument, type TestDocument } from './modules/documents/documents.fixtures';
 import { openTestDraft, type TestDraft } from './modules/savings-claim/savings-claim.fixtures';
-import { accounts, passkeys, secondFactors, sessions, signInAttempts } from './db/schema';
+import {
+  accounts,
+  memberNotices,
+  passkeys,
+  secondFactors,
+  sessions,
+  signInAttempts,
+} from './db/schema';
+import { insertNotice } from './modules/inbox/inbox.repository';
+import { noticeOf } from './modules/inbox/notice-content';
 import { TEST_TODAY } from './testing/database';
 import { kbaQuestionsOf } from './testing/identity-checks';
 import { memberIdOfUsername } from './testing/members';
@@ -112,6 +121,8 @@ type OtherMember = {
   externalFundId: string;
   /** A switch instruction of theirs, pending (GET/POST /api/Switch/Instructions). */
   switchInstructionId: number;
+  /** A notice in their inbox, unread (POST /api/Inbox/MarkRead). */
+  noticeId: number;
   nomination: {
     caseMbrKey: string;
     nominationTypeId: number;
@@ -187,6 +198,23 @@ function statementPeriod(fund: { caseKey: string; caseMemberKey: string }): stri
 }
 
 /** A pending switch instruction on the other member's fund, as the switch's step-up leaves it. */
+/** A notice kept in the member's inbox, unread: its id. */
+async function unreadNoticeOf(username: string): Promise<number> {
+  const memberId = await memberIdOfUsername(server.db, username);
+  await insertNotice(
+    server.db,
+    memberId,
+    noticeOf({ kind: 'switch-refused', fundName: 'Their fund', reason: 'Closed.' }, 'Portal'),
+  );
+  const rows = await server.db
+    .select({ id: memberNotices.id })
+    .from(memberNotices)
+    .where(and(eq(memberNotices.memberId, memberId), isNull(memberNotices.readAt)))
+    .orderBy(desc(memberNotices.id))
+    .limit(1);
+  return rows[0]?.id ?? 0;
+}
+
 async function pendingSwitchOf(schemeNumber: string): Promise<number> {
   const memberId = await memberIdOfUsername(server.db, 'hybrid@demo.local');
   const result = await server.db.execute(sql`
@@ -283,6 +311,7 @@ beforeAll(async () => {
       (await json<{ externalFunds: { fundId: string }[] }>(other.api('/api/Fund/GetExternalFunds')))
         .externalFunds[0]?.fundId ?? '',
     switchInstructionId: await pendingSwitchOf(fund.schemeNumber),
+    noticeId: await unreadNoticeOf('hybrid@demo.local'),
     nomination: {
       caseMbrKey: nomination.caseMbrKey,
       nominationTypeId: nomination.nominationTypeId,
@@ -340,6 +369,9 @@ const CASES: Record<string, (them: OtherMember) => [string, RequestInit & { json
   ],
   'POST /api/Switch/Instructions': (them) => [
     ['/api/Switch/Instructions', { method: 'POST', json: switchRequest(them.schemeNumber) }],
+  ],
+  'POST /api/Inbox/MarkRead': (them) => [
+    ['/api/Inbox/MarkRead', { method: 'POST', json: { id: them.noticeId } }],
   ],
   'POST /api/Switch/Instructions/{id}/Cancel': (them) => [
     [`/api/Switch/Instructions/${them.switchInstructionId}/Cancel`, { method: 'POST' }],

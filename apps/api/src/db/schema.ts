@@ -18,3 +18,5 @@ export * from './schema/data-changes';
 export * from './schema/mail-and-account';
 export * from './schema/group-cover';
 export * from './schema/switches';
+export * from './schema/inbox';
+export * from './schema/inbox-channels';

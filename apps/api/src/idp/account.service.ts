@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import { inTransaction, type Db } from '../db/client';
 import { endSessionsOfMember } from '../auth/sessions.repository';
 import { queueMemberMail } from '../modules/mail/mail-outbox';
+import { tellMember } from '../modules/inbox/tell-member';
 import {
   closePasswordResets,
   findAccountOf,
@@ -140,7 +141,7 @@ export function createAccountService(deps: { db: Db; config: AppConfig; wakeMail
           sessionsEnded: ended,
           resetLinksClosed,
         });
-        await queueMemberMail(
+        await tellMember(
           tx,
           account.memberId,
           { kind: 'password-changed', at: new Date(), how: 'changed' },
@@ -235,7 +236,7 @@ export function createAccountService(deps: { db: Db; config: AppConfig; wakeMail
         await clearSecondStepFailures(tx, account.memberId);
         const ended = await endSessionsOfMember(tx, account.afGroupId);
         await recordAccountEvent(tx, account.memberId, 'password-reset', { sessionsEnded: ended });
-        await queueMemberMail(
+        await tellMember(
           tx,
           account.memberId,
           { kind: 'password-changed', at: new Date(), how: 'reset' },
@@ -257,7 +258,7 @@ export function createAccountService(deps: { db: Db; config: AppConfig; wakeMail
         const isNew = await rememberBrowser(tx, memberId, tokenHash(browserId), browser);
         if (!isNew) return;
         await recordAccountEvent(tx, memberId, 'new-browser', { browser });
-        await queueMemberMail(
+        await tellMember(
           tx,
           memberId,
           { kind: 'new-sign-in', at: new Date(), browser },

@@ -11,7 +11,7 @@ import {
 } from '@simplewebauthn/server';
 import type { AppConfig } from '../config';
 import { inTransaction, type Db } from '../db/client';
-import { queueMemberMail } from '../modules/mail/mail-outbox';
+import { tellMember } from '../modules/inbox/tell-member';
 import { findAccountOf, recordAccountEvent, type AccountDetails } from './account.repository';
 import type { AccountOutcome, AccountService } from './account.service';
 import {
@@ -70,7 +70,7 @@ export function createPasskeyService(deps: {
   async function tell(memberId: number, change: 'added' | 'removed', name: string) {
     await inTransaction(db, async (tx) => {
       await recordAccountEvent(tx, memberId, `passkey-${change}`, { name });
-      await queueMemberMail(
+      await tellMember(
         tx,
         memberId,
         { kind: 'sign-in-method', at: new Date(), change, method: `A passkey named “${name}”` },

@@ -3,7 +3,7 @@ import { generateSecret, generateURI, verify as verifyCode } from 'otplib';
 import QRCode from 'qrcode';
 import type { AppConfig } from '../config';
 import { inTransaction, type Db } from '../db/client';
-import { queueMemberMail } from '../modules/mail/mail-outbox';
+import { tellMember } from '../modules/inbox/tell-member';
 import {
   closePasswordResets,
   confirmSecondFactor,
@@ -93,7 +93,7 @@ export function createSecondFactorService(deps: {
   async function tell(memberId: number, change: 'added' | 'removed', event: string) {
     await inTransaction(db, async (tx) => {
       await recordAccountEvent(tx, memberId, event);
-      await queueMemberMail(
+      await tellMember(
         tx,
         memberId,
         { kind: 'sign-in-method', at: new Date(), change, method: SECOND_FACTOR_METHOD },
@@ -249,7 +249,7 @@ export function createSecondFactorService(deps: {
       if (failures === maxSecondStepFailures) {
         await inTransaction(db, async (tx) => {
           await recordAccountEvent(tx, input.memberId, 'second-step-paused', { failures });
-          await queueMemberMail(
+          await tellMember(
             tx,
             input.memberId,
             { kind: 'second-step-paused', at: new Date(), minutes: lockMinutes },

@@ -14,6 +14,7 @@ const config = {
     avsUrl: undefined,
     sarsDirectiveUrl: undefined,
     investmentHubUrl: undefined,
+    smsGatewayUrl: undefined,
   },
 };
 

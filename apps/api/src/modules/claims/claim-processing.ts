@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createBackgroundWork, type BackgroundWork } from '../../lib/background-work';
-import { queueMemberMail } from '../mail/mail-outbox';
+import { tellMember } from '../inbox/tell-member';
 import { claimMailPlace } from '../mail/mail-places.repository';
 import type { ClaimStatus } from '@portal/domain/claims';
 import { formatRand } from '@portal/domain/money';
@@ -255,7 +255,7 @@ export function createClaimProcessing(options: {
         'Paid',
         `${formatRand(locked.netCents ?? 0)} was paid into your ${data.banking.bankName} account ending ${last4}.`,
       );
-      await queueMemberMail(
+      await tellMember(
         tx,
         claim.memberId,
         {

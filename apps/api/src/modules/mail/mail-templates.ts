@@ -37,12 +37,27 @@ export type MailContent =
       place?: MailPlace;
     }
   | { kind: 'switch-refused'; fundName: string; reason: string }
-  | { kind: 'sign-in-method'; at: Date; change: 'added' | 'removed'; method: string };
+  | { kind: 'sign-in-method'; at: Date; change: 'added' | 'removed'; method: string }
+  /** `ending` empty: the number was removed from the profile. */
+  | { kind: 'phone-changed'; at: Date; which: 'mobile' | 'recovery'; ending: string }
+  | {
+      kind: 'nomination-saved';
+      at: Date;
+      /** The fund's or cover's name as the member's pages show it. */
+      productName: string;
+      /** The beneficiaries now nominated, by name, in the nomination's order. */
+      beneficiaries: string[];
+      /** Where the member manages them (a portal path). */
+      page: string;
+      /** The portal's public address; without it the mail names no link. */
+      portalUrl?: string;
+    }
+  | { kind: 'death-reported'; at: Date; reference: string; deceasedName: string };
 
 export type MailKind = MailContent['kind'];
 
 /** One paragraph of a message: text, or text with a link (the link stays visible in plain text). */
-type Line = string | { text: string; link: string };
+export type Line = string | { text: string; link: string };
 
 const NOT_YOU =
   'If this was not you, sign in and change your password at once, or call us on 0860 000 000.';
@@ -154,7 +169,17 @@ function statementReadyLines(fundName: string, place: MailPlace | undefined): Li
   ];
 }
 
-function linesOf(content: MailContent, portalName: string): { subject: string; lines: Line[] } {
+/** A list of names as a sentence reads it: 'A', 'A and B', 'A, B and C'. */
+function namesText(names: string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** A message's subject and paragraphs (the inbox keeps the same words as the mail). */
+export function linesOf(
+  content: MailContent,
+  portalName: string,
+): { subject: string; lines: Line[] } {
   switch (content.kind) {
     case 'password-reset':
       return {
@@ -259,6 +284,39 @@ function linesOf(content: MailContent, portalName: string): { subject: string; l
         lines: [
           `The investment hub could not make your switch in ${content.fundName}: ${content.reason}`,
           'Your investments stay as they were. You can ask for a switch again.',
+        ],
+      };
+    case 'phone-changed': {
+      const number = content.which === 'mobile' ? 'mobile number' : 'recovery contact number';
+      return {
+        subject: `The ${number} on your ${portalName} profile was changed`,
+        lines: [
+          content.ending
+            ? `The ${number} on your profile was changed to a number ending ${content.ending} on ${timeText(content.at)}.`
+            : `The ${number} on your profile was removed on ${timeText(content.at)}.`,
+          NOT_YOU,
+        ],
+      };
+    }
+    case 'nomination-saved':
+      return {
+        subject: `Your beneficiaries for ${content.productName} were saved`,
+        lines: [
+          content.beneficiaries.length > 0
+            ? `On ${timeText(content.at)} your nomination of beneficiaries for ${content.productName} was saved. You now nominate ${namesText(content.beneficiaries)}.`
+            : `On ${timeText(content.at)} your nomination of beneficiaries for ${content.productName} was saved with no beneficiaries.`,
+          ...(content.portalUrl === undefined
+            ? []
+            : [{ text: 'Your beneficiaries', link: `${content.portalUrl}${content.page}` }]),
+          'If you did not make this change, call us on 0860 000 000 at once.',
+        ],
+      };
+    case 'death-reported':
+      return {
+        subject: `We received your report of a death (${content.reference})`,
+        lines: [
+          `On ${timeText(content.at)} you reported the death of ${content.deceasedName}. Your reference is ${content.reference}: please quote it when you contact us.`,
+          'We will contact you about what is needed next. We are sorry for your loss.',
         ],
       };
     case 'statement-ready':

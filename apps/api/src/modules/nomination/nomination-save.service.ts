@@ -9,6 +9,7 @@ import {
 import { NominationTypeId, RowAction } from '@portal/domain/nomination';
 import { NominationChannel, nominationChannel } from '@portal/domain/nomination-channel';
 import { inTransaction, type Db } from '../../db/client';
+import { tellMember } from '../inbox/tell-member';
 import { AppError, notFound } from '../../lib/app-error';
 import type { MemberContext } from '../../plugins/member-auth';
 import { readBeneficiary, type BeneficiaryFields } from './beneficiary-input';
@@ -30,6 +31,12 @@ import { loadValueSetLookup, sortedRows } from './nomination.service';
 // nomination row is locked, its version compared with the one the member last read (409 when
 // stale), the whole list written and renumbered 1..n, the version raised and one audit entry
 // appended. Anything failing half way rolls everything back.
+
+/** When a save is made, and what the notice telling the member of it needs. */
+export type NominationSaveContext = { now: Date; portalName: string; publicUrl: string };
+
+/** Where the member manages every nomination (the web app's paths.manageBeneficiaries). */
+const MANAGE_BENEFICIARIES_PATH = '/manage-beneficiaries';
 
 type Reference = Pick<ProcessNominationRequest, 'person' | 'membership'>;
 /** A row of the new list; `requestIndex` points field errors at the row the member sent. */
@@ -84,9 +91,10 @@ async function save(
   target: NominationTarget,
   expectedVersion: number,
   action: string,
-  now: Date,
+  context: NominationSaveContext,
   buildNext: (current: BeneficiaryRow[]) => NextRow[],
 ): Promise<number> {
+  const { now } = context;
   return inTransaction(db, async (tx) => {
     const locked = await lockNomination(tx, target.id);
     if (!locked) throw notFound();
@@ -111,6 +119,19 @@ async function save(
       before: current.map(snapshot),
       after: next.map(snapshot),
     });
+    await tellMember(
+      tx,
+      member.memberId,
+      {
+        kind: 'nomination-saved',
+        at: now,
+        productName: target.product?.fundName ?? target.cover?.header ?? 'your cover',
+        beneficiaries: next.map((row) => `${row.firstName} ${row.lastName}`),
+        page: MANAGE_BENEFICIARIES_PATH,
+        portalUrl: context.publicUrl,
+      },
+      { portalName: context.portalName },
+    );
     return version;
   });
 }
@@ -167,9 +188,10 @@ export async function processNominationChanges(
   db: Db,
   member: MemberContext,
   body: ProcessNominationRequest,
-  now: Date,
+  context: NominationSaveContext,
   today: string,
 ): Promise<number> {
+  const { now } = context;
   const target = await ownedNomination(db, member, body);
   const errors: Record<string, string[]> = {};
   if (!body.consent) errors.consent = [CONSENT_MESSAGE];
@@ -204,7 +226,7 @@ export async function processNominationChanges(
   );
   if (Object.keys(errors).length > 0) throw badRequest(errors);
 
-  return save(db, member, target, body.membership.version, 'processNomination', now, (current) => {
+  return save(db, member, target, body.membership.version, 'processNomination', context, (current) => {
     const existing = new Set(current.map((row) => row.nomineeIdentifier));
     // DESIGN §1a: a beneficiary id that is not on this nomination answers 404.
     if ([...named].some((id) => !existing.has(id))) throw notFound();
@@ -243,9 +265,10 @@ export async function replaceNominationBeneficiaries(
   db: Db,
   member: MemberContext,
   body: ReplaceNominationRequest,
-  now: Date,
+  context: NominationSaveContext,
   today: string,
 ): Promise<number> {
+  const { now } = context;
   const target = await ownedNomination(db, member, body);
   const errors: Record<string, string[]> = {};
   if (!body.consent) errors.consent = [CONSENT_MESSAGE];
@@ -257,7 +280,7 @@ export async function replaceNominationBeneficiaries(
     today,
   );
   if (Object.keys(errors).length > 0) throw badRequest(errors);
-  return save(db, member, target, body.membership.version, 'replace', now, () => {
+  return save(db, member, target, body.membership.version, 'replace', context, () => {
     const next = [...read].map(([index, fields]) => ({
       row: newRow(fields, member.afGroupId, now, now),
       requestIndex: index,
@@ -272,15 +295,16 @@ export async function swapNominationBeneficiaries(
   db: Db,
   member: MemberContext,
   body: SwapNominationRequest,
-  now: Date,
+  context: NominationSaveContext,
 ): Promise<number> {
+  const { now } = context;
   const target = await ownedNomination(db, member, body);
   const [first, second] = body.nomineeIdentifiers;
   if (first === second)
     throw badRequest({
       nomineeIdentifiers: ['Please choose two different beneficiaries to swap.'],
     });
-  return save(db, member, target, body.membership.version, 'swap', now, (current) => {
+  return save(db, member, target, body.membership.version, 'swap', context, (current) => {
     const a = current.findIndex((row) => row.nomineeIdentifier === first);
     const b = current.findIndex((row) => row.nomineeIdentifier === second);
     if (a < 0 || b < 0) throw notFound();

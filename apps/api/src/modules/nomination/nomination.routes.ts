@@ -16,11 +16,18 @@ import {
   processNominationChanges,
   replaceNominationBeneficiaries,
   swapNominationBeneficiaries,
+  type NominationSaveContext,
 } from './nomination-save.service';
 import { beneficiariesDetails, nominationDetails, valueSets } from './nomination.service';
+import { wakeNoticeSenders } from '../inbox/sms-outbox';
 
 /** Up to 50 beneficiary rows of every field at its longest (the default limit is 16 KiB). */
 const NOMINATION_BODY_LIMIT = 256 * 1024;
+
+/** A save's moment, and the portal's name and address for the notice telling the member of it. */
+function saveContextOf(config: AppConfig): NominationSaveContext {
+  return { now: new Date(), portalName: config.portalName, publicUrl: config.publicUrl };
+}
 
 /** The benefits service of spec 1 §7: nominations, their changes and the form's value sets. */
 export async function nominationRoutes(
@@ -76,9 +83,10 @@ export async function nominationRoutes(
         db,
         member,
         request.body,
-        new Date(),
+        saveContextOf(config),
         todayOf(config),
       );
+      wakeNoticeSenders(app);
       return { success: true as const, version };
     },
   });
@@ -94,9 +102,10 @@ export async function nominationRoutes(
         db,
         member,
         request.body,
-        new Date(),
+        saveContextOf(config),
         todayOf(config),
       );
+      wakeNoticeSenders(app);
       return { success: true as const, version };
     },
   });
@@ -108,7 +117,13 @@ export async function nominationRoutes(
     bodyLimit: NOMINATION_BODY_LIMIT,
     handler: async (request) => {
       const member = requireMember(request);
-      const version = await swapNominationBeneficiaries(db, member, request.body, new Date());
+      const version = await swapNominationBeneficiaries(
+        db,
+        member,
+        request.body,
+        saveContextOf(config),
+      );
+      wakeNoticeSenders(app);
       return { success: true as const, version };
     },
   });

@@ -7,6 +7,7 @@ import { todayOf } from '../../lib/clock';
 import { requireMember } from '../../plugins/member-auth';
 import { portalConfigOf } from '../config/config.routes';
 import { sendDeceasedMemberAlert as reportDeath } from './notifications.service';
+import { wakeNoticeSenders } from '../inbox/sms-outbox';
 
 /** spec 3 §7 notification calls: SendDeceasedMemberAlert ('Report a death'). */
 export async function notificationsRoutes(
@@ -23,14 +24,16 @@ export async function notificationsRoutes(
       body: sendDeceasedMemberAlert.body,
       response: { 200: sendDeceasedMemberAlert.response },
     },
-    handler: async (request) => ({
-      success: true,
-      ...(await reportDeath(db, requireMember(request), request.body, {
+    handler: async (request) => {
+      const answer = await reportDeath(db, requireMember(request), request.body, {
         today: todayOf(config),
         now: new Date(),
         perDay: config.deathReportsPerDay,
         callCentrePhone: portalConfigOf(config).constants.callCentrePhone,
-      })),
-    }),
+        portalName: config.portalName,
+      });
+      wakeNoticeSenders(app);
+      return { success: true, ...answer };
+    },
   });
 }

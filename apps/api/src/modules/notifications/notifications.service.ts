@@ -8,6 +8,7 @@ import {
   deceasedAlertSchema,
 } from '@portal/domain/deceased-alert';
 import { inTransaction, type Db } from '../../db/client';
+import { tellMember } from '../inbox/tell-member';
 import { fieldError, parseOrBadRequest } from '../../lib/validation';
 import type { MemberContext } from '../../plugins/member-auth';
 import { insertProfileAudit } from '../profile/profile.repository';
@@ -47,6 +48,8 @@ export type DeceasedAlertOptions = {
   perDay: number;
   /** The number the limit's message gives (GET /api/Config callCentrePhone). */
   callCentrePhone: string;
+  /** The portal's name, for the notice telling the reporter of the report. */
+  portalName: string;
 };
 
 export async function sendDeceasedMemberAlert(
@@ -111,6 +114,17 @@ export async function sendDeceasedMemberAlert(
           },
           at: options.now,
         });
+        await tellMember(
+          tx,
+          member.memberId,
+          {
+            kind: 'death-reported',
+            at: options.now,
+            reference: stored.reference,
+            deceasedName: `${alert.deceasedFirstName} ${alert.deceasedLastName}`,
+          },
+          { portalName: options.portalName },
+        );
         return { reference: stored.reference };
       });
     } catch (error) {

@@ -227,6 +227,7 @@ describe('POST /api/Notifications/SendDeceasedMemberAlert', () => {
           now: new Date(),
           perDay: 5,
           callCentrePhone: '0860 000 000',
+          portalName: 'Member Portal',
         },
       ),
     ).rejects.toThrow();

@@ -12,6 +12,7 @@ import {
   describeLink,
   type LinkState,
 } from './email-change.service';
+import { wakeNoticeSenders } from '../inbox/sms-outbox';
 
 // The pages the two links of a change of email address open (decision 032). They need no
 // sign-in: the link is the proof (the member may read the mail on another device, and the owner
@@ -133,7 +134,7 @@ export async function emailChangePages(
           ? await confirmEmailChange(db, token, contextOf())
           : await cancelEmailChangeByLink(db, token, new Date());
       if (state !== 'open') return sendPage(reply, 400, refusalPage(portalName, link, state));
-      if (link === 'confirm') app.mailOutbox.wake();
+      if (link === 'confirm') wakeNoticeSenders(app);
       return sendPage(
         reply,
         200,

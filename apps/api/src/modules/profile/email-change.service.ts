@@ -4,6 +4,7 @@ import { closePasswordResets } from '../../idp/account.repository';
 import { tokenHash } from '../../idp/account.service';
 import { AppError, tooManyRequests } from '../../lib/app-error';
 import { queueMemberMail } from '../mail/mail-outbox';
+import { tellMember } from '../inbox/tell-member';
 import { maskedAddress } from '../mail/mail-templates';
 import {
   closeEmailChange,
@@ -97,7 +98,7 @@ export async function requestEmailChange(
     { portalName, toAddress: newAddress },
   );
   if (oldAddress)
-    await queueMemberMail(
+    await tellMember(
       tx,
       memberId,
       {
@@ -190,7 +191,7 @@ export async function confirmEmailChange(
     // A reset link mailed to the old address no longer sets a password.
     await closePasswordResets(tx, row.memberId);
     if (oldAddress)
-      await queueMemberMail(
+      await tellMember(
         tx,
         row.memberId,
         { kind: 'email-changed', at: context.at, newAddress: row.newAddress },

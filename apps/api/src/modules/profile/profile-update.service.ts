@@ -14,7 +14,7 @@ import {
   type ProfileUpdateField,
 } from '@portal/domain/profile-form';
 import { inTransaction, type Db } from '../../db/client';
-import { queueMemberMail } from '../mail/mail-outbox';
+import { tellMember } from '../inbox/tell-member';
 import { closePasswordResets } from '../../idp/account.repository';
 import { closeOpenEmailChange } from './email-change.repository';
 import { requestEmailChange, type EmailChangeContext } from './email-change.service';
@@ -88,6 +88,12 @@ const CONTACT_FIELDS: readonly ProfileUpdateField[] = [
   'recoveryEmailAddress',
 ];
 
+/** The numbers whose change the member is told of, and how the notice names each. */
+const PHONE_FIELDS = [
+  ['primaryPhoneNumber', 'mobile'],
+  ['recoveryContactNumber', 'recovery'],
+] as const satisfies readonly (readonly [ProfileUpdateField, 'mobile' | 'recovery'])[];
+
 async function saveProfile(
   db: Db,
   member: MemberContext,
@@ -160,6 +166,16 @@ async function saveProfile(
         at,
       });
     }
+    // A number we reach the member by, changed or removed: the member is told (a security event).
+    for (const [field, which] of PHONE_FIELDS) {
+      if (!saved.includes(field)) continue;
+      await tellMember(
+        tx,
+        member.memberId,
+        { kind: 'phone-changed', at, which, ending: after[field].replace(/\D/g, '').slice(-3) },
+        { portalName: context.portalName },
+      );
+    }
     if (isEmailRequested) {
       await requestEmailChange(
         tx,
@@ -176,7 +192,7 @@ async function saveProfile(
       // mailed to the old address no longer set a password, and the old address is told.
       await closeOpenEmailChange(tx, member.memberId, 'replaced');
       await closePasswordResets(tx, member.memberId);
-      await queueMemberMail(
+      await tellMember(
         tx,
         member.memberId,
         { kind: 'email-changed', at, newAddress: '' },

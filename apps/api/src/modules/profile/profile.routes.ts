@@ -23,6 +23,7 @@ import {
 } from './email-change.service';
 import { emailChangePages } from './email-change.routes';
 import { getProfile } from './profile.service';
+import { wakeNoticeSenders } from '../inbox/sms-outbox';
 
 /** The profile calls of spec 1 §7: read, update, the recovery details, and the recent changes. */
 export async function profileRoutes(
@@ -66,7 +67,7 @@ export async function profileRoutes(
     handler: async (request) => {
       await saveProfileDetails(db, requireMember(request), request.body, changeOf(request));
       // A new email address is mailed its confirmation link, the old one a notice.
-      app.mailOutbox.wake();
+      wakeNoticeSenders(app);
       return { success: true };
     },
   });
@@ -97,7 +98,7 @@ export async function profileRoutes(
     schema: { response: { 200: resendEmailChange.response } },
     handler: async (request) => {
       await resendConfirmation(db, requireMember(request), emailChangeContext());
-      app.mailOutbox.wake();
+      wakeNoticeSenders(app);
       return { success: true };
     },
   });

@@ -25,6 +25,7 @@ import {
   uploadMessages,
 } from './claim-documents.service';
 import { claimDraftOnFund, processMemberClaim } from './savings-claim.service';
+import { wakeNoticeSenders } from '../inbox/sms-outbox';
 
 // spec 3 §7 processbymemberclaim / processbymemberclaimv2, verifybankingdetails, the claim's
 // supporting documents and the draft to resume (the claims issue): the savings withdrawal wizard.
@@ -85,7 +86,7 @@ export async function savingsClaimRoutes(
         // Its email went to the outbox with it.
         if (isNewSubmission) {
           backgroundOf(app)?.wake?.();
-          app.mailOutbox.wake();
+          wakeNoticeSenders(app);
         }
         return { success: true, draft };
       },

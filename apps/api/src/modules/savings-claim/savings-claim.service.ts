@@ -11,7 +11,7 @@ import {
 import { savingsWithdrawalEstimate } from '@portal/domain/savings-withdrawal';
 import type { ConfirmationDetails } from '../../auth/step-up-confirmation';
 import { inTransaction, type Db } from '../../db/client';
-import { queueMemberMail } from '../mail/mail-outbox';
+import { tellMember } from '../inbox/tell-member';
 import { claimMailPlace } from '../mail/mail-places.repository';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, notFound } from '../../lib/app-error';
@@ -308,7 +308,7 @@ async function submitClaim(
       // is kept, and the claim keeps the number as given.
       await recordGivenTaxNumber(tx, memberId, data.taxNumber, now);
       const submitted = await memberSavingsClaim(tx, memberId, webTransactionNo);
-      await queueMemberMail(
+      await tellMember(
         tx,
         memberId,
         {

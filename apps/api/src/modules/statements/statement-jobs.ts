@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createBackgroundWork, type BackgroundWork } from '../../lib/background-work';
 import { inTransaction, type Db } from '../../db/client';
-import { queueMemberMail } from '../mail/mail-outbox';
+import { tellMember } from '../inbox/tell-member';
 import { membershipMailPlace } from '../mail/mail-places.repository';
 import {
   claimOpenDocument,
@@ -85,7 +85,7 @@ export function createStatementJobs(options: {
     const pdf = await renderer.render(definition, footer);
     await inTransaction(db, async (tx) => {
       await completeDocument(tx, document.id, pdf);
-      await queueMemberMail(
+      await tellMember(
         tx,
         document.memberId,
         {

@@ -8,7 +8,7 @@ import { derivedFileId } from '../documents/derived-file-id';
 import { issueDocument } from '../documents/documents.repository';
 import { identityProductOfMembership } from '../fund-identity/fund-identity.repository';
 import { identityOfProduct } from '../fund-identity/fund-identity.service';
-import { queueMemberMail } from '../mail/mail-outbox';
+import { tellMember } from '../inbox/tell-member';
 import { membershipMailPlace } from '../mail/mail-places.repository';
 import type { PdfRenderer } from '../pdf/pdf-renderer';
 import { findMemberById } from '../profile/profile.repository';
@@ -93,7 +93,7 @@ export function createSwitchProcessing(options: {
       if (!locked || locked.status !== 'pending') return;
       await setRefused(tx, instruction.id, reason, new Date());
       const facts = await membershipFactsOf(tx, instruction.membershipId);
-      await queueMemberMail(
+      await tellMember(
         tx,
         instruction.memberId,
         { kind: 'switch-refused', fundName: facts.fundName, reason },
@@ -199,7 +199,7 @@ export function createSwitchProcessing(options: {
       // The letter and the notice in the same transaction as the switch they tell of.
       await issueLetter(tx, locked, plan.rows, plan.feeCents);
       const facts = await membershipFactsOf(tx, instruction.membershipId);
-      await queueMemberMail(
+      await tellMember(
         tx,
         instruction.memberId,
         {
