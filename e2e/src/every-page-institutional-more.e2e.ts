@@ -7,7 +7,7 @@ import { closeMember, signedIn, visit } from './every-page-support';
 afterEach(closeMember);
 
 describe('every member page on a phone and a laptop', () => {
-  it('institutional: profile, covers, documents, tools, portfolio', async () => {
+  it('institutional: profile, covers, documents, tools, portfolio, inbox', async () => {
     const page = await signedIn('institutional@demo.local');
     for (const address of [
       '/profile-details',
@@ -19,6 +19,7 @@ describe('every member page on a phone and a laptop', () => {
       '/statements-and-documents?tab=faq',
       '/tools-and-calculators',
       '/portfolios',
+      '/inbox',
     ])
       await visit(page, address);
   });

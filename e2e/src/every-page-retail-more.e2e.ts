@@ -16,6 +16,7 @@ describe('every member page on a phone and a laptop', () => {
       '/profile-details',
       '/claims',
       '/statements-and-documents',
+      '/inbox',
     ])
       await visit(page, address);
   });

@@ -112,4 +112,5 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     'src/app/routes/retirement-projection.tsx',
   ),
   memberPage('two-pot-calculator', '/two-pot-calculator', 'src/app/routes/two-pot-calculator.tsx'),
+  memberPage('inbox', '/inbox', 'src/app/routes/inbox.tsx'),
 ];

@@ -5,6 +5,7 @@ import { getFundCosts } from './costs';
 import { getFundDetails, getPortfolioKeyFacts } from './fund-details';
 import { getFundIdentity } from './fund-identity';
 import { getInternalFunds } from './fund';
+import { getInboxNotices, getInboxUnreadCount } from './inbox';
 import { getNomination } from './nomination';
 import { getNoticeToDisplay } from './notice';
 import { getInternalPolicies } from './policies';
@@ -32,11 +33,15 @@ export type MemberPageData = {
   calls: (params: Params) => PageCall[];
 };
 
-/** Every signed-in page's frame: who is signed in, the configuration, and the member's profile. */
+/**
+ * Every signed-in page's frame: who is signed in, the configuration, the member's profile, and
+ * the count of unread notices the header's inbox link shows (a count, never an amount).
+ */
 const FRAME_CALLS: PageCall[] = [
   { route: getSession },
   { route: getConfig },
   { route: getProfileDetails },
+  { route: getInboxUnreadCount },
 ];
 
 const call = (route: RouteDef, query?: Record<string, unknown>): PageCall =>
@@ -124,6 +129,9 @@ export const MEMBER_PAGE_DATA: readonly MemberPageData[] = [
   { path: '/retirement-projection', calls: () => [call(getProjections)] },
   { path: '/two-pot-calculator', calls: () => [call(getProjections)] },
   { path: '/proposals/:id', calls: () => [] },
+  // The inbox's newest notices; a search, a category or a later page in the address is asked for
+  // by the page's render itself.
+  { path: '/inbox', calls: () => [call(getInboxNotices, { page: 1 })] },
 ];
 
 function segmentsOf(pathname: string): string[] {

@@ -191,18 +191,34 @@ export type MailboxEntry = {
   receivedAt: Date;
 };
 
-/** The demo mailbox (embedded catcher only): every message the portal sent, newest first. */
-export function renderMailboxPage(portalName: string, mails: MailboxEntry[]): string {
+/** A text message the SMS gateway's simulator kept. */
+export type SmsEntry = { to: string; text: string; receivedAt: Date };
+
+/**
+ * The demo mailbox (embedded catcher only): every message the portal sent, newest first, and the
+ * text messages the SMS gateway's simulator kept (no SMS_GATEWAY_URL).
+ */
+export function renderMailboxPage(
+  portalName: string,
+  mails: MailboxEntry[],
+  texts: SmsEntry[] = [],
+): string {
   const rows = mails
     .map(
       (m) =>
         `<li><a href="${MAILBOX_PATH}/${m.id}">${escapeHtml(m.subject || '(no subject)')}</a><br><span class="dimmed">To ${escapeHtml(m.to.join(', '))}, ${escapeHtml(formatReportTimestamp(m.receivedAt.toISOString()))}</span></li>`,
     )
     .join('');
+  const textRows = texts
+    .map(
+      (t) =>
+        `<li><span class="sms">${escapeHtml(t.text)}</span><br><span class="dimmed">To +${escapeHtml(t.to)}, ${escapeHtml(formatReportTimestamp(t.receivedAt.toISOString()))}</span></li>`,
+    )
+    .join('');
   return layout(
     portalName,
     'Demo mailbox',
-    `<div class="card"><h1>Demo mailbox</h1><p>This server sends no mail out: it keeps it here (no <code>SMTP_URL</code> is set). Newest first.</p>${mails.length > 0 ? `<ul class="plain">${rows}</ul>` : '<p>No mail yet.</p>'}</div>`,
+    `<div class="card"><h1>Demo mailbox</h1><p>This server sends no mail out: it keeps it here (no <code>SMTP_URL</code> is set). Newest first.</p>${mails.length > 0 ? `<ul class="plain">${rows}</ul>` : '<p>No mail yet.</p>'}<h2>Text messages</h2><p>The SMS gateway's simulator keeps the text messages here (no <code>SMS_GATEWAY_URL</code> is set). Newest first.</p>${texts.length > 0 ? `<ul class="plain">${textRows}</ul>` : '<p>No text messages yet.</p>'}</div>`,
   );
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { findCaughtMail, latestCaughtMail } from '../modules/mail/mail.repository';
+import { latestCaughtSms } from '../modules/inbox/notice-channels.repository';
 import { MAILBOX_PATH, renderMailboxPage, renderMailPage } from './account-pages';
 import { renderErrorPage, sendPage as html } from './pages';
 
@@ -20,6 +21,11 @@ export function mailboxRoutes(app: FastifyInstance, db: Db, portalName: string):
           to: m.toAddresses,
           subject: m.subject,
           receivedAt: m.receivedAt,
+        })),
+        (await latestCaughtSms(db, 100)).map((t) => ({
+          to: t.toNumber,
+          text: t.text,
+          receivedAt: t.receivedAt,
         })),
       ),
     );

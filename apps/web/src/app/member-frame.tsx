@@ -10,6 +10,7 @@ import { WelcomeBanner } from '@/components/layouts/welcome-banner';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/api/get-session';
 import { useSignOut } from '@/features/auth/api/logout';
+import { useInboxUnreadCount } from '@/features/inbox/api/get-unread-count';
 import { usePortalConfig, usePortalName } from '@/lib/portal-config';
 import { useUserType } from '@/lib/user-type';
 import { isPageOpen } from './member-pages';
@@ -67,6 +68,16 @@ function MemberFrame({ pages, user }: { pages: readonly MemberPage[]; user: Sign
       features: config.data.features,
     });
 
+  // The header's bell (DESIGN §1e): the inbox is open to every kind of member.
+  const inboxPage = pages.find((page) => `/${page.path}` === paths.inbox.path);
+  const isInboxOpen =
+    inboxPage !== undefined &&
+    isPageOpen(inboxPage, {
+      userType: userType.status === 'ready' ? userType.view : 'Institutional',
+      features: config.data?.features ?? {},
+    });
+  const unread = useInboxUnreadCount({ isEnabled: isInboxOpen });
+
   const header = (
     <SiteHeader
       portalName={portalName}
@@ -89,6 +100,7 @@ function MemberFrame({ pages, user }: { pages: readonly MemberPage[]; user: Sign
           ? { value: userType.view, onChange: userType.switchView }
           : undefined
       }
+      inbox={isInboxOpen ? { href: paths.inbox.getHref(), unread: unread.data } : undefined}
     />
   );
   const footer = (

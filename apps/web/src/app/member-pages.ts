@@ -132,6 +132,8 @@ export const MEMBER_PAGES: readonly MemberPage[] = [
   },
   // The goal proposal CreateProposal's link opens in a new tab (spec 3 §2.8).
   { path: 'proposals/:id', title: 'Your proposal', load: () => import('./routes/proposal') },
+  // The member's notices (DESIGN §1e), reached from the header's bell by every kind of member.
+  { path: relative(paths.inbox.path), title: 'Inbox', load: () => import('./routes/inbox') },
 ];
 
 export type PageAccessInput = {

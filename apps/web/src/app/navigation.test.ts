@@ -103,6 +103,12 @@ describe('isPageOpen', () => {
     ).toBe(true);
   });
 
+  it('opens the inbox to every kind of member, whatever the flags (DESIGN §1e)', () => {
+    for (const userType of Object.values(UserType)) {
+      expect(isPageOpen(page('inbox'), { userType, features: {} })).toBe(true);
+    }
+  });
+
   it('always opens the dashboard', () => {
     const dashboard = MEMBER_PAGES.find((candidate) => candidate.path === 'dashboard')!;
     expect(isPageOpen(dashboard, { userType: 'Retail', features: {} })).toBe(true);
@@ -124,6 +130,7 @@ describe('isPageOpen', () => {
         'claims/:id',
         'tools-and-calculators',
         'portfolios',
+        'inbox',
       ]),
     );
   });

@@ -18,6 +18,7 @@ import { fundDetailsQueryOptions } from '@/features/fund-details/api/get-fund-de
 import { portfolioKeyFactsQueryOptions } from '@/features/fund-details/api/get-portfolio-key-facts';
 import { transactionDetailsQueryOptions } from '@/features/fund-details/api/get-transaction-details';
 import { internalFundsQueryOptions } from '@/features/funds/api/get-internal-funds';
+import { inboxUnreadCountQueryOptions } from '@/features/inbox/api/get-unread-count';
 import { internalPoliciesQueryOptions } from '@/features/nominations/api/get-internal-policies';
 import { nominationQueryOptions } from '@/features/nominations/api/get-nomination';
 import { noticesQueryOptions } from '@/features/notices/api/get-notices';
@@ -184,6 +185,13 @@ const PAGE_DATA: Record<string, PageData> = {
   [route(paths.manageBeneficiaries.path)]: (queryClient) => {
     void queryClient.prefetchQuery(nominationQueryOptions());
   },
+  [route(paths.inbox.path)]: (queryClient, _params, search) =>
+    // The page of notices the address asks for (its module loads beside the page's code).
+    import('@/features/inbox/api/prefetch-inbox')
+      .then(({ prefetchInboxNotices }) => prefetchInboxNotices(queryClient, search))
+      .catch(() => {
+        // The module did not load: the page asks for its notices itself.
+      }),
 };
 
 /** Starts the first calls of the page at `path` (a route path of the member pages table). */
@@ -193,5 +201,8 @@ export async function prefetchPageData(
   params: Params,
   search: URLSearchParams,
 ): Promise<void> {
+  // Every signed-in page's header shows the unread notices' count (its bell): asked for with the
+  // page, so that the server draws the header with it and the browser's first render is the same.
+  void queryClient.prefetchQuery(inboxUnreadCountQueryOptions());
   await PAGE_DATA[path]?.(queryClient, params, search);
 }

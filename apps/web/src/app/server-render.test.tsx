@@ -9,6 +9,7 @@ import {
   allFeatures,
   signedInSession,
 } from '@/testing/fixtures';
+import { aNotice, aNoticesAnswer, aStatementNotice } from '@/features/inbox/testing/inbox-fixtures';
 import { nominationResponse } from '@/features/nominations/testing/nomination-fixtures';
 import {
   aFundProjection,
@@ -36,6 +37,8 @@ function dashboardAnswers({
       aPortalConfig({ features: { ...aPortalConfig().features, ...allFeatures(true) } }),
     ),
     ok('/api/Profile/GetProfileDetails', { success: true, profile: aProfile({ userType }) }),
+    // The header's inbox link (every signed-in page's frame).
+    ok('/api/Inbox/GetUnreadCount', { success: true, unread: 3 }),
     ok('/api/Notice/GetNoticeToDisplay', { isSuccess: true, result: [] }),
     ok('/api/Fund/Internal', { success: true, internalFunds: funds }),
     ok('/api/Fund/GetInternalPolicies', { success: true, policies: [], nobCovers: [] }),
@@ -62,6 +65,8 @@ describe('a signed-in page drawn on the server', () => {
     expect(markup).toMatch(/R\s<wbr\/>1\s<wbr\/>234\s<wbr\/>567\.89/);
     expect(markup.replaceAll('<wbr/>', '')).toMatch(/R\s1\s234\s567\.89/);
     expect(markup).toContain('Thandiwe Mokoena');
+    // The header's inbox link with its count, as the browser's first render draws it.
+    expect(markup).toContain('aria-label="Inbox, 3 unread"');
     // Drawn whole: the dashboard's skeleton gives way once every region's data is in.
     expect(markup).not.toContain('display:none');
     // Mantine's style element carries the answer's nonce.
@@ -193,5 +198,59 @@ describe('a signed-in page drawn on the server', () => {
     const { markup } = await draw(answers);
     // The guard sends a visitor to sign in: nothing of the member's is drawn.
     expect(markup).not.toContain(aFund().fullproductname);
+  });
+});
+
+describe('the inbox drawn on the server', () => {
+  /** The frame's answers and the inbox's first page, as the server asks for them. */
+  function inboxAnswers(): PageAnswer[] {
+    const frame = dashboardAnswers();
+    const notices: PageAnswer = {
+      url: '/api/Inbox/GetNotices?page=1',
+      status: 200,
+      body: aNoticesAnswer([aNotice(), aStatementNotice()]),
+    };
+    return (memberPageCalls('/inbox') ?? []).map(
+      (url) => frame.find((answer) => answer.url === url) ?? { ...notices, url },
+    );
+  }
+
+  it("draws the member's notices, newest first, with the header's count", async () => {
+    const { markup, title, state } = await renderMemberPage({
+      path: '/inbox',
+      cookie: '',
+      nonce: 'n0nce',
+      isPhone: true,
+      answers: inboxAnswers(),
+    });
+    expect(title).toBe(`Inbox - ${aPortalConfig().portalName}`);
+    expect(state.calls).toContain('/api/Inbox/GetNotices?page=1');
+    expect(state.calls).toContain('/api/Inbox/GetUnreadCount');
+    const paid = markup.indexOf('Your savings withdrawal was paid');
+    expect(paid).toBeGreaterThan(-1);
+    expect(markup.indexOf('Your annual statement is ready')).toBeGreaterThan(paid);
+    expect(markup).toContain('2 notices, 1 unread');
+    expect(markup).toContain('aria-label="Inbox, 3 unread"');
+    // A folded notice's text is drawn hidden, with its link to the portal's page.
+    expect(markup).toContain('href="/claims/W123"');
+  });
+
+  it('asks for the search and category in the address, and hides amounts in notices when told', async () => {
+    const asked: string[] = [];
+    const { markup } = await renderMemberPage({
+      path: '/inbox?q=paid&category=claims',
+      cookie: `${AMOUNT_PRIVACY_STORAGE_KEY}=true`,
+      nonce: 'n0nce',
+      isPhone: false,
+      answers: inboxAnswers(),
+      ask: async (url) => {
+        asked.push(url);
+        return { url, status: 200, body: aNoticesAnswer([aNotice()], { unread: 3 }) };
+      },
+    });
+    expect(asked).toEqual(['/api/Inbox/GetNotices?search=paid&category=claims&page=1']);
+    expect(markup).toContain('1 matching notice, 3 unread in all');
+    expect(markup).toContain(HIDDEN_AMOUNT);
+    expect(markup).not.toMatch(RAND_AMOUNT);
   });
 });

@@ -48,6 +48,7 @@ function memberApi({
     'GET /api/Fund/Internal': { success: true, internalFunds: [INSTITUTIONAL, RETAIL] },
     'GET /api/Profile/GetProfileDetails': { success: true, profile: aProfile({ userType }) },
     'GET /api/Notice/GetNoticeToDisplay': { isSuccess: true, result: [] },
+    'GET /api/Inbox/GetUnreadCount': { success: true, unread: 2 },
   };
 }
 
@@ -88,6 +89,8 @@ describe('header navigation by member type (every page built)', () => {
     await waitFor(async () => expect(await mainNavLabels()).toEqual(expected));
     const banner = screen.getByRole('banner');
     expect(within(banner).queryByRole('radiogroup') !== null).toBe(userType === 'Hybrid');
+    // Every kind of member has the inbox, outside the navigation (DESIGN §1e).
+    expect(await within(banner).findByRole('link', { name: 'Inbox, 2 unread' })).toBeTruthy();
   });
 
   it('leaves out the items whose flags are off', async () => {
@@ -315,6 +318,7 @@ describe('header actions', () => {
       ).toEqual(['My portfolio', 'Claims', 'Documents', 'Tools and calculators']),
     );
     expect(within(drawer).getByRole('radiogroup')).toBeTruthy();
+    expect(within(drawer).getByRole('link', { name: 'Inbox (2 unread)' })).toBeTruthy();
     expect(within(drawer).getByRole('link', { name: 'Edit profile' })).toBeTruthy();
     expect(within(drawer).getByRole('link', { name: 'Reset password' })).toBeTruthy();
     expect(within(drawer).getByRole('link', { name: /Contact adviser/ })).toBeTruthy();

@@ -67,6 +67,8 @@ export const paths = {
         : `/retirement-projection?fund=${encodeURIComponent(schemeNumber)}`,
   },
   twoPotCalculator: { path: '/two-pot-calculator', getHref: () => '/two-pot-calculator' },
+  /** The member's notices (DESIGN §1e); the search, category and page live in its query. */
+  inbox: { path: '/inbox', getHref: () => '/inbox' },
   unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized' },
   notFound: { path: '/not-found', getHref: () => '/not-found' },
 } as const;

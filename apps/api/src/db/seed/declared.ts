@@ -339,7 +339,7 @@ export const DECLARED_MEMBERS: readonly DeclaredMember[] = [
   {
     ...generated(14),
     reliedOnBy:
-      'the demo: a paid-up pension fund (contributions stopped 8 months ago) for the paid-up membership certificate',
+      'the demo: a paid-up pension fund (contributions stopped 8 months ago) for the paid-up membership certificate; inbox journey (asks for statements, turns email off and SMS on for statement notices)',
     holdings: [{ kind: 'PF', years: 6, employer: 3, contributionsStoppedMonthsAgo: 8 }],
   },
   {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_NOTICE_CHANNELS,
   NOTICE_CATEGORIES,
@@ -136,4 +136,9 @@ export async function insertCaughtSms(
   sms: { to: string; text: string; messageId: string },
 ): Promise<void> {
   await db.insert(caughtSms).values({ toNumber: sms.to, text: sms.text, gatewayId: sms.messageId });
+}
+
+/** The simulator's latest text messages, newest first (the demo mailbox page). */
+export async function latestCaughtSms(db: Db, limit: number) {
+  return db.select().from(caughtSms).orderBy(desc(caughtSms.id)).limit(limit);
 }

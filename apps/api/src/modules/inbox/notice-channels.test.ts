@@ -127,6 +127,10 @@ describe('the member’s choice of how notices reach them', () => {
       .from(caughtSms)
       .where(eq(caughtSms.gatewayId, sent?.gatewayId ?? ''));
     expect(caught).toEqual([expect.objectContaining({ toNumber: sms?.toNumber, text: sms?.text })]);
+    // The demo mailbox page shows it under its text messages.
+    const mailbox = await (await agent.request('/idp/mailbox')).text();
+    expect(mailbox).toContain('<h2>Text messages</h2>');
+    expect(mailbox).toContain(sms?.text);
   });
 
   it('always mails a security notice, whatever else is chosen', async () => {

@@ -226,38 +226,46 @@ export async function processNominationChanges(
   );
   if (Object.keys(errors).length > 0) throw badRequest(errors);
 
-  return save(db, member, target, body.membership.version, 'processNomination', context, (current) => {
-    const existing = new Set(current.map((row) => row.nomineeIdentifier));
-    // DESIGN §1a: a beneficiary id that is not on this nomination answers 404.
-    if ([...named].some((id) => !existing.has(id))) throw notFound();
-    const changeOf = new Map(
-      body.beneficiaries.flatMap((change, index) =>
-        change.action !== RowAction.Insert && change.nomineeIdentifier != null
-          ? [[change.nomineeIdentifier, { change, index }] as const]
-          : [],
-      ),
-    );
-    const next: NextRow[] = [];
-    for (const row of current) {
-      const changed = changeOf.get(row.nomineeIdentifier);
-      if (!changed) next.push({ row: withoutIds(row) });
-      else if (changed.change.action === RowAction.Update) {
-        const fields = read.get(changed.index);
-        if (fields)
-          next.push({
-            row: newRow(fields, member.afGroupId, row.dateCreated, now, row.personId),
-            requestIndex: changed.index,
-          });
+  return save(
+    db,
+    member,
+    target,
+    body.membership.version,
+    'processNomination',
+    context,
+    (current) => {
+      const existing = new Set(current.map((row) => row.nomineeIdentifier));
+      // DESIGN §1a: a beneficiary id that is not on this nomination answers 404.
+      if ([...named].some((id) => !existing.has(id))) throw notFound();
+      const changeOf = new Map(
+        body.beneficiaries.flatMap((change, index) =>
+          change.action !== RowAction.Insert && change.nomineeIdentifier != null
+            ? [[change.nomineeIdentifier, { change, index }] as const]
+            : [],
+        ),
+      );
+      const next: NextRow[] = [];
+      for (const row of current) {
+        const changed = changeOf.get(row.nomineeIdentifier);
+        if (!changed) next.push({ row: withoutIds(row) });
+        else if (changed.change.action === RowAction.Update) {
+          const fields = read.get(changed.index);
+          if (fields)
+            next.push({
+              row: newRow(fields, member.afGroupId, row.dateCreated, now, row.personId),
+              requestIndex: changed.index,
+            });
+        }
       }
-    }
-    body.beneficiaries.forEach((change, index) => {
-      const fields = read.get(index);
-      if (change.action === RowAction.Insert && fields)
-        next.push({ row: newRow(fields, member.afGroupId, now, now), requestIndex: index });
-    });
-    checkAllocations(next);
-    return next;
-  });
+      body.beneficiaries.forEach((change, index) => {
+        const fields = read.get(index);
+        if (change.action === RowAction.Insert && fields)
+          next.push({ row: newRow(fields, member.afGroupId, now, now), requestIndex: index });
+      });
+      checkAllocations(next);
+      return next;
+    },
+  );
 }
 
 /** spec 1 §2.6, §4 Replace: the submitted rows become the whole list. */

@@ -5,6 +5,7 @@ import {
   NEW_TAB_HINT,
   ViewSwitch,
   type HeaderAccount,
+  type HeaderInbox,
   type HeaderNavItem,
   type HeaderViewSwitch,
 } from './site-header-parts';
@@ -20,6 +21,7 @@ type SiteDrawerProps = {
   navItems: readonly HeaderNavItem[];
   account?: HeaderAccount | undefined;
   viewSwitch?: HeaderViewSwitch | undefined;
+  inbox?: HeaderInbox | undefined;
 };
 
 export function SiteDrawer({
@@ -29,6 +31,7 @@ export function SiteDrawer({
   navItems,
   account,
   viewSwitch,
+  inbox,
 }: SiteDrawerProps) {
   // Drawn closed, then opened: the drawer notes what had the focus as it opens (the burger), and
   // gives it back when it closes.
@@ -59,7 +62,7 @@ export function SiteDrawer({
               </nav>
             ) : null}
             {viewSwitch ? <ViewSwitch {...viewSwitch} fullWidth /> : null}
-            {account ? <AccountLinks account={account} onNavigate={onClose} /> : null}
+            {account ? <AccountLinks account={account} inbox={inbox} onNavigate={onClose} /> : null}
           </Stack>
         </Drawer.Body>
       </Drawer.Content>
@@ -67,10 +70,22 @@ export function SiteDrawer({
   );
 }
 
-function AccountLinks({ account, onNavigate }: { account: HeaderAccount; onNavigate: () => void }) {
+type AccountLinksProps = {
+  account: HeaderAccount;
+  inbox: HeaderInbox | undefined;
+  onNavigate: () => void;
+};
+
+function AccountLinks({ account, inbox, onNavigate }: AccountLinksProps) {
   return (
     <Stack gap="xs">
       <Divider label={account.fullName} labelPosition="left" />
+      {/* The bell's place in the menu, in words: 'Inbox (3 unread)'. */}
+      {inbox ? (
+        <Anchor component={Link} to={inbox.href} fw={600} onClick={onNavigate}>
+          {inbox.unread ? `Inbox (${inbox.unread} unread)` : 'Inbox'}
+        </Anchor>
+      ) : null}
       {account.profileDetailsHref ? (
         <Anchor component={Link} to={account.profileDetailsHref} fw={600} onClick={onNavigate}>
           Profile details

@@ -22,6 +22,12 @@ export type HeaderAccount = {
   isLoggingOut: boolean;
 };
 
+/** The member's inbox: its page, and the count of unread notices (undefined while not known). */
+export type HeaderInbox = {
+  href: string;
+  unread: number | undefined;
+};
+
 export type HeaderViewSwitch = {
   value: HeaderView;
   onChange: (view: HeaderView) => void;

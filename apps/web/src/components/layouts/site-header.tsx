@@ -16,6 +16,7 @@ import { Link, NavLink } from 'react-router';
 import { Deferred } from '@/components/ui/deferred';
 import { LogoMark } from '@/components/ui/logo-mark';
 import { MenuOnDemand, type DemandMenuItem } from '@/components/ui/menu-on-demand';
+import { InboxBell } from './inbox-bell';
 import { LogoutButton } from './logout-button';
 import { NoScriptMenu } from './no-script-menu';
 import { PrivacySwitch } from './privacy-switch';
@@ -23,6 +24,7 @@ import {
   NEW_TAB_HINT,
   ViewSwitch,
   type HeaderAccount,
+  type HeaderInbox,
   type HeaderNavItem,
   type HeaderView,
   type HeaderViewSwitch,
@@ -33,7 +35,8 @@ import classes from './site-header.module.css';
 // as the member may see them), edit profile and reset password (same window), contact adviser
 // (new tab), log out and, for hybrid members, the switch between the institutional and retail
 // views. Below 768 px it collapses into a burger menu with the same items. A signed-in member also
-// has the privacy switch (issue 17), outside the menu at every width.
+// has the privacy switch (issue 17) and the link to the inbox with its unread count (DESIGN §1e),
+// outside the menu at every width.
 
 type SiteHeaderProps = {
   portalName: string;
@@ -48,6 +51,7 @@ type SiteHeaderProps = {
   isNavigationPending?: boolean;
   account?: HeaderAccount;
   viewSwitch?: HeaderViewSwitch;
+  inbox?: HeaderInbox;
 };
 
 // The drawer loads when first opened, and the account menu when first reached for
@@ -66,6 +70,7 @@ export function SiteHeader({
   isNavigationPending = false,
   account,
   viewSwitch,
+  inbox,
 }: SiteHeaderProps) {
   const [isDrawerOpen, drawer] = useDisclosure(false);
   const hasMenu = navItems.length > 0 || account !== undefined || viewSwitch !== undefined;
@@ -77,9 +82,10 @@ export function SiteHeader({
           <LogoMark />
           <span className={classes.brandName}>{portalName}</span>
         </Anchor>
-        <Group gap="md" wrap="nowrap">
+        <Group gap="md" wrap="nowrap" className={classes.actions}>
           {/* At every width: the member hides amounts before sharing the screen (issue 17). */}
           {account ? <PrivacySwitch /> : null}
+          {inbox ? <InboxBell href={inbox.href} unread={inbox.unread} /> : null}
           <Group gap="md" visibleFrom="sm" wrap="nowrap">
             {viewSwitch ? <ViewSwitch {...viewSwitch} /> : null}
             {account ? <AccountMenu account={account} /> : null}
@@ -129,6 +135,7 @@ export function SiteHeader({
             navItems={navItems}
             account={account}
             viewSwitch={viewSwitch}
+            inbox={inbox}
           />
         </Deferred>
       ) : null}

@@ -1,0 +1,214 @@
+import { addMonths } from '@portal/domain/dates';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  chooseOption,
+  expectNoAxeViolations,
+  newContext,
+  signInAs,
+  type MemberFund,
+} from './support';
+
+// The member's inbox (DESIGN §1e "Notices"; issue 48) on member 14 (db/seed/declared.ts), whose
+// choices no other journey reads: a statement asked for is told in the inbox, by the bell's count
+// and by email; opening the notice marks it read and leads to the statements; with email turned
+// off and SMS on for statement notices, the next statement's notice is in the inbox and comes by
+// SMS, and no second email comes.
+
+const MEMBER = 'member0014@demo.local';
+const PHONE = { width: 375, height: 800 };
+const DESKTOP = { width: 1440, height: 900 };
+const API_KEY = 'af-connect-web';
+const SUBJECT = 'Your AF Connect statement is ready';
+
+type InternalFund = MemberFund & {
+  caseKey: string;
+  caseMemberKey: string;
+  membershipNumber: string;
+};
+
+let context: BrowserContext;
+let page: Page;
+beforeAll(async () => {
+  context = await newContext(PHONE);
+  page = await context.newPage();
+  await signInAs(page, MEMBER);
+  await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
+});
+afterAll(async () => context.close());
+
+function apiGet<T>(url: string): Promise<T> {
+  return page.evaluate(
+    async ([address, key]) =>
+      (await (await fetch(address, { headers: { apikey: key } })).json()) as unknown,
+    [url, API_KEY] as const,
+  ) as Promise<T>;
+}
+
+async function unreadCount(): Promise<number> {
+  return (await apiGet<{ unread: number }>('/api/Inbox/GetUnreadCount')).unread;
+}
+
+/**
+ * Asks for an on-demand statement of the member's fund on the statements tab, of the `months`
+ * to its latest price date, and waits for it.
+ */
+async function askForStatement(months: number): Promise<void> {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/statements-and-documents?tab=statements');
+  const { internalFunds } = await apiGet<{ internalFunds: InternalFund[] }>('/api/Fund/Internal');
+  const fund = internalFunds[0]!;
+  const keys = `caseKey=${encodeURIComponent(fund.caseKey)}&caseMemberKey=${encodeURIComponent(fund.caseMemberKey)}`;
+  const probe = await apiGet<{ latestPriceDate: string | null }>(
+    `/api/Statements/PeriodCheck?${keys}&fromDate=2000-01-01&toDate=2000-01-02`,
+  );
+  const to = probe.latestPriceDate!;
+  const typed = (date: string) => date.split('-').reverse().join('/');
+  const form = page.getByRole('form', { name: 'On-demand statement' });
+  await chooseOption(
+    form.getByRole('combobox', { name: /Fund/ }),
+    `${fund.fullproductname} (${fund.membershipNumber})`,
+  );
+  await form.getByRole('textbox', { name: /From/ }).fill(typed(addMonths(to, -months)));
+  await form.getByRole('textbox', { name: /To/ }).fill(typed(to));
+  await page.keyboard.press('Tab');
+  const generate = form.getByRole('button', { name: 'Generate statement' });
+  await expect.poll(() => generate.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await generate.click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'Your statement is ready to download.' })
+    .waitFor({ timeout: 90_000 });
+  await page.setViewportSize(PHONE);
+}
+
+/** The member's mail with `subject` in the demo mailbox (its "To" line names the address). */
+async function mailCount(address: string): Promise<number> {
+  const mailbox = await context.newPage();
+  await mailbox.goto('/idp/mailbox');
+  const count = await mailbox
+    .getByRole('listitem')
+    .filter({ has: mailbox.getByRole('link', { name: SUBJECT, exact: true }) })
+    .filter({ hasText: `To ${address}` })
+    .count();
+  await mailbox.close();
+  return count;
+}
+
+describe('the inbox', () => {
+  let address = '';
+
+  it('tells of a statement asked for in the inbox, by the bell and by email', async () => {
+    const profile = await apiGet<{ profile: { primaryEmailAddress: string } }>(
+      '/api/Profile/GetProfileDetails',
+    );
+    address = profile.profile.primaryEmailAddress;
+    const before = await unreadCount();
+    await askForStatement(3);
+    await expect.poll(unreadCount, { timeout: 30_000 }).toBe(before + 1);
+
+    await page.goto('/dashboard');
+    const bell = page
+      .getByRole('banner')
+      .getByRole('link', { name: `Inbox, ${before + 1} unread` });
+    await bell.waitFor({ timeout: 30_000 });
+    await bell.click();
+    await page.waitForURL(/\/inbox$/);
+    expect(await page.title()).toBe('Inbox - AF Connect');
+    const notices = page.getByRole('list', { name: 'Your notices' });
+    const notice = notices.getByRole('button', { name: new RegExp(`Unread: ${SUBJECT}`) }).first();
+    await notice.waitFor({ timeout: 30_000 });
+    await expect.poll(() => mailCount(address), { timeout: 60_000 }).toBe(1);
+
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
+    }
+    await page.setViewportSize(PHONE);
+
+    // Opened: read at once, the bell one fewer, and it leads to the statements.
+    await notice.click();
+    expect(await notice.getAttribute('aria-expanded')).toBe('true');
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: before === 0 ? 'Inbox' : `Inbox, ${before} unread`, exact: true })
+      .waitFor({ timeout: 15_000 });
+    await expect.poll(unreadCount).toBe(before);
+    await page.getByRole('link', { name: 'Your statements' }).first().click();
+    await page.waitForURL(/\/statements-and-documents\?tab=statements$/);
+  });
+
+  it('finds notices by search and kind', async () => {
+    await page.goto('/inbox');
+    const search = page
+      .getByRole('searchbox', { name: 'Search your notices' })
+      .or(page.getByRole('textbox', { name: 'Search your notices' }));
+    await search.fill('statement ready');
+    await page.waitForURL(/q=statement\+ready/);
+    await page.getByText(/^1 matching notice, \d+ unread in all$/).waitFor({ timeout: 15_000 });
+    await search.fill('no such words here');
+    await page.getByText('No notices match your search.').waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Clear search and filter' }).click();
+    await page.waitForURL(/\/inbox$/);
+    await page
+      .getByRole('combobox', { name: 'Show' })
+      .selectOption({ label: 'Security and sign-in' });
+    await page.waitForURL(/category=security/);
+    expect(
+      await page
+        .getByRole('list', { name: 'Your notices' })
+        .getByRole('button', { name: new RegExp(SUBJECT) })
+        .count(),
+    ).toBe(0);
+  });
+
+  it('with email off and SMS on for statements, tells of the next one in the inbox and by SMS only', async () => {
+    await page.goto('/inbox');
+    const choices = page.getByRole('region', { name: 'How we tell you' });
+    await choices.getByRole('checkbox', { name: 'Email: Statements and documents' }).uncheck();
+    await choices.getByRole('checkbox', { name: 'SMS: Statements and documents' }).check();
+    expect(
+      await choices.getByRole('checkbox', { name: 'Email: Security and sign-in' }).isDisabled(),
+    ).toBe(true);
+    const save = choices.getByRole('button', { name: 'Save my choices' });
+    // (Saved already when the journey is run again after a failure further on.)
+    if (await save.isEnabled()) {
+      await save.click();
+      await choices.getByText('Your choices are saved.').waitFor({ timeout: 15_000 });
+    }
+    await page.reload();
+    expect(
+      await page
+        .getByRole('region', { name: 'How we tell you' })
+        .getByRole('checkbox', { name: 'Email: Statements and documents' })
+        .isChecked(),
+    ).toBe(false);
+
+    const before = await unreadCount();
+    await askForStatement(6);
+    await expect.poll(unreadCount, { timeout: 30_000 }).toBe(before + 1);
+    await page.goto('/inbox');
+    expect(
+      await page
+        .getByRole('list', { name: 'Your notices' })
+        .getByRole('button', { name: new RegExp(SUBJECT) })
+        .count(),
+    ).toBe(2);
+    // The text message came through the gateway's simulator; no second email came.
+    const mailbox = await context.newPage();
+    await expect
+      .poll(
+        async () => {
+          await mailbox.goto('/idp/mailbox');
+          return mailbox
+            .getByText(`AF Connect: ${SUBJECT}. Sign in to read it in your inbox.`)
+            .count();
+        },
+        { timeout: 60_000 },
+      )
+      .toBeGreaterThan(0);
+    await mailbox.close();
+    expect(await mailCount(address)).toBe(1);
+  });
+});
