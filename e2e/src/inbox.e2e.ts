@@ -155,12 +155,18 @@ describe('the inbox', () => {
       .getByRole('combobox', { name: 'Show' })
       .selectOption({ label: 'Security and sign-in' });
     await page.waitForURL(/category=security/);
-    expect(
-      await page
-        .getByRole('list', { name: 'Your notices' })
-        .getByRole('button', { name: new RegExp(SUBJECT) })
-        .count(),
-    ).toBe(0);
+    // The list before stays on screen until the kind's notices come.
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('list', { name: 'Your notices' })
+            .getByRole('button', { name: new RegExp(SUBJECT) })
+            .count(),
+        { timeout: 15_000 },
+      )
+      .toBe(0);
+    await page.getByText(/^\d+ matching notices?, \d+ unread in all$/).waitFor();
   });
 
   it('with email off and SMS on for statements, tells of the next one in the inbox and by SMS only', async () => {

@@ -320,6 +320,18 @@ describe('a submitted savings claim', () => {
     const paid = await until(caseNo, ['Paid', 'Declined']);
     expect(paid.decline_reason).toBeNull();
 
+    // Each step is told in the member's inbox, under the claim's case number, newest first (the
+    // claim was written as submitted, without its notice).
+    const inbox = await json<{ notices: { subject: string; reference: string | null }[] }>(
+      agent.api(`/api/Inbox/GetNotices?search=${caseNo}`),
+    );
+    expect(inbox.notices.map((notice) => notice.subject).reverse()).toEqual([
+      `Your savings withdrawal ${caseNo}: we asked SARS for a tax directive`,
+      `Your savings withdrawal ${caseNo}: SARS issued the tax directive`,
+      `Your savings withdrawal ${caseNo} was paid`,
+    ]);
+    expect(inbox.notices.every((notice) => notice.reference === caseNo)).toBe(true);
+
     const details = (
       await json<{ claim: ClaimDetails }>(agent.api(`/api/Claims/GetClaimDetails?caseNo=${caseNo}`))
     ).claim;
@@ -483,6 +495,14 @@ describe('a submitted savings claim', () => {
       );
       expect(identity.history).toEqual(['Submitted', 'Declined']);
       expect(identity.decline_reason).toBe(CLAIM_DECLINE_REASONS.identityMismatch);
+      // The member is told why, in the claim page's words.
+      const [told] = rowsOf<{ subject: string; lines: { text: string }[] }>(
+        await database.db.execute(
+          sql`select subject, lines from member_notices where reference = ${bankCase} and kind = 'withdrawal-step'`,
+        ),
+      );
+      expect(told?.subject).toBe(`Your savings withdrawal ${bankCase}: it was declined`);
+      expect(told?.lines[0]?.text).toBe(bank.decline_reason);
       // Nothing left the fund.
       expect(await savingsPayments(sarsTarget.membershipId)).toEqual(paymentsBefore);
     } finally {

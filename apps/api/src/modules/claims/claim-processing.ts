@@ -112,15 +112,30 @@ export function createClaimProcessing(options: {
     apply?: (tx: Db) => Promise<void>,
     after: ProcessingState = {},
   ): Promise<boolean> {
-    return db.transaction(async (transaction) => {
+    const moved = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const locked = await lockClaim(tx, claim.id);
       if (!locked || locked.status !== from) return false;
       await apply?.(tx);
       await setClaimStatus(tx, locked, to, note);
       await setProcessingState(tx, claim.id, after);
+      if (to === 'DirectiveRequested' || to === 'DirectiveIssued' || to === 'Declined')
+        await tellMember(
+          tx,
+          claim.memberId,
+          {
+            kind: 'withdrawal-step',
+            caseNo: claim.caseNo,
+            step: to,
+            note,
+            place: await claimMailPlace(tx, claim.id, config.publicUrl),
+          },
+          { portalName: config.portalName },
+        );
       return true;
     });
+    if (moved) options.wakeMail?.();
+    return moved;
   }
 
   async function decline(claim: ProcessableClaim, reason: string): Promise<void> {
@@ -244,6 +259,18 @@ export function createClaimProcessing(options: {
         await setDeclineReason(tx, claim.id, CLAIM_DECLINE_REASONS.potShort);
         await setClaimStatus(tx, locked, 'Declined', CLAIM_DECLINE_REASONS.potShort);
         await setProcessingState(tx, claim.id, {});
+        await tellMember(
+          tx,
+          claim.memberId,
+          {
+            kind: 'withdrawal-step',
+            caseNo: claim.caseNo,
+            step: 'Declined',
+            note: CLAIM_DECLINE_REASONS.potShort,
+            place: await claimMailPlace(tx, claim.id, config.publicUrl),
+          },
+          { portalName: config.portalName },
+        );
         return 'declined' as const;
       }
       await insertSavingsSales(tx, locked.membershipId, plan.sales);

@@ -11,6 +11,7 @@ import { linesOf, type MailContent } from '../mail/mail-templates';
 export const NOTICE_CATEGORY_OF = {
   'statement-ready': 'documents',
   'withdrawal-submitted': 'claims',
+  'withdrawal-step': 'claims',
   'withdrawal-paid': 'claims',
   'death-reported': 'claims',
   'switch-done': 'investments',
@@ -44,6 +45,7 @@ const CANCEL_IN_MAIL =
 function referenceOf(content: NoticeContent): string | null {
   switch (content.kind) {
     case 'withdrawal-submitted':
+    case 'withdrawal-step':
     case 'withdrawal-paid':
       return content.caseNo;
     case 'death-reported':

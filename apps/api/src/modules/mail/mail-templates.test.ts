@@ -142,3 +142,74 @@ describe('the messages link to the exact place', () => {
     expect(hrefsOf(mail.html)[0]).toBe(`${PORTAL}/fund-details/1%2F%222/switch`);
   });
 });
+
+// Issue 48: the messages that sent nothing before, and each step of a withdrawal.
+describe('the messages of the inbox issue', () => {
+  const at = new Date('2026-11-30T08:00:00Z');
+
+  it('tells each step of a withdrawal with the claim page’s words and its link', () => {
+    const retail = render({
+      kind: 'withdrawal-step',
+      caseNo: 'CLM00000050',
+      step: 'DirectiveRequested',
+      note: 'Your identity and bank account were verified. We asked SARS for a tax directive.',
+      place: retailProduct,
+    });
+    expect(retail.subject).toBe(
+      'Your savings withdrawal CLM00000050: we asked SARS for a tax directive',
+    );
+    expect(hrefsOf(retail.html)).toEqual([`${PORTAL}/fund-details/300002/claims/CLM00000050`]);
+    const declined = render({
+      kind: 'withdrawal-step',
+      caseNo: 'CLM00000051',
+      step: 'Declined',
+      note: 'SARS could not issue a tax directive.',
+    });
+    expect(declined.subject).toBe('Your savings withdrawal CLM00000051: it was declined');
+    expect(declined.text).toContain('SARS could not issue a tax directive.');
+    expect(declined.text).toContain('Nothing was taken from your savings pot.');
+    expect(declined.text).toContain('You can follow it under Claims.');
+  });
+
+  it('tells of a changed number by its last three digits only', () => {
+    const mail = render({ kind: 'phone-changed', at, which: 'mobile', ending: '876' });
+    expect(mail.subject).toBe('The mobile number on your AF Connect profile was changed');
+    expect(mail.text).toContain('changed to a number ending 876 on 30 Nov 2026');
+    const removed = render({ kind: 'phone-changed', at, which: 'recovery', ending: '' });
+    expect(removed.text).toContain('The recovery contact number on your profile was removed');
+  });
+
+  it('names the beneficiaries of a nomination saved, and links to them', () => {
+    const mail = render({
+      kind: 'nomination-saved',
+      at,
+      productName: 'Demo Pension Fund',
+      beneficiaries: ['Lerato Mokoena', 'Tendai Moyo', 'Sipho Dube'],
+      page: '/manage-beneficiaries',
+      portalUrl: PORTAL,
+    });
+    expect(mail.text).toContain('You now nominate Lerato Mokoena, Tendai Moyo and Sipho Dube.');
+    expect(hrefsOf(mail.html)).toEqual([`${PORTAL}/manage-beneficiaries`]);
+    const none = render({
+      kind: 'nomination-saved',
+      at,
+      productName: 'Demo Pension Fund',
+      beneficiaries: [],
+      page: '/manage-beneficiaries',
+    });
+    expect(none.text).toContain('was saved with no beneficiaries');
+    expect(hrefsOf(none.html)).toEqual([]);
+  });
+
+  it('gives the reference of a death reported, and no ID number', () => {
+    const mail = render({
+      kind: 'death-reported',
+      at,
+      reference: 'DMAQPFZGX7X',
+      deceasedName: 'Nomsa Dlamini',
+    });
+    expect(mail.subject).toBe('We received your report of a death (DMAQPFZGX7X)');
+    expect(mail.text).toContain('you reported the death of Nomsa Dlamini');
+    expect(mail.text).not.toMatch(/\d{13}/);
+  });
+});

@@ -28,6 +28,15 @@ export type MailContent =
   | { kind: 'email-changed'; at: Date; newAddress: string }
   | { kind: 'withdrawal-submitted'; caseNo: string; grossCents: number; place?: MailPlace }
   | { kind: 'withdrawal-paid'; caseNo: string; netCents: number; place?: MailPlace }
+  /** A step on the way to payment: SARS asked, the directive issued, or the claim declined. */
+  | {
+      kind: 'withdrawal-step';
+      caseNo: string;
+      step: 'DirectiveRequested' | 'DirectiveIssued' | 'Declined';
+      /** What the claim's page says of the step (its status description). */
+      note: string;
+      place?: MailPlace;
+    }
   | { kind: 'statement-ready'; fundName: string; place?: MailPlace }
   | {
       kind: 'switch-done';
@@ -116,6 +125,22 @@ function withdrawalSubmittedLines(caseNo: string, place: MailPlace | undefined):
       ]
     : ['You can follow it under Claims. We will email you when it is paid.'];
 }
+
+/** A withdrawal's page, where the member follows it (a retail product's under the product). */
+function withdrawalLink(caseNo: string, place: MailPlace | undefined): Line[] {
+  if (!place) return ['You can follow it under Claims.'];
+  return linkTo(
+    place,
+    `Follow withdrawal ${caseNo}`,
+    place.isRetail ? PAGES.productClaim(place.schemeNumber, caseNo) : PAGES.claim(caseNo),
+  );
+}
+
+const STEP_SUBJECTS = {
+  DirectiveRequested: 'we asked SARS for a tax directive',
+  DirectiveIssued: 'SARS issued the tax directive',
+  Declined: 'it was declined',
+} as const;
 
 function withdrawalPaidLines(caseNo: string, place: MailPlace | undefined): Line[] {
   if (place?.isRetail)
@@ -251,6 +276,17 @@ export function linesOf(
           `We received your savings pot withdrawal of ${formatRand(content.grossCents)} before tax and fees (case ${content.caseNo}).`,
           ...withdrawalSubmittedLines(content.caseNo, content.place),
           'If you did not submit this withdrawal, call us on 0860 000 000 at once.',
+        ],
+      };
+    case 'withdrawal-step':
+      return {
+        subject: `Your savings withdrawal ${content.caseNo}: ${STEP_SUBJECTS[content.step]}`,
+        lines: [
+          content.note,
+          ...withdrawalLink(content.caseNo, content.place),
+          ...(content.step === 'Declined'
+            ? ['Nothing was taken from your savings pot. You can ask for a withdrawal again.']
+            : ['We will email you at the next step.']),
         ],
       };
     case 'withdrawal-paid':

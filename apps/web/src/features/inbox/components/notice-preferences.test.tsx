@@ -40,8 +40,9 @@ describe('how we tell you', () => {
     });
     renderWithProviders(<NoticePreferences />);
 
-    const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('row')).toHaveLength(NOTICE_CATEGORIES.length + 1);
+    const kinds = await screen.findByRole('list', { name: preferencesText.kind });
+    expect(within(kinds).getAllByRole('listitem')).toHaveLength(NOTICE_CATEGORIES.length);
+    expect(within(kinds).getByRole('group', { name: 'Statements and documents' })).toBeTruthy();
     expect(box('Email: Statements and documents').checked).toBe(true);
     expect(box('SMS: Statements and documents').checked).toBe(false);
     // Security notices are always emailed: shown on, and not to be turned off.
@@ -76,7 +77,7 @@ describe('how we tell you', () => {
     stubApi({ [GET]: aPreferencesAnswer({ mobileEnding: null, hasEmail: false }) });
     renderWithProviders(<NoticePreferences />);
 
-    await screen.findByRole('table');
+    await screen.findByRole('list', { name: preferencesText.kind });
     for (const category of ['Claims and withdrawals', 'Beneficiaries'])
       expect(box(`SMS: ${category}`).disabled).toBe(true);
     expect(screen.getByText(SMS_NEEDS_MOBILE_MESSAGE, { exact: false })).toBeTruthy();
@@ -120,6 +121,6 @@ describe('how we tell you', () => {
     expect(await screen.findByText(preferencesText.loadError)).toBeTruthy();
     isDown = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(await screen.findByRole('list', { name: preferencesText.kind })).toBeTruthy();
   });
 });

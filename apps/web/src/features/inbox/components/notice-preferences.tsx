@@ -106,24 +106,21 @@ function PreferencesForm({
       }}
     >
       <Stack gap="sm">
-        <table className={classes.channels}>
-          <thead>
-            <tr>
-              <th scope="col">{preferencesText.kind}</th>
-              <th scope="col">{preferencesText.email}</th>
-              <th scope="col">{preferencesText.sms}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {choices.map((choice) => {
-              const label = NOTICE_CATEGORY_LABELS[choice.category];
-              const isSecurity = choice.category === 'security';
-              return (
-                <tr key={choice.category}>
-                  <th scope="row">{label}</th>
-                  <td>
+        <ul className={classes.channels} aria-label={preferencesText.kind}>
+          {choices.map((choice) => {
+            const label = NOTICE_CATEGORY_LABELS[choice.category];
+            const isSecurity = choice.category === 'security';
+            const kindId = `notice-kind-${choice.category}`;
+            return (
+              <li key={choice.category} className={classes.channel}>
+                <div role="group" aria-labelledby={kindId} className={classes.channelRow}>
+                  <Text id={kindId} size="sm" className={classes.channelKind}>
+                    {label}
+                  </Text>
+                  <Group gap="md" wrap="wrap">
                     <Checkbox
                       size="md"
+                      label={preferencesText.email}
                       aria-label={`${preferencesText.email}: ${label}`}
                       checked={isSecurity || choice.email}
                       disabled={isSecurity}
@@ -131,10 +128,9 @@ function PreferencesForm({
                         choose(choice.category, 'email', event.currentTarget.checked)
                       }
                     />
-                  </td>
-                  <td>
                     <Checkbox
                       size="md"
+                      label={preferencesText.sms}
                       aria-label={`${preferencesText.sms}: ${label}`}
                       checked={choice.sms}
                       // A choice already on can be turned off, whatever the profile holds.
@@ -143,12 +139,12 @@ function PreferencesForm({
                         choose(choice.category, 'sms', event.currentTarget.checked)
                       }
                     />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+                  </Group>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
         <Text size="sm">{SECURITY_ALWAYS_EMAILED_MESSAGE}</Text>
         {mobileEnding === null ? (
           <Text size="sm">
