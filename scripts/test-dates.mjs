@@ -21,6 +21,7 @@ const DATED_TESTS = [
   'apps/api/src/db/seed/seed.test.ts',
   'apps/api/src/db/seed/plausibility.test.ts',
   'apps/api/src/db/seed/plausibility-markets.test.ts',
+  'apps/api/src/modules/contributions/',
   'apps/api/src/modules/fund/',
   'apps/api/src/modules/fund-details/',
   'apps/api/src/modules/goals/',

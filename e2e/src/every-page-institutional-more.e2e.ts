@@ -7,7 +7,7 @@ import { closeMember, signedIn, visit } from './every-page-support';
 afterEach(closeMember);
 
 describe('every member page on a phone and a laptop', () => {
-  it('institutional: profile, covers, documents, tools, portfolio, inbox', async () => {
+  it('institutional: profile, covers, documents, tools, portfolio, inbox, messages', async () => {
     const page = await signedIn('institutional@demo.local');
     for (const address of [
       '/profile-details',
@@ -20,6 +20,7 @@ describe('every member page on a phone and a laptop', () => {
       '/tools-and-calculators',
       '/portfolios',
       '/inbox',
+      '/messages',
     ])
       await visit(page, address);
   });

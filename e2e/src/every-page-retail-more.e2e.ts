@@ -17,6 +17,7 @@ describe('every member page on a phone and a laptop', () => {
       '/claims',
       '/statements-and-documents',
       '/inbox',
+      '/messages',
     ])
       await visit(page, address);
   });

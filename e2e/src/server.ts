@@ -61,7 +61,7 @@ async function waitForHealth(
 
 /**
  * Starts the server with the 20 declared demo members on a fresh data directory, submitted claims
- * moving on every second; `env` adds settings.
+ * moving on every second and members' messages answered after a second; `env` adds settings.
  */
 export async function startPortalServer(env: Record<string, string> = {}): Promise<PortalServer> {
   const port = await freePort();
@@ -79,6 +79,8 @@ export async function startPortalServer(env: Record<string, string> = {}): Promi
       DATABASE_URL: '',
       SEED_MEMBERS: '20',
       CLAIM_STEP_SECONDS: '1',
+      // The fund answers a member's message a second after it is sent (messages.e2e.ts).
+      MESSAGE_REPLY_SECONDS: '1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       PORTAL_TODAY: runToday,

@@ -13,12 +13,14 @@ import {
   signInAs,
   type MemberFund,
 } from './support';
+import { toldInTimeSteps } from './told-in-time';
 
 // The statements and documents page (spec 1 §2.1, §2.2, §8; spec 2 §7; spec 3 §2.10) as the
 // institutional member sees it: reached from the header's Documents item, its four tabs at phone
 // and desktop widths without axe findings, the statement history filtered through the Filter
 // button, a published statement downloaded, an on-demand statement generated and downloaded with
-// the closing value the IRR panel states for the same dates, and the FAQ search.
+// the closing value the IRR panel states for the same dates, and the FAQ search; then the
+// contributions, notices and messages of told-in-time.ts, which change this member's choices.
 
 const MEMBER = 'institutional@demo.local';
 const PHONE = { width: 375, height: 800 };
@@ -259,6 +261,11 @@ describe('the statements and documents page', () => {
     await search.fill('zzzz-no-such-question');
     await page.getByText('No questions match your search.').waitFor();
   });
+});
+
+// Told in time (issue 48) on the same member, after the statements above (told-in-time.ts).
+describe('told in time', () => {
+  toldInTimeSteps(() => page);
 });
 
 describe('a retail member’s statements and certificates', () => {

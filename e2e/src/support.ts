@@ -286,3 +286,8 @@ export async function openMail(
     `no "${subject}" for ${firstName} in the mailbox${containing ? ` with "${containing}"` : ''}`,
   );
 }
+
+/** A one-page PDF, as a member's payslip or a claim's document would be (the uploads' journeys). */
+export const ONE_PAGE_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);

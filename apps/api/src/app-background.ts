@@ -14,6 +14,11 @@ import {
 import { demoHubPriceFeed } from './partners/investment-hub/demo-price-feed';
 import { createPartners, type Partners } from './partners/partners';
 import { registeredIncomeOf } from './partners/sars/tax-register.repository';
+import { createContributionArrearsWatch } from './modules/contributions/contribution-arrears';
+import {
+  scheduleOfMembership,
+  unpaidScheduleMonths,
+} from './modules/contributions/contributions.repository';
 
 // The server's background work, started when it is ready and stopped when it closes: the PDF
 // renderer's worker threads, on-demand statements, switch instructions, claims' processing and the
@@ -56,8 +61,25 @@ export function startBackgroundWork(
       },
       config.seed.seed,
     ),
+    schedule: {
+      scheduleOf: (membershipId) => scheduleOfMembership(db, membershipId),
+      unpaidMonths: (window) => unpaidScheduleMonths(db, window),
+    },
   });
   app.decorate('partners', partners);
+  // Members told of an employer's material non-payment (contribution-arrears.ts).
+  const arrearsWatch = createContributionArrearsWatch({
+    db,
+    schedule: partners.contributionSchedule,
+    portalName: config.portalName,
+    portalUrl: config.publicUrl,
+    today: () => todayOf(config),
+    log: app.log,
+    wakeNotices: wakeMail,
+  });
+  app.decorate('contributionArrearsWatch', arrearsWatch);
+  app.addHook('onReady', async () => arrearsWatch.start());
+  app.addHook('onClose', async () => arrearsWatch.close());
   // Switch instructions go to the investment hub at their cut-off and are traded (decision 041).
   const switchProcessing = createSwitchProcessing({
     db,

@@ -58,8 +58,11 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
 import { switchesRoutes } from './modules/switches/switches.routes';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
+import { createFundReplies } from './modules/messages/fund-replies';
 import { useFundIdentities } from './fund-identity';
 import type { Partners } from './partners/partners';
+import { contributionsRoutes } from './modules/contributions/contributions.routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMemberAuth } from './plugins/member-auth';
 import { registerOpenApi } from './plugins/openapi';
@@ -312,6 +315,17 @@ export async function buildApp({
   await app.register(switchesRoutes, { db, config });
   await app.register(noticeRoutes, { db, config });
   await app.register(inboxRoutes, { db });
+  await app.register(contributionsRoutes, {
+    db,
+    config,
+    schedule: partners.contributionSchedule,
+  });
+  await app.register(messagesRoutes, { db, config });
+  // The administration's answers to members' messages, in the background (fund-replies.ts).
+  const fundReplies = createFundReplies({ db, config, log: app.log, wakeNotices });
+  app.decorate('fundReplies', fundReplies);
+  app.addHook('onReady', async () => fundReplies.start());
+  app.addHook('onClose', async () => fundReplies.close());
   app.get('/health', async () => ({ status: 'ok' }));
   // Whether to send this server new requests: 503 from the moment it starts shutting down.
   let isDraining = false;

@@ -60,6 +60,7 @@ const EnvSchema = z.object({
   SARS_DIRECTIVE_SERVICE_URL: z.url().optional(),
   INVESTMENT_HUB_URL: z.url().optional(),
   SMS_GATEWAY_URL: z.url().optional(),
+  CONTRIBUTION_SCHEDULE_URL: z.url().optional(),
   FUND_IDENTITY_FILE: z.string().optional(),
   SWITCH_FEE: z.coerce.number().min(0).max(10_000).default(150),
   BANK_VERIFICATIONS_PER_DRAFT: z.coerce.number().int().min(1).max(1000).default(3),
@@ -68,6 +69,8 @@ const EnvSchema = z.object({
   ID_VERIFICATIONS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(5),
   SAVINGS_WITHDRAWAL_FEE: z.coerce.number().min(0).max(10_000).default(250),
   CLAIM_STEP_SECONDS: z.coerce.number().positive().max(86_400).default(120),
+  MESSAGE_REPLY_SECONDS: z.coerce.number().positive().max(86_400).default(120),
+  MESSAGES_PER_MEMBER_PER_DAY: z.coerce.number().int().positive().default(20),
   ON_DEMAND_STATEMENTS_PENDING_PER_MEMBER: z.coerce.number().int().min(1).max(100).default(3),
   PDF_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(8),
   PDF_WORKERS: z.coerce.number().int().min(1).max(32).optional(),
@@ -194,6 +197,8 @@ export type AppConfig = {
     investmentHubUrl: string | undefined;
     /** The SMS gateway notices go through (SMS_GATEWAY_URL); unset, the simulator. */
     smsGatewayUrl: string | undefined;
+    /** The administration's schedule of contributions due (CONTRIBUTION_SCHEDULE_URL); unset, the simulator. */
+    contributionScheduleUrl: string | undefined;
   };
   /**
    * Online switches (docs/decisions/041-online-switches.md): the fee for each switch after the
@@ -241,6 +246,12 @@ export type AppConfig = {
   uploads: { perDay: number; bytesPerDay: number; cancelledRetentionDays: number };
   /** New deaths one member may report a day (DEATH_REPORTS_PER_MEMBER_PER_DAY); repeats are free. */
   deathReportsPerDay: number;
+  /**
+   * Messages to the fund: how long the simulated administration takes to answer a message
+   * (MESSAGE_REPLY_SECONDS), and the messages (new threads and replies) one member may write a day
+   * (MESSAGES_PER_MEMBER_PER_DAY); their attachments count as uploads as well.
+   */
+  messages: { replyMs: number; perDay: number };
   /** The funds held elsewhere one member may add (EXTERNAL_FUNDS_PER_MEMBER). */
   externalFundsPerMember: number;
 };
@@ -314,6 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sarsDirectiveUrl: e.SARS_DIRECTIVE_SERVICE_URL,
       investmentHubUrl: e.INVESTMENT_HUB_URL,
       smsGatewayUrl: e.SMS_GATEWAY_URL,
+      contributionScheduleUrl: e.CONTRIBUTION_SCHEDULE_URL,
     },
     switches: { feeCents: Math.round(e.SWITCH_FEE * 100) },
     fundIdentities: loadFundIdentities(e.FUND_IDENTITY_FILE || undefined),
@@ -340,6 +352,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       cancelledRetentionDays: e.CANCELLED_CLAIM_DOCUMENT_RETENTION_DAYS,
     },
     deathReportsPerDay: e.DEATH_REPORTS_PER_MEMBER_PER_DAY,
+    messages: {
+      replyMs: Math.round(e.MESSAGE_REPLY_SECONDS * 1000),
+      perDay: e.MESSAGES_PER_MEMBER_PER_DAY,
+    },
     externalFundsPerMember: e.EXTERNAL_FUNDS_PER_MEMBER,
   };
 }

@@ -6,6 +6,7 @@ import * as afGroupIdContract from '@portal/contract/af-group-id';
 import * as authContract from '@portal/contract/auth';
 import * as claimsContract from '@portal/contract/claims';
 import * as configContract from '@portal/contract/config';
+import * as contributionsContract from '@portal/contract/contributions';
 import * as costsContract from '@portal/contract/costs';
 import * as documentsContract from '@portal/contract/documents';
 import { ErrorBodySchema } from '@portal/contract/errors';
@@ -14,6 +15,7 @@ import * as fundDetailsContract from '@portal/contract/fund-details';
 import * as fundIdentityContract from '@portal/contract/fund-identity';
 import * as goalsContract from '@portal/contract/goals';
 import * as inboxContract from '@portal/contract/inbox';
+import * as messagesContract from '@portal/contract/messages';
 import * as nominationContract from '@portal/contract/nomination';
 import * as noticeContract from '@portal/contract/notice';
 import * as pdfContract from '@portal/contract/pdf';
@@ -57,6 +59,7 @@ const ROUTES = [
   authContract,
   claimsContract,
   configContract,
+  contributionsContract,
   costsContract,
   documentsContract,
   fundContract,
@@ -64,6 +67,7 @@ const ROUTES = [
   fundIdentityContract,
   goalsContract,
   inboxContract,
+  messagesContract,
   nominationContract,
   noticeContract,
   pdfContract,
@@ -366,6 +370,66 @@ describe('schema fuzzing', () => {
           expect(ErrorBodySchema.safeParse(response.json()).success, response.body).toBe(true);
       }),
       { numRuns: RUNS * 2, seed: 20261125 },
+    );
+  }, 120_000);
+
+  it('answers every malformed message to the fund without a 5xx, in the error model', async () => {
+    member = remembered(await signIn(server, 'member0010@demo.local'));
+    const field = fc.oneof(nastyStrings, fc.string(), fc.constantFrom('claim', 'other', 'Hello.'));
+    const message = fc.record({
+      url: fc.constantFrom(
+        '/api/Messages/StartThread',
+        '/api/Messages/Reply?reference=MSG-00000000',
+        '/api/Messages/Reply?reference=%00',
+      ),
+      fields: fc.array(
+        fc.tuple(fc.constantFrom('topic', 'subject', 'body', 'idempotencyKey', 'other'), field),
+        { maxLength: 8 },
+      ),
+      files: fc.array(fc.tuple(fc.uint8Array({ maxLength: 1024 }), field), { maxLength: 5 }),
+      closed: fc.boolean(),
+      cut: fc.option(fc.nat(), { nil: undefined }),
+    });
+    await fc.assert(
+      fc.asyncProperty(message, async ({ url, fields, files, closed, cut }) => {
+        const boundary = 'm3ssage';
+        const parts = fields.map(
+          ([name, value]) =>
+            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+        );
+        let body = Buffer.from(parts.join(''), 'utf8');
+        for (const [file, name] of files)
+          body = Buffer.concat([
+            body,
+            Buffer.from(
+              `--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename="${name.replace(/["\r\n]/g, '')}"\r\nContent-Type: application/pdf\r\n\r\n`,
+            ),
+            Buffer.from(file),
+            Buffer.from('\r\n'),
+          ]);
+        if (closed) body = Buffer.concat([body, Buffer.from(`--${boundary}--\r\n`)]);
+        if (cut !== undefined && body.length > 0) body = body.subarray(0, cut % body.length);
+        const response = await server.app.inject({
+          method: 'POST',
+          url,
+          headers: {
+            apikey: server.config.apiKey,
+            origin: member.origin,
+            cookie: cookieOf(member),
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+          },
+          payload: body,
+        });
+        counts.requests += 1;
+        if (response.statusCode >= 500) counts.serverErrors += 1;
+        expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
+        const schema =
+          response.statusCode < 300
+            ? messagesContract.startMessageThread.response
+            : ErrorBodySchema;
+        expect(schema.safeParse(response.json()).success, response.body).toBe(true);
+      }),
+      { numRuns: RUNS, seed: 20261130 },
     );
   }, 120_000);
 

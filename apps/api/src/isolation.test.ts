@@ -6,6 +6,7 @@ import { openTestDraft, type TestDraft } from './modules/savings-claim/savings-c
 import {
   accounts,
   memberNotices,
+  messageThreads,
   passkeys,
   secondFactors,
   sessions,
@@ -52,6 +53,7 @@ const REFERENCE_NAMES = new Set([
   'webTransactionNo',
   'fundId',
   'fundid',
+  'reference',
 ]);
 
 type Operation = { method: string; path: string; references: string[] };
@@ -123,6 +125,8 @@ type OtherMember = {
   switchInstructionId: number;
   /** A notice in their inbox, unread (POST /api/Inbox/MarkRead). */
   noticeId: number;
+  /** A message thread of theirs to the fund and its attachment (/api/Messages/*). */
+  message: { reference: string; fileId: string };
   nomination: {
     caseMbrKey: string;
     nominationTypeId: number;
@@ -213,6 +217,29 @@ async function unreadNoticeOf(username: string): Promise<number> {
     .orderBy(desc(memberNotices.id))
     .limit(1);
   return rows[0]?.id ?? 0;
+}
+
+/** A message of theirs to the fund with an attachment (a one-page PDF). */
+async function messageThreadOf(agent: Agent): Promise<{ reference: string; fileId: string }> {
+  const form = messageForm({ topic: 'other', subject: 'Their question', body: 'Theirs.' });
+  form.append('attachment', new Blob([MATRIX_PDF]), 'theirs.pdf');
+  const { thread } = await json<{
+    thread: { reference: string; messages: { attachments: { fileId: string }[] }[] };
+  }>(agent.api('/api/Messages/StartThread', { method: 'POST', body: form }));
+  return {
+    reference: thread.reference,
+    fileId: thread.messages[0]?.attachments[0]?.fileId ?? '',
+  };
+}
+
+const MATRIX_PDF = new TextEncoder().encode(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+function messageForm(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
 }
 
 async function pendingSwitchOf(schemeNumber: string): Promise<number> {
@@ -312,6 +339,7 @@ beforeAll(async () => {
         .externalFunds[0]?.fundId ?? '',
     switchInstructionId: await pendingSwitchOf(fund.schemeNumber),
     noticeId: await unreadNoticeOf('hybrid@demo.local'),
+    message: await messageThreadOf(other),
     nomination: {
       caseMbrKey: nomination.caseMbrKey,
       nominationTypeId: nomination.nominationTypeId,
@@ -325,6 +353,10 @@ beforeAll(async () => {
   if (!theirs.externalFundId) throw new Error('the other member needs an external fund');
 });
 afterAll(async () => {
+  if (theirs)
+    await server.db
+      .delete(messageThreads)
+      .where(eq(messageThreads.reference, theirs.message.reference));
   await theirs?.document.remove();
   await theirs?.draft.remove();
   await server.close();
@@ -350,6 +382,9 @@ const CASES: Record<string, (them: OtherMember) => [string, RequestInit & { json
   'GET /api/Fund/GetFundDetails/{schemeNumber}': (them) => [
     [`/api/Fund/GetFundDetails/${them.schemeNumber}`, {}],
   ],
+  'GET /api/Fund/GetFundDetails/{schemeNumber}/Contributions': (them) => [
+    [`/api/Fund/GetFundDetails/${them.schemeNumber}/Contributions`, {}],
+  ],
   'GET /api/Projection/{schemeNumber}': (them) => [
     [`/api/Projection/${them.schemeNumber}`, {}],
     [`/api/Projection/${them.schemeNumber}?retirementAge=60&cash=maximum&drawdownRate=5`, {}],
@@ -372,6 +407,21 @@ const CASES: Record<string, (them: OtherMember) => [string, RequestInit & { json
   ],
   'POST /api/Inbox/MarkRead': (them) => [
     ['/api/Inbox/MarkRead', { method: 'POST', json: { id: them.noticeId } }],
+  ],
+  'GET /api/Messages/GetThread': (them) => [
+    [`/api/Messages/GetThread?reference=${them.message.reference}`, {}],
+  ],
+  'GET /api/Messages/DownloadAttachment': (them) => [
+    [`/api/Messages/DownloadAttachment?fileId=${them.message.fileId}`, {}],
+  ],
+  'POST /api/Messages/Reply': (them) => [
+    [
+      `/api/Messages/Reply?reference=${them.message.reference}`,
+      { method: 'POST', body: messageForm({ body: 'Taken over.' }) },
+    ],
+  ],
+  'POST /api/Messages/CloseThread': (them) => [
+    ['/api/Messages/CloseThread', { method: 'POST', json: { reference: them.message.reference } }],
   ],
   'POST /api/Switch/Instructions/{id}/Cancel': (them) => [
     [`/api/Switch/Instructions/${them.switchInstructionId}/Cancel`, { method: 'POST' }],
@@ -613,6 +663,14 @@ function ownerCanCall(key: string, them: OtherMember): boolean {
   return key.includes('RetirementSavingsNOBPDF') && them.nomination.nominationTypeId === 2;
 }
 
+/** What of theirs a case must leave as it was: their nominations and their message thread. */
+async function theirDataOf(them: OtherMember) {
+  return {
+    nominations: await json<Nominations>(other.api('/api/Nomination')),
+    thread: await json(other.api(`/api/Messages/GetThread?reference=${them.message.reference}`)),
+  };
+}
+
 describe('the isolation matrix', () => {
   it('has a case for every route of the route table that takes a reference', () => {
     const operations = operationsWithReferences(server.app.swagger() as OpenApi);
@@ -626,7 +684,7 @@ describe('the isolation matrix', () => {
   it.each(Object.keys(CASES))(
     '%s: 404 with another member’s values, nothing changed',
     async (key) => {
-      const before = await json<Nominations>(other.api('/api/Nomination'));
+      const before = await theirDataOf(theirs);
       const calls = CASES[key]?.(theirs) ?? [];
       expect(calls.length).toBeGreaterThan(0);
       for (const [url, init] of calls) {
@@ -640,7 +698,7 @@ describe('the isolation matrix', () => {
         const own = await other.api(ownUrl, ownInit);
         expect(own.status, `${key} as the owner`).toBe(200);
       }
-      expect(await json<Nominations>(other.api('/api/Nomination'))).toEqual(before);
+      expect(await theirDataOf(theirs)).toEqual(before);
     },
   );
 });

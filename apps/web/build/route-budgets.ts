@@ -113,4 +113,6 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   ),
   memberPage('two-pot-calculator', '/two-pot-calculator', 'src/app/routes/two-pot-calculator.tsx'),
   memberPage('inbox', '/inbox', 'src/app/routes/inbox.tsx'),
+  memberPage('messages', '/messages', 'src/app/routes/messages.tsx'),
+  memberPage('message-thread', '/messages/:reference', 'src/app/routes/message-thread.tsx'),
 ];

@@ -1,11 +1,13 @@
 import { getSession } from './auth';
 import { checkClaimAllowed, getMemberClaims } from './claims';
 import { getConfig } from './config';
+import { getContributionArrears, getFundContributions } from './contributions';
 import { getFundCosts } from './costs';
 import { getFundDetails, getPortfolioKeyFacts } from './fund-details';
 import { getFundIdentity } from './fund-identity';
 import { getInternalFunds } from './fund';
 import { getInboxNotices, getInboxUnreadCount } from './inbox';
+import { getMessageThread, getMessageThreads } from './messages';
 import { getNomination } from './nomination';
 import { getNoticeToDisplay } from './notice';
 import { getInternalPolicies } from './policies';
@@ -58,6 +60,8 @@ export const MEMBER_PAGE_DATA: readonly MemberPageData[] = [
       call(getExternalFunds),
       // The Retirement income card (DESIGN §1e).
       call(getProjections),
+      // An employer's contributions that have not reached the fund (issue 48).
+      call(getContributionArrears),
     ],
   },
   { path: '/profile-details', calls: () => [call(getProfileChanges)] },
@@ -73,6 +77,8 @@ export const MEMBER_PAGE_DATA: readonly MemberPageData[] = [
       call(getFundIdentity),
       call(getPortfolioKeyFacts),
       call(getSwitchOptions),
+      // An employer fund's Contributions section (issue 48).
+      call(getFundContributions),
     ],
   },
   {
@@ -132,6 +138,12 @@ export const MEMBER_PAGE_DATA: readonly MemberPageData[] = [
   // The inbox's newest notices; a search, a category or a later page in the address is asked for
   // by the page's render itself.
   { path: '/inbox', calls: () => [call(getInboxNotices, { page: 1 })] },
+  // Messages to the fund (issue 48): the member's conversations, and one by its reference.
+  { path: '/messages', calls: () => [call(getMessageThreads)] },
+  {
+    path: '/messages/:reference',
+    calls: ({ reference }) => [call(getMessageThread, { reference })],
+  },
 ];
 
 function segmentsOf(pathname: string): string[] {

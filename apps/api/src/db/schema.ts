@@ -20,3 +20,5 @@ export * from './schema/group-cover';
 export * from './schema/switches';
 export * from './schema/inbox';
 export * from './schema/inbox-channels';
+export * from './schema/contributions';
+export * from './schema/messages';

@@ -15,6 +15,7 @@ const config = {
     sarsDirectiveUrl: undefined,
     investmentHubUrl: undefined,
     smsGatewayUrl: undefined,
+    contributionScheduleUrl: undefined,
   },
 };
 

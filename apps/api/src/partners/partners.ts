@@ -13,6 +13,11 @@ import {
   type InvestmentHubService,
   type PriceFeed,
 } from './investment-hub/investment-hub-service';
+import {
+  createContributionScheduleService,
+  type ContributionScheduleConfig,
+  type ContributionScheduleService,
+} from './contribution-schedule/contribution-schedule-service';
 import type { PartnerLog } from './partner-http';
 import {
   createSarsDirectiveService,
@@ -36,6 +41,7 @@ export type Partners = {
   bankVerification: BankVerificationService;
   sars: SarsDirectiveService;
   investmentHub: InvestmentHubService;
+  contributionSchedule: ContributionScheduleService;
 };
 
 /** The simulator's lump sum tax: the SARS tables of the claim's tax year (domain sa-income-tax). */
@@ -72,6 +78,8 @@ export function createPartners(options: {
   kbaStore?: KbaAttemptStore;
   /** The investment hub simulator's price feed (the server passes the unit_prices table's). */
   hubPrices?: PriceFeed;
+  /** The contribution schedule simulator's view (the demo's table contribution_schedule). */
+  schedule?: Pick<ContributionScheduleConfig, 'scheduleOf' | 'unpaidMonths'>;
 }): Partners {
   const { partners } = options.config;
   const log = options.log;
@@ -94,6 +102,11 @@ export function createPartners(options: {
       url: partners.investmentHubUrl,
       log,
       priceOn: options.hubPrices ?? (async () => undefined),
+    }),
+    contributionSchedule: createContributionScheduleService({
+      url: partners.contributionScheduleUrl,
+      log,
+      ...options.schedule,
     }),
   };
 }

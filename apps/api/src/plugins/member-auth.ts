@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { downloadFundCostsPdf } from '@portal/contract/calls/costs';
 import { downloadMemberDocument } from '@portal/contract/calls/documents';
+import { downloadMessageAttachment } from '@portal/contract/calls/messages';
 import { downloadTemplate } from '@portal/contract/calls/pdf';
 import { downloadGeneratedStatement, downloadStatement } from '@portal/contract/calls/statements';
 import { downloadCertificatePdf } from '@portal/contract/calls/tax-certificates';
@@ -60,6 +61,7 @@ const LINK_FILE_PATHS: ReadonlySet<string> = new Set(
     downloadMemberDocument,
     downloadFundCostsPdf,
     downloadCertificatePdf,
+    downloadMessageAttachment,
   ].map((call) => call.path),
 );
 

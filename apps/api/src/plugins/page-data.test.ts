@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_PAGE_DATA, memberPageCalls } from '@portal/contract/pages';
 import { sessionCookieName } from '../auth/session-cookie';
 import { hashSessionId } from '../auth/session.service';
-import { sessions } from '../db/schema';
+import { messageThreads, sessions } from '../db/schema';
 import { Agent, signIn, startTestServer, type TestServer } from '../testing/server';
 import { pageDataElement } from './page-data';
 import type { PageAnswer } from './page-data';
@@ -139,6 +139,28 @@ describe("a signed-in page's document", () => {
     for (const answer of aboutTheSwitch) expect(answer.status, answer.url).toBe(404);
   });
 
+  it("answers another member's message thread as the API does: not found", async () => {
+    const owner = await signIn(server, 'retail@demo.local');
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      topic: 'other',
+      subject: 'Owner only subject',
+      body: 'Owner only words.',
+    }))
+      form.set(name, value);
+    const started = await owner.api('/api/Messages/StartThread', { method: 'POST', body: form });
+    const { reference } = ((await started.json()) as { thread: { reference: string } }).thread;
+    const url = `/api/Messages/GetThread?reference=${reference}`;
+    const own = answersIn(await (await owner.request(`/messages/${reference}`, html)).text());
+    expect(own.find((answer) => answer.url === url)?.status).toBe(200);
+
+    const other = await signIn(server, 'institutional@demo.local');
+    const document = await (await other.request(`/messages/${reference}`, html)).text();
+    expect(answersIn(document).find((answer) => answer.url === url)?.status).toBe(404);
+    expect(document).not.toContain('Owner only');
+    await server.db.delete(messageThreads).where(eq(messageThreads.reference, reference));
+  });
+
   it('has a case for every page whose address takes a reference (the isolation matrix of pages)', () => {
     // Checked above with another member's scheme number: what the server asks for these pages.
     const checked = new Set([
@@ -146,6 +168,7 @@ describe("a signed-in page's document", () => {
       '/claims/savings-withdrawal/:schemeNumber',
       '/fund-details/:schemeNumber/switch',
       '/fund-details/:schemeNumber/savings-withdrawal',
+      '/messages/:reference',
     ]);
     const withReference = MEMBER_PAGE_DATA.filter((page) => page.path.includes('/:'));
     expect(withReference.length).toBeGreaterThanOrEqual(checked.size);

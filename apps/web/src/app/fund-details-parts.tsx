@@ -37,6 +37,11 @@ const FundProjectionSection = lazy(() =>
     ({ FundProjectionSection }) => ({ default: FundProjectionSection }),
   ),
 );
+const ContributionsSection = lazy(() =>
+  import('@/features/contributions/components/contribution-strip').then(
+    ({ ContributionsSection }) => ({ default: ContributionsSection }),
+  ),
+);
 const ProductSavingsWithdrawals = lazy(() =>
   import('@/features/claims/components/product-savings-withdrawals').then(
     ({ ProductSavingsWithdrawals }) => ({ default: ProductSavingsWithdrawals }),
@@ -105,6 +110,14 @@ export function LazyFundProjectionSection(props: ComponentProps<typeof FundProje
   return (
     <LazyPanel outline={<PanelOutline label="Loading the fund’s projection" height={130} />}>
       <FundProjectionSection {...props} />
+    </LazyPanel>
+  );
+}
+
+export function LazyContributionsSection(props: ComponentProps<typeof ContributionsSection>) {
+  return (
+    <LazyPanel outline={<PanelOutline label="Loading your contributions" height={160} />}>
+      <ContributionsSection {...props} />
     </LazyPanel>
   );
 }

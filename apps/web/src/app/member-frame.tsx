@@ -89,6 +89,7 @@ function MemberFrame({ pages, user }: { pages: readonly MemberPage[]; user: Sign
         fullName,
         initials: initialsFromNames(user.givenName, user.familyName),
         profileDetailsHref: isProfileOpen ? paths.profileDetails.getHref() : undefined,
+        messagesHref: paths.messages.getHref(),
         editProfileHref: links?.editProfile,
         resetPasswordHref: links?.resetPassword,
         contactAdviserHref: links?.contactAdviser,

@@ -134,6 +134,17 @@ export const MEMBER_PAGES: readonly MemberPage[] = [
   { path: 'proposals/:id', title: 'Your proposal', load: () => import('./routes/proposal') },
   // The member's notices (DESIGN §1e), reached from the header's bell by every kind of member.
   { path: relative(paths.inbox.path), title: 'Inbox', load: () => import('./routes/inbox') },
+  // Messages to the fund (issue 48): every kind of member writes to the fund and reads its answers.
+  {
+    path: relative(paths.messages.path),
+    title: 'Messages',
+    load: () => import('./routes/messages'),
+  },
+  {
+    path: relative(paths.messageThread.path),
+    title: 'Message',
+    load: () => import('./routes/message-thread'),
+  },
 ];
 
 export type PageAccessInput = {

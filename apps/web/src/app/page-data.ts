@@ -10,6 +10,8 @@ import {
   resumeStepOf,
 } from '@/features/claims/api/savings-claim';
 import { memberClaimsQueryOptions } from '@/features/claims/api/get-member-claims';
+import { contributionArrearsQueryOptions } from '@/features/contributions/api/get-contribution-arrears';
+import { fundContributionsQueryOptions } from '@/features/contributions/api/get-fund-contributions';
 import { externalFundsQueryOptions } from '@/features/external-funds/api/get-external-funds';
 import { fundCostsQueryOptions } from '@/features/fund-details/api/get-fund-costs';
 import { fundIdentityQueryOptions } from '@/features/fund-details/api/get-fund-identity';
@@ -19,6 +21,8 @@ import { portfolioKeyFactsQueryOptions } from '@/features/fund-details/api/get-p
 import { transactionDetailsQueryOptions } from '@/features/fund-details/api/get-transaction-details';
 import { internalFundsQueryOptions } from '@/features/funds/api/get-internal-funds';
 import { inboxUnreadCountQueryOptions } from '@/features/inbox/api/get-unread-count';
+import { messageThreadQueryOptions } from '@/features/messages/api/get-message-thread';
+import { messageThreadsQueryOptions } from '@/features/messages/api/get-message-threads';
 import { internalPoliciesQueryOptions } from '@/features/nominations/api/get-internal-policies';
 import { nominationQueryOptions } from '@/features/nominations/api/get-nomination';
 import { noticesQueryOptions } from '@/features/notices/api/get-notices';
@@ -104,6 +108,8 @@ const PAGE_DATA: Record<string, PageData> = {
     prefetchExternalFunds(queryClient);
     // The Retirement income card (DESIGN §1e).
     void queryClient.prefetchQuery(projectionsQueryOptions());
+    // An employer's contributions that have not reached the fund (issue 48).
+    void queryClient.prefetchQuery(contributionArrearsQueryOptions());
   },
   [route(paths.fundDetails.path)]: (queryClient, params) => {
     const { schemeNumber } = params;
@@ -111,6 +117,8 @@ const PAGE_DATA: Record<string, PageData> = {
     void queryClient.prefetchQuery(fundDetailsQueryOptions(schemeNumber));
     // The fund's Projection section (DESIGN §1e).
     void queryClient.prefetchQuery(projectionQueryOptions(schemeNumber));
+    // An employer fund's Contributions section (issue 48; null for other products).
+    void queryClient.prefetchQuery(fundContributionsQueryOptions(schemeNumber));
     // The fund's Costs section (its Effective Annual Cost).
     void queryClient.prefetchQuery(fundCostsQueryOptions(schemeNumber));
     // The fund's Your fund section (its identity, DESIGN §1e).
@@ -192,6 +200,13 @@ const PAGE_DATA: Record<string, PageData> = {
       .catch(() => {
         // The module did not load: the page asks for its notices itself.
       }),
+  [route(paths.messages.path)]: (queryClient) => {
+    void queryClient.prefetchQuery(messageThreadsQueryOptions());
+  },
+  [route(paths.messageThread.path)]: (queryClient, params) => {
+    if (params.reference)
+      void queryClient.prefetchQuery(messageThreadQueryOptions(params.reference));
+  },
 };
 
 /** Starts the first calls of the page at `path` (a route path of the member pages table). */

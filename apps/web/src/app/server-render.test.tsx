@@ -49,6 +49,8 @@ function dashboardAnswers({
       '/api/Projection',
       aProjectionsAnswer([aFundProjection({ productName: 'Baobab Pension Fund' })]),
     ),
+    // An employer's contributions that have not reached the fund (none here).
+    ok('/api/Contributions/GetArrears', { success: true, arrears: [] }),
   ];
 }
 

@@ -287,6 +287,7 @@ describe('header actions', () => {
         .map((item) => item.textContent),
     ).toEqual([
       'Profile details',
+      'Messages to the fund',
       'Edit profile',
       'Reset password',
       'Contact adviser (opens in a new tab)',

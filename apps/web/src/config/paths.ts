@@ -69,6 +69,12 @@ export const paths = {
   twoPotCalculator: { path: '/two-pot-calculator', getHref: () => '/two-pot-calculator' },
   /** The member's notices (DESIGN §1e); the search, category and page live in its query. */
   inbox: { path: '/inbox', getHref: () => '/inbox' },
+  /** The member's messages to the fund (issue 48), and one conversation by its reference. */
+  messages: { path: '/messages', getHref: () => '/messages' },
+  messageThread: {
+    path: '/messages/:reference',
+    getHref: (reference: string) => `/messages/${encodeURIComponent(reference)}`,
+  },
   unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized' },
   notFound: { path: '/not-found', getHref: () => '/not-found' },
 } as const;

@@ -203,13 +203,15 @@ export function fileLink<C extends CallAddress>(route: C, ...[input]: RequestArg
 }
 
 /**
- * A multipart upload (a claim's supporting document): the form's fields and file as
- * multipart/form-data, with the same headers, error model and answer check as `request`.
+ * A multipart upload (a claim's supporting document, a message to the fund): the form's fields and
+ * files as multipart/form-data, with the same headers, error model and answer check as `request`;
+ * `query` names what the upload is for where the route takes it in its address.
  */
 export async function requestUpload<C extends CallAddress>(
   route: C,
   form: FormData,
   signal?: AbortSignal,
+  query?: Record<string, unknown>,
 ): Promise<ResponseOf<C>> {
   const headers = new Headers({ Accept: 'application/json', [API_KEY_HEADER]: env.VITE_API_KEY });
   const init: RequestInit = {
@@ -219,7 +221,7 @@ export async function requestUpload<C extends CallAddress>(
     body: form,
   };
   if (signal) init.signal = signal;
-  const response = await fetchOrNetworkError(buildUrl(route.path), init);
+  const response = await fetchOrNetworkError(buildUrl(route.path, undefined, query), init);
   const payload = await readJson(response);
   if (!response.ok || isUnsuccessful(route, payload)) throw errorFromBody(response.status, payload);
   return answerOf<C>(route, response.status, payload);

@@ -2,7 +2,14 @@ import { vi } from 'vitest';
 import { aPortalConfig } from './fixtures';
 import { jsonResponse } from './render';
 
-export type RecordedCall = { method: string; url: string; headers: Headers; body: unknown };
+export type RecordedCall = {
+  method: string;
+  url: string;
+  headers: Headers;
+  body: unknown;
+  /** A body that is not JSON as sent (a multipart upload's FormData). */
+  form?: FormData | undefined;
+};
 type Handler = (call: RecordedCall) => Response | Promise<Response>;
 
 /**
@@ -24,6 +31,7 @@ export function stubApi(givenHandlers: Record<string, Handler | unknown>) {
       url: input,
       headers: new Headers(init.headers),
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      form: init.body instanceof FormData ? init.body : undefined,
     };
     calls.push(call);
     const handler = handlers[`${method} ${path}`];

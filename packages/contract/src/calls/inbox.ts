@@ -9,9 +9,11 @@ import type { RouteCall } from '../route-call';
  */
 export const NOTICE_CATEGORIES = [
   'documents',
+  'contributions',
   'claims',
   'investments',
   'beneficiaries',
+  'messages',
   'security',
 ] as const;
 export type NoticeCategory = (typeof NOTICE_CATEGORIES)[number];
@@ -19,9 +21,11 @@ export type NoticeCategory = (typeof NOTICE_CATEGORIES)[number];
 /** The filter's words for each category. */
 export const NOTICE_CATEGORY_LABELS: Record<NoticeCategory, string> = {
   documents: 'Statements and documents',
+  contributions: 'Contributions',
   claims: 'Claims and withdrawals',
   investments: 'Investment switches',
   beneficiaries: 'Beneficiaries',
+  messages: 'Messages from the fund',
   security: 'Security and sign-in',
 };
 

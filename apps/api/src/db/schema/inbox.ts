@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { NOTICE_CATEGORIES } from '@portal/contract/calls/inbox';
 import { createdAt } from './columns';
 import { members } from './members-and-accounts';
@@ -27,6 +36,11 @@ export const memberNotices = pgTable(
     searchText: text('search_text').notNull(),
     /** A reference the member can quote (a claim's case number, a death report's reference). */
     reference: text('reference'),
+    /**
+     * The event a notice tells of, where it must be told once only (a month's contributions
+     * missing: 'contribution-missing:<membership>:<month>'); unset for a notice of its own event.
+     */
+    eventKey: text('event_key'),
     createdAt: createdAt(),
     /** When the member first opened it. */
     readAt: timestamp('read_at', { withTimezone: true }),
@@ -36,5 +50,8 @@ export const memberNotices = pgTable(
     index('member_notices_unread_idx')
       .on(t.memberId)
       .where(sql`${t.readAt} is null`),
+    uniqueIndex('member_notices_event_key_idx')
+      .on(t.memberId, t.eventKey)
+      .where(sql`${t.eventKey} is not null`),
   ],
 );

@@ -3,10 +3,11 @@ import { bigint, check, date, integer, pgTable, primaryKey, text } from 'drizzle
 import { members } from './members-and-accounts';
 
 // What one member may do in a day (the abuse-proofing issue): how many documents and bytes they
-// uploaded, how many deaths they reported. One row per member, kind and day of the portal's clock.
+// uploaded, how many deaths they reported, how many messages they wrote to the fund. One row per
+// member, kind and day of the portal's clock.
 
 /** The daily quotas' kinds (member_daily_quotas.kind). */
-export const DAILY_QUOTA_KINDS = ['upload', 'death-report'] as const;
+export const DAILY_QUOTA_KINDS = ['upload', 'death-report', 'message'] as const;
 export type DailyQuotaKind = (typeof DAILY_QUOTA_KINDS)[number];
 
 /**
@@ -29,7 +30,10 @@ export const memberDailyQuotas = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.memberId, t.kind, t.day] }),
-    check('member_daily_quotas_kind_check', sql`${t.kind} in ('upload', 'death-report')`),
+    check(
+      'member_daily_quotas_kind_check',
+      sql`${t.kind} in ('upload', 'death-report', 'message')`,
+    ),
     check('member_daily_quotas_count_check', sql`${t.count} >= 0 and ${t.bytes} >= 0`),
   ],
 );

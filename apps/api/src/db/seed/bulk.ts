@@ -42,6 +42,7 @@ const MEMBER_TABLES: { table: PgTable; rows: (chunk: DemoData, hash: string) => 
   { table: schema.membershipBlocks, rows: (c) => c.membershipBlocks },
   { table: schema.memberKbaRecords, rows: (c) => c.kbaRecords },
   { table: schema.taxRegisterIncomes, rows: (c) => c.taxRegister },
+  { table: schema.contributionSchedule, rows: (c) => c.contributionSchedule },
   { table: schema.externalFunds, rows: (c) => c.externalFunds },
 ];
 

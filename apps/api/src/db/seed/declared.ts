@@ -305,7 +305,8 @@ export const DECLARED_MEMBERS: readonly DeclaredMember[] = [
   },
   {
     ...generated(10),
-    reliedOnBy: 'tools journey (creates a proposal): an institutional fund',
+    reliedOnBy:
+      'tools journey (creates a proposal) and messages journey (writes to the fund, reads its answer and the notice of it): an institutional fund',
     holdings: [{ kind: 'PF', years: 3, employer: 7 }],
   },
   {

@@ -11,6 +11,7 @@ import {
   type NominationContext,
 } from './covers';
 import { contributionsFor, memberIncome, type MemberIncome } from './contributions';
+import { receiptRule } from './employer-payments';
 import { addExternalFunds } from './external-funds';
 import {
   DECLARED_MEMBERS,
@@ -270,6 +271,7 @@ export function* generateDemoChunks(
     const terms = institutional ? termsOf(holding.employer) : undefined;
     const salaryOn = (date: string) => (salary ? salaryInMonth(salary, date) : 0);
     const contributionOf = contributionsFor(kind.key, income, terms, salaryOn, rng);
+    const receiptOf = institutional ? receiptRule(seed, holding.employer, today) : undefined;
     // A savings withdrawal needs an SA ID number (SARS directs it by ID); a declared member has
     // only the withdrawals declared.ts gives it.
     const noSavingsWithdrawal = isDeclared || person.idNumber === null || person.idNumber === '';
@@ -306,6 +308,7 @@ export function* generateDemoChunks(
             memberSince: historyStart(today, months, joinedDaysBefore),
           }),
         ...(contributionOf ? { contributionOf } : {}),
+        ...(receiptOf ? { receiptOf } : {}),
         ...(terms && terms.riskPremiumBp > 0
           ? {
               // Group cover runs while contributions run: none from the month they stop.

@@ -19,6 +19,12 @@ export type GeneratedTransaction = {
   vestedStatus: VestedStatus;
 };
 
+/** A paid savings withdrawal: its date, the amount taken from the pot and the fee within it. */
+export type SavingsWithdrawal = { date: string; grossCents: number; feeCents: number };
+
+/** An employer fund's contributions of a monthly date, due whether or not they arrived. */
+export type ContributionDue = { date: string; member: number; employer: number };
+
 export type HoldingPlan = { portfolioCode: string; allocationBp: number };
 
 export type HistoryInput = {
@@ -35,6 +41,12 @@ export type HistoryInput = {
    * member's), or null for none. Asked once a month, in date order, while contributions run.
    */
   contributionOf?: (month: number, date: string) => { member: number; employer: number } | null;
+  /**
+   * The day an employer fund's contributions of a monthly date arrived at the fund: that date,
+   * a later day before the next monthly date (paid late), or null (not paid: arrears). Unset, every
+   * month's arrive on its date.
+   */
+  receiptOf?: (date: string) => string | null;
   /** The month's group risk premium in cents (0: none). */
   riskPremiumOf?: (month: number, date: string) => number;
   /**

@@ -3,17 +3,19 @@ import { monthlyIncomeCents } from '@portal/domain/living-annuity';
 import { roundHalfAwayFromZero, valueCents } from '@portal/domain/money';
 import { FEE_NAMES } from '@portal/domain/period';
 import type {
+  ContributionDue,
   GeneratedTransaction,
   HistoryInput,
   HoldingPlan,
   Pot,
+  SavingsWithdrawal,
   TxType,
   VestedStatus,
 } from './history-types';
 import { historyStart, monthlyDates } from './monthly-dates';
 import type { Rng } from './random';
 
-export type { GeneratedTransaction, HistoryInput, HoldingPlan } from './history-types';
+export type * from './history-types';
 export { historyStart, lastMonthlyDate, monthlyDates } from './monthly-dates';
 
 // DESIGN §1a: from 1 Sep 2024 contributions go one third to savings and two thirds to
@@ -27,11 +29,7 @@ const SEEDING_CAP_CENTS = 3_000_000;
  */
 export const ADMIN_FEE_CAP_BP = 120;
 
-/** The names of the fee rows (the plausibility suite counts them as the fund's explicit fees). */
-export { FEE_NAMES };
-
-/** A paid savings withdrawal: its date, the amount taken from the pot and the fee within it. */
-export type SavingsWithdrawal = { date: string; grossCents: number; feeCents: number };
+export { FEE_NAMES }; // the fee rows' names (the plausibility suite counts them as explicit fees)
 
 /** The claims issue: at least R2 000; the administrator's fee (R250 online) comes from it. */
 export const SAVINGS_WITHDRAWAL_MIN_CENTS = 200_000;
@@ -55,6 +53,7 @@ export function generateHistory(
   plan: HoldingPlan[];
   start: string;
   savingsWithdrawals: SavingsWithdrawal[];
+  dues: ContributionDue[];
 } {
   const start = historyStart(input.today, input.months, input.joinedDaysBefore);
   const dates = monthlyDates(input.today, input.months);
@@ -223,6 +222,11 @@ export function generateHistory(
   }
 
   const savingsWithdrawals: SavingsWithdrawal[] = [];
+  const [dues, lateDues]: [ContributionDue[], (ContributionDue & { arrived: string })[]] = [[], []];
+  const payIn = (date: string, due: ContributionDue) => {
+    contribute(date, 'Member contribution', due.member, 'available');
+    contribute(date, 'Employer contribution', due.employer, 'notAvailable');
+  };
   const withdrawalYears = new Set<string>();
   let seeded = !input.isTwoPot || compareDates(start, TWO_POT_START) >= 0;
   let lastSwitchMonth = 0;
@@ -238,6 +242,8 @@ export function generateHistory(
       seeded = true;
       seedSavingsPot();
     }
+    // Last month's contributions the employer paid over late, on the day they arrived.
+    for (const late of lateDues.splice(0)) payIn(late.arrived, late);
 
     if (input.annualIncomeDrawBp) {
       // A living annuity's income is chosen for a year at each anniversary (2.5 % to 17.5 % of
@@ -261,8 +267,11 @@ export function generateHistory(
     } else {
       const due = input.contributionOf?.(month, date);
       if (due && input.isInstitutional) {
-        contribute(date, 'Member contribution', due.member, 'available');
-        contribute(date, 'Employer contribution', due.employer, 'notAvailable');
+        // Paid over on the date, later (before the next one) or not at all: due all the same.
+        const arrived = input.receiptOf ? input.receiptOf(date) : date;
+        dues.push({ date, ...due });
+        if (arrived === date) payIn(date, { date, ...due });
+        else if (arrived && month + 1 < input.months) lateDues.push({ arrived, date, ...due });
       } else if (due) {
         contribute(date, 'Debit order contribution', due.member + due.employer, 'available');
       }
@@ -332,7 +341,7 @@ export function generateHistory(
       }
     }
   }
-  return { rows, plan, start, savingsWithdrawals };
+  return { rows, plan, start, savingsWithdrawals, dues };
 
   function seedSavingsPot(): void {
     const date = TWO_POT_START;

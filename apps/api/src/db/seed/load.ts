@@ -76,6 +76,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     await insertAll(t, schema.membershipBlocks, data.membershipBlocks);
     await insertAll(t, schema.memberKbaRecords, data.kbaRecords);
     await insertAll(t, schema.taxRegisterIncomes, data.taxRegister, 4000);
+    await insertAll(t, schema.contributionSchedule, data.contributionSchedule, 4000);
     await insertAll(t, schema.externalFunds, data.externalFunds);
     for (const statement of SEQUENCE_RESETS) await t.execute(sql.raw(statement));
   });

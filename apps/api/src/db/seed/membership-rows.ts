@@ -3,6 +3,7 @@ import { valueCents } from '@portal/domain/money';
 import type { EmployerTerms } from './catalogue';
 import type { MemberIncome } from './contributions';
 import type { HoldingDecl } from './declared';
+import { contributionDueDate } from './employer-payments';
 import { ADMIN_FEE_CAP_BP, lastMonthlyDate, type generateHistory } from './history';
 import type { Pot } from './history-types';
 import type { Person } from './people';
@@ -91,6 +92,19 @@ export function addMembershipRows(data: DemoData, input: MembershipRowsInput): v
           annualSalaryCents: salary.annualSalaries[m] ?? 0,
         });
     });
+  // The administration's schedule of what was due each month (employer-payments.ts).
+  if (terms)
+    for (const due of history.dues)
+      data.contributionSchedule.push({
+        membershipId,
+        month: `${due.date.slice(0, 7)}-01`,
+        annualSalaryCents: salaryOn(due.date),
+        memberRateBp: terms.memberRateBp,
+        employerRateBp: terms.employerRateBp,
+        memberDueCents: due.member,
+        employerDueCents: due.employer,
+        dueDate: contributionDueDate(due.date),
+      });
   // A paid-up membership's status says so from the month its contributions stopped.
   const paidUpFrom =
     stoppedMonthsAgo === undefined

@@ -1,5 +1,5 @@
 import { ClaimType } from '@portal/domain/claims';
-import { addYears, ageOn, daysBetween, taxYearOf } from '@portal/domain/dates';
+import { addMonths, addYears, ageOn, daysBetween, taxYearOf } from '@portal/domain/dates';
 import {
   LIVING_ANNUITY_MIN_AGE,
   MAX_DRAWDOWN_BP,
@@ -20,6 +20,7 @@ import { fundValueOf, priceBook } from './fund-book-checks';
 import { generateDemoData, type DemoData } from './generate';
 import { FEE_NAMES, lastMonthlyDate, TWO_POT_START } from './history';
 import { monthlyShare } from './income';
+import { monthlyDateOf } from './monthly-dates';
 import { MOBILE_PREFIXES, SA_PLACES } from './people';
 
 // Would an administrator and an actuary believe the demo's fund book? Over the demo data of three
@@ -58,6 +59,25 @@ describe.each(SEEDS)('the demo fund book under seed %i', (seed) => {
     let checked = 0;
     for (const membership of data.memberships) {
       if (membership.memberContributionRateBp == null) continue;
+      // The administration's schedule: each month's due at the rates of that month's salary.
+      const schedule = new Map(
+        data.contributionSchedule
+          .filter((due) => due.membershipId === membership.id)
+          .map((due) => [due.month.slice(0, 7), due]),
+      );
+      expect(schedule.size).toBeGreaterThan(0);
+      for (const [month, due] of schedule) {
+        const salary = salaryOn.get(`${membership.id}|${monthlyDateOf(month)}`);
+        if (salary === undefined) throw new Error(`no salary for ${membership.id} in ${month}`);
+        expect(due.annualSalaryCents).toBe(salary);
+        expect(due.memberDueCents).toBe(monthlyShare(salary, membership.memberContributionRateBp));
+        expect(due.employerDueCents).toBe(
+          monthlyShare(salary, membership.employerContributionRateBp ?? 0),
+        );
+        expect(due.dueDate).toBe(`${addMonths(`${month}-01`, 1).slice(0, 7)}-07`);
+      }
+      // What arrived: each month's contributions in full, on the monthly date or after it (paid
+      // late) and before the next, or not at all.
       const totals = new Map<string, number>();
       for (const row of rowsOf.get(membership.id ?? 0) ?? []) {
         if (row.type !== 'contribution') continue;
@@ -65,30 +85,42 @@ describe.each(SEEDS)('the demo fund book under seed %i', (seed) => {
         const key = `${row.txDate}|${who}`;
         totals.set(key, (totals.get(key) ?? 0) + row.amountCents);
       }
-      expect(totals.size).toBeGreaterThan(0);
       for (const [key, cents] of totals) {
         const [date = '', who] = key.split('|');
-        const salary = salaryOn.get(`${membership.id}|${date}`);
-        if (salary === undefined) throw new Error(`no salary for ${membership.id} on ${date}`);
-        const rate =
-          who === 'member'
-            ? membership.memberContributionRateBp
-            : (membership.employerContributionRateBp ?? 0);
-        expect(cents, `${membership.id} ${key}`).toBe(monthlyShare(salary, rate));
+        const sameMonth = monthlyDateOf(date.slice(0, 7));
+        const month = (date >= sameMonth ? date : addMonths(date, -1)).slice(0, 7);
+        const due = schedule.get(month);
+        if (!due) throw new Error(`nothing due for ${membership.id} paid on ${date}`);
+        expect(cents, `${membership.id} ${key}`).toBe(
+          who === 'member' ? due.memberDueCents : due.employerDueCents,
+        );
         checked += 1;
       }
-      // The Information tab's salary is the one the last contributions were taken on.
-      const lastDate =
-        [...totals.keys()]
-          .map((k) => k.split('|')[0] ?? '')
-          .sort()
-          .at(-1) ?? '';
-      if (membership.accountStatus === 'Active')
-        expect(salaryOn.get(`${membership.id}|${lastDate}`)).toBe(
-          membership.annualPensionableSalaryCents,
-        );
+      // The Information tab's salary is the one the last contributions were due on.
+      const last = [...schedule.values()].at(-1);
+      if (membership.accountStatus === 'Active' && last)
+        expect(last.annualSalaryCents).toBe(membership.annualPensionableSalaryCents);
     }
     expect(checked).toBeGreaterThan(100);
+  });
+
+  it('has employers that pay late and one in arrears, as their payment terms say', () => {
+    let late = 0;
+    let unpaid = 0;
+    for (const due of data.contributionSchedule) {
+      const month = due.month.slice(0, 7);
+      const arrived = (rowsOf.get(due.membershipId) ?? [])
+        .filter((row) => row.type === 'contribution')
+        .map((row) => row.txDate)
+        .filter(
+          (date) =>
+            date >= monthlyDateOf(month) && date < monthlyDateOf(addMonths(`${month}-01`, 1)),
+        );
+      if (arrived.length === 0) unpaid += 1;
+      else if (arrived.some((date) => date > due.dueDate)) late += 1;
+    }
+    expect(late).toBeGreaterThan(5);
+    expect(unpaid).toBeGreaterThan(0);
   });
 
   it('charges explicit fees of 0.2 % to 2.5 % a year of the value of every fund over R50 000', () => {

@@ -36,6 +36,8 @@ export type DemoData = {
   externalFunds: Insert<typeof schema.externalFunds>[];
   /** What the simulated SARS register knows of each member's income (income.ts). */
   taxRegister: Insert<typeof schema.taxRegisterIncomes>[];
+  /** The administration's schedule of contributions due (employer-payments.ts). */
+  contributionSchedule: Insert<typeof schema.contributionSchedule>[];
   /**
    * The generator's own ledger of each employer fund's pensionable salary by monthly date (not
    * loaded: the database keeps today's salary on the membership), for the plausibility suite.
@@ -84,6 +86,7 @@ export function emptyRows(): DemoData {
     notices: [],
     externalFunds: [],
     taxRegister: [],
+    contributionSchedule: [],
     salaryLedger: [],
     foreignPrices: [],
   };

@@ -43,12 +43,18 @@ function holdingsOf(data: DemoData) {
   };
 }
 
-/** Per membership: how many months have rows and how many switches, dates left out. */
+/**
+ * Per membership: how many months have rows or contributions due (a month whose contributions the
+ * employer paid late, in the next month, may have no row of its own), and how many switches.
+ */
 function shapeOf(data: DemoData) {
   return data.memberships.map((m) => {
     const rows = data.transactions.filter((t) => t.membershipId === m.id);
+    const due = data.contributionSchedule.filter((d) => d.membershipId === m.id);
     return {
-      months: new Set(rows.map((t) => t.txDate.slice(0, 7))).size,
+      months: new Set(
+        [...rows.map((t) => t.txDate), ...due.map((d) => d.month)].map((date) => date.slice(0, 7)),
+      ).size,
       switches: rows.filter((t) => t.name === 'Switch in').length,
     };
   });

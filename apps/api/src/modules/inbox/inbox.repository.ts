@@ -14,19 +14,27 @@ export async function insertNotice(
   memberId: number,
   notice: NoticeText,
   at?: Date,
-): Promise<void> {
-  await db.insert(memberNotices).values({
-    memberId,
-    kind: notice.kind,
-    category: notice.category,
-    subject: notice.subject,
-    lines: notice.lines,
-    searchText: [notice.subject, ...notice.lines.map((line) => line.text), notice.reference ?? '']
-      .join('\n')
-      .toLowerCase(),
-    reference: notice.reference,
-    ...(at ? { createdAt: at } : {}),
-  });
+  eventKey?: string,
+): Promise<boolean> {
+  const written = await db
+    .insert(memberNotices)
+    .values({
+      memberId,
+      kind: notice.kind,
+      category: notice.category,
+      subject: notice.subject,
+      lines: notice.lines,
+      searchText: [notice.subject, ...notice.lines.map((line) => line.text), notice.reference ?? '']
+        .join('\n')
+        .toLowerCase(),
+      reference: notice.reference,
+      ...(at ? { createdAt: at } : {}),
+      ...(eventKey ? { eventKey } : {}),
+    })
+    // A notice of an event told once: a second telling writes nothing (the unique event key).
+    .onConflictDoNothing()
+    .returning({ id: memberNotices.id });
+  return written.length > 0;
 }
 
 /** A word of a search as a LIKE pattern matches it (its %, _ and \ taken as themselves). */

@@ -10,6 +10,7 @@ import { linesOf, type MailContent } from '../mail/mail-templates';
 /** The messages kept in the inbox, and what each is about (the inbox's filter). */
 export const NOTICE_CATEGORY_OF = {
   'statement-ready': 'documents',
+  'contribution-missing': 'contributions',
   'withdrawal-submitted': 'claims',
   'withdrawal-step': 'claims',
   'withdrawal-paid': 'claims',
@@ -24,6 +25,7 @@ export const NOTICE_CATEGORY_OF = {
   'email-changed': 'security',
   'phone-changed': 'security',
   'sign-in-method': 'security',
+  'message-reply': 'messages',
 } as const satisfies Partial<Record<MailContent['kind'], NoticeCategory>>;
 
 export type NoticeKind = keyof typeof NOTICE_CATEGORY_OF;
@@ -49,6 +51,7 @@ function referenceOf(content: NoticeContent): string | null {
     case 'withdrawal-paid':
       return content.caseNo;
     case 'death-reported':
+    case 'message-reply':
       return content.reference;
     default:
       return null;
@@ -59,7 +62,12 @@ function referenceOf(content: NoticeContent): string | null {
 function withPortalPaths(content: NoticeContent): NoticeContent {
   if ('place' in content && content.place)
     return { ...content, place: { ...content.place, portalUrl: '' } };
-  if (content.kind === 'nomination-saved') return { ...content, portalUrl: '' };
+  if (
+    content.kind === 'nomination-saved' ||
+    content.kind === 'message-reply' ||
+    content.kind === 'contribution-missing'
+  )
+    return { ...content, portalUrl: '' };
   return content;
 }
 

@@ -22,16 +22,19 @@ export function smsTextOf(notice: Pick<NoticeText, 'subject'>, portalName: strin
 
 /**
  * Keeps the notice in the member's inbox and queues its mail (to `toAddress` when given, else the
- * address on file) and SMS as the member chose. Answers whether a mail was queued.
+ * address on file) and SMS as the member chose. Answers whether a mail was queued. With an
+ * `eventKey`, the event is told once only: told before, nothing is written or sent.
  */
 export async function tellMember(
   db: Db,
   memberId: number,
   content: NoticeContent,
-  options: { portalName: string; toAddress?: string; at?: Date },
+  options: { portalName: string; toAddress?: string; at?: Date; eventKey?: string },
 ): Promise<boolean> {
   const notice = noticeOf(content, options.portalName);
-  await insertNotice(db, memberId, notice, options.at);
+  const isNew = await insertNotice(db, memberId, notice, options.at, options.eventKey);
+  // The event was told before (its key is kept): nothing is sent again.
+  if (!isNew) return false;
   const channels = await channelsOf(db, memberId, notice.category);
   if (channels.sms) {
     const toNumber = await mobileNumberOf(db, memberId);

@@ -1,6 +1,8 @@
 import { formatDisplayDate, formatReportTimestamp } from '@portal/domain/dates';
 import { formatRand } from '@portal/domain/money';
 import { escapeHtml } from '../../lib/html';
+import { contributionMissingLines, type ContributionMissingMail } from './contribution-mail';
+import { messageReplyLines, type MessageReplyMail } from './message-mail';
 
 // Every message the portal sends (DESIGN §1d), in one place: plain text and HTML from the same
 // lines. A message holds what the member needs and nothing more: never an ID, passport or account
@@ -61,7 +63,9 @@ export type MailContent =
       /** The portal's public address; without it the mail names no link. */
       portalUrl?: string;
     }
-  | { kind: 'death-reported'; at: Date; reference: string; deceasedName: string };
+  | { kind: 'death-reported'; at: Date; reference: string; deceasedName: string }
+  | MessageReplyMail
+  | ContributionMissingMail;
 
 export type MailKind = MailContent['kind'];
 
@@ -360,6 +364,10 @@ export function linesOf(
         subject: `Your ${portalName} statement is ready`,
         lines: statementReadyLines(content.fundName, content.place),
       };
+    case 'message-reply':
+      return messageReplyLines(content);
+    case 'contribution-missing':
+      return contributionMissingLines(content);
   }
 }
 

@@ -8,10 +8,12 @@ import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { PageFrame } from '@/components/layouts/page-frame';
 import { Reveal } from '@/components/ui/reveal';
 import { paths } from '@/config/paths';
+import { useContributionArrears } from '@/features/contributions/api/get-contribution-arrears';
+import { ContributionArrearsAlert } from '@/features/contributions/components/contribution-arrears-alert';
 import { useExternalFunds } from '@/features/external-funds/api/get-external-funds';
 import { ExternalFundsPanel } from '@/features/external-funds/components/external-funds-panel';
 import { useGroupCovers, useInternalFunds } from '@/features/funds/api/get-internal-funds';
-import { fundCoverHref } from '@/features/fund-details/cover-address';
+import { fundContributionsHref, fundCoverHref } from '@/features/fund-details/cover-address';
 import { FundCardsSkeleton, FundsOverview } from '@/features/funds/components/funds-overview';
 import { useInternalPolicies } from '@/features/nominations/api/get-internal-policies';
 import { useNomination } from '@/features/nominations/api/get-nomination';
@@ -67,6 +69,10 @@ function DashboardRegions() {
           }
         />
       </ErrorBoundary>
+      {/* Issue 48: an employer's contributions that have not reached the fund. */}
+      <ErrorBoundary>
+        <ContributionArrearsAlert contributionsHref={fundContributionsHref} />
+      </ErrorBoundary>
       <ErrorBoundary>
         <FundsOverview fundHref={fundHref} />
       </ErrorBoundary>
@@ -118,6 +124,7 @@ function useIsDashboardSettled(): boolean {
   const notices = useDashboardNotices();
   const funds = useInternalFunds();
   const projections = useProjections();
+  const arrears = useContributionArrears();
   // spec 1 §4 "Data loading": external funds load when their flag is on.
   const externalFunds = useExternalFunds({
     isEnabled: config.data?.features.externalFunds === true,
@@ -135,6 +142,7 @@ function useIsDashboardSettled(): boolean {
     !notices.isPending &&
     !funds.isPending &&
     !projections.isPending &&
+    !arrears.isPending &&
     !externalFunds.isLoading &&
     !policies.isLoading &&
     !nomination.isLoading &&

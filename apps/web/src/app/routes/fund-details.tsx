@@ -16,6 +16,7 @@ import { useGlacierInfo } from '@/features/fund-details/api/get-glacier-info';
 import { usePortalConfig, usePortalName } from '@/lib/portal-config';
 import { useUserType } from '@/lib/user-type';
 import {
+  LazyContributionsSection,
   LazyEmergencyCalculatorPanel,
   LazyFundBeneficiaries,
   LazyFundProjectionSection,
@@ -109,6 +110,11 @@ export function Component() {
                 productName={overview.name}
                 scrollIntoView={search.has('documents')}
               />
+            ) : null,
+          // Issue 48: an employer fund's contributions (the member's and the employer's).
+          contributions:
+            !retailView && information.member.employerContributionRate !== null ? (
+              <LazyContributionsSection schemeNumber={schemeNumber} />
             ) : null,
           // DESIGN §1e: the fund's projection, its page linked when that page is on.
           projection: (

@@ -1,4 +1,5 @@
-import { Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { PageFrame } from '@/components/layouts/page-frame';
@@ -35,7 +36,12 @@ function InboxFrame({ children }: { children: ReactNode }) {
       breadcrumbs={[{ name: 'Inbox', url: paths.inbox.getHref() }]}
       description={
         <Text>
-          The messages we send you about your funds, claims and account, kept here to read again.
+          The messages we send you about your funds, claims and account, kept here to read again. To
+          write to us, or to read our answers to you, go to{' '}
+          <Anchor component={Link} to={paths.messages.getHref()} underline="always">
+            your messages to the fund
+          </Anchor>
+          .
         </Text>
       }
     >

@@ -39,6 +39,13 @@ export function NoScriptMenu({ navItems, account }: NoScriptMenuProps) {
                     </Anchor>
                   </li>
                 ) : null}
+                {account?.messagesHref ? (
+                  <li>
+                    <Anchor href={account.messagesHref} fw={600} c="inherit" underline="always">
+                      Messages to the fund
+                    </Anchor>
+                  </li>
+                ) : null}
               </Group>
             </nav>
             {account ? (

@@ -91,6 +91,11 @@ function AccountLinks({ account, inbox, onNavigate }: AccountLinksProps) {
           Profile details
         </Anchor>
       ) : null}
+      {account.messagesHref ? (
+        <Anchor component={Link} to={account.messagesHref} fw={600} onClick={onNavigate}>
+          Messages to the fund
+        </Anchor>
+      ) : null}
       {account.editProfileHref ? (
         <Anchor href={account.editProfileHref} fw={600}>
           Edit profile

@@ -14,6 +14,8 @@ export type HeaderAccount = {
   initials: string;
   /** The portal's own profile details page, when it is open to the member (spec 1 §2.8). */
   profileDetailsHref?: string | undefined;
+  /** The member's messages to the fund (issue 48). */
+  messagesHref?: string | undefined;
   /** Config links (spec 1 §2.2); an item is left out until its link is known. */
   editProfileHref?: string | undefined;
   resetPasswordHref?: string | undefined;

@@ -152,6 +152,12 @@ function AccountMenu({ account }: { account: HeaderAccount }) {
       label: 'Profile details',
       props: { component: Link, to: account.profileDetailsHref },
     });
+  if (account.messagesHref)
+    items.push({
+      key: 'messages',
+      label: 'Messages to the fund',
+      props: { component: Link, to: account.messagesHref },
+    });
   if (account.editProfileHref)
     items.push({
       key: 'edit-profile',

@@ -9,7 +9,7 @@ import { LazyPanel } from '@/components/ui/lazy-panel';
 import { Reveal } from '@/components/ui/reveal';
 import { useToday } from '@/lib/portal-config';
 import { useFundDetails } from '../api/get-fund-details';
-import { COVER_ID } from '../cover-address';
+import { CONTRIBUTIONS_ID, COVER_ID } from '../cover-address';
 import { useTransactionDetails } from '../api/get-transaction-details';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { FundOverviewCard } from './fund-overview-card';
@@ -48,6 +48,8 @@ type FundDetailsPageProps = {
     savingsWithdrawals?: ReactNode;
     /** The fund's retirement projection (DESIGN §1e), or why it is not projected. */
     projection?: ReactNode;
+    /** An employer fund's contributions of the last 24 months (issue 48); null for other products. */
+    contributions?: ReactNode;
     /** Under the portfolios: the way to change them (an online switch), where the fund offers it. */
     portfoliosAction?: ReactNode;
     showServiceNotice: boolean;
@@ -90,7 +92,11 @@ function FundDetailsContent({ schemeNumber, layoutFor }: FundDetailsPageProps) {
     filterRange(defaultFilterState(today), today),
   );
   const isSettled = !transactions.isPending;
-  const openSections = useCoverAsked(isSettled && details.data?.cover != null);
+  const layoutNow = details.data?.success ? layoutFor(details.data) : null;
+  const openSections = useSectionAsked(
+    isSettled && details.data?.cover != null,
+    isSettled && layoutNow?.contributions != null,
+  );
   // The sections' code loads beside the page's data rather than after it.
   useEffect(preloadSections, []);
 
@@ -116,7 +122,7 @@ function FundDetailsContent({ schemeNumber, layoutFor }: FundDetailsPageProps) {
       </Stack>
     );
 
-  const layout = layoutFor(details.data);
+  const layout = layoutNow ?? layoutFor(details.data);
   const overview = (
     <FundOverviewCard
       details={details.data}
@@ -155,6 +161,7 @@ function FundDetailsContent({ schemeNumber, layoutFor }: FundDetailsPageProps) {
     </LazyPanel>
   ) : null;
   const projection = layout.projection ?? null;
+  const contributions = layout.contributions ?? null;
   const withdrawals = layout.savingsWithdrawals ?? null;
   const costs = <CostsSection schemeNumber={schemeNumber} />;
   const yourFund = <YourFundSection schemeNumber={schemeNumber} />;
@@ -173,6 +180,9 @@ function FundDetailsContent({ schemeNumber, layoutFor }: FundDetailsPageProps) {
     const sections = [
       { value: 'fund-details', title: 'Fund Details', content: overview },
       ...(sidePanel ? [{ value: 'side-panel', ...sidePanel }] : []),
+      ...(contributions
+        ? [{ value: CONTRIBUTIONS_ID, title: 'Contributions', content: contributions }]
+        : []),
       ...(withdrawals
         ? [{ value: 'savings-withdrawals', title: 'Savings withdrawals', content: withdrawals }]
         : []),
@@ -200,7 +210,11 @@ function FundDetailsContent({ schemeNumber, layoutFor }: FundDetailsPageProps) {
                 key={section.value}
                 value={section.value}
                 bg="white"
-                id={section.value === 'cover' ? COVER_ID : undefined}
+                id={
+                  section.value === COVER_ID || section.value === CONTRIBUTIONS_ID
+                    ? section.value
+                    : undefined
+                }
               >
                 <Accordion.Control>
                   <Text component="span" fw={700} fz="md">
@@ -250,6 +264,21 @@ function FundDetailsContent({ schemeNumber, layoutFor }: FundDetailsPageProps) {
             </Grid.Col>
           ) : null}
         </Grid>
+        {contributions ? (
+          <Paper
+            withBorder
+            radius="md"
+            p="lg"
+            component="section"
+            aria-labelledby="contributions-heading"
+            id={CONTRIBUTIONS_ID}
+          >
+            <Title order={2} fz="h4" id="contributions-heading" mb="md">
+              Contributions
+            </Title>
+            {contributions}
+          </Paper>
+        ) : null}
         {withdrawals ? (
           <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="withdrawals">
             <Title order={2} fz="h4" id="withdrawals" mb="md">
@@ -317,14 +346,20 @@ function FundDetailsContent({ schemeNumber, layoutFor }: FundDetailsPageProps) {
  * once the page is drawn; the address is read after the first render, which the server draws
  * without it.
  */
-function useCoverAsked(isCoverShown: boolean) {
+function useSectionAsked(isCoverShown: boolean, areContributionsShown: boolean) {
   const { hash } = useLocation();
   const [value, setValue] = useState<string[]>(['fund-details']);
   useEffect(() => {
-    if (hash !== `#${COVER_ID}` || !isCoverShown) return;
-    setValue((open) => (open.includes(COVER_ID) ? open : [...open, COVER_ID]));
-    document.getElementById(COVER_ID)?.scrollIntoView();
-  }, [hash, isCoverShown]);
+    const asked =
+      hash === `#${COVER_ID}` && isCoverShown
+        ? COVER_ID
+        : hash === `#${CONTRIBUTIONS_ID}` && areContributionsShown
+          ? CONTRIBUTIONS_ID
+          : null;
+    if (!asked) return;
+    setValue((open) => (open.includes(asked) ? open : [...open, asked]));
+    document.getElementById(asked)?.scrollIntoView();
+  }, [hash, isCoverShown, areContributionsShown]);
   return { value, onChange: setValue };
 }
 

@@ -162,9 +162,11 @@ describe('the inbox', () => {
     ).toEqual([
       'All notices',
       'Statements and documents',
+      'Contributions',
       'Claims and withdrawals',
       'Investment switches',
       'Beneficiaries',
+      'Messages from the fund',
       'Security and sign-in',
     ]);
     await user.selectOptions(show, 'Claims and withdrawals');
