@@ -1,13 +1,7 @@
-import { addMonths } from '@portal/domain/dates';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  chooseOption,
-  expectNoAxeViolations,
-  newContext,
-  signInAs,
-  type MemberFund,
-} from './support';
+import { askForStatement, memberApiGet } from './on-demand-statement';
+import { expectNoAxeViolations, newContext, signInAs } from './support';
 
 // The member's inbox (DESIGN §1e "Notices"; issue 48) on member 14 (db/seed/declared.ts), whose
 // choices no other journey reads: a statement asked for is told in the inbox, by the bell's count
@@ -18,14 +12,7 @@ import {
 const MEMBER = 'member0014@demo.local';
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1440, height: 900 };
-const API_KEY = 'af-connect-web';
 const SUBJECT = 'Your AF Connect statement is ready';
-
-type InternalFund = MemberFund & {
-  caseKey: string;
-  caseMemberKey: string;
-  membershipNumber: string;
-};
 
 let context: BrowserContext;
 let page: Page;
@@ -38,11 +25,7 @@ beforeAll(async () => {
 afterAll(async () => context.close());
 
 function apiGet<T>(url: string): Promise<T> {
-  return page.evaluate(
-    async ([address, key]) =>
-      (await (await fetch(address, { headers: { apikey: key } })).json()) as unknown,
-    [url, API_KEY] as const,
-  ) as Promise<T>;
+  return memberApiGet<T>(page, url);
 }
 
 async function unreadCount(): Promise<number> {
@@ -60,34 +43,10 @@ let statementMails = 0;
  * Asks for an on-demand statement of the member's fund on the statements tab, of a number of
  * months to its latest price date not asked for before, and waits for it.
  */
-async function askForStatement(): Promise<void> {
+async function askForNewStatement(): Promise<void> {
   periodsAsked += 1;
-  const months = 2 + periodsAsked;
   await page.setViewportSize(DESKTOP);
-  await page.goto('/statements-and-documents?tab=statements');
-  const { internalFunds } = await apiGet<{ internalFunds: InternalFund[] }>('/api/Fund/Internal');
-  const fund = internalFunds[0]!;
-  const keys = `caseKey=${encodeURIComponent(fund.caseKey)}&caseMemberKey=${encodeURIComponent(fund.caseMemberKey)}`;
-  const probe = await apiGet<{ latestPriceDate: string | null }>(
-    `/api/Statements/PeriodCheck?${keys}&fromDate=2000-01-01&toDate=2000-01-02`,
-  );
-  const to = probe.latestPriceDate!;
-  const typed = (date: string) => date.split('-').reverse().join('/');
-  const form = page.getByRole('form', { name: 'On-demand statement' });
-  await chooseOption(
-    form.getByRole('combobox', { name: /Fund/ }),
-    `${fund.fullproductname} (${fund.membershipNumber})`,
-  );
-  await form.getByRole('textbox', { name: /From/ }).fill(typed(addMonths(to, -months)));
-  await form.getByRole('textbox', { name: /To/ }).fill(typed(to));
-  await page.keyboard.press('Tab');
-  const generate = form.getByRole('button', { name: 'Generate statement' });
-  await expect.poll(() => generate.isEnabled(), { timeout: 15_000 }).toBe(true);
-  await generate.click();
-  await page
-    .getByRole('status')
-    .filter({ hasText: 'Your statement is ready to download.' })
-    .waitFor({ timeout: 90_000 });
+  await askForStatement(page, 2 + periodsAsked);
   await page.setViewportSize(PHONE);
 }
 
@@ -114,7 +73,7 @@ describe('the inbox', () => {
     address = profile.profile.primaryEmailAddress;
     const before = await unreadCount();
     const mailsBefore = await mailCount(address);
-    await askForStatement();
+    await askForNewStatement();
     await expect.poll(unreadCount, { timeout: 30_000 }).toBe(before + 1);
     statementNotices += 1;
 
@@ -211,7 +170,7 @@ describe('the inbox', () => {
     ).toBe(false);
 
     const before = await unreadCount();
-    await askForStatement();
+    await askForNewStatement();
     await expect.poll(unreadCount, { timeout: 30_000 }).toBe(before + 1);
     statementNotices += 1;
     await page.goto('/inbox');

@@ -1,18 +1,12 @@
 import os from 'node:os';
 import path from 'node:path';
-import { addMonths, formatDisplayDate } from '@portal/domain/dates';
+import { formatDisplayDate } from '@portal/domain/dates';
 import { centsFromRand, formatRand } from '@portal/domain/money';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asReadFromPdf, pdfText } from './pdf-text';
-import {
-  chooseOption,
-  expectNoAxeViolations,
-  newContext,
-  openMail,
-  signInAs,
-  type MemberFund,
-} from './support';
+import { expectNoAxeViolations, newContext, openMail, signInAs } from './support';
+import { askForStatement } from './on-demand-statement';
 import { toldInTimeSteps } from './told-in-time';
 
 // The statements and documents page (spec 1 §2.1, §2.2, §8; spec 2 §7; spec 3 §2.10) as the
@@ -27,26 +21,9 @@ const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1440, height: 900 };
 const API_KEY = 'af-connect-web';
 
-type InternalFund = MemberFund & {
-  caseKey: string;
-  caseMemberKey: string;
-  membershipNumber: string;
-};
-
 /** Polls with room for a busy machine (expect.poll waits 1 s by default). */
 function poll<T>(check: () => T | Promise<T>, options = { timeout: 15_000 }) {
   return expect.poll(check, options);
-}
-
-/** A GET of the member API from the page (its session cookie, the web app's apikey). */
-function apiGet<T>(p: Page, url: string): Promise<T> {
-  return p.evaluate(
-    async ([address, key]) => {
-      const response = await fetch(address, { headers: { apikey: key } });
-      return (await response.json()) as unknown;
-    },
-    [url, API_KEY] as const,
-  ) as Promise<T>;
 }
 
 function apiPost<T>(p: Page, url: string, body: unknown): Promise<T> {
@@ -142,36 +119,7 @@ describe('the statements and documents page', () => {
   });
 
   it('generates an on-demand statement and downloads it with its closing value', async () => {
-    await page.goto('/statements-and-documents?tab=statements');
-    const { internalFunds } = await apiGet<{ internalFunds: InternalFund[] }>(
-      page,
-      '/api/Fund/Internal',
-    );
-    const fund = internalFunds[0]!;
-    const keys = `caseKey=${encodeURIComponent(fund.caseKey)}&caseMemberKey=${encodeURIComponent(fund.caseMemberKey)}`;
-    const probe = await apiGet<{ latestPriceDate: string | null }>(
-      page,
-      `/api/Statements/PeriodCheck?${keys}&fromDate=2000-01-01&toDate=2000-01-02`,
-    );
-    const to = probe.latestPriceDate!;
-    const from = addMonths(to, -3);
-    const typed = (date: string) => date.split('-').reverse().join('/');
-
-    const form = page.getByRole('form', { name: 'On-demand statement' });
-    await chooseOption(
-      form.getByRole('combobox', { name: /Fund/ }),
-      `${fund.fullproductname} (${fund.membershipNumber})`,
-    );
-    await form.getByRole('textbox', { name: /From/ }).fill(typed(from));
-    await form.getByRole('textbox', { name: /To/ }).fill(typed(to));
-    await page.keyboard.press('Tab');
-    const generate = form.getByRole('button', { name: 'Generate statement' });
-    await poll(() => generate.isEnabled()).toBe(true);
-    await generate.click();
-    await page
-      .getByRole('status')
-      .filter({ hasText: 'Your statement is ready to download.' })
-      .waitFor({ timeout: 90_000 });
+    const { fund, from, to } = await askForStatement(page, 3);
 
     const file = await savedDownload(page, () =>
       page

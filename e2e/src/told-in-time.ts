@@ -1,13 +1,7 @@
-import { addMonths } from '@portal/domain/dates';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import {
-  chooseOption,
-  expectNoAxeViolations,
-  ONE_PAGE_PDF,
-  openMail,
-  type MemberFund,
-} from './support';
+import { askForStatement, memberApiGet } from './on-demand-statement';
+import { expectNoAxeViolations, ONE_PAGE_PDF, openMail } from './support';
 
 // Told in time (issue 48), as the institutional member: a contribution missing in the strip of
 // the fund whose employer has not paid (db/seed/employer-payments.ts), its notice on the
@@ -19,22 +13,9 @@ import {
 
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1440, height: 900 };
-const API_KEY = 'af-connect-web';
 const STATEMENT_SUBJECT = 'Your AF Connect statement is ready';
 
-type InternalFund = MemberFund & {
-  caseKey: string;
-  caseMemberKey: string;
-  membershipNumber: string;
-};
-
-function apiGet<T>(page: Page, url: string): Promise<T> {
-  return page.evaluate(
-    async ([address, key]) =>
-      (await (await fetch(address, { headers: { apikey: key } })).json()) as unknown,
-    [url, API_KEY] as const,
-  ) as Promise<T>;
-}
+const apiGet = memberApiGet;
 
 async function screenFits(page: Page): Promise<void> {
   for (const viewport of [PHONE, DESKTOP]) {
@@ -184,34 +165,7 @@ export function toldInTimeSteps(pageOf: () => Page): void {
       const mailsBefore = await statementMails(page, address);
       // A period the statements journey does not ask for (a period asked again is the statement
       // already made).
-      await page.goto('/statements-and-documents?tab=statements');
-      const { internalFunds } = await apiGet<{ internalFunds: InternalFund[] }>(
-        page,
-        '/api/Fund/Internal',
-      );
-      const fund = internalFunds[0]!;
-      const keys = `caseKey=${encodeURIComponent(fund.caseKey)}&caseMemberKey=${encodeURIComponent(fund.caseMemberKey)}`;
-      const probe = await apiGet<{ latestPriceDate: string | null }>(
-        page,
-        `/api/Statements/PeriodCheck?${keys}&fromDate=2000-01-01&toDate=2000-01-02`,
-      );
-      const to = probe.latestPriceDate!;
-      const typed = (date: string) => date.split('-').reverse().join('/');
-      const form = page.getByRole('form', { name: 'On-demand statement' });
-      await chooseOption(
-        form.getByRole('combobox', { name: /Fund/ }),
-        `${fund.fullproductname} (${fund.membershipNumber})`,
-      );
-      await form.getByRole('textbox', { name: /From/ }).fill(typed(addMonths(to, -7)));
-      await form.getByRole('textbox', { name: /To/ }).fill(typed(to));
-      await page.keyboard.press('Tab');
-      const generate = form.getByRole('button', { name: 'Generate statement' });
-      await expect.poll(() => generate.isEnabled(), { timeout: 15_000 }).toBe(true);
-      await generate.click();
-      await page
-        .getByRole('status')
-        .filter({ hasText: 'Your statement is ready to download.' })
-        .waitFor({ timeout: 90_000 });
+      await askForStatement(page, 7);
       await expect.poll(unread, { timeout: 30_000 }).toBe(before + 1);
       await page.goto('/inbox?category=documents');
       await page
