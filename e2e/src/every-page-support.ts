@@ -24,11 +24,14 @@ export async function signedIn(username: string): Promise<Page> {
   return (await signInWithFunds(context, username)).page;
 }
 
-/** The addresses the page links to that start with `prefix`, each once, in page order. */
+/**
+ * The pages the page links to whose address starts with `prefix`, each once, in page order: a link
+ * to a section of a page (`/fund-details/S1#contributions`, a dashboard notice's) is not a page.
+ */
 export async function linksFrom(page: Page, prefix: string): Promise<string[]> {
   await settle(page);
   const hrefs = await page
-    .locator(`a[href^="${prefix}"]`)
+    .locator(`a[href^="${prefix}"]:not([href*="#"])`)
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return [...new Set(hrefs)];
 }
