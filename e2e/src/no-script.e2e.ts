@@ -78,7 +78,8 @@ describe('a member without JavaScript', () => {
     await signInWithoutScript(page, 'institutional@demo.local', '/dashboard');
     const menu = page.getByRole('navigation', { name: 'Main' });
     await menu.getByRole('link', { name: 'My portfolio' }).waitFor();
-    const fundLink = page.locator('a[href^="/fund-details/"]').first();
+    // A fund's own page (not a link to a section of it, as the contributions notice's is).
+    const fundLink = page.locator('a[href^="/fund-details/"]:not([href*="#"])').first();
     const href = (await fundLink.getAttribute('href')) ?? '';
     // A mail's link opens the fund on a tab: drawn whole, its figures and the tab as links.
     await page.goto(`${href.split('?')[0]}?tab=information`);
