@@ -127,8 +127,14 @@ describe('demo data generator', () => {
     const contributions = rows.filter((t) => t.type === 'contribution').map((t) => t.txDate);
     const last = contributions.reduce((a, b) => (b > a ? b : a), '');
     const monthly = lastMonthlyDate(TODAY);
-    // Eight monthly dates before the last (each the 25th or the business day before it).
-    expect(last).toBe(monthlyDates(TODAY, 9)[0]);
+    // The last month due is eight monthly dates before the last (each the 25th or the business
+    // day before it); its contributions arrived on that date, or late before the next one.
+    const [lastDue = '', nextMonthly = ''] = monthlyDates(TODAY, 9);
+    const schedule = data.contributionSchedule.filter((d) => d.membershipId === membership.id);
+    expect(schedule.map((d) => d.month).sort().at(-1)).toBe(`${lastDue.slice(0, 7)}-01`);
+    expect(last >= lastDue && last < nextMonthly, `${last} in [${lastDue}, ${nextMonthly})`).toBe(
+      true,
+    );
     expect(rows.some((t) => t.type === 'fee' && t.txDate === monthly)).toBe(true);
     expect(membership.masterMemberStatus).toBe('Paid-up member');
     expect(membership.accountStatusEffectiveDate).toBe(addMonths(monthly, -7));

@@ -13,7 +13,8 @@ import { returnOf } from '@portal/domain/portfolio';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, memberships, products, transactions, unitPrices } from '../../db/schema';
-import { lastMonthlyDate, monthlyDates } from '../../db/seed/history';
+import { contributionDueDate } from '../../db/seed/employer-payments';
+import { monthlyDates } from '../../db/seed/history';
 import { TEST_TODAY } from '../../testing/database';
 import { signIn, startTestServer, type Agent, type TestServer } from '../../testing/server';
 import { combinedReturnOf } from '../portfolio/portfolio.service';
@@ -107,15 +108,19 @@ function windowOf(membershipId: number, start: string, end: string) {
 const cents = (rand: number) => centsFromRand(rand);
 
 // Windows placed by today (the portal's one clock): the fund's rows fall monthly on the 25th.
-const LATEST_MONTHLY = lastMonthlyDate(TEST_TODAY);
-// The monthly date before (the 25th, or the business day before it).
+// The monthly date before the latest (the 25th, or the business day before it).
 const PREVIOUS_MONTHLY = monthlyDates(TEST_TODAY, 2)[0] ?? '';
 const TAX_YEAR_START = taxYearOf(addMonths(TEST_TODAY, -2)).start;
 const WINDOWS: Record<string, readonly [string, string]> = {
   'the last 3 months': [addMonths(TEST_TODAY, -3), TEST_TODAY],
   'the last 12 months': [addMonths(TEST_TODAY, -12), TEST_TODAY],
   'a window shorter than a month': [addDays(PREVIOUS_MONTHLY, -5), addDays(PREVIOUS_MONTHLY, 6)],
-  'a window with no transactions': [addDays(PREVIOUS_MONTHLY, 1), addDays(LATEST_MONTHLY, -1)],
+  // After a monthly date and up to its contributions' due date: an employer that pays late pays
+  // at least three days after it (employer-payments.ts), and nothing else falls between.
+  'a window with no transactions': [
+    addDays(PREVIOUS_MONTHLY, 1),
+    contributionDueDate(PREVIOUS_MONTHLY),
+  ],
   'a window straddling a tax year’s first day': [
     addDays(TAX_YEAR_START, -14),
     addDays(TAX_YEAR_START, 30),
