@@ -17,9 +17,16 @@ export const CHROMIUM_ARGS = [
 export function ensureChromium(): void {
   if (fs.existsSync(CHROMIUM_PATH)) return;
   console.log('Installing Debian chromium for the browser tests…');
+  // One install at a time: two runs side by side (the dated journeys) would race for apt's lock;
+  // the second waits for the first and then finds the browser there.
   execFileSync(
-    'bash',
-    ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'],
+    'flock',
+    [
+      '/tmp/portal-apt-install.lock',
+      'bash',
+      '-c',
+      `test -x ${CHROMIUM_PATH} || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium)`,
+    ],
     { stdio: 'inherit' },
   );
 }

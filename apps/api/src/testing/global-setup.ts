@@ -12,9 +12,15 @@ function ensureQpdf(): void {
     execFileSync('qpdf', ['--version'], { stdio: 'ignore' });
   } catch {
     console.log('Installing Debian qpdf for the PDF checks…');
+    // One install at a time (e2e/src/chromium.ts takes the same lock).
     execFileSync(
-      'bash',
-      ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq qpdf'],
+      'flock',
+      [
+        '/tmp/portal-apt-install.lock',
+        'bash',
+        '-c',
+        'command -v qpdf || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq qpdf)',
+      ],
       { stdio: 'inherit' },
     );
   }

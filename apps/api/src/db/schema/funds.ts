@@ -290,6 +290,10 @@ export const transactions = pgTable(
   },
   (t) => [
     index('transactions_membership_date_idx').on(t.membershipId, t.txDate),
+    // The contributions that arrived lately, for their notices (contribution-arrears.ts).
+    index('transactions_contribution_date_idx')
+      .on(t.txDate, t.membershipId)
+      .where(sql`${t.type} = 'contribution'`),
     check(
       'transactions_sign_check',
       sql`(${t.amountCents} >= 0 and ${t.units} >= 0 and ${t.type} in ('contribution','transfer_in','switch_in')) or (${t.amountCents} <= 0 and ${t.units} <= 0 and ${t.type} in ('withdrawal','fee','switch_out'))`,

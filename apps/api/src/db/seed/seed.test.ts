@@ -131,7 +131,12 @@ describe('demo data generator', () => {
     // day before it); its contributions arrived on that date, or late before the next one.
     const [lastDue = '', nextMonthly = ''] = monthlyDates(TODAY, 9);
     const schedule = data.contributionSchedule.filter((d) => d.membershipId === membership.id);
-    expect(schedule.map((d) => d.month).sort().at(-1)).toBe(`${lastDue.slice(0, 7)}-01`);
+    expect(
+      schedule
+        .map((d) => d.month)
+        .sort()
+        .at(-1),
+    ).toBe(`${lastDue.slice(0, 7)}-01`);
     expect(last >= lastDue && last < nextMonthly, `${last} in [${lastDue}, ${nextMonthly})`).toBe(
       true,
     );

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { inTransaction, type Db } from '../../db/client';
 import type { ContributionScheduleService } from '../../partners/contribution-schedule/contribution-schedule-service';
 import { tellMember } from '../inbox/tell-member';
+import { tellArrivals } from './contribution-arrivals';
 import { contributingMembership } from './contributions.repository';
 import { statusOfMembership } from './contribution-status.service';
 
@@ -25,7 +26,7 @@ declare module 'fastify' {
 }
 
 export type ContributionArrearsWatch = {
-  /** Looks once; answers how many months it found to tell of (told now or before). */
+  /** Looks once; answers how many months missing and payments arrived it found to tell of. */
   lookOnce: () => Promise<number>;
   start: () => void;
   close: () => Promise<void>;
@@ -92,6 +93,8 @@ export function createContributionArrearsWatch(options: {
         log.error({ err, membership: key.membershipNumber }, 'contribution arrears not told');
       }
     }
+    // And each payment that arrived, with the months it paid.
+    told += await tellArrivals({ ...options, today });
     if (told > 0) options.wakeNotices?.();
     return told;
   }

@@ -132,3 +132,54 @@ export async function unpaidScheduleMonths(
     membershipId: Number(row.membershipId),
   }));
 }
+
+/** A day's contributions to an employer-fund membership, and its member. */
+export type ContributionArrival = {
+  membershipId: number;
+  memberId: number;
+  date: string;
+  cents: number;
+};
+
+/**
+ * The days' contributions to employer-fund memberships that arrived in the window and whose notice
+ * ('contribution-received:<membership>:<date>') is not written, in (date, membership) order after
+ * `after`, at most `limit` of them: a look pages through the window once.
+ */
+export async function arrivalsNotTold(
+  db: Db,
+  window: { from: string; to: string },
+  after: { date: string; membershipId: number } | null,
+  limit: number,
+): Promise<ContributionArrival[]> {
+  const afterDate = after?.date ?? '0001-01-01';
+  const afterMembership = after?.membershipId ?? 0;
+  const result = await db.execute(sql`
+    select t.membership_id as "membershipId", m.member_id as "memberId",
+      t.tx_date::text as date, sum(t.amount_cents)::text as cents
+    from transactions t
+    join memberships m on m.id = t.membership_id
+    where t.type = 'contribution' and t.tx_date between ${window.from} and ${window.to}
+      and (t.tx_date, t.membership_id) > (${afterDate}::date, ${afterMembership}::integer)
+      and m.employer_contribution_rate_bp is not null
+      and not exists (
+        select 1 from member_notices n
+        where n.member_id = m.member_id
+          and n.event_key = 'contribution-received:' || t.membership_id || ':' || t.tx_date::text)
+    group by t.tx_date, t.membership_id, m.member_id
+    order by t.tx_date, t.membership_id
+    limit ${limit}`);
+  return (
+    result as unknown as SqlRows<{
+      membershipId: number | string;
+      memberId: number | string;
+      date: string;
+      cents: string;
+    }>
+  ).rows.map((row) => ({
+    membershipId: Number(row.membershipId),
+    memberId: Number(row.memberId),
+    date: row.date,
+    cents: Number(row.cents),
+  }));
+}

@@ -171,4 +171,45 @@ describe('the arrears of an employer', () => {
     expect((await noticesNow()).length).toBe(told.length);
     expect(await mailsNow()).toBe(mails);
   });
+
+  it('tells the member of each payment that reached the fund, with the months it paid, once', async () => {
+    const paying = funds[0]!;
+    const noticesNow = () =>
+      server.db
+        .select()
+        .from(memberNotices)
+        .where(
+          and(
+            eq(memberNotices.memberId, memberId),
+            like(memberNotices.eventKey, `contribution-received:${paying.membershipId}:%`),
+          ),
+        );
+    await server.app.contributionArrearsWatch.lookOnce();
+    const told = await noticesNow();
+    // The latest monthly payment is always within the look's reach; the fund in arrears has none.
+    expect(told.length).toBeGreaterThanOrEqual(1);
+    const strip = (await contributionsOf(institutional, paying.schemeNumber)).body.contributions!;
+    const latestPaid = strip.months
+      .filter((m) => m.status === 'paid' || m.status === 'late')
+      .at(-1)!;
+    const notice = told.find((n) => n.eventKey?.endsWith(`:${latestPaid.paidOn ?? '-'}`));
+    expect(notice?.category).toBe('contributions');
+    expect(notice?.subject).toMatch(/^Contributions for \w+ \d{4}( and \w+ \d{4})? reached /);
+    const text = notice!.lines.map((line) => line.text).join('\n');
+    expect(text).toContain('are invested for you');
+    expect(notice!.lines.at(-1)?.link).toBe(`/fund-details/${paying.schemeNumber}#contributions`);
+    const arrears = await server.db
+      .select()
+      .from(memberNotices)
+      .where(
+        and(
+          eq(memberNotices.memberId, memberId),
+          like(memberNotices.eventKey, `contribution-received:${funds[1]!.membershipId}:%`),
+        ),
+      );
+    expect(arrears).toEqual([]);
+
+    await server.app.contributionArrearsWatch.lookOnce();
+    expect((await noticesNow()).length).toBe(told.length);
+  });
 });

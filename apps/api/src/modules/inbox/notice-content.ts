@@ -11,6 +11,8 @@ import { linesOf, type MailContent } from '../mail/mail-templates';
 export const NOTICE_CATEGORY_OF = {
   'statement-ready': 'documents',
   'contribution-missing': 'contributions',
+  'contribution-received': 'contributions',
+  'document-received': 'claims',
   'withdrawal-submitted': 'claims',
   'withdrawal-step': 'claims',
   'withdrawal-paid': 'claims',
@@ -25,6 +27,7 @@ export const NOTICE_CATEGORY_OF = {
   'email-changed': 'security',
   'phone-changed': 'security',
   'sign-in-method': 'security',
+  'bank-details-given': 'security',
   'message-reply': 'messages',
 } as const satisfies Partial<Record<MailContent['kind'], NoticeCategory>>;
 
@@ -49,6 +52,8 @@ function referenceOf(content: NoticeContent): string | null {
     case 'withdrawal-submitted':
     case 'withdrawal-step':
     case 'withdrawal-paid':
+    case 'document-received':
+    case 'bank-details-given':
       return content.caseNo;
     case 'death-reported':
     case 'message-reply':
@@ -62,12 +67,7 @@ function referenceOf(content: NoticeContent): string | null {
 function withPortalPaths(content: NoticeContent): NoticeContent {
   if ('place' in content && content.place)
     return { ...content, place: { ...content.place, portalUrl: '' } };
-  if (
-    content.kind === 'nomination-saved' ||
-    content.kind === 'message-reply' ||
-    content.kind === 'contribution-missing'
-  )
-    return { ...content, portalUrl: '' };
+  if ('portalUrl' in content) return { ...content, portalUrl: '' };
   return content;
 }
 

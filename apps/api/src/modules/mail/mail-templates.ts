@@ -1,8 +1,7 @@
 import { formatDisplayDate, formatReportTimestamp } from '@portal/domain/dates';
 import { formatRand } from '@portal/domain/money';
 import { escapeHtml } from '../../lib/html';
-import { contributionMissingLines, type ContributionMissingMail } from './contribution-mail';
-import { messageReplyLines, type MessageReplyMail } from './message-mail';
+import { toldMailLines, type ToldMail } from './told-mail';
 
 // Every message the portal sends (DESIGN §1d), in one place: plain text and HTML from the same
 // lines. A message holds what the member needs and nothing more: never an ID, passport or account
@@ -64,8 +63,7 @@ export type MailContent =
       portalUrl?: string;
     }
   | { kind: 'death-reported'; at: Date; reference: string; deceasedName: string }
-  | MessageReplyMail
-  | ContributionMissingMail;
+  | ToldMail;
 
 export type MailKind = MailContent['kind'];
 
@@ -364,10 +362,8 @@ export function linesOf(
         subject: `Your ${portalName} statement is ready`,
         lines: statementReadyLines(content.fundName, content.place),
       };
-    case 'message-reply':
-      return messageReplyLines(content);
-    case 'contribution-missing':
-      return contributionMissingLines(content);
+    default:
+      return toldMailLines(content);
   }
 }
 

@@ -9,6 +9,9 @@ import { hasControlCharacter } from '@portal/contract/wire';
 import { withoutFormatCharacters } from '@portal/domain/text-names';
 import { inTransaction, type Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import { tellMember } from '../inbox/tell-member';
+import { withdrawalPages } from '../mail/claim-mail';
+import { membershipMailPlace } from '../mail/mail-places.repository';
 import {
   deleteMemberDocuments,
   findMemberDocument,
@@ -103,6 +106,8 @@ export async function uploadClaimDocument(
   memberId: number,
   input: UploadInput,
   quota: UploadQuota,
+  /** The portal's name and public address, for the notice of the upload. */
+  tell: { portalName: string; portalUrl: string },
 ): Promise<UploadedDocument> {
   const claim = await memberSavingsClaim(db, memberId, input.webTransactionNo);
   requireDraft(claim);
@@ -165,6 +170,21 @@ export async function uploadClaimDocument(
       documentFileIds: [...locked.data.documentFileIds, document.fileId],
     });
     if (!written) throw new Error(`claim ${locked.id} changed meanwhile`);
+    const place = await membershipMailPlace(tx, locked.membershipId, tell.portalUrl);
+    await tellMember(
+      tx,
+      memberId,
+      {
+        kind: 'document-received',
+        at: document.createdAt,
+        caseNo: locked.caseNo,
+        documentTypeName: typeName,
+        fileName: document.fileName,
+        page: withdrawalPages(place, locked.caseNo).steps,
+        portalUrl: tell.portalUrl,
+      },
+      { portalName: tell.portalName },
+    );
     return {
       fileId: document.fileId,
       fileName: document.fileName,

@@ -185,6 +185,7 @@ export async function savingsClaimRoutes(
             perDay: config.uploads.perDay,
             bytesPerDay: config.uploads.bytesPerDay,
           },
+          { portalName: config.portalName, portalUrl: config.publicUrl },
         );
         return { success: true, document };
       },

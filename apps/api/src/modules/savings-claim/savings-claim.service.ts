@@ -12,6 +12,7 @@ import { savingsWithdrawalEstimate } from '@portal/domain/savings-withdrawal';
 import type { ConfirmationDetails } from '../../auth/step-up-confirmation';
 import { inTransaction, type Db } from '../../db/client';
 import { tellMember } from '../inbox/tell-member';
+import { withdrawalPages } from '../mail/claim-mail';
 import { claimMailPlace } from '../mail/mail-places.repository';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, notFound } from '../../lib/app-error';
@@ -308,16 +309,29 @@ async function submitClaim(
       // is kept, and the claim keeps the number as given.
       await recordGivenTaxNumber(tx, memberId, data.taxNumber, now);
       const submitted = await memberSavingsClaim(tx, memberId, webTransactionNo);
+      const place = await claimMailPlace(tx, submitted.id, config.publicUrl);
+      const tell = { portalName: config.portalName };
+      const caseNo = submitted.caseNo;
+      await tellMember(
+        tx,
+        memberId,
+        { kind: 'withdrawal-submitted', caseNo, grossCents: amountCents, place },
+        tell,
+      );
+      // Where the money goes is a security notice of its own, always mailed.
       await tellMember(
         tx,
         memberId,
         {
-          kind: 'withdrawal-submitted',
-          caseNo: submitted.caseNo,
-          grossCents: amountCents,
-          place: await claimMailPlace(tx, submitted.id, config.publicUrl),
+          kind: 'bank-details-given',
+          at: now,
+          caseNo,
+          bankName: banking.bankName,
+          accountLast4: banking.accountNumber.slice(-4),
+          page: withdrawalPages(place, caseNo).claim,
+          portalUrl: config.publicUrl,
         },
-        { portalName: config.portalName },
+        tell,
       );
       return { claim: submitted, isNew: true, potCents };
     });

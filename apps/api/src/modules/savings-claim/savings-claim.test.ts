@@ -847,6 +847,25 @@ describe('submitting the claim', () => {
     expect(told.at(-1)?.text).toContain(`withdrawal of ${formatRand(250_000)} before tax`);
     // It links the claim's own page (issue 46).
     expect(told.at(-1)?.text).toContain(`${server.config.publicUrl}/claims/${draft.caseNo ?? '-'}`);
+    // Where the money goes is told as a security notice of its own: the bank and the last four
+    // digits, never the whole number.
+    const memberId = await memberIdOfUsername(server.db, INSTITUTIONAL);
+    const bank = (await queuedMail(server.db, memberId, 'bank-details-given')).filter((m) =>
+      m.subject.includes(draft.caseNo ?? '-'),
+    );
+    expect(bank).toHaveLength(1);
+    expect(bank[0]?.text).toContain('the Absa account ending 4567');
+    expect(bank[0]?.text).not.toContain(ACCOUNTS.match);
+    expect(bank[0]?.text).toContain(`${server.config.publicUrl}/claims/${draft.caseNo ?? '-'}`);
+    // Each document uploaded for it was told, with the withdrawal's steps to see it.
+    const uploads = (await queuedMail(server.db, memberId, 'document-received')).filter((m) =>
+      m.subject.includes(draft.caseNo ?? '-'),
+    );
+    expect(uploads.length).toBeGreaterThanOrEqual(draft.documents.length);
+    expect(uploads.at(-1)?.text).toMatch(/you uploaded .+ \(.+\) for your savings withdrawal/);
+    expect(uploads.at(-1)?.text).toContain(
+      `${server.config.publicUrl}/claims/savings-withdrawal/${draft.membershipDetails.schemeNumber}`,
+    );
 
     // The draft is gone: a submitted claim cannot be saved or its documents deleted.
     const saveAfter = await json<ErrorAnswer>(

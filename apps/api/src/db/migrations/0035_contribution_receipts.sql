@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_contribution_date_idx" ON "transactions" USING btree ("tx_date","membership_id") WHERE "transactions"."type" = 'contribution';

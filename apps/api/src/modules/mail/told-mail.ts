@@ -1,0 +1,41 @@
+import {
+  bankDetailsGivenLines,
+  documentReceivedLines,
+  type BankDetailsGivenMail,
+  type DocumentReceivedMail,
+} from './claim-mail';
+import {
+  contributionMissingLines,
+  contributionReceivedLines,
+  type ContributionMissingMail,
+  type ContributionReceivedMail,
+} from './contribution-mail';
+import { messageReplyLines, type MessageReplyMail } from './message-mail';
+
+// The messages of the member's inbox that came with it (issue 48), each in a file of its own,
+// gathered here for mail-templates.ts.
+
+export type ToldMail =
+  | MessageReplyMail
+  | ContributionMissingMail
+  | ContributionReceivedMail
+  | DocumentReceivedMail
+  | BankDetailsGivenMail;
+
+export function toldMailLines(content: ToldMail): {
+  subject: string;
+  lines: (string | { text: string; link: string })[];
+} {
+  switch (content.kind) {
+    case 'message-reply':
+      return messageReplyLines(content);
+    case 'contribution-missing':
+      return contributionMissingLines(content);
+    case 'contribution-received':
+      return contributionReceivedLines(content);
+    case 'document-received':
+      return documentReceivedLines(content);
+    case 'bank-details-given':
+      return bankDetailsGivenLines(content);
+  }
+}
