@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { generate } from 'otplib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readNotice } from './inbox-notice';
 import { DEMO_PASSWORD, expectNoAxeViolations, newContext, openMail, signInAs } from './support';
 
 // The member's account on the embedded provider (DESIGN §1d): "Forgot password?" through the
@@ -148,6 +149,13 @@ describe('the member’s account', () => {
       /from a browser we have not seen before: \S.*, on \d{1,2} \w{3} \d{4}/,
     );
     expect(newSignIn).not.toMatch(/\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b/);
+    // Both are kept in the portal's inbox too.
+    expect(await readNotice(page, 'security', 'Your AF Connect password was changed')).toContain(
+      'Every other session of your account has been signed out.',
+    );
+    expect(await readNotice(page, 'security', 'New sign-in to AF Connect')).toMatch(
+      /from a browser we have not seen before/,
+    );
   });
 });
 
@@ -361,5 +369,14 @@ describe('passkeys', () => {
       givenName,
     );
     expect(removed).toContain('A passkey named “My laptop” was removed from your account');
+    // And in the portal's inbox, among the security notices.
+    expect(
+      await readNotice(
+        page,
+        'security',
+        'A sign-in method was removed from your AF Connect account',
+        'laptop',
+      ),
+    ).toContain('A passkey named “My laptop” was removed from your account');
   });
 });

@@ -5,6 +5,7 @@ import { addYears, parseIsoDate } from '@portal/domain/dates';
 import { buildSaId } from '@portal/domain/sa-id';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readNotice } from './inbox-notice';
 import { pdfText } from './pdf-text';
 import { expectNoAxeViolations, newContext, signInAs, today as runToday } from './support';
 
@@ -141,6 +142,19 @@ describe('managing beneficiaries', () => {
     expect(text).toContain('Tendai');
     await poll(() => dialog.count()).toBe(0);
     await poll(() => page.getByRole('cell', { name: 'Tendai' }).first().isVisible()).toBe(true);
+
+    // The saved nomination is told in the inbox with the beneficiaries by name (a tab of its own,
+    // so this page stays as the next steps find it).
+    const inbox = await page.context().newPage();
+    const notice = await readNotice(
+      inbox,
+      'beneficiaries',
+      `Your beneficiaries for ${LIFE} were saved`,
+    );
+    await inbox.close();
+    expect(notice).toContain('You now nominate Naledi Dube and Tendai Moyo.');
+    expect(notice).not.toContain(id);
+    expect(notice).not.toContain('ZN1234567');
   });
 
   it('edits one beneficiary and deletes another', async () => {

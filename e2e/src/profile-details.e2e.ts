@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readNotice } from './inbox-notice';
 import {
   afterStepUpIfAsked,
   expectNoAxeViolations,
@@ -211,6 +212,28 @@ describe('the profile details page', () => {
     await poll(() => field(page, 'Email address').inputValue()).toBe(NEW_EMAIL);
     expect(await waiting.count()).toBe(0);
     await poll(() => recent.textContent()).toMatch(/Email address/);
+
+    // The inbox keeps both security notices: the new mobile number (its last three digits) and
+    // the address changed (masked), in a tab of its own.
+    const inbox = await page.context().newPage();
+    try {
+      expect(
+        await readNotice(
+          inbox,
+          'security',
+          'The mobile number on your AF Connect profile was changed',
+        ),
+      ).toContain('changed to a number ending 567');
+      const changed = await readNotice(
+        inbox,
+        'security',
+        'Your AF Connect email address was changed',
+      );
+      expect(changed).toContain('was changed to m***@example.co.za');
+      expect(changed).not.toContain(NEW_EMAIL);
+    } finally {
+      await inbox.close();
+    }
   });
 
   it('shows the saved details after signing in again', async () => {

@@ -8,6 +8,7 @@ import type { ProjectionInputsWire } from '@portal/contract/projection';
 import { formatRand } from '@portal/domain/money';
 import { savingsWithdrawalCost } from '@portal/domain/projection';
 import { declaredKbaRecords } from '../../apps/api/src/db/seed/identity-records';
+import { readNotice } from './inbox-notice';
 import { asReadFromPdf, pdfText } from './pdf-text';
 import { expectScreenHolds } from './screen-checks';
 import {
@@ -303,6 +304,38 @@ describe('the savings withdrawal claim', () => {
     ).toContain(`We paid ${amount} into your bank account`);
     await mails.close();
 
+    // Each step is kept in the inbox: the documents uploaded, the account it is paid into (a
+    // security notice, the last four digits only), the submission and the payment.
+    const uploaded = await readNotice(
+      page,
+      'claims',
+      `We received your document for savings withdrawal ${caseNo}`,
+      caseNo,
+    );
+    expect(uploaded).toMatch(
+      /you uploaded e2e-(id|bank)-\d+\.(png|pdf) \((Copy of your ID|Proof of bank account)\)/,
+    );
+    const bank = await readNotice(
+      page,
+      'security',
+      `Bank details were given for savings withdrawal ${caseNo}`,
+    );
+    expect(bank).toContain('the Capitec account ending 7890');
+    expect(bank).not.toContain('1234567890');
+    expect(
+      await readNotice(page, 'claims', `Your savings withdrawal ${caseNo} was submitted`),
+    ).toContain(`${RAND_2600} before tax and fees`.replace(/\u00a0/g, ' '));
+    expect(
+      await readNotice(
+        page,
+        'claims',
+        `Your savings withdrawal ${caseNo}: SARS issued the tax directive`,
+      ),
+    ).toContain(caseNo);
+    expect(
+      await readNotice(page, 'claims', `Your savings withdrawal ${caseNo} was paid`),
+    ).toContain('Your payment letter');
+
     // The fund's value fell by the amount claimed.
     const after = await api<{ overview: { totalValue: number; savings: number } }>(
       page,
@@ -344,9 +377,18 @@ describe('the savings withdrawal claim', () => {
     await form.getByLabel('Your email address').fill('aisha@example.com');
     await form.getByRole('button', { name: 'Send report' }).click();
     // DMA and eight characters of Crockford’s base32 (domain deceased-alert.ts).
-    await page
-      .getByText(/Your reference is DMA[0-9A-HJKMNP-TV-Z]{8}\b/)
-      .waitFor({ timeout: 30_000 });
+    const told = page.getByText(/Your reference is DMA[0-9A-HJKMNP-TV-Z]{8}\b/);
+    await told.waitFor({ timeout: 30_000 });
     await expectAccessible(page);
+    // The reference can be found again in the inbox.
+    const reference = /DMA[0-9A-HJKMNP-TV-Z]{8}/.exec((await told.textContent()) ?? '')?.[0] ?? '-';
+    const notice = await readNotice(
+      page,
+      'claims',
+      `We received your report of a death (${reference})`,
+    );
+    expect(notice).toContain('you reported the death of Johannes Botha');
+    expect(notice).toContain(`Reference ${reference}`);
+    expect(notice).not.toContain('5001015009080');
   });
 });

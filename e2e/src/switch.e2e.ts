@@ -9,6 +9,7 @@ import { businessDayOnOrBefore } from '../../apps/api/src/db/seed/business-days'
 import { pdfText } from './pdf-text';
 import { expectScreenHolds } from './screen-checks';
 import { runToday, startPortalServer, type PortalServer } from './server';
+import { readNotice } from './inbox-notice';
 import { confirmItIsYou, expectNoAxeViolations, newContext, signInAs } from './support';
 
 // An online switch end to end (docs/decisions/041-online-switches.md) on a server of its own,
@@ -250,5 +251,10 @@ describe('an online switch', () => {
     const text = (await pdfText(saved)).replace(/\s+/g, ' ');
     expect(text).toContain(fund.sixty.portfolioName);
     expect(text).toContain(fund.forty.portfolioName);
+
+    // The switch done is told in the inbox, with where its letter and history are.
+    const notice = await readNotice(page, 'investments', `Your switch in ${fund.fundName} is done`);
+    expect(notice).toContain('Your switch history');
+    expect(notice).toContain('Your switch confirmation letter');
   });
 });

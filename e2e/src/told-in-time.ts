@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { readNotice } from './inbox-notice';
 import { askForStatement, memberApiGet } from './on-demand-statement';
 import { expectNoAxeViolations, ONE_PAGE_PDF, openMail } from './support';
 
@@ -113,6 +114,19 @@ export function toldInTimeSteps(pageOf: () => Page): void {
     const mail = await openMail(page, subject, firstName, 'What you can do');
     expect(mail).toContain('Pension Funds Adjudicator');
     expect(mail).toContain('See your contributions');
+  });
+
+  it('tells of each employer payment that reached a fund, with the months it paid', async () => {
+    const page = pageOf();
+    // The member's other employer fund pays: its latest payment was told when it arrived.
+    const notice = await readNotice(
+      page,
+      'contributions',
+      /Contributions for \w+ \d{4}.* reached /,
+    );
+    expect(notice).toMatch(/On \d{1,2} \w{3} \d{4} R [\d ]+\.\d{2} of contributions/);
+    expect(notice).toContain('are invested for you');
+    expect(notice).toContain('See your contributions');
   });
 
   it('sends the fund a message with an attachment, and reads its reply', async () => {

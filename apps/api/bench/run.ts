@@ -31,6 +31,7 @@ import {
 import { createPdfRenderer } from '../src/modules/pdf/pdf-renderer';
 import { statementDocument } from '../src/modules/statements/statement.document';
 import { sampleStatement } from '../src/modules/statements/statement-sample';
+import { timeContributionLook } from './contribution-look';
 import { pagesSection } from './pages-section';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -264,6 +265,12 @@ async function scaleSection(): Promise<void> {
       `${(summary.ms / 1000).toFixed(1)} s (${summary.transactions} transactions)`,
       members === 100_000 ? '< 15 min' : '',
       members === 100_000 ? summary.ms < 15 * 60_000 : undefined,
+    );
+    const look = await timeContributionLook(url, TODAY);
+    row(
+      `Contributions look, ${members} members`,
+      'first look (months missing and payments of 35 days told) / a second (nothing new)',
+      `${ms(look.firstMs)} (${look.told} told) / ${ms(look.secondMs)}`,
     );
     const results = await measureRoutes(url);
     for (const [route, result] of results) {

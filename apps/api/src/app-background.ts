@@ -76,9 +76,10 @@ export function startBackgroundWork(
     today: () => todayOf(config),
     log: app.log,
     wakeNotices: wakeMail,
+    everyMs: config.contributionLookMs,
   });
   app.decorate('contributionArrearsWatch', arrearsWatch);
-  app.addHook('onReady', async () => arrearsWatch.start());
+  if (config.contributionLookMs > 0) app.addHook('onReady', async () => arrearsWatch.start());
   app.addHook('onClose', async () => arrearsWatch.close());
   // Switch instructions go to the investment hub at their cut-off and are traded (decision 041).
   const switchProcessing = createSwitchProcessing({

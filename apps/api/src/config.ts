@@ -71,6 +71,7 @@ const EnvSchema = z.object({
   CLAIM_STEP_SECONDS: z.coerce.number().positive().max(86_400).default(120),
   MESSAGE_REPLY_SECONDS: z.coerce.number().positive().max(86_400).default(120),
   MESSAGES_PER_MEMBER_PER_DAY: z.coerce.number().int().positive().default(20),
+  CONTRIBUTION_LOOK_MINUTES: z.coerce.number().min(0).max(1440).default(60),
   ON_DEMAND_STATEMENTS_PENDING_PER_MEMBER: z.coerce.number().int().min(1).max(100).default(3),
   PDF_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(8),
   PDF_WORKERS: z.coerce.number().int().min(1).max(32).optional(),
@@ -252,6 +253,11 @@ export type AppConfig = {
    * (MESSAGES_PER_MEMBER_PER_DAY); their attachments count as uploads as well.
    */
   messages: { replyMs: number; perDay: number };
+  /**
+   * How often the look for contributions missing and arrived runs, from start-up
+   * (CONTRIBUTION_LOOK_MINUTES; 0: never, for a server that only answers, such as the bench's).
+   */
+  contributionLookMs: number;
   /** The funds held elsewhere one member may add (EXTERNAL_FUNDS_PER_MEMBER). */
   externalFundsPerMember: number;
 };
@@ -356,6 +362,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       replyMs: Math.round(e.MESSAGE_REPLY_SECONDS * 1000),
       perDay: e.MESSAGES_PER_MEMBER_PER_DAY,
     },
+    contributionLookMs: Math.round(e.CONTRIBUTION_LOOK_MINUTES * 60_000),
     externalFundsPerMember: e.EXTERNAL_FUNDS_PER_MEMBER,
   };
 }
