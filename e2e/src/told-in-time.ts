@@ -122,7 +122,7 @@ export function toldInTimeSteps(pageOf: () => Page): void {
     const notice = await readNotice(
       page,
       'contributions',
-      /Contributions for \w+ \d{4}.* reached /,
+      /Contributions for (?:\w+ \d{4}(?:, | and )?)+ reached /,
     );
     expect(notice).toMatch(/On \d{1,2} \w{3} \d{4} R [\d ]+\.\d{2} of contributions/);
     expect(notice).toContain('are invested for you');

@@ -12,12 +12,12 @@ import { streamOf } from './random';
  * By employer index: the share of months an employer pays late (3 to 12 days after the due date,
  * always before the next monthly date), and how many of the latest monthly dates it has not paid
  * at all (in arrears). The others, and the staff fund, pay every month on the monthly date (the
- * payroll's day, before the due date).
+ * payroll's day, before the due date): employer 0 among them, so that the institutional member's
+ * first fund has always had a payment arrive in the last month (its notice is in the journeys).
  */
 export const EMPLOYER_PAYMENTS: Readonly<
   Record<number, { lateShare: number; unpaidLatest: number }>
 > = {
-  0: { lateShare: 0.1, unpaidLatest: 0 },
   1: { lateShare: 0.25, unpaidLatest: 3 },
   3: { lateShare: 0.35, unpaidLatest: 0 },
   5: { lateShare: 0.15, unpaidLatest: 0 },
