@@ -5,7 +5,7 @@ import { inTransaction, type Db } from '../../db/client';
 import type { ContributionScheduleService } from '../../partners/contribution-schedule/contribution-schedule-service';
 import { tellMember } from '../inbox/tell-member';
 import { tellArrivals } from './contribution-arrivals';
-import { contributingMembership } from './contributions.repository';
+import { contributingMembership, toldEventKeys } from './contributions.repository';
 import { statusOfMembership } from './contribution-status.service';
 
 // Telling members of an employer's material non-payment (issue 48 point 3; FSCA Conduct Standard
@@ -26,7 +26,7 @@ declare module 'fastify' {
 }
 
 export type ContributionArrearsWatch = {
-  /** Looks once; answers how many months missing and payments arrived it found to tell of. */
+  /** Looks once; answers how many months missing (of funds with one not told before) and payments it told of. */
   lookOnce: () => Promise<number>;
   start: () => void;
   close: () => Promise<void>;
@@ -55,13 +55,20 @@ export function createContributionArrearsWatch(options: {
       dueTo: addDays(today, -ARREARS_NOTICE_AFTER_DAYS),
       today,
     });
+    // A month told before is passed over here, in one read, rather than reckoned again each look.
+    const missingKey = (month: { membershipId: number; month: string }) =>
+      `contribution-missing:${month.membershipId}:${month.month}`;
+    const told = await toldEventKeys(
+      db,
+      unpaid.map((month) => ({ membershipId: month.membershipId, eventKey: missingKey(month) })),
+    );
     const byMembership = new Map<string, (typeof unpaid)[number]>();
-    for (const month of unpaid)
+    for (const month of unpaid.filter((m) => m.membershipId <= 0 || !told.has(missingKey(m))))
       byMembership.set(
         `${month.membershipId}|${month.membershipNumber}|${month.schemeNumber}`,
         month,
       );
-    let told = 0;
+    let toldNow = 0;
     for (const key of byMembership.values()) {
       try {
         const membership = await contributingMembership(db, key);
@@ -87,16 +94,16 @@ export function createContributionArrearsWatch(options: {
               },
             ),
           );
-          told += 1;
+          toldNow += 1;
         }
       } catch (err) {
         log.error({ err, membership: key.membershipNumber }, 'contribution arrears not told');
       }
     }
     // And each payment that arrived, with the months it paid.
-    told += await tellArrivals({ ...options, today });
-    if (told > 0) options.wakeNotices?.();
-    return told;
+    toldNow += await tellArrivals({ ...options, today });
+    if (toldNow > 0) options.wakeNotices?.();
+    return toldNow;
   }
 
   function lookOnce(): Promise<number> {

@@ -183,3 +183,18 @@ export async function arrivalsNotTold(
     cents: Number(row.cents),
   }));
 }
+
+/** Of these events of memberships' members, the keys already told (member_notices.event_key). */
+export async function toldEventKeys(
+  db: Db,
+  events: readonly { membershipId: number; eventKey: string }[],
+): Promise<Set<string>> {
+  if (events.length === 0) return new Set();
+  const result = await db.execute(sql`
+    select n.event_key as "eventKey"
+    from member_notices n
+    join memberships m on m.member_id = n.member_id
+    where m.id = any(${`{${[...new Set(events.map((e) => e.membershipId))].join(',')}}`}::integer[])
+      and n.event_key = any(${`{${events.map((e) => `"${e.eventKey}"`).join(',')}}`}::text[])`);
+  return new Set((result as unknown as SqlRows<{ eventKey: string }>).rows.map((r) => r.eventKey));
+}

@@ -7,6 +7,7 @@ import {
 } from '@portal/contract/inbox';
 import type { Db } from '../../db/client';
 import { caughtSms, members, noticePreferences, smsOutbox } from '../../db/schema';
+import { failedAttemptColumns, type FailedAttempt } from '../mail/mail.repository';
 
 // How a member's notices go out besides the inbox: their choice per category, and the SMS outbox
 // the SMS worker sends from (sms-outbox.ts).
@@ -118,16 +119,9 @@ export async function markSmsFailed(
   db: Db,
   id: number,
   error: string,
-  options: { isFinal: boolean; retryAfterSeconds: number },
+  options: FailedAttempt,
 ): Promise<void> {
-  await db
-    .update(smsOutbox)
-    .set({
-      status: options.isFinal ? 'Failed' : 'Pending',
-      lastError: error.slice(0, 500),
-      dueAt: sql`now() + make_interval(secs => ${options.retryAfterSeconds})`,
-    })
-    .where(eq(smsOutbox.id, id));
+  await db.update(smsOutbox).set(failedAttemptColumns(error, options)).where(eq(smsOutbox.id, id));
 }
 
 /** What the SMS gateway simulator accepted (the demo mailbox shows it). */

@@ -73,20 +73,28 @@ export async function markMailSent(db: Db, id: number): Promise<void> {
     .where(eq(mailOutbox.id, id));
 }
 
+/** How an outbox's failed attempt is written (the mail's, and the SMS outbox's). */
+export type FailedAttempt = { isFinal: boolean; retryAfterSeconds: number };
+
+/** A failed attempt's columns: tried again after `retryAfterSeconds`, or Failed for good. */
+export function failedAttemptColumns(error: string, options: FailedAttempt) {
+  return {
+    status: options.isFinal ? ('Failed' as const) : ('Pending' as const),
+    lastError: error.slice(0, 500),
+    dueAt: sql`now() + make_interval(secs => ${options.retryAfterSeconds})`,
+  };
+}
+
 /** A failed attempt: tried again after `retryAfterSeconds`, or Failed for good when `isFinal`. */
 export async function markMailFailed(
   db: Db,
   id: number,
   error: string,
-  options: { isFinal: boolean; retryAfterSeconds: number },
+  options: FailedAttempt,
 ): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({
-      status: options.isFinal ? 'Failed' : 'Pending',
-      lastError: error.slice(0, 500),
-      dueAt: sql`now() + make_interval(secs => ${options.retryAfterSeconds})`,
-    })
+    .set(failedAttemptColumns(error, options))
     .where(eq(mailOutbox.id, id));
 }
 

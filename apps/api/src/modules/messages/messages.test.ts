@@ -323,6 +323,44 @@ describe('what a member may send', () => {
     expect((await keptOf(other)).threads).toBe(1);
   });
 
+  it('holds the day’s bound under 16 messages sent at once, and one key starts one thread', async () => {
+    // member0008 has started no thread (its messages above were all refused).
+    const memberId = await memberIdOfUsername(server.db, username);
+    await server.db.insert(memberDailyQuotas).values({
+      memberId,
+      kind: 'message',
+      day: TEST_TODAY,
+      count: server.config.messages.perDay - 2,
+    });
+    const before = await keptOf(username);
+    const at = await agent(username);
+    const send = (i: number, key: string) =>
+      at.api('/api/Messages/StartThread', {
+        method: 'POST',
+        body: formOf(
+          { topic: 'other', subject: `At once ${i}`, body: 'Sent at once.', idempotencyKey: key },
+          [],
+        ),
+      });
+    const statuses = (
+      await Promise.all(Array.from({ length: 16 }, (_, i) => send(i, `key-at-once-${i}`)))
+    ).map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(14);
+    expect((await keptOf(username)).threads).toBe(Number(before.threads) + 2);
+
+    // The same message pressed 16 times at once (one key) is one thread, and counts once.
+    await server.db
+      .update(memberDailyQuotas)
+      .set({ count: 0 })
+      .where(and(eq(memberDailyQuotas.memberId, memberId), eq(memberDailyQuotas.kind, 'message')));
+    const same = await Promise.all(Array.from({ length: 16 }, () => send(99, 'key-pressed-16')));
+    const references = new Set<string>();
+    for (const response of same) references.add((await started(response)).reference);
+    expect(references.size).toBe(1);
+    expect((await keptOf(username)).threads).toBe(Number(before.threads) + 3);
+  });
+
   it('closes a thread, which then takes no reply (409)', async () => {
     const other = 'member0010@demo.local';
     const thread = await started(
