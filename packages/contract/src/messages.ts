@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   MESSAGE_ATTACHMENTS_MAX,
   MESSAGE_BODY_MAX,
+  MESSAGE_FIELD_MESSAGES,
   MESSAGE_REFERENCE_PATTERN,
   MESSAGE_SUBJECT_MAX,
   MESSAGE_THREAD_STATUSES,
@@ -14,6 +15,7 @@ import { requestText } from './wire';
 export {
   MESSAGE_ATTACHMENTS_MAX,
   MESSAGE_BODY_MAX,
+  MESSAGE_FIELD_MESSAGES,
   MESSAGE_REFERENCE_PATTERN,
   MESSAGE_SUBJECT_MAX,
   MESSAGE_THREAD_STATUSES,
@@ -33,19 +35,6 @@ export {
 
 export const MessageTopicSchema = z.enum(MESSAGE_TOPICS);
 export const MessageThreadStatusSchema = z.enum(MESSAGE_THREAD_STATUSES);
-
-export const MESSAGE_FIELD_MESSAGES = {
-  topic: 'Please choose what your message is about.',
-  subject: 'Please write a subject.',
-  body: 'Please write your message.',
-  tooManyAttachments: `You can attach at most ${MESSAGE_ATTACHMENTS_MAX} files to a message.`,
-  closed: 'This conversation is closed, so it takes no more replies. Please start a new message.',
-  notMultipart:
-    'Your message could not be read. Please send it as a form (multipart/form-data) and try again.',
-  unreadable: 'Your message could not be read. Please try again.',
-  tooManyToday: (perDay: number) =>
-    `You can send at most ${perDay} messages a day, and you have reached that today. Please try again tomorrow.`,
-} as const;
 
 /** A thread's reference as a request gives it (upper case, MSG-XXXXXXXX); anything else is a 400. */
 export const MessageReferenceSchema = requestText(20)

@@ -73,3 +73,17 @@ export const downloadMessageAttachment: RouteCall<typeof routes.downloadMessageA
   path: '/api/Messages/DownloadAttachment',
   fileType: '*',
 };
+
+/** The words of a refused message, the form's and the server's alike. */
+export const MESSAGE_FIELD_MESSAGES = {
+  topic: 'Please choose what your message is about.',
+  subject: 'Please write a subject.',
+  body: 'Please write your message.',
+  tooManyAttachments: `You can attach at most ${MESSAGE_ATTACHMENTS_MAX} files to a message.`,
+  closed: 'This conversation is closed, so it takes no more replies. Please start a new message.',
+  notMultipart:
+    'Your message could not be read. Please send it as a form (multipart/form-data) and try again.',
+  unreadable: 'Your message could not be read. Please try again.',
+  tooManyToday: (perDay: number) =>
+    `You can send at most ${perDay} messages a day, and you have reached that today. Please try again tomorrow.`,
+} as const;

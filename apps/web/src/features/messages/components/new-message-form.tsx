@@ -1,6 +1,7 @@
 import { Alert, Button, NativeSelect, Stack, TextInput } from '@mantine/core';
 import {
   MESSAGE_BODY_MAX,
+  MESSAGE_FIELD_MESSAGES,
   MESSAGE_SUBJECT_MAX,
   MESSAGE_TOPIC_LABELS,
   MESSAGE_TOPICS,
@@ -52,9 +53,9 @@ export function NewMessageForm() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const missing: Errors = {};
-    if (topic === '') missing.topic = 'Please choose what your message is about.';
-    if (subject.trim() === '') missing.subject = 'Please write a subject.';
-    if (body.trim() === '') missing.body = 'Please write your message.';
+    if (topic === '') missing.topic = MESSAGE_FIELD_MESSAGES.topic;
+    if (subject.trim() === '') missing.subject = MESSAGE_FIELD_MESSAGES.subject;
+    if (body.trim() === '') missing.body = MESSAGE_FIELD_MESSAGES.body;
     setErrors(missing);
     if (topic === '' || Object.keys(missing).length > 0) return;
     send.mutate(

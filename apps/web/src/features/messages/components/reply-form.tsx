@@ -1,5 +1,5 @@
 import { Alert, Button, Stack } from '@mantine/core';
-import { MESSAGE_BODY_MAX } from '@portal/contract/calls/messages';
+import { MESSAGE_BODY_MAX, MESSAGE_FIELD_MESSAGES } from '@portal/contract/calls/messages';
 import { useState, type FormEvent } from 'react';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { isApiError } from '@/lib/api-client';
@@ -23,7 +23,7 @@ export function ReplyForm({ reference, onSent }: { reference: string; onSent: ()
     event.preventDefault();
     setFormError(undefined);
     setFileError(undefined);
-    if (body.trim() === '') return setBodyError('Please write your message.');
+    if (body.trim() === '') return setBodyError(MESSAGE_FIELD_MESSAGES.body);
     setBodyError(undefined);
     reply.mutate(
       { body, files, idempotencyKey: key },
