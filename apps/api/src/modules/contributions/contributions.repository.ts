@@ -106,6 +106,7 @@ export async function unpaidScheduleMonths(
   db: Db,
   window: { dueFrom: string; dueTo: string; today: string },
 ): Promise<UnpaidMonth[]> {
+  // What arrived is summed once per membership, not once per month owed.
   const result = await db.execute(sql`
     with owed as (
       select s.membership_id, s.month, s.due_date,
@@ -115,17 +116,22 @@ export async function unpaidScheduleMonths(
       where s.membership_id in (
         select membership_id from contribution_schedule
         where due_date between ${window.dueFrom} and ${window.dueTo})
+    ),
+    arrived as (
+      select t.membership_id, sum(t.amount_cents) as total
+      from transactions t
+      where t.type = 'contribution' and t.tx_date <= ${window.today}
+        and t.membership_id in (select membership_id from owed)
+      group by t.membership_id
     )
     select o.membership_id as "membershipId", m.membership_number as "membershipNumber",
       p.scheme_number as "schemeNumber", o.month::text as month
     from owed o
     join memberships m on m.id = o.membership_id
     join products p on p.id = m.product_id
+    left join arrived a on a.membership_id = o.membership_id
     where o.due_date between ${window.dueFrom} and ${window.dueTo}
-      and o.through > coalesce((
-        select sum(t.amount_cents) from transactions t
-        where t.membership_id = o.membership_id and t.type = 'contribution'
-          and t.tx_date <= ${window.today}), 0)
+      and o.through > coalesce(a.total, 0)
     order by o.membership_id, o.month`);
   return (result as unknown as SqlRows<UnpaidMonth>).rows.map((row) => ({
     ...row,

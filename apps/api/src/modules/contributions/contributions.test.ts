@@ -1,4 +1,5 @@
 import type { FundContributions, ContributionArrears } from '@portal/contract/contributions';
+import { addDays } from '@portal/domain/dates';
 import { centsFromRand } from '@portal/domain/money';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import {
 import { privateTestDatabase, TEST_TODAY } from '../../testing/database';
 import { memberIdOfUsername } from '../../testing/members';
 import { signIn, startTestServer, type Agent, type TestServer } from '../../testing/server';
+import { unpaidScheduleMonths } from './contributions.repository';
 
 // The contribution status (issue 48 point 3) on the demo: the institutional member's second
 // employer (db/seed/employer-payments.ts, employer 1) has not paid its latest months, so the
@@ -125,6 +127,25 @@ describe('the arrears of an employer', () => {
       arrears: ContributionArrears[];
     };
     expect(none.arrears).toEqual([]);
+  });
+
+  it('has the simulated administration list the same months missing as the strip', async () => {
+    const window = { dueFrom: addDays(TEST_TODAY, -90), dueTo: TEST_TODAY, today: TEST_TODAY };
+    const listed = (await unpaidScheduleMonths(server.db, window)).filter(
+      (month) => month.membershipId === funds[1]!.membershipId,
+    );
+    const strip = (await contributionsOf(institutional, funds[1]!.schemeNumber)).body
+      .contributions!;
+    const missing = strip.months.filter(
+      (month) => month.status === 'missing' && month.dueDate >= window.dueFrom,
+    );
+    expect(listed.map((month) => month.month)).toEqual(missing.map((month) => month.month));
+    expect(listed.length).toBeGreaterThanOrEqual(2);
+    expect(
+      (await unpaidScheduleMonths(server.db, window)).some(
+        (month) => month.membershipId === funds[0]!.membershipId,
+      ),
+    ).toBe(false);
   });
 
   it('tells the member of each month missing a week past its due date, once, in the inbox and by mail', async () => {
