@@ -1,6 +1,8 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from './db/client';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { inTransaction, openDatabase, type Database } from './db/client';
 import { seedDatabase } from './db/seed/load';
 import { SERVICE_UNAVAILABLE_MESSAGE } from './plugins/errors';
 import { TEST_MEMBERS, TEST_SEED, TEST_TODAY } from './testing/database';
@@ -120,6 +122,39 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres' && baseUrl)(
         .toBe(200);
       expect(await nomination()).toEqual(before);
       expect((await member.api('/api/Profile/GetProfileDetails')).status).toBe(200);
+    });
+
+    it('rolls back a transaction whose connection is lost between its queries, and keeps running', async () => {
+      // The pool takes its listener off a connection it hands out: without one of the connection's
+      // own, its 'error' event would be unhandled and end the process (the background work's
+      // transactions, such as the contributions look's, are open while the server starts).
+      const kept = async () =>
+        (await database.db.execute(
+          sql`select count(*)::int as n from member_notices`,
+        )) as unknown as {
+          rows: { n: number }[];
+        };
+      const before = (await kept()).rows[0]?.n;
+      const terminator = new pg.Client({ connectionString: baseUrl });
+      await terminator.connect();
+      try {
+        const outcome = inTransaction(database.db, async (tx) => {
+          await tx.execute(sql`insert into member_notices (member_id, kind, category, subject, lines, search_text)
+            select id, 'statement-ready', 'documents', 'Lost', '[]'::jsonb, 'Lost' from members limit 1`);
+          const pid = (
+            (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+              rows: { pid: number }[];
+            }
+          ).rows[0]?.pid;
+          await terminator.query('select pg_terminate_backend($1)', [pid]);
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await tx.execute(sql`select 1`);
+        });
+        await expect(outcome).rejects.toThrow();
+      } finally {
+        await terminator.end();
+      }
+      expect((await kept()).rows[0]?.n).toBe(before);
     });
   },
 );

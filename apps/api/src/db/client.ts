@@ -68,6 +68,10 @@ export async function openDatabase(options: {
     // A connection that drops while idle is an event on the pool, not a crash: the pool drops the
     // client and opens a new one when it is next needed (the calls in between answer 503).
     pool.on('error', () => {});
+    // And while checked out (the pool takes its own listener off a client it hands out): a
+    // connection lost between a transaction's queries fails the next query, which rolls the
+    // transaction back, rather than crashing the process with an unhandled 'error' event.
+    pool.on('connect', (client) => client.on('error', () => {}));
     // bigint (int8) columns arrive as strings by default; every one of ours fits a JS number.
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder });
