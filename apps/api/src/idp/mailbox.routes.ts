@@ -7,10 +7,15 @@ import { renderErrorPage, sendPage as html } from './pages';
 
 // The demo mailbox of the embedded SMTP catcher (DESIGN §1d), served only without SMTP_URL.
 
+/** How many of the latest mails the demo mailbox lists. */
+export const MAILBOX_MAILS = 1000;
+
 /** The demo mailbox: what the embedded catcher kept, newest first (no SMTP_URL only). */
 export function mailboxRoutes(app: FastifyInstance, db: Db, portalName: string): void {
   app.get(MAILBOX_PATH, async (_request, reply) => {
-    const mails = await latestCaughtMail(db, 100);
+    // The latest 1000: the contributions look mails each demo member of last month's payment
+    // when the portal first starts (about 200 mails), and a member's earlier mail stays in view.
+    const mails = await latestCaughtMail(db, MAILBOX_MAILS);
     return html(
       reply,
       200,
