@@ -59,6 +59,7 @@ import { referralRoutes } from './modules/referral/referral.routes';
 import { switchesRoutes } from './modules/switches/switches.routes';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
+import { complaintsRoutes } from './modules/complaints/complaints.routes';
 import { createFundReplies } from './modules/messages/fund-replies';
 import { useFundIdentities } from './fund-identity';
 import type { Partners } from './partners/partners';
@@ -321,6 +322,7 @@ export async function buildApp({
     schedule: partners.contributionSchedule,
   });
   await app.register(messagesRoutes, { db, config });
+  await app.register(complaintsRoutes, { db, config, renderer, wakeNotices });
   // The administration's answers to members' messages, in the background (fund-replies.ts).
   const fundReplies = createFundReplies({ db, config, log: app.log, wakeNotices });
   app.decorate('fundReplies', fundReplies);

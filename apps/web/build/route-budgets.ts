@@ -115,4 +115,6 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   memberPage('inbox', '/inbox', 'src/app/routes/inbox.tsx'),
   memberPage('messages', '/messages', 'src/app/routes/messages.tsx'),
   memberPage('message-thread', '/messages/:reference', 'src/app/routes/message-thread.tsx'),
+  memberPage('complaints', '/complaints', 'src/app/routes/complaints.tsx'),
+  memberPage('complaint', '/complaints/:reference', 'src/app/routes/complaint.tsx'),
 ];

@@ -8,6 +8,7 @@ import { getFundIdentity } from './fund-identity';
 import { getInternalFunds } from './fund';
 import { getInboxNotices, getInboxUnreadCount } from './inbox';
 import { getMessageThread, getMessageThreads } from './messages';
+import { getComplaint, getComplaints } from './complaints';
 import { getNomination } from './nomination';
 import { getNoticeToDisplay } from './notice';
 import { getInternalPolicies } from './policies';
@@ -138,6 +139,12 @@ export const MEMBER_PAGE_DATA: readonly MemberPageData[] = [
   // The inbox's newest notices; a search, a category or a later page in the address is asked for
   // by the page's render itself.
   { path: '/inbox', calls: () => [call(getInboxNotices, { page: 1 })] },
+  // Complaints (issue 49): the member's complaints, and one by its reference.
+  { path: '/complaints', calls: () => [call(getComplaints)] },
+  {
+    path: '/complaints/:reference',
+    calls: ({ reference }) => [call(getComplaint, { reference })],
+  },
   // Messages to the fund (issue 48): the member's conversations, and one by its reference.
   { path: '/messages', calls: () => [call(getMessageThreads)] },
   {

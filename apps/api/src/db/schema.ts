@@ -22,3 +22,4 @@ export * from './schema/inbox';
 export * from './schema/inbox-channels';
 export * from './schema/contributions';
 export * from './schema/messages';
+export * from './schema/complaints';

@@ -90,6 +90,7 @@ function MemberFrame({ pages, user }: { pages: readonly MemberPage[]; user: Sign
         initials: initialsFromNames(user.givenName, user.familyName),
         profileDetailsHref: isProfileOpen ? paths.profileDetails.getHref() : undefined,
         messagesHref: paths.messages.getHref(),
+        complaintsHref: paths.complaints.getHref(),
         editProfileHref: links?.editProfile,
         resetPasswordHref: links?.resetPassword,
         contactAdviserHref: links?.contactAdviser,

@@ -145,6 +145,18 @@ export const MEMBER_PAGES: readonly MemberPage[] = [
     title: 'Message',
     load: () => import('./routes/message-thread'),
   },
+  // Complaints (issue 49 point 1): every kind of member lodges a complaint under section 30A of
+  // the Pension Funds Act, follows the fund's 30 days and takes it to the ombud after them.
+  {
+    path: relative(paths.complaints.path),
+    title: 'Complaints',
+    load: () => import('./routes/complaints'),
+  },
+  {
+    path: relative(paths.complaint.path),
+    title: 'Complaint',
+    load: () => import('./routes/complaint'),
+  },
 ];
 
 export type PageAccessInput = {

@@ -207,6 +207,22 @@ const PAGE_DATA: Record<string, PageData> = {
     if (params.reference)
       void queryClient.prefetchQuery(messageThreadQueryOptions(params.reference));
   },
+  // The complaints' calls (their module loads beside the page's code, not with every page).
+  [route(paths.complaints.path)]: (queryClient) =>
+    import('@/features/complaints/api/prefetch-complaints')
+      .then(({ prefetchComplaints }) => prefetchComplaints(queryClient))
+      .catch(() => {
+        // The module did not load: the page asks for its complaints itself.
+      }),
+  [route(paths.complaint.path)]: (queryClient, params) => {
+    const { reference } = params;
+    if (!reference) return;
+    return import('@/features/complaints/api/prefetch-complaints')
+      .then(({ prefetchComplaint }) => prefetchComplaint(queryClient, reference))
+      .catch(() => {
+        // The module did not load: the page asks for its complaint itself.
+      });
+  },
 };
 
 /** Starts the first calls of the page at `path` (a route path of the member pages table). */

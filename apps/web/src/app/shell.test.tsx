@@ -288,6 +288,7 @@ describe('header actions', () => {
     ).toEqual([
       'Profile details',
       'Messages to the fund',
+      'Complaints',
       'Edit profile',
       'Reset password',
       'Contact adviser (opens in a new tab)',

@@ -75,6 +75,15 @@ export const paths = {
     path: '/messages/:reference',
     getHref: (reference: string) => `/messages/${encodeURIComponent(reference)}`,
   },
+  /**
+   * The member's complaints to the fund (issue 49 point 1, section 30A of the Pension Funds Act),
+   * and one complaint by its reference.
+   */
+  complaints: { path: '/complaints', getHref: () => '/complaints' },
+  complaint: {
+    path: '/complaints/:reference',
+    getHref: (reference: string) => `/complaints/${encodeURIComponent(reference)}`,
+  },
   unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized' },
   notFound: { path: '/not-found', getHref: () => '/not-found' },
 } as const;

@@ -8,6 +8,13 @@ import type { RouteCall } from '../route-call';
 export const MESSAGE_TOPICS = ['claim', 'contribution', 'document', 'other'] as const;
 export type MessageTopic = (typeof MESSAGE_TOPICS)[number];
 
+/**
+ * What a conversation with the fund is about: a message's topic, or a complaint (issue 49: its
+ * conversation is a thread too, reached from the complaints page, never from the messages page).
+ */
+export const THREAD_TOPICS = [...MESSAGE_TOPICS, 'complaint'] as const;
+export type ThreadTopic = (typeof THREAD_TOPICS)[number];
+
 export const MESSAGE_TOPIC_LABELS: Record<MessageTopic, string> = {
   claim: 'A claim',
   contribution: 'A contribution',

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { MESSAGE_THREAD_STATUSES, MESSAGE_TOPICS } from '@portal/contract/calls/messages';
+import { MESSAGE_THREAD_STATUSES, THREAD_TOPICS } from '@portal/contract/calls/messages';
 import { createdAt, updatedAt } from './columns';
 import { members } from './members-and-accounts';
 
@@ -38,7 +38,7 @@ export const messageThreads = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    topic: text('topic', { enum: MESSAGE_TOPICS }).notNull(),
+    topic: text('topic', { enum: THREAD_TOPICS }).notNull(),
     subject: text('subject').notNull(),
     status: text('status', { enum: MESSAGE_THREAD_STATUSES }).notNull(),
     /** When the fund is to answer (set while the status is WaitingForFund). */

@@ -29,6 +29,8 @@ export const NOTICE_CATEGORY_OF = {
   'sign-in-method': 'security',
   'bank-details-given': 'security',
   'message-reply': 'messages',
+  'complaint-lodged': 'messages',
+  'complaint-answered': 'messages',
 } as const satisfies Partial<Record<MailContent['kind'], NoticeCategory>>;
 
 export type NoticeKind = keyof typeof NOTICE_CATEGORY_OF;
@@ -57,6 +59,8 @@ function referenceOf(content: NoticeContent): string | null {
       return content.caseNo;
     case 'death-reported':
     case 'message-reply':
+    case 'complaint-lodged':
+    case 'complaint-answered':
       return content.reference;
     default:
       return null;

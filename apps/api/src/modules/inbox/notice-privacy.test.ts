@@ -125,6 +125,22 @@ const SAMPLES: { [K in NoticeKind]: Extract<NoticeContent, { kind: K }> } = {
     asksForDocument: true,
     portalUrl: place.portalUrl,
   },
+  'complaint-lodged': {
+    kind: 'complaint-lodged',
+    reference: 'CMP-7K2P9QXA',
+    fundName: 'AF Umbrella Provident Fund',
+    lodgedOn: '2026-12-01',
+    replyDueOn: '2026-12-31',
+    answerWithinDays: 30,
+    portalUrl: place.portalUrl,
+  },
+  'complaint-answered': {
+    kind: 'complaint-answered',
+    reference: 'CMP-7K2P9QXA',
+    fundName: 'AF Umbrella Provident Fund',
+    outcome: 'PartlyUpheld',
+    portalUrl: place.portalUrl,
+  },
 };
 
 /** The words with the sample's own references and dates taken out. */

@@ -10,6 +10,12 @@ import {
   type ContributionMissingMail,
   type ContributionReceivedMail,
 } from './contribution-mail';
+import {
+  complaintAnsweredLines,
+  complaintLodgedLines,
+  type ComplaintAnsweredMail,
+  type ComplaintLodgedMail,
+} from './complaint-mail';
 import { messageReplyLines, type MessageReplyMail } from './message-mail';
 
 // The messages of the member's inbox that came with it (issue 48), each in a file of its own,
@@ -20,7 +26,9 @@ export type ToldMail =
   | ContributionMissingMail
   | ContributionReceivedMail
   | DocumentReceivedMail
-  | BankDetailsGivenMail;
+  | BankDetailsGivenMail
+  | ComplaintLodgedMail
+  | ComplaintAnsweredMail;
 
 export function toldMailLines(content: ToldMail): {
   subject: string;
@@ -37,5 +45,9 @@ export function toldMailLines(content: ToldMail): {
       return documentReceivedLines(content);
     case 'bank-details-given':
       return bankDetailsGivenLines(content);
+    case 'complaint-lodged':
+      return complaintLodgedLines(content);
+    case 'complaint-answered':
+      return complaintAnsweredLines(content);
   }
 }

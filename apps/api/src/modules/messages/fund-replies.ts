@@ -7,6 +7,12 @@ import {
   type DeskQuestion,
   type MessageDesk,
 } from '../../partners/message-desk/message-desk';
+import { todayOf } from '../../lib/clock';
+import {
+  complaintOfThread,
+  setComplaintAnswered,
+  type ComplaintRow,
+} from '../complaints/complaints.repository';
 import { tellMember } from '../inbox/tell-member';
 import {
   insertMessage,
@@ -45,15 +51,22 @@ const MAX_RETRY_SECONDS = 6 * 3600;
 async function questionOf(
   db: Db,
   due: DueThread,
-): Promise<{ question: DeskQuestion; lastMessageId: number } | undefined> {
+): Promise<
+  { question: DeskQuestion; lastMessageId: number; complaint?: ComplaintRow } | undefined
+> {
   const messages = await messagesOfThread(db, due.id);
   const last = messages.at(-1);
   if (!last || last.sender !== 'member') return undefined;
   const lastFromFund = messages.findLast((message) => message.sender === 'fund');
+  const complaint = due.topic === 'complaint' ? await complaintOfThread(db, due.id) : undefined;
+  // A complaint is answered once (its answer is the fund's decision under section 30A).
+  if (due.topic === 'complaint' && (!complaint || complaint.answeredOn !== null)) return undefined;
   return {
     lastMessageId: last.id,
+    complaint,
     question: {
       topic: due.topic,
+      complaintCategory: complaint?.category,
       isFirstMessage: messages.length === 1,
       hasAttachment: last.attachments.length > 0,
       wasDocumentAsked: lastFromFund?.asksForDocument ?? false,
@@ -63,7 +76,7 @@ async function questionOf(
 
 export function createFundReplies(options: {
   db: Db;
-  config: Pick<AppConfig, 'messages' | 'portalName' | 'publicUrl'>;
+  config: Pick<AppConfig, 'messages' | 'portalName' | 'publicUrl' | 'today'>;
   log: FastifyBaseLogger;
   desk?: MessageDesk;
   /** Tells the mail and SMS workers of a notice queued. */
@@ -94,6 +107,25 @@ export function createFundReplies(options: {
         replyDueAt: null,
         at: new Date(),
       });
+      const { complaint } = asked;
+      if (complaint) {
+        const outcome = reply.outcome ?? 'NotUpheld';
+        await setComplaintAnswered(tx, complaint.id, { answeredOn: todayOf(config), outcome });
+        await tellMember(
+          tx,
+          due.memberId,
+          {
+            kind: 'complaint-answered',
+            reference: due.reference,
+            fundName: complaint.fundName,
+            outcome,
+            portalUrl: config.publicUrl,
+          },
+          { portalName: config.portalName },
+        );
+        return true;
+      }
+      if (due.topic === 'complaint') return false;
       await tellMember(
         tx,
         due.memberId,

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { MessageThreadStatus, MessageTopic } from '@portal/contract/calls/messages';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { MessageThreadStatus, ThreadTopic } from '@portal/contract/calls/messages';
 import type { Db } from '../../db/client';
 import { messageAttachments, messageThreads, threadMessages } from '../../db/schema';
 
@@ -19,7 +19,7 @@ export async function insertThread(
   thread: {
     reference: string;
     memberId: number;
-    topic: MessageTopic;
+    topic: ThreadTopic;
     subject: string;
     idempotencyKey: string | null;
     replyDueAt: Date;
@@ -138,7 +138,8 @@ export async function memberThreadRows(db: Db, memberId: number): Promise<Thread
       >`(select m.sender from thread_messages m where m.thread_id = ${messageThreads.id} order by m.id desc limit 1)`,
     })
     .from(messageThreads)
-    .where(eq(messageThreads.memberId, memberId))
+    // A complaint's conversation is on the complaints page, not among the messages.
+    .where(and(eq(messageThreads.memberId, memberId), ne(messageThreads.topic, 'complaint')))
     .orderBy(desc(messageThreads.updatedAt), desc(messageThreads.id))
     .limit(THREAD_LIST_MAX);
   return rows.map((row) => ({
@@ -200,7 +201,7 @@ export type DueThread = {
   id: number;
   memberId: number;
   reference: string;
-  topic: MessageTopic;
+  topic: ThreadTopic;
   /** Failed attempts at its answer so far. */
   attempts: number;
 };
@@ -231,7 +232,7 @@ export async function takeDueThread(
         id: number | string;
         member_id: number;
         reference: string;
-        topic: MessageTopic;
+        topic: ThreadTopic;
         reply_attempts: number;
       }[];
     }

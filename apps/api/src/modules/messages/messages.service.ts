@@ -5,14 +5,17 @@ import {
   type MessageThreadSummary,
   type ReplyFields,
   type StartThreadFields,
+  type ThreadMessage,
 } from '@portal/contract/messages';
 import { inTransaction, type Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, notFound } from '../../lib/app-error';
 import { useDailyQuota } from '../quotas/daily-quota';
+import type { MessageTopic, ThreadTopic } from '@portal/contract/calls/messages';
 import {
   checkedFiles,
   keepAttachments,
+  type CheckedFile,
   type MessageFile,
   type UploadBound,
 } from './message-attachments';
@@ -47,17 +50,23 @@ export type MessageLimits = {
 /** Crockford's base 32 (no I, L, O or U): a reference read aloud is not mistaken. */
 const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
-/** MSG- and eight random characters (40 bits): not counted, not guessed. */
-export function newThreadReference(): string {
+/** MSG- (or a complaint's CMP-) and eight random characters (40 bits): not counted, not guessed. */
+export function newThreadReference(prefix: 'MSG' | 'CMP' = 'MSG'): string {
   let code = '';
   for (let i = 0; i < 8; i += 1) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
-  return `MSG-${code}`;
+  return `${prefix}-${code}`;
+}
+
+/** A message's topic (a complaint's thread is never listed or answered as a message). */
+function messageTopicOf(topic: ThreadTopic): MessageTopic {
+  if (topic === 'complaint') throw notFound();
+  return topic;
 }
 
 function summaryOf(row: ThreadListRow): MessageThreadSummary {
   return {
     reference: row.reference,
-    topic: row.topic,
+    topic: messageTopicOf(row.topic),
     subject: row.subject,
     status: row.status,
     startedAt: row.createdAt.toISOString(),
@@ -67,28 +76,34 @@ function summaryOf(row: ThreadListRow): MessageThreadSummary {
   };
 }
 
+/** A thread's messages as the member reads them, oldest first. */
+export async function conversationOf(db: Db, threadId: number): Promise<ThreadMessage[]> {
+  const messages = await messagesOfThread(db, threadId);
+  return messages.map((message) => ({
+    from: message.sender,
+    body: message.body,
+    sentAt: message.createdAt.toISOString(),
+    asksForDocument: message.asksForDocument,
+    attachments: message.attachments.map((attachment) => ({
+      fileId: attachment.fileId,
+      fileName: attachment.fileName,
+      contentType: attachment.contentType,
+      sizeBytes: attachment.sizeBytes,
+    })),
+  }));
+}
+
 async function threadOf(db: Db, row: ThreadRow): Promise<MessageThread> {
-  const messages = await messagesOfThread(db, row.id);
+  const messages = await conversationOf(db, row.id);
   const last = messages.at(-1);
   return {
     ...summaryOf({
       ...row,
       messageCount: messages.length,
-      lastMessageAt: last?.createdAt ?? row.createdAt,
-      lastFrom: last?.sender ?? 'member',
+      lastMessageAt: last ? new Date(last.sentAt) : row.createdAt,
+      lastFrom: last?.from ?? 'member',
     }),
-    messages: messages.map((message) => ({
-      from: message.sender,
-      body: message.body,
-      sentAt: message.createdAt.toISOString(),
-      asksForDocument: message.asksForDocument,
-      attachments: message.attachments.map((attachment) => ({
-        fileId: attachment.fileId,
-        fileName: attachment.fileName,
-        contentType: attachment.contentType,
-        sizeBytes: attachment.sizeBytes,
-      })),
-    })),
+    messages,
   };
 }
 
@@ -131,6 +146,35 @@ async function countMessage(tx: Db, memberId: number, limits: MessageLimits): Pr
   );
 }
 
+/**
+ * Writes a new thread, its first message and its attachments in the caller's transaction, counted
+ * as one of the member's messages today; the fund's answer is due `limits.replyMs` from now.
+ */
+export async function openThread(
+  tx: Db,
+  memberId: number,
+  fields: { topic: ThreadTopic; subject: string; body: string; idempotencyKey: string | null },
+  checked: readonly CheckedFile[],
+  limits: MessageLimits,
+): Promise<ThreadRow> {
+  await countMessage(tx, memberId, limits);
+  const thread = await insertThread(tx, {
+    reference: newThreadReference(fields.topic === 'complaint' ? 'CMP' : 'MSG'),
+    memberId,
+    topic: fields.topic,
+    subject: fields.subject,
+    idempotencyKey: fields.idempotencyKey,
+    replyDueAt: new Date(Date.now() + limits.replyMs),
+  });
+  const message = await insertMessage(tx, {
+    threadId: thread.id,
+    sender: 'member',
+    body: fields.body,
+  });
+  await keepAttachments(tx, memberId, message.id, checked, limits.uploads);
+  return thread;
+}
+
 export async function startThread(
   db: Db,
   memberId: number,
@@ -147,24 +191,9 @@ export async function startThread(
   // A reference already taken (one chance in a trillion) is drawn again.
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const row = await inTransaction(db, async (tx) => {
-        await countMessage(tx, memberId, limits);
-        const thread = await insertThread(tx, {
-          reference: newThreadReference(),
-          memberId,
-          topic: fields.topic,
-          subject: fields.subject,
-          idempotencyKey: key,
-          replyDueAt: new Date(Date.now() + limits.replyMs),
-        });
-        const message = await insertMessage(tx, {
-          threadId: thread.id,
-          sender: 'member',
-          body: fields.body,
-        });
-        await keepAttachments(tx, memberId, message.id, checked, limits.uploads);
-        return thread;
-      });
+      const row = await inTransaction(db, (tx) =>
+        openThread(tx, memberId, { ...fields, idempotencyKey: key }, checked, limits),
+      );
       return await threadOf(db, row);
     } catch (error) {
       if (key !== null && isUniqueViolation(error, 'message_threads_idempotency_key')) {

@@ -42,7 +42,7 @@ export type StaffWithdrawalForm = {
   identity: FundIdentity;
 };
 
-function phoneForDisplay(stored: string | null): string {
+export function phoneForDisplay(stored: string | null): string {
   if (!stored) return '';
   const { callingCode } = splitStoredPhoneNumber(stored);
   const local = profilePhoneForDisplay(stored, callingCode);

@@ -1,4 +1,6 @@
-import type { MessageTopic } from '@portal/contract/calls/messages';
+import type { ComplaintCategory, ComplaintOutcome } from '@portal/contract/calls/complaints';
+import type { MessageTopic, ThreadTopic } from '@portal/contract/calls/messages';
+import { complaintAnswer } from './complaint-answers';
 
 // The fund administration's desk that answers members' messages (issue 48 point 4, DESIGN §1b):
 // one small interface, and the embedded default, a deterministic simulator that answers from the
@@ -10,10 +12,14 @@ import type { MessageTopic } from '@portal/contract/calls/messages';
 //      (ASK_FOR_DOCUMENT).
 //   3. A new message otherwise: the topic's answer (TOPIC_ANSWERS; a document sent is RECEIVED).
 //   4. A later reply: RECEIVED with an attachment, else FOLLOW_UP.
+// A complaint (issue 49) is answered once, with the decision on its category
+// (complaint-answers.ts).
 // No answer repeats what the member wrote, and none holds personal data.
 
 export type DeskQuestion = {
-  topic: MessageTopic;
+  topic: ThreadTopic;
+  /** A complaint's category (topic 'complaint'). */
+  complaintCategory?: ComplaintCategory;
   /** The thread has only the member's first message. */
   isFirstMessage: boolean;
   /** The member's latest message carries an attachment. */
@@ -22,7 +28,12 @@ export type DeskQuestion = {
   wasDocumentAsked: boolean;
 };
 
-export type DeskAnswer = { body: string; asksForDocument: boolean };
+export type DeskAnswer = {
+  body: string;
+  asksForDocument: boolean;
+  /** The decision on a complaint. */
+  outcome?: ComplaintOutcome;
+};
 
 export type MessageDesk = { answer: (question: DeskQuestion) => Promise<DeskAnswer> };
 
@@ -54,6 +65,8 @@ export const DESK_TEMPLATES = {
 /** The simulator's answer (the rules above). */
 export function simulatedAnswer(question: DeskQuestion): DeskAnswer {
   const { topic, isFirstMessage, hasAttachment, wasDocumentAsked } = question;
+  if (topic === 'complaint')
+    return { ...complaintAnswer(question.complaintCategory ?? 'other'), asksForDocument: false };
   if (wasDocumentAsked)
     return hasAttachment
       ? { body: DESK_TEMPLATES.received, asksForDocument: false }
@@ -61,7 +74,10 @@ export function simulatedAnswer(question: DeskQuestion): DeskAnswer {
   if (isFirstMessage) {
     if (!hasAttachment && (topic === 'claim' || topic === 'document'))
       return { body: DESK_TEMPLATES.askForDocument[topic], asksForDocument: true };
-    return { body: DESK_TEMPLATES.topicAnswers[topic], asksForDocument: false };
+    return {
+      body: DESK_TEMPLATES.topicAnswers[topic satisfies MessageTopic],
+      asksForDocument: false,
+    };
   }
   return {
     body: hasAttachment ? DESK_TEMPLATES.received : DESK_TEMPLATES.followUp,

@@ -50,7 +50,11 @@ function MessagesFrame({ children }: { children: ReactNode }) {
           <Anchor component={Link} to={paths.inbox.getHref()} underline="always">
             {text.toInbox}
           </Anchor>{' '}
-          keeps every notice we send you.
+          keeps every notice we send you. To complain formally about your fund or product, go to{' '}
+          <Anchor component={Link} to={paths.complaints.getHref()} underline="always">
+            Complaints
+          </Anchor>
+          .
         </Text>
       }
     >

@@ -46,6 +46,13 @@ export function NoScriptMenu({ navItems, account }: NoScriptMenuProps) {
                     </Anchor>
                   </li>
                 ) : null}
+                {account?.complaintsHref ? (
+                  <li>
+                    <Anchor href={account.complaintsHref} fw={600} c="inherit" underline="always">
+                      Complaints
+                    </Anchor>
+                  </li>
+                ) : null}
               </Group>
             </nav>
             {account ? (

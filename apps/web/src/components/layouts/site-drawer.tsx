@@ -96,6 +96,11 @@ function AccountLinks({ account, inbox, onNavigate }: AccountLinksProps) {
           Messages to the fund
         </Anchor>
       ) : null}
+      {account.complaintsHref ? (
+        <Anchor component={Link} to={account.complaintsHref} fw={600} onClick={onNavigate}>
+          Complaints
+        </Anchor>
+      ) : null}
       {account.editProfileHref ? (
         <Anchor href={account.editProfileHref} fw={600}>
           Edit profile

@@ -16,6 +16,8 @@ export type HeaderAccount = {
   profileDetailsHref?: string | undefined;
   /** The member's messages to the fund (issue 48). */
   messagesHref?: string | undefined;
+  /** The member's complaints to the fund (issue 49). */
+  complaintsHref?: string | undefined;
   /** Config links (spec 1 §2.2); an item is left out until its link is known. */
   editProfileHref?: string | undefined;
   resetPasswordHref?: string | undefined;

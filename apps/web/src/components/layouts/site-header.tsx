@@ -158,6 +158,12 @@ function AccountMenu({ account }: { account: HeaderAccount }) {
       label: 'Messages to the fund',
       props: { component: Link, to: account.messagesHref },
     });
+  if (account.complaintsHref)
+    items.push({
+      key: 'complaints',
+      label: 'Complaints',
+      props: { component: Link, to: account.complaintsHref },
+    });
   if (account.editProfileHref)
     items.push({
       key: 'edit-profile',

@@ -1,5 +1,6 @@
 import { Alert, Button, NativeSelect, Stack, TextInput } from '@mantine/core';
 import {
+  MESSAGE_ATTACHMENTS_MAX,
   MESSAGE_BODY_MAX,
   MESSAGE_FIELD_MESSAGES,
   MESSAGE_SUBJECT_MAX,
@@ -9,11 +10,11 @@ import {
 } from '@portal/contract/calls/messages';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { AttachmentPicker } from '@/components/ui/attachment-picker';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { newIdempotencyKey, useStartThread } from '../api/send-message';
-import { AttachmentPicker } from './attachment-picker';
 import { messagesText as text } from './texts';
 
 // A new message to the fund (issue 48 point 4): what it is about, a subject, the message and up
@@ -101,6 +102,8 @@ export function NewMessageForm() {
         <AttachmentPicker
           files={files}
           onChange={setFiles}
+          max={MESSAGE_ATTACHMENTS_MAX}
+          tooManyMessage={MESSAGE_FIELD_MESSAGES.tooManyAttachments}
           error={errors.attachment}
           isDisabled={send.isPending}
         />

@@ -1,10 +1,14 @@
 import { Alert, Button, Stack } from '@mantine/core';
-import { MESSAGE_BODY_MAX, MESSAGE_FIELD_MESSAGES } from '@portal/contract/calls/messages';
+import {
+  MESSAGE_ATTACHMENTS_MAX,
+  MESSAGE_BODY_MAX,
+  MESSAGE_FIELD_MESSAGES,
+} from '@portal/contract/calls/messages';
 import { useState, type FormEvent } from 'react';
+import { AttachmentPicker } from '@/components/ui/attachment-picker';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { isApiError } from '@/lib/api-client';
 import { newIdempotencyKey, useReply } from '../api/send-message';
-import { AttachmentPicker } from './attachment-picker';
 import { messagesText as text } from './texts';
 
 // A reply in a conversation (issue 48 point 4): the message and up to three attachments (the
@@ -59,6 +63,8 @@ export function ReplyForm({ reference, onSent }: { reference: string; onSent: ()
         <AttachmentPicker
           files={files}
           onChange={setFiles}
+          max={MESSAGE_ATTACHMENTS_MAX}
+          tooManyMessage={MESSAGE_FIELD_MESSAGES.tooManyAttachments}
           error={fileError}
           isDisabled={reply.isPending}
         />

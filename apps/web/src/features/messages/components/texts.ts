@@ -25,17 +25,7 @@ export const messagesText = {
   bodyLabel: 'Your message',
   replyLabel: 'Your reply',
   replyFormName: 'Reply to the fund',
-  attachmentsLabel: 'Attachments',
-  filesToSend: 'Files to send',
   attachedFiles: 'Attached files',
-  attachmentsHint: (max: number) =>
-    `Up to ${max} files: PDF, JPEG or PNG, at most 5 MB each. They count towards your uploads for the day.`,
-  addFile: 'Add a file',
-  removeFile: (name: string) => `Remove ${name}`,
-  tooManyFiles: (max: number) => `You can attach at most ${max} files to a message.`,
-  fileTooLarge: (name: string) => `${name} is larger than 5 MB.`,
-  fileEmpty: (name: string) => `${name} is empty.`,
-  fileWrongType: (name: string) => `${name} is not a PDF, JPEG or PNG file.`,
   send: 'Send message',
   sendReply: 'Send reply',
   sendFailed: 'Your message was not sent',
@@ -80,11 +70,4 @@ export function messageTime(timestamp: string): string {
   } catch {
     return timestamp;
   }
-}
-
-/** A file's size as the member reads it: '12 KB', '1.4 MB'. */
-export function sizeText(bytes: number): string {
-  return bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }

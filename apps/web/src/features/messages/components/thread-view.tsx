@@ -18,12 +18,13 @@ import { Link } from 'react-router';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { paths } from '@/config/paths';
 import { fileLink, isApiError } from '@/lib/api-client';
+import { formatFileSize } from '@/lib/file-size';
 import { useMessageThread } from '../api/get-message-thread';
 import { useCloseThread } from '../api/send-message';
 import classes from './messages.module.css';
 import { ReplyForm } from './reply-form';
 import { StatusBadge } from './thread-list';
-import { messageDay, messageTime, sizeText, messagesText as text } from './texts';
+import { messageDay, messageTime, messagesText as text } from './texts';
 
 // One conversation with the fund (issue 48 point 4): its status in words, topic, reference and
 // day; the messages oldest first, each with its attachments to download; the reply form unless it
@@ -187,7 +188,7 @@ function MessageItem({ message }: { message: ThreadMessage }) {
                   size="sm"
                   className={classes.wrap}
                 >
-                  {`${file.fileName} (${sizeText(file.sizeBytes)})`}
+                  {`${file.fileName} (${formatFileSize(file.sizeBytes)})`}
                 </Anchor>
               </li>
             ))}

@@ -1,36 +1,58 @@
 import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { CLAIM_UPLOAD_MAX_BYTES } from '@portal/contract/calls/savings-claim';
-import { MESSAGE_ATTACHMENTS_MAX } from '@portal/contract/calls/messages';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import classes from './messages.module.css';
-import { sizeText, messagesText as text } from './texts';
+import { formatFileSize } from '@/lib/file-size';
+import classes from './attachment-picker.module.css';
 
-// A message's attachments (issue 48 point 4): up to MESSAGE_ATTACHMENTS_MAX files chosen one or
-// several at a time, each listed with its size and a Remove button. The claim documents' rules
-// are checked here as well, so the member hears of a file too large before anything is sent; the
-// server decides the type by the content.
+// The attachments of a message to the fund or of a complaint (issue 48 point 4, issue 49 point
+// 1): up to `max` files chosen one or several at a time, each listed with its size and a Remove
+// button. The claim documents' rules are checked here as well, so the member hears of a file too
+// large before anything is sent; the server decides the type by the content.
 
 const ACCEPT = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png';
 const EXTENSION = /\.(pdf|jpe?g|png)$/i;
 
+export const attachmentText = {
+  label: 'Attachments',
+  filesToSend: 'Files to send',
+  hint: (max: number) =>
+    `Up to ${max} files: PDF, JPEG or PNG, at most 5 MB each. They count towards your uploads for the day.`,
+  addFile: 'Add a file',
+  removeFile: (name: string) => `Remove ${name}`,
+  fileTooLarge: (name: string) => `${name} is larger than 5 MB.`,
+  fileEmpty: (name: string) => `${name} is empty.`,
+  fileWrongType: (name: string) => `${name} is not a PDF, JPEG or PNG file.`,
+} as const;
+
 /** Why a chosen file cannot go, or null. */
 export function fileProblem(file: File): string | null {
-  if (file.size === 0) return text.fileEmpty(file.name);
-  if (file.size > CLAIM_UPLOAD_MAX_BYTES) return text.fileTooLarge(file.name);
+  if (file.size === 0) return attachmentText.fileEmpty(file.name);
+  if (file.size > CLAIM_UPLOAD_MAX_BYTES) return attachmentText.fileTooLarge(file.name);
   const isKnownType = ['application/pdf', 'image/jpeg', 'image/png'].includes(file.type);
-  if (!isKnownType && !EXTENSION.test(file.name)) return text.fileWrongType(file.name);
+  if (!isKnownType && !EXTENSION.test(file.name)) return attachmentText.fileWrongType(file.name);
   return null;
 }
 
 type AttachmentPickerProps = {
   files: readonly File[];
   onChange: (files: File[]) => void;
+  /** How many files may go. */
+  max: number;
+  /** What the member is told when they choose more than `max`. */
+  tooManyMessage: string;
   /** A problem the server found with the files, shown under them. */
   error?: string | undefined;
   isDisabled?: boolean;
 };
 
-export function AttachmentPicker({ files, onChange, error, isDisabled }: AttachmentPickerProps) {
+export function AttachmentPicker({
+  files,
+  onChange,
+  max,
+  tooManyMessage,
+  error,
+  isDisabled,
+}: AttachmentPickerProps) {
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const hintId = useId();
@@ -42,8 +64,7 @@ export function AttachmentPicker({ files, onChange, error, isDisabled }: Attachm
     if (chosen.length === 0) return;
     const refused = chosen.map(fileProblem).find((reason) => reason !== null);
     if (refused) return setProblem(refused);
-    if (files.length + chosen.length > MESSAGE_ATTACHMENTS_MAX)
-      return setProblem(text.tooManyFiles(MESSAGE_ATTACHMENTS_MAX));
+    if (files.length + chosen.length > max) return setProblem(tooManyMessage);
     setProblem(null);
     onChange([...files, ...chosen]);
   }
@@ -52,23 +73,23 @@ export function AttachmentPicker({ files, onChange, error, isDisabled }: Attachm
   return (
     <Stack gap={6}>
       <Text component="label" htmlFor={inputId} fw={500} size="sm">
-        {text.attachmentsLabel}
+        {attachmentText.label}
       </Text>
       <Text id={hintId} size="xs" c="dimmed">
-        {text.attachmentsHint(MESSAGE_ATTACHMENTS_MAX)}
+        {attachmentText.hint(max)}
       </Text>
       {files.length > 0 ? (
-        <ul className={classes.files} aria-label={text.filesToSend}>
+        <ul className={classes.files} aria-label={attachmentText.filesToSend}>
           {files.map((file, index) => (
             <li key={`${file.name}-${index}`} className={classes.file}>
               <Text size="sm" className={classes.fileName}>
-                {`${file.name} (${sizeText(file.size)})`}
+                {`${file.name} (${formatFileSize(file.size)})`}
               </Text>
               <Button
                 variant="default"
                 size="xs"
                 disabled={isDisabled}
-                aria-label={text.removeFile(file.name)}
+                aria-label={attachmentText.removeFile(file.name)}
                 onClick={() => onChange(files.filter((_, at) => at !== index))}
               >
                 Remove
@@ -92,11 +113,11 @@ export function AttachmentPicker({ files, onChange, error, isDisabled }: Attachm
         <Button
           variant="light"
           size="sm"
-          disabled={isDisabled || files.length >= MESSAGE_ATTACHMENTS_MAX}
+          disabled={isDisabled || files.length >= max}
           onClick={() => input.current?.click()}
         >
-          {text.addFile}
-          <VisuallyHidden>{` (${files.length} of ${MESSAGE_ATTACHMENTS_MAX} attached)`}</VisuallyHidden>
+          {attachmentText.addFile}
+          <VisuallyHidden>{` (${files.length} of ${max} attached)`}</VisuallyHidden>
         </Button>
       </Group>
       {shown ? (
