@@ -15,6 +15,7 @@ import * as fundDetailsContract from '@portal/contract/fund-details';
 import * as fundIdentityContract from '@portal/contract/fund-identity';
 import * as goalsContract from '@portal/contract/goals';
 import * as inboxContract from '@portal/contract/inbox';
+import * as complaintsContract from '@portal/contract/complaints';
 import * as messagesContract from '@portal/contract/messages';
 import * as nominationContract from '@portal/contract/nomination';
 import * as noticeContract from '@portal/contract/notice';
@@ -58,6 +59,7 @@ const ROUTES = [
   afGroupIdContract,
   authContract,
   claimsContract,
+  complaintsContract,
   configContract,
   contributionsContract,
   costsContract,
@@ -373,7 +375,7 @@ describe('schema fuzzing', () => {
     );
   }, 120_000);
 
-  it('answers every malformed message to the fund without a 5xx, in the error model', async () => {
+  it('answers every malformed message or complaint to the fund without a 5xx, in the error model', async () => {
     member = remembered(await signIn(server, 'member0010@demo.local'));
     const field = fc.oneof(nastyStrings, fc.string(), fc.constantFrom('claim', 'other', 'Hello.'));
     const message = fc.record({
@@ -381,9 +383,22 @@ describe('schema fuzzing', () => {
         '/api/Messages/StartThread',
         '/api/Messages/Reply?reference=MSG-00000000',
         '/api/Messages/Reply?reference=%00',
+        '/api/Complaints/Lodge',
       ),
       fields: fc.array(
-        fc.tuple(fc.constantFrom('topic', 'subject', 'body', 'idempotencyKey', 'other'), field),
+        fc.tuple(
+          fc.constantFrom(
+            'topic',
+            'subject',
+            'body',
+            'idempotencyKey',
+            'other',
+            'schemeNumber',
+            'category',
+            'remedy',
+          ),
+          field,
+        ),
         { maxLength: 8 },
       ),
       files: fc.array(fc.tuple(fc.uint8Array({ maxLength: 1024 }), field), { maxLength: 5 }),
@@ -424,9 +439,11 @@ describe('schema fuzzing', () => {
         if (response.statusCode >= 500) counts.serverErrors += 1;
         expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
         const schema =
-          response.statusCode < 300
-            ? messagesContract.startMessageThread.response
-            : ErrorBodySchema;
+          response.statusCode >= 300
+            ? ErrorBodySchema
+            : url.startsWith('/api/Complaints/')
+              ? complaintsContract.lodgeComplaint.response
+              : messagesContract.startMessageThread.response;
         expect(schema.safeParse(response.json()).success, response.body).toBe(true);
       }),
       { numRuns: RUNS, seed: 20261130 },

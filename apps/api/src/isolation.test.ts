@@ -127,6 +127,8 @@ type OtherMember = {
   noticeId: number;
   /** A message thread of theirs to the fund and its attachment (/api/Messages/*). */
   message: { reference: string; fileId: string };
+  /** A complaint of theirs, answered and not yet responded to (/api/Complaints/*). */
+  complaint: string;
   nomination: {
     caseMbrKey: string;
     nominationTypeId: number;
@@ -230,6 +232,29 @@ async function messageThreadOf(agent: Agent): Promise<{ reference: string; fileI
     reference: thread.reference,
     fileId: thread.messages[0]?.attachments[0]?.fileId ?? '',
   };
+}
+
+/**
+ * A complaint of theirs about their fund, left unanswered past the fund's days (so its owner may
+ * download its escalation pack, whose first day is kept from before): its reference.
+ */
+async function complaintOf(agent: Agent, schemeNumber: string): Promise<string> {
+  const form = messageForm({
+    schemeNumber,
+    category: 'service',
+    body: 'Their complaint.',
+    remedy: 'Theirs.',
+  });
+  const { complaint } = await json<{ complaint: { reference: string } }>(
+    agent.api('/api/Complaints/Lodge', { method: 'POST', body: form }),
+  );
+  await server.db.execute(
+    sql`update message_threads set reply_due_at = null where reference = ${complaint.reference}`,
+  );
+  await server.db.execute(sql`update complaints set lodged_on = lodged_on - 31,
+    reply_due_on = reply_due_on - 31, pack_issued_on = lodged_on where thread_id =
+    (select id from message_threads where reference = ${complaint.reference})`);
+  return complaint.reference;
 }
 
 const MATRIX_PDF = new TextEncoder().encode(
@@ -340,6 +365,7 @@ beforeAll(async () => {
     switchInstructionId: await pendingSwitchOf(fund.schemeNumber),
     noticeId: await unreadNoticeOf('hybrid@demo.local'),
     message: await messageThreadOf(other),
+    complaint: await complaintOf(other, fund.schemeNumber),
     nomination: {
       caseMbrKey: nomination.caseMbrKey,
       nominationTypeId: nomination.nominationTypeId,
@@ -419,6 +445,18 @@ const CASES: Record<string, (them: OtherMember) => [string, RequestInit & { json
       `/api/Messages/Reply?reference=${them.message.reference}`,
       { method: 'POST', body: messageForm({ body: 'Taken over.' }) },
     ],
+  ],
+  'GET /api/Complaints/GetComplaint': (them) => [
+    [`/api/Complaints/GetComplaint?reference=${them.complaint}`, {}],
+  ],
+  'POST /api/Complaints/RespondToAnswer': (them) => [
+    [
+      '/api/Complaints/RespondToAnswer',
+      { method: 'POST', json: { reference: them.complaint, satisfied: false, reason: 'Taken.' } },
+    ],
+  ],
+  'GET /api/Complaints/DownloadEscalationPack': (them) => [
+    [`/api/Complaints/DownloadEscalationPack?reference=${them.complaint}`, {}],
   ],
   'POST /api/Messages/CloseThread': (them) => [
     ['/api/Messages/CloseThread', { method: 'POST', json: { reference: them.message.reference } }],
@@ -668,6 +706,7 @@ async function theirDataOf(them: OtherMember) {
   return {
     nominations: await json<Nominations>(other.api('/api/Nomination')),
     thread: await json(other.api(`/api/Messages/GetThread?reference=${them.message.reference}`)),
+    complaint: await json(other.api(`/api/Complaints/GetComplaint?reference=${them.complaint}`)),
   };
 }
 
