@@ -270,7 +270,7 @@ export const DECLARED_MEMBERS: readonly DeclaredMember[] = [
   {
     ...generated(5),
     reliedOnBy:
-      'nomination API tests: an unrestricted pension fund whose retirement nomination starts empty',
+      'nomination API tests: an unrestricted pension fund whose retirement nomination starts empty; complaints journey (lodges a complaint, is answered, downloads the escalation pack)',
     holdings: [{ kind: 'PF', years: 5, employer: 2 }],
   },
   {
