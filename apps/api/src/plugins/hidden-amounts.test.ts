@@ -149,9 +149,12 @@ async function parameterValues(agent: Agent): Promise<Record<string, string[]>> 
   };
   const claims = (await answerOf(agent, '/api/Claims/GetMemberClaims')) as
     { claims: { caseNo: string }[] } | undefined;
+  const complaints = (await answerOf(agent, '/api/Complaints/GetComplaints')) as
+    { complaints: { reference: string }[] } | undefined;
   return {
     schemeNumber: funds.internalFunds.map((fund) => fund.schemeNumber),
     '/claims/:id': (claims?.claims ?? []).map((claim) => claim.caseNo),
+    '/complaints/:reference': (complaints?.complaints ?? []).map((c) => c.reference),
   };
 }
 

@@ -161,6 +161,32 @@ describe("a signed-in page's document", () => {
     await server.db.delete(messageThreads).where(eq(messageThreads.reference, reference));
   });
 
+  it("answers another member's complaint as the API does: not found", async () => {
+    const owner = await signIn(server, 'retail@demo.local');
+    const funds = (await (await owner.api('/api/Complaints/GetComplaints')).json()) as {
+      funds: { schemeNumber: string }[];
+    };
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      schemeNumber: funds.funds[0]?.schemeNumber ?? '',
+      category: 'service',
+      body: 'Owner only complaint.',
+      remedy: 'Owner only remedy.',
+    }))
+      form.set(name, value);
+    const lodged = await owner.api('/api/Complaints/Lodge', { method: 'POST', body: form });
+    const { reference } = ((await lodged.json()) as { complaint: { reference: string } }).complaint;
+    const url = `/api/Complaints/GetComplaint?reference=${reference}`;
+    const own = answersIn(await (await owner.request(`/complaints/${reference}`, html)).text());
+    expect(own.find((answer) => answer.url === url)?.status).toBe(200);
+
+    const other = await signIn(server, 'institutional@demo.local');
+    const document = await (await other.request(`/complaints/${reference}`, html)).text();
+    expect(answersIn(document).find((answer) => answer.url === url)?.status).toBe(404);
+    expect(document).not.toContain('Owner only');
+    await server.db.delete(messageThreads).where(eq(messageThreads.reference, reference));
+  });
+
   it('has a case for every page whose address takes a reference (the isolation matrix of pages)', () => {
     // Checked above with another member's scheme number: what the server asks for these pages.
     const checked = new Set([
@@ -169,6 +195,7 @@ describe("a signed-in page's document", () => {
       '/fund-details/:schemeNumber/switch',
       '/fund-details/:schemeNumber/savings-withdrawal',
       '/messages/:reference',
+      '/complaints/:reference',
     ]);
     const withReference = MEMBER_PAGE_DATA.filter((page) => page.path.includes('/:'));
     expect(withReference.length).toBeGreaterThanOrEqual(checked.size);
