@@ -184,7 +184,8 @@ describe("a signed-in page's document", () => {
     const document = await (await other.request(`/complaints/${reference}`, html)).text();
     expect(answersIn(document).find((answer) => answer.url === url)?.status).toBe(404);
     expect(document).not.toContain('Owner only');
-    await server.db.delete(messageThreads).where(eq(messageThreads.reference, reference));
+    // The complaint is left as lodged: its acknowledgement in the inbox links to it, and a page
+    // walked later in this database (hidden-amounts.test.ts) draws it as the member's own.
   });
 
   it('has a case for every page whose address takes a reference (the isolation matrix of pages)', () => {
