@@ -8,6 +8,7 @@ import * as claimsContract from '@portal/contract/claims';
 import * as configContract from '@portal/contract/config';
 import * as contributionsContract from '@portal/contract/contributions';
 import * as costsContract from '@portal/contract/costs';
+import * as detailsConfirmationContract from '@portal/contract/details-confirmation';
 import * as documentsContract from '@portal/contract/documents';
 import { ErrorBodySchema } from '@portal/contract/errors';
 import * as fundContract from '@portal/contract/fund';
@@ -63,6 +64,7 @@ const ROUTES = [
   configContract,
   contributionsContract,
   costsContract,
+  detailsConfirmationContract,
   documentsContract,
   fundContract,
   fundDetailsContract,

@@ -9,8 +9,8 @@ import {
   COMPLAINT_STAGES,
   COMPLAINT_TEXT_MAX,
 } from './calls/complaints';
-import { MemberDocumentFileSchema } from './documents';
 import { ThreadMessageSchema } from './messages';
+import { PdfFileSchema } from './pdf';
 import { defineRoute } from './route';
 import { requestText } from './wire';
 
@@ -179,5 +179,5 @@ export const downloadEscalationPack = defineRoute({
   method: 'GET',
   path: '/api/Complaints/DownloadEscalationPack',
   query: z.object({ reference: ComplaintReferenceSchema }),
-  response: MemberDocumentFileSchema,
+  response: PdfFileSchema,
 });

@@ -9,6 +9,7 @@ import { getInternalFunds } from './fund';
 import { getInboxNotices, getInboxUnreadCount } from './inbox';
 import { getMessageThread, getMessageThreads } from './messages';
 import { getComplaint, getComplaints } from './complaints';
+import { getDetailsConfirmation } from './details-confirmation';
 import { getNomination } from './nomination';
 import { getNoticeToDisplay } from './notice';
 import { getInternalPolicies } from './policies';
@@ -63,6 +64,8 @@ export const MEMBER_PAGE_DATA: readonly MemberPageData[] = [
       call(getProjections),
       // An employer's contributions that have not reached the fund (issue 48).
       call(getContributionArrears),
+      // The yearly confirmation of contact details and beneficiaries (issue 49 point 6).
+      call(getDetailsConfirmation),
     ],
   },
   { path: '/profile-details', calls: () => [call(getProfileChanges)] },

@@ -5,6 +5,10 @@ import * as auth from './auth';
 import * as afGroupIdCalls from './calls/af-group-id';
 import * as authCalls from './calls/auth';
 import * as claimsCalls from './calls/claims';
+import * as complaints from './complaints';
+import * as complaintsCalls from './calls/complaints';
+import * as detailsConfirmation from './details-confirmation';
+import * as detailsConfirmationCalls from './calls/details-confirmation';
 import * as configCalls from './calls/config';
 import * as costsCalls from './calls/costs';
 import * as documentsCalls from './calls/documents';
@@ -58,6 +62,8 @@ const AREAS: Record<string, [Record<string, unknown>, Record<string, unknown>]> 
   'af-group-id': [afGroupId, afGroupIdCalls],
   auth: [auth, authCalls],
   claims: [claims, claimsCalls],
+  complaints: [complaints, complaintsCalls],
+  'details-confirmation': [detailsConfirmation, detailsConfirmationCalls],
   config: [config, configCalls],
   costs: [costs, costsCalls],
   documents: [documents, documentsCalls],

@@ -10,6 +10,7 @@ import {
   resumeStepOf,
 } from '@/features/claims/api/savings-claim';
 import { memberClaimsQueryOptions } from '@/features/claims/api/get-member-claims';
+import { detailsConfirmationQueryOptions } from '@/features/profile/api/get-details-confirmation';
 import { contributionArrearsQueryOptions } from '@/features/contributions/api/get-contribution-arrears';
 import { fundContributionsQueryOptions } from '@/features/contributions/api/get-fund-contributions';
 import { externalFundsQueryOptions } from '@/features/external-funds/api/get-external-funds';
@@ -110,6 +111,8 @@ const PAGE_DATA: Record<string, PageData> = {
     void queryClient.prefetchQuery(projectionsQueryOptions());
     // An employer's contributions that have not reached the fund (issue 48).
     void queryClient.prefetchQuery(contributionArrearsQueryOptions());
+    // The yearly confirmation of contact details and beneficiaries (issue 49 point 6).
+    void queryClient.prefetchQuery(detailsConfirmationQueryOptions());
   },
   [route(paths.fundDetails.path)]: (queryClient, params) => {
     const { schemeNumber } = params;

@@ -15,6 +15,7 @@ import {
   aFundProjection,
   aProjectionsAnswer,
 } from '@/features/projection/testing/projection-fixtures';
+import { aConfirmation } from '@/features/profile/testing/details-confirmation-fixtures';
 import { memberPageCalls } from '@portal/contract/pages';
 import { renderMemberPage } from './server-render';
 import type { PageAnswer } from './server-render';
@@ -51,6 +52,11 @@ function dashboardAnswers({
     ),
     // An employer's contributions that have not reached the fund (none here).
     ok('/api/Contributions/GetArrears', { success: true, arrears: [] }),
+    // The yearly confirmation of contact details and beneficiaries (not asked for now).
+    ok('/api/Profile/GetDetailsConfirmation', {
+      success: true,
+      confirmation: aConfirmation({ isDue: false }),
+    }),
   ];
 }
 

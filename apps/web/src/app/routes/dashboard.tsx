@@ -27,7 +27,9 @@ import { useDashboardNotices } from '@/features/notices/api/get-notices';
 import { portfolioQueryKey } from '@/features/portfolio/api/get-portfolio-summary';
 import { DashboardNotices } from '@/features/notices/components/dashboard-notices';
 import { ReferralCardSkeleton } from '@/features/referral/components/referral-card-skeleton';
+import { useDetailsConfirmation } from '@/features/profile/api/get-details-confirmation';
 import { useProfileDetails } from '@/features/profile/api/get-profile-details';
+import { DetailsConfirmationCard } from '@/features/profile/components/details-confirmation-card';
 import { useProjections } from '@/features/projection/api/get-projections';
 import {
   RetirementIncomeCard,
@@ -68,6 +70,9 @@ function DashboardRegions() {
             ) : null
           }
         />
+      </ErrorBoundary>
+      <ErrorBoundary>
+        <DashboardDetailsConfirmation />
       </ErrorBoundary>
       {/* Issue 48: an employer's contributions that have not reached the fund. */}
       <ErrorBoundary>
@@ -125,6 +130,7 @@ function useIsDashboardSettled(): boolean {
   const funds = useInternalFunds();
   const projections = useProjections();
   const arrears = useContributionArrears();
+  const detailsConfirmation = useDetailsConfirmation();
   // spec 1 §4 "Data loading": external funds load when their flag is on.
   const externalFunds = useExternalFunds({
     isEnabled: config.data?.features.externalFunds === true,
@@ -143,6 +149,7 @@ function useIsDashboardSettled(): boolean {
     !funds.isPending &&
     !projections.isPending &&
     !arrears.isPending &&
+    !detailsConfirmation.isPending &&
     !externalFunds.isLoading &&
     !policies.isLoading &&
     !nomination.isLoading &&
@@ -193,26 +200,10 @@ function DashboardSkeleton() {
  */
 function DashboardNominations() {
   const config = usePortalConfig();
-  const userType = useUserType();
-  const funds = useInternalFunds();
-  const profile = useProfileDetails();
   const policies = useInternalPolicies();
   const groupCovers = useGroupCovers();
   const features = config.data?.features;
-  const canManageBeneficiaries = showManageBeneficiaries({
-    isFlagOn: features?.manageBeneficiaries === true,
-    // A hybrid member in the institutional view is judged as hybrid (an unrestricted
-    // institutional fund is needed); in the retail view as retail, like the route's guard.
-    userType:
-      userType.status === 'ready'
-        ? userType.memberType === UserType.Hybrid && userType.view === UserType.Institutional
-          ? UserType.Hybrid
-          : userType.view
-        : UserType.Retail,
-    funds: funds.data ?? [],
-    coverCount: policies.data?.length ?? 0,
-    isProfileLoading: profile.isPending && !profile.isError,
-  });
+  const canManageBeneficiaries = useCanManageBeneficiaries();
   return (
     <InvestmentsAndPolicies
       canManageBeneficiaries={canManageBeneficiaries}
@@ -225,6 +216,46 @@ function DashboardNominations() {
         features?.unapprovedLifeCover === true && holdsCover(policies.data, LIFE_COVER_HEADER)
       }
       referral={<MemberReferralBanner />}
+    />
+  );
+}
+
+/** Whether the member may change beneficiaries here: the domain's showManageBeneficiaries rule. */
+function useCanManageBeneficiaries(): boolean {
+  const config = usePortalConfig();
+  const userType = useUserType();
+  const funds = useInternalFunds();
+  const profile = useProfileDetails();
+  const policies = useInternalPolicies();
+  return showManageBeneficiaries({
+    isFlagOn: config.data?.features.manageBeneficiaries === true,
+    // A hybrid member in the institutional view is judged as hybrid (an unrestricted
+    // institutional fund is needed); in the retail view as retail, like the route's guard.
+    userType:
+      userType.status === 'ready'
+        ? userType.memberType === UserType.Hybrid && userType.view === UserType.Institutional
+          ? UserType.Hybrid
+          : userType.view
+        : UserType.Retail,
+    funds: funds.data ?? [],
+    coverCount: policies.data?.length ?? 0,
+    isProfileLoading: profile.isPending && !profile.isError,
+  });
+}
+
+/**
+ * Issue 49 point 6: the yearly confirmation of contact details and beneficiaries, with the ways
+ * to change them where the member can.
+ */
+function DashboardDetailsConfirmation() {
+  const config = usePortalConfig();
+  const canManageBeneficiaries = useCanManageBeneficiaries();
+  return (
+    <DetailsConfirmationCard
+      profileHref={
+        config.data?.features.profileDetails === true ? paths.profileDetails.getHref() : undefined
+      }
+      beneficiariesHref={canManageBeneficiaries ? paths.manageBeneficiaries.getHref() : undefined}
     />
   );
 }
