@@ -137,6 +137,16 @@ export default defineConfig({
               priority: 3,
               includeDependenciesRecursively: false,
             },
+            // Mantine's keyboard handler for a row of buttons (the tabs, the accordion and the
+            // menus use it) and the helper it is built on: a file of their own, or, shared by too few modules for the components'
+            // file below, it goes with what opens over a page and brings that onto every page
+            // that draws an accordion.
+            {
+              name: 'scoped-keydown',
+              test: /@mantine[\\/]core[\\/]esm[\\/]core[\\/]utils[\\/](create-scoped-keydown-handler|find-element-ancestor)[\\/]/,
+              priority: 6,
+              includeDependenciesRecursively: false,
+            },
             // Mantine's icon button (and its stylesheet) in a file of its own, as it was before the
             // fund details page's sections loaded apart: drawn by more lazily loaded modules than
             // the share count below, it would otherwise come onto every page, which few draw it.

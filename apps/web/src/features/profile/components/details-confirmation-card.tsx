@@ -5,7 +5,8 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '@/lib/api-client';
 import { formatCalendarDate } from '@/lib/format';
-import { useConfirmDetails, useDetailsConfirmation } from '../api/get-details-confirmation';
+import { useConfirmDetails } from '../api/confirm-details';
+import { useDetailsConfirmation } from '../api/get-details-confirmation';
 
 // Issue 49 point 6, on the dashboard: once a year (or until the first time) the member is asked
 // whether the contact details and beneficiaries their funds hold are still right, shown in full,

@@ -81,7 +81,8 @@ describe('RetirementProjectionPage', () => {
 
     // The what-if calculator (its code loads apart from the page's), unchanged, recomputes the
     // answer's expected figures to the cent.
-    await screen.findByRole('region', { name: WHAT_IF_TABLE_LABEL });
+    // Its module is transformed on first import here: allowed more than the default second.
+    await screen.findByRole('region', { name: WHAT_IF_TABLE_LABEL }, { timeout: 10_000 });
     const whatIf = tableIn(WHAT_IF_TABLE_LABEL);
     expect(rowOf(whatIf, 'Income a month')).toEqual([
       rand(expected.monthlyIncome ?? 0),
