@@ -284,7 +284,7 @@ export const DECLARED_MEMBERS: readonly DeclaredMember[] = [
   {
     ...generated(7),
     reliedOnBy:
-      'fund beneficiaries journey (reads only) and nomination API tests: the retail preservation fund, its nomination of one beneficiary received on a signed form',
+      'fund beneficiaries journey (reads only), details confirmation journey (confirms its contact details and beneficiaries) and nomination API tests: the retail preservation fund, its nomination of one beneficiary received on a signed form',
     holdings: [{ kind: 'PRES', years: 6, formBeneficiaries: [100] }],
   },
   {
