@@ -16,6 +16,7 @@ import { FundOverviewCard } from './fund-overview-card';
 import type { HubLink } from './fund-overview-card';
 import { fundDetailsMessages as text } from './messages';
 import { FundDetailsSkeleton, SIDE_PANEL_HEIGHT } from './fund-details-skeleton';
+import { isPaidUp, LeavingServiceNotice } from './leaving-service-notice';
 import {
   LazyCostsSection as CostsSection,
   LazyCoverSection as CoverSection,
@@ -160,6 +161,10 @@ function FundDetailsContent({ schemeNumber, layoutFor }: FundDetailsPageProps) {
       <ServiceNotice isMobile={isMobile} />
     </LazyPanel>
   ) : null;
+  const { member } = details.data.information;
+  const leaving = isPaidUp(member.accountStatus, member.masterMemberStatus) ? (
+    <LeavingServiceNotice schemeNumber={schemeNumber} />
+  ) : null;
   const projection = layout.projection ?? null;
   const contributions = layout.contributions ?? null;
   const withdrawals = layout.savingsWithdrawals ?? null;
@@ -196,6 +201,7 @@ function FundDetailsContent({ schemeNumber, layoutFor }: FundDetailsPageProps) {
       <Reveal when={isSettled} fallback={skeleton}>
         <Stack gap="md">
           {notice}
+          {leaving}
           <Accordion
             multiple
             order={2}
@@ -234,6 +240,7 @@ function FundDetailsContent({ schemeNumber, layoutFor }: FundDetailsPageProps) {
     <Reveal when={isSettled} fallback={skeleton}>
       <Stack gap="lg">
         {notice}
+        {leaving}
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, sm: sidePanel ? 8 : 12 }}>
             <Paper
