@@ -2,7 +2,7 @@ import {
   getLeavingServiceOptions,
   getTransferRequests,
 } from '@portal/contract/calls/leaving-service';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 
 // GET /api/LeavingService/GetOptions and GetTransferRequests (issue 49 point 4): a paid-up
@@ -42,4 +42,13 @@ export function useLeavingOptions(schemeNumber: string) {
 
 export function useTransferRequests(schemeNumber: string) {
   return useQuery(transferRequestsQueryOptions(schemeNumber));
+}
+
+/**
+ * The page's first calls, asked for as it is opened so that the server draws the page with them
+ * (DESIGN §1c); loaded beside the page's code, not with every page.
+ */
+export function prefetchLeavingService(queryClient: QueryClient, schemeNumber: string): void {
+  void queryClient.prefetchQuery(leavingOptionsQueryOptions(schemeNumber));
+  void queryClient.prefetchQuery(transferRequestsQueryOptions(schemeNumber));
 }

@@ -1,8 +1,7 @@
-import { Anchor, Badge, Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { LeavingServiceOptions } from '@portal/contract/leaving-service';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Figure } from '@/components/ui/figure';
 import { useMoney } from '@/components/ui/money';
 import { paths } from '@/config/paths';
 import { formatCalendarDate } from '@/lib/format';
@@ -13,6 +12,20 @@ import { leavingText as text } from './texts';
 // lump-sum tables, docs/decisions/051-leaving-service-options.md), labelled with what it is: today
 // or at retirement, before or after tax, a month. Amounts go through useMoney, so the privacy
 // switch hides them all.
+
+/** A labelled amount: the label wraps beside it, the amount never breaks (its spaces do not). */
+function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Group justify="space-between" wrap="wrap" gap="sm" align="flex-start">
+      <Text size="sm" style={{ flex: '1 1 10rem', minWidth: 0 }}>
+        {label}
+      </Text>
+      <Text fw={strong ? 700 : 500} ta="right" ml="auto" style={{ whiteSpace: 'nowrap' }}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
 
 function OptionCard({
   id,
@@ -48,7 +61,6 @@ function OptionCard({
           ) : null}
         </Stack>
         <Text size="sm">{what}</Text>
-        <Divider />
         <Stack gap="xs">{children}</Stack>
       </Stack>
     </Paper>
