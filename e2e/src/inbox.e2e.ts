@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { holdMember } from './member-lock';
 import { askForStatement, memberApiGet } from './on-demand-statement';
 import { expectNoAxeViolations, newContext, signInAs } from './support';
 
@@ -16,13 +17,19 @@ const SUBJECT = 'Your AF Connect statement is ready';
 
 let context: BrowserContext;
 let page: Page;
+let release: (() => Promise<void>) | undefined;
 beforeAll(async () => {
+  // The leaving-service journey writes notices to member 14 too: one at a time.
+  release = await holdMember(MEMBER);
   context = await newContext(PHONE);
   page = await context.newPage();
   await signInAs(page, MEMBER);
   await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
 });
-afterAll(async () => context.close());
+afterAll(async () => {
+  await context?.close();
+  await release?.();
+});
 
 function apiGet<T>(url: string): Promise<T> {
   return memberApiGet<T>(page, url);

@@ -61,6 +61,8 @@ import { inboxRoutes } from './modules/inbox/inbox.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { complaintsRoutes } from './modules/complaints/complaints.routes';
 import { detailsConfirmationRoutes } from './modules/traceability/details-confirmation.routes';
+import { leavingServiceRoutes } from './modules/leaving-service/leaving-service.routes';
+import { createTransferDesk } from './modules/leaving-service/transfer-desk';
 import { createFundReplies } from './modules/messages/fund-replies';
 import { useFundIdentities } from './fund-identity';
 import type { Partners } from './partners/partners';
@@ -330,6 +332,17 @@ export async function buildApp({
   app.decorate('fundReplies', fundReplies);
   app.addHook('onReady', async () => fundReplies.start());
   app.addHook('onClose', async () => fundReplies.close());
+  // Leaving service: the administration moves section 14 transfers on (transfer-desk.ts).
+  const transferDesk = createTransferDesk({ db, config, log: app.log, wakeNotices });
+  app.decorate('transferDesk', transferDesk);
+  app.addHook('onReady', async () => transferDesk.start());
+  app.addHook('onClose', async () => transferDesk.close());
+  await app.register(leavingServiceRoutes, {
+    db,
+    config,
+    wakeNotices,
+    wakeTransfers: () => transferDesk.wake(),
+  });
   app.get('/health', async () => ({ status: 'ok' }));
   // Whether to send this server new requests: 503 from the moment it starts shutting down.
   let isDraining = false;

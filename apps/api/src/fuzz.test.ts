@@ -17,6 +17,7 @@ import * as fundIdentityContract from '@portal/contract/fund-identity';
 import * as goalsContract from '@portal/contract/goals';
 import * as inboxContract from '@portal/contract/inbox';
 import * as complaintsContract from '@portal/contract/complaints';
+import * as leavingServiceContract from '@portal/contract/leaving-service';
 import * as messagesContract from '@portal/contract/messages';
 import * as nominationContract from '@portal/contract/nomination';
 import * as noticeContract from '@portal/contract/notice';
@@ -71,6 +72,7 @@ const ROUTES = [
   fundIdentityContract,
   goalsContract,
   inboxContract,
+  leavingServiceContract,
   messagesContract,
   nominationContract,
   noticeContract,

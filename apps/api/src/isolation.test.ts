@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { addMonths } from '@portal/domain/dates';
+import { COUNSELLING_MATERIAL_VERSION } from '@portal/domain/leaving-service';
 import { issueTestDocument, type TestDocument } from './modules/documents/documents.fixtures';
 import { openTestDraft, type TestDraft } from './modules/savings-claim/savings-claim.fixtures';
 import {
@@ -446,6 +447,35 @@ const CASES: Record<string, (them: OtherMember) => [string, RequestInit & { json
       { method: 'POST', body: messageForm({ body: 'Taken over.' }) },
     ],
   ],
+  'GET /api/LeavingService/GetOptions': (them) => [
+    [`/api/LeavingService/GetOptions?schemeNumber=${them.schemeNumber}`, {}],
+  ],
+  'GET /api/LeavingService/GetTransferRequests': (them) => [
+    [`/api/LeavingService/GetTransferRequests?schemeNumber=${them.schemeNumber}`, {}],
+  ],
+  'POST /api/LeavingService/AcknowledgeCounselling': (them) => [
+    [
+      '/api/LeavingService/AcknowledgeCounselling',
+      {
+        method: 'POST',
+        json: { schemeNumber: them.schemeNumber, materialVersion: COUNSELLING_MATERIAL_VERSION },
+      },
+    ],
+  ],
+  'POST /api/LeavingService/RequestTransfer': (them) => [
+    [
+      '/api/LeavingService/RequestTransfer',
+      {
+        method: 'POST',
+        json: {
+          schemeNumber: them.schemeNumber,
+          receivingFundName: 'Taken Over Preservation Fund',
+          receivingFundRegistration: '12/8/35478',
+          receivingFundType: 'PreservationFund',
+        },
+      },
+    ],
+  ],
   'GET /api/Complaints/GetComplaint': (them) => [
     [`/api/Complaints/GetComplaint?reference=${them.complaint}`, {}],
   ],
@@ -697,6 +727,9 @@ function pdfBody(them: OtherMember) {
 
 /** The cases whose first call also works for the owner (so their 404 is the isolation's). */
 function ownerCanCall(key: string, them: OtherMember): boolean {
+  // Their fund is not paid-up: its options are a 409 to its owner (leaving-service.test.ts calls
+  // a paid-up fund of another member's).
+  if (key === 'GET /api/LeavingService/GetOptions') return false;
   if (key.startsWith('GET ') || key.endsWith('/Irr')) return true;
   return key.includes('RetirementSavingsNOBPDF') && them.nomination.nominationTypeId === 2;
 }
@@ -707,6 +740,9 @@ async function theirDataOf(them: OtherMember) {
     nominations: await json<Nominations>(other.api('/api/Nomination')),
     thread: await json(other.api(`/api/Messages/GetThread?reference=${them.message.reference}`)),
     complaint: await json(other.api(`/api/Complaints/GetComplaint?reference=${them.complaint}`)),
+    transfers: await json(
+      other.api(`/api/LeavingService/GetTransferRequests?schemeNumber=${them.schemeNumber}`),
+    ),
   };
 }
 

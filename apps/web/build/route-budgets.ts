@@ -105,6 +105,11 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     '/fund-details/:schemeNumber/claims/:id',
     'src/app/routes/retail-claim.tsx',
   ),
+  memberPage(
+    'leaving-service',
+    '/fund-details/:schemeNumber/leaving-service',
+    'src/app/routes/leaving-service.tsx',
+  ),
   memberPage('portfolios', '/portfolios', 'src/app/routes/portfolios.tsx'),
   memberPage(
     'retirement-projection',

@@ -7,6 +7,7 @@ import { getFundDetails, getPortfolioKeyFacts } from './fund-details';
 import { getFundIdentity } from './fund-identity';
 import { getInternalFunds } from './fund';
 import { getInboxNotices, getInboxUnreadCount } from './inbox';
+import { getLeavingServiceOptions, getTransferRequests } from './leaving-service';
 import { getMessageThread, getMessageThreads } from './messages';
 import { getComplaint, getComplaints } from './complaints';
 import { getDetailsConfirmation } from './details-confirmation';
@@ -142,6 +143,14 @@ export const MEMBER_PAGE_DATA: readonly MemberPageData[] = [
   // The inbox's newest notices; a search, a category or a later page in the address is asked for
   // by the page's render itself.
   { path: '/inbox', calls: () => [call(getInboxNotices, { page: 1 })] },
+  // Leaving service (issue 49 point 4): a paid-up membership's options and its transfers.
+  {
+    path: '/fund-details/:schemeNumber/leaving-service',
+    calls: ({ schemeNumber }) => [
+      call(getLeavingServiceOptions, { schemeNumber }),
+      call(getTransferRequests, { schemeNumber }),
+    ],
+  },
   // Complaints (issue 49): the member's complaints, and one by its reference.
   { path: '/complaints', calls: () => [call(getComplaints)] },
   {

@@ -9,6 +9,8 @@ import * as complaints from './complaints';
 import * as complaintsCalls from './calls/complaints';
 import * as detailsConfirmation from './details-confirmation';
 import * as detailsConfirmationCalls from './calls/details-confirmation';
+import * as leavingService from './leaving-service';
+import * as leavingServiceCalls from './calls/leaving-service';
 import * as configCalls from './calls/config';
 import * as costsCalls from './calls/costs';
 import * as documentsCalls from './calls/documents';
@@ -68,6 +70,7 @@ const AREAS: Record<string, [Record<string, unknown>, Record<string, unknown>]> 
   costs: [costs, costsCalls],
   documents: [documents, documentsCalls],
   'fund-details': [fundDetails, fundDetailsCalls],
+  'leaving-service': [leavingService, leavingServiceCalls],
   'fund-identity': [fundIdentity, fundIdentityCalls],
   fund: [fund, fundCalls],
   goals: [goals, goalsCalls],

@@ -24,3 +24,4 @@ export * from './schema/contributions';
 export * from './schema/messages';
 export * from './schema/complaints';
 export * from './schema/details-confirmations';
+export * from './schema/leaving-service';

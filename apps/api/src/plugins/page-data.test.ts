@@ -137,6 +137,17 @@ describe("a signed-in page's document", () => {
       `/api/Switch/Options/${ownScheme}`,
     ]);
     for (const answer of aboutTheSwitch) expect(answer.status, answer.url).toBe(404);
+
+    // The options on leaving service for another member's fund: its calls are not found.
+    const leaving = answersIn(
+      await (await other.request(`/fund-details/${ownScheme}/leaving-service`, html)).text(),
+    );
+    const aboutLeaving = leaving.filter((answer) => answer.url.includes(`=${ownScheme}`));
+    expect(aboutLeaving.map((answer) => answer.url)).toEqual([
+      `/api/LeavingService/GetOptions?schemeNumber=${ownScheme}`,
+      `/api/LeavingService/GetTransferRequests?schemeNumber=${ownScheme}`,
+    ]);
+    for (const answer of aboutLeaving) expect(answer.status, answer.url).toBe(404);
   });
 
   it("answers another member's message thread as the API does: not found", async () => {
@@ -195,6 +206,7 @@ describe("a signed-in page's document", () => {
       '/claims/savings-withdrawal/:schemeNumber',
       '/fund-details/:schemeNumber/switch',
       '/fund-details/:schemeNumber/savings-withdrawal',
+      '/fund-details/:schemeNumber/leaving-service',
       '/messages/:reference',
       '/complaints/:reference',
     ]);

@@ -54,6 +54,14 @@ export const MEMBER_PAGES: readonly MemberPage[] = [
     background: 'funds',
     load: () => import('./routes/change-investments'),
   },
+  // Leaving service (issue 49 point 4): a paid-up membership's options, from the fund's page.
+  {
+    path: relative(paths.leavingService.path),
+    title: 'Your options on leaving service',
+    flag: 'fundDetails',
+    background: 'funds',
+    load: () => import('./routes/leaving-service'),
+  },
   {
     path: relative(paths.retailSavingsWithdrawal.path),
     title: 'Savings withdrawal',

@@ -210,6 +210,15 @@ const PAGE_DATA: Record<string, PageData> = {
     if (params.reference)
       void queryClient.prefetchQuery(messageThreadQueryOptions(params.reference));
   },
+  // A paid-up membership's options and transfers (their module loads beside the page's code).
+  [route(paths.leavingService.path)]: (queryClient, { schemeNumber }) =>
+    schemeNumber
+      ? import('@/features/leaving-service/api/get-leaving-options')
+          .then(({ prefetchLeavingService }) => prefetchLeavingService(queryClient, schemeNumber))
+          .catch(() => {
+            // The module did not load: the page asks for its options itself.
+          })
+      : undefined,
   // The complaints' calls (their module loads beside the page's code, not with every page).
   [route(paths.complaints.path)]: (queryClient) =>
     import('@/features/complaints/api/prefetch-complaints')

@@ -36,6 +36,12 @@ export const paths = {
     getHref: (schemeNumber: string) =>
       `/fund-details/${encodeURIComponent(schemeNumber)}/savings-withdrawal`,
   },
+  /** A paid-up membership's options on leaving service (issue 49 point 4, Regulation 38). */
+  leavingService: {
+    path: '/fund-details/:schemeNumber/leaving-service',
+    getHref: (schemeNumber: string) =>
+      `/fund-details/${encodeURIComponent(schemeNumber)}/leaving-service`,
+  },
   retailClaim: {
     path: '/fund-details/:schemeNumber/claims/:id',
     getHref: (schemeNumber: string, id: string) =>

@@ -31,6 +31,8 @@ export const NOTICE_CATEGORY_OF = {
   'message-reply': 'messages',
   'complaint-lodged': 'messages',
   'complaint-answered': 'messages',
+  'transfer-requested': 'claims',
+  'transfer-status': 'claims',
 } as const satisfies Partial<Record<MailContent['kind'], NoticeCategory>>;
 
 export type NoticeKind = keyof typeof NOTICE_CATEGORY_OF;
@@ -61,6 +63,8 @@ function referenceOf(content: NoticeContent): string | null {
     case 'message-reply':
     case 'complaint-lodged':
     case 'complaint-answered':
+    case 'transfer-requested':
+    case 'transfer-status':
       return content.reference;
     default:
       return null;

@@ -141,6 +141,24 @@ const SAMPLES: { [K in NoticeKind]: Extract<NoticeContent, { kind: K }> } = {
     outcome: 'PartlyUpheld',
     portalUrl: place.portalUrl,
   },
+  'transfer-requested': {
+    kind: 'transfer-requested',
+    reference: 'TRF-7K2P9QXA',
+    fundName: 'AF Umbrella Pension Fund',
+    receivingFundName: 'Allan Gray Preservation Pension Fund',
+    requestedOn: '2026-12-01',
+    schemeNumber: '100001',
+    portalUrl: place.portalUrl,
+  },
+  'transfer-status': {
+    kind: 'transfer-status',
+    reference: 'TRF-7K2P9QXA',
+    fundName: 'AF Umbrella Pension Fund',
+    receivingFundName: 'Allan Gray Preservation Pension Fund',
+    status: 'Completed',
+    schemeNumber: '100001',
+    portalUrl: place.portalUrl,
+  },
 };
 
 /** The words with the sample's own references and dates taken out. */

@@ -17,6 +17,12 @@ import {
   type ComplaintLodgedMail,
 } from './complaint-mail';
 import { messageReplyLines, type MessageReplyMail } from './message-mail';
+import {
+  transferRequestedLines,
+  transferStatusLines,
+  type TransferRequestedMail,
+  type TransferStatusMail,
+} from './transfer-mail';
 
 // The messages of the member's inbox that came with it (issue 48), each in a file of its own,
 // gathered here for mail-templates.ts.
@@ -28,7 +34,9 @@ export type ToldMail =
   | DocumentReceivedMail
   | BankDetailsGivenMail
   | ComplaintLodgedMail
-  | ComplaintAnsweredMail;
+  | ComplaintAnsweredMail
+  | TransferRequestedMail
+  | TransferStatusMail;
 
 export function toldMailLines(content: ToldMail): {
   subject: string;
@@ -49,5 +57,9 @@ export function toldMailLines(content: ToldMail): {
       return complaintLodgedLines(content);
     case 'complaint-answered':
       return complaintAnsweredLines(content);
+    case 'transfer-requested':
+      return transferRequestedLines(content);
+    case 'transfer-status':
+      return transferStatusLines(content);
   }
 }

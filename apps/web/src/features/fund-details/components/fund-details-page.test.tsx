@@ -48,6 +48,14 @@ describe('FundDetailsPage', () => {
       'Product details',
     );
     expect(screen.queryByRole('tab', { name: 'Beneficiaries' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'See your options on leaving service' })).toBeNull();
+  });
+
+  it('leads a paid-up member to their options on leaving service', async () => {
+    stubFund(aFundDetails({ member: { accountStatus: 'Paid-up', masterMemberStatus: null } }));
+    renderWithProviders(<FundDetailsPage schemeNumber="S1" layoutFor={institutional} />);
+    const link = await screen.findByRole('link', { name: 'See your options on leaving service' });
+    expect(link.getAttribute('href')).toBe('/fund-details/S1/leaving-service');
   });
 
   it('explains the pots, and how the Vested amount relates to the VESTED and NON-VESTED columns', async () => {

@@ -1,4 +1,5 @@
-import { Accordion, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Grid, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Disclosure } from '@/components/ui/disclosure';
 import type { FundDetailsResponse } from '@portal/contract/fund-details';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -16,6 +17,7 @@ import { FundOverviewCard } from './fund-overview-card';
 import type { HubLink } from './fund-overview-card';
 import { fundDetailsMessages as text } from './messages';
 import { FundDetailsSkeleton, SIDE_PANEL_HEIGHT } from './fund-details-skeleton';
+import { isPaidUp, LeavingServiceNotice } from './leaving-service-notice';
 import {
   LazyCostsSection as CostsSection,
   LazyCoverSection as CoverSection,
@@ -160,6 +162,10 @@ function FundDetailsContent({ schemeNumber, layoutFor }: FundDetailsPageProps) {
       <ServiceNotice isMobile={isMobile} />
     </LazyPanel>
   ) : null;
+  const { member } = details.data.information;
+  const leaving = isPaidUp(member.accountStatus, member.masterMemberStatus) ? (
+    <LeavingServiceNotice schemeNumber={schemeNumber} />
+  ) : null;
   const projection = layout.projection ?? null;
   const contributions = layout.contributions ?? null;
   const withdrawals = layout.savingsWithdrawals ?? null;
@@ -196,35 +202,33 @@ function FundDetailsContent({ schemeNumber, layoutFor }: FundDetailsPageProps) {
       <Reveal when={isSettled} fallback={skeleton}>
         <Stack gap="md">
           {notice}
-          <Accordion
-            multiple
-            order={2}
-            value={openSections.value}
-            onChange={openSections.onChange}
-            variant="separated"
-            radius="md"
-            styles={{ content: { padding: 'var(--mantine-spacing-xs)' } }}
-          >
-            {sections.map((section) => (
-              <Accordion.Item
+          {leaving}
+          {sections.map((section) => {
+            const isOpen = openSections.value.includes(section.value);
+            return (
+              <Disclosure
                 key={section.value}
-                value={section.value}
-                bg="white"
+                title={section.title}
+                headingOrder={2}
+                panelPadding="xs"
                 id={
                   section.value === COVER_ID || section.value === CONTRIBUTIONS_ID
                     ? section.value
                     : undefined
                 }
+                isOpen={isOpen}
+                onToggle={() =>
+                  openSections.onChange(
+                    isOpen
+                      ? openSections.value.filter((value) => value !== section.value)
+                      : [...openSections.value, section.value],
+                  )
+                }
               >
-                <Accordion.Control>
-                  <Text component="span" fw={700} fz="md">
-                    {section.title}
-                  </Text>
-                </Accordion.Control>
-                <Accordion.Panel>{section.content}</Accordion.Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion>
+                {section.content}
+              </Disclosure>
+            );
+          })}
         </Stack>
       </Reveal>
     );
@@ -234,6 +238,7 @@ function FundDetailsContent({ schemeNumber, layoutFor }: FundDetailsPageProps) {
     <Reveal when={isSettled} fallback={skeleton}>
       <Stack gap="lg">
         {notice}
+        {leaving}
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, sm: sidePanel ? 8 : 12 }}>
             <Paper

@@ -1,8 +1,9 @@
-import { Box, Group, Paper, SimpleGrid, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { FundProjection, ProjectionAssumptionsWire } from '@portal/contract/projection';
 import { SCENARIO_NAMES } from '@portal/domain/projection';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LineChartFigure } from '@/components/charts/series-chart-figure';
+import { Disclosure } from '@/components/ui/disclosure';
 import { HIDDEN_AMOUNT, useMoney, type MoneyFormat } from '@/components/ui/money';
 import { formatCalendarDate } from '@/lib/format';
 import { Panel, rateText } from './projection-panel';
@@ -307,78 +308,54 @@ function HowWeWorkItOut({
       : projection.inputs.income.kind === 'lifeAnnuity'
         ? `A life annuity bought at age ${projection.retirementAge} pays ${rateText(projection.incomeRate)} of its price in the first year, then rises with inflation.`
         : `A living annuity drawing ${rateText(projection.incomeRate)} of its value a year.`;
-  // A disclosure of its own (not Mantine's Accordion, whose code this page would otherwise load
-  // alone): one button that says whether the assumptions are shown, and the panel it controls.
   const [isOpen, setIsOpen] = useState(false);
-  const panelId = useId();
   return (
-    <Paper withBorder radius="md" miw={0}>
-      <UnstyledButton
-        type="button"
-        w="100%"
-        p="md"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => setIsOpen((open) => !open)}
-      >
-        <Group justify="space-between" wrap="nowrap">
-          <Text component="span" fw={700}>
-            {ASSUMPTIONS_TITLE}
-          </Text>
-          <svg
-            width="16"
-            height="16"
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            style={{ transform: isOpen ? 'rotate(180deg)' : undefined, flexShrink: 0 }}
-          >
-            <path d="m6 9 6 6 6-6" stroke="currentColor" strokeWidth="2" fill="none" />
-          </svg>
-        </Group>
-      </UnstyledButton>
-      <Box id={panelId} hidden={!isOpen} px="md" pb="md">
-        <Stack gap="md">
-          <ScrollTable label="Our assumptions" minWidth={560}>
-            <Table.Caption>Our assumptions and where they come from</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Assumption</Table.Th>
-                <Table.Th scope="col">Value</Table.Th>
-                <Table.Th scope="col">Source</Table.Th>
+    <Disclosure
+      title={ASSUMPTIONS_TITLE}
+      isOpen={isOpen}
+      onToggle={() => setIsOpen((open) => !open)}
+    >
+      <Stack gap="md">
+        <ScrollTable label="Our assumptions" minWidth={560}>
+          <Table.Caption>Our assumptions and where they come from</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Assumption</Table.Th>
+              <Table.Th scope="col">Value</Table.Th>
+              <Table.Th scope="col">Source</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {assumptions.sources.map((source) => (
+              <Table.Tr key={source.name}>
+                <Table.Th scope="row">{source.name}</Table.Th>
+                <Table.Td>{source.value}</Table.Td>
+                <Table.Td>{source.source}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {assumptions.sources.map((source) => (
-                <Table.Tr key={source.name}>
-                  <Table.Th scope="row">{source.name}</Table.Th>
-                  <Table.Td>{source.value}</Table.Td>
-                  <Table.Td>{source.source}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </ScrollTable>
-          <ScrollTable label="Returns by asset class" minWidth={320}>
-            <Table.Caption>Expected returns above inflation, before charges</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Asset class</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  A year
-                </Table.Th>
+            ))}
+          </Table.Tbody>
+        </ScrollTable>
+        <ScrollTable label="Returns by asset class" minWidth={320}>
+          <Table.Caption>Expected returns above inflation, before charges</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Asset class</Table.Th>
+              <Table.Th scope="col" ta="right">
+                A year
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {assumptions.realReturns.map((row) => (
+              <Table.Tr key={row.assetClass}>
+                <Table.Th scope="row">{row.name}</Table.Th>
+                <Table.Td ta="right">{rateText(row.realReturn)}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {assumptions.realReturns.map((row) => (
-                <Table.Tr key={row.assetClass}>
-                  <Table.Th scope="row">{row.name}</Table.Th>
-                  <Table.Td ta="right">{rateText(row.realReturn)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </ScrollTable>
-          {incomeRate ? <Text size="sm">{incomeRate}</Text> : null}
-        </Stack>
-      </Box>
-    </Paper>
+            ))}
+          </Table.Tbody>
+        </ScrollTable>
+        {incomeRate ? <Text size="sm">{incomeRate}</Text> : null}
+      </Stack>
+    </Disclosure>
   );
 }
