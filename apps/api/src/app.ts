@@ -61,6 +61,8 @@ import { inboxRoutes } from './modules/inbox/inbox.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { complaintsRoutes } from './modules/complaints/complaints.routes';
 import { createFundReplies } from './modules/messages/fund-replies';
+import { createArchiveJobs } from './modules/my-data/archive-jobs';
+import { myDataRoutes } from './modules/my-data/my-data.routes';
 import { useFundIdentities } from './fund-identity';
 import type { Partners } from './partners/partners';
 import { contributionsRoutes } from './modules/contributions/contributions.routes';
@@ -328,6 +330,18 @@ export async function buildApp({
   app.decorate('fundReplies', fundReplies);
   app.addHook('onReady', async () => fundReplies.start());
   app.addHook('onClose', async () => fundReplies.close());
+  // The members' data archives, prepared in the background (my-data/archive-jobs.ts).
+  const dataArchives = createArchiveJobs({
+    db,
+    config,
+    renderer: renderer.background,
+    log: app.log,
+    wakeNotices,
+  });
+  app.decorate('dataArchives', dataArchives);
+  app.addHook('onReady', async () => dataArchives.start());
+  app.addHook('onClose', async () => dataArchives.close());
+  await app.register(myDataRoutes, { db, config, jobs: dataArchives });
   app.get('/health', async () => ({ status: 'ok' }));
   // Whether to send this server new requests: 503 from the moment it starts shutting down.
   let isDraining = false;

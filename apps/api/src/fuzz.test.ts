@@ -16,6 +16,7 @@ import * as fundIdentityContract from '@portal/contract/fund-identity';
 import * as goalsContract from '@portal/contract/goals';
 import * as inboxContract from '@portal/contract/inbox';
 import * as complaintsContract from '@portal/contract/complaints';
+import * as myDataContract from '@portal/contract/my-data';
 import * as messagesContract from '@portal/contract/messages';
 import * as nominationContract from '@portal/contract/nomination';
 import * as noticeContract from '@portal/contract/notice';
@@ -70,6 +71,7 @@ const ROUTES = [
   goalsContract,
   inboxContract,
   messagesContract,
+  myDataContract,
   nominationContract,
   noticeContract,
   pdfContract,

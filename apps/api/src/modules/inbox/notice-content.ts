@@ -31,6 +31,7 @@ export const NOTICE_CATEGORY_OF = {
   'message-reply': 'messages',
   'complaint-lodged': 'messages',
   'complaint-answered': 'messages',
+  'data-archive-ready': 'documents',
 } as const satisfies Partial<Record<MailContent['kind'], NoticeCategory>>;
 
 export type NoticeKind = keyof typeof NOTICE_CATEGORY_OF;

@@ -141,6 +141,7 @@ const SAMPLES: { [K in NoticeKind]: Extract<NoticeContent, { kind: K }> } = {
     outcome: 'PartlyUpheld',
     portalUrl: place.portalUrl,
   },
+  'data-archive-ready': { kind: 'data-archive-ready', portalUrl: place.portalUrl },
 };
 
 /** The words with the sample's own references and dates taken out. */

@@ -16,6 +16,7 @@ import {
   type ComplaintAnsweredMail,
   type ComplaintLodgedMail,
 } from './complaint-mail';
+import { dataArchiveReadyLines, type DataArchiveReadyMail } from './data-archive-mail';
 import { messageReplyLines, type MessageReplyMail } from './message-mail';
 
 // The messages of the member's inbox that came with it (issue 48), each in a file of its own,
@@ -28,7 +29,8 @@ export type ToldMail =
   | DocumentReceivedMail
   | BankDetailsGivenMail
   | ComplaintLodgedMail
-  | ComplaintAnsweredMail;
+  | ComplaintAnsweredMail
+  | DataArchiveReadyMail;
 
 export function toldMailLines(content: ToldMail): {
   subject: string;
@@ -49,5 +51,7 @@ export function toldMailLines(content: ToldMail): {
       return complaintLodgedLines(content);
     case 'complaint-answered':
       return complaintAnsweredLines(content);
+    case 'data-archive-ready':
+      return dataArchiveReadyLines(content);
   }
 }
