@@ -27,7 +27,12 @@ export function DataArchiveRequest() {
         {ask.isSuccess ? <Text fw={600}>{text.requested}</Text> : null}
       </div>
       {ask.isError ? (
-        <Alert color="red.9" variant="light" role="alert" title={text.somethingWentWrong}>
+        <Alert
+          variant="outline"
+          color="red.9"
+          role="alert"
+          title={refusal ? text.onceADay : text.somethingWentWrong}
+        >
           {refusal ?? text.requestError}
         </Alert>
       ) : null}

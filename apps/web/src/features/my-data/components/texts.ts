@@ -1,4 +1,4 @@
-import { formatDisplayDate, formatReportTimestamp } from '@portal/domain/dates';
+import { formatReportTimestamp } from '@portal/domain/dates';
 
 // The words of the "Your data" page (issue 49 point 2; POPIA section 23), in one place.
 
@@ -26,6 +26,7 @@ export const myDataText = {
   requestButton: 'Download my data',
   requested: 'We are preparing your archive. This page shows it when it is ready.',
   requestError: 'We could not ask for your archive. Please try again.',
+  onceADay: 'One archive a day',
   listHeading: 'Your archives',
   loading: 'Loading your archives',
   listError: 'We could not load your archives.',
@@ -43,5 +44,4 @@ export const myDataText = {
     'We could not prepare this archive. Please ask again tomorrow, or call us on 0860 000 000.',
   downloadWhat: (requestedAt: string) =>
     `your data archive of ${formatReportTimestamp(requestedAt)}`,
-  nextAllowed: (day: string) => `You can ask for a new archive from ${formatDisplayDate(day)}.`,
 } as const;
