@@ -64,6 +64,8 @@ import { detailsConfirmationRoutes } from './modules/traceability/details-confir
 import { leavingServiceRoutes } from './modules/leaving-service/leaving-service.routes';
 import { createTransferDesk } from './modules/leaving-service/transfer-desk';
 import { createFundReplies } from './modules/messages/fund-replies';
+import { createArchiveJobs } from './modules/my-data/archive-jobs';
+import { myDataRoutes } from './modules/my-data/my-data.routes';
 import { useFundIdentities } from './fund-identity';
 import type { Partners } from './partners/partners';
 import { contributionsRoutes } from './modules/contributions/contributions.routes';
@@ -343,6 +345,18 @@ export async function buildApp({
     wakeNotices,
     wakeTransfers: () => transferDesk.wake(),
   });
+  // The members' data archives, prepared in the background (my-data/archive-jobs.ts).
+  const dataArchives = createArchiveJobs({
+    db,
+    config,
+    renderer: renderer.background,
+    log: app.log,
+    wakeNotices,
+  });
+  app.decorate('dataArchives', dataArchives);
+  app.addHook('onReady', async () => dataArchives.start());
+  app.addHook('onClose', async () => dataArchives.close());
+  await app.register(myDataRoutes, { db, config, jobs: dataArchives });
   app.get('/health', async () => ({ status: 'ok' }));
   // Whether to send this server new requests: 503 from the moment it starts shutting down.
   let isDraining = false;

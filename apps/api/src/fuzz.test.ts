@@ -18,6 +18,7 @@ import * as goalsContract from '@portal/contract/goals';
 import * as inboxContract from '@portal/contract/inbox';
 import * as complaintsContract from '@portal/contract/complaints';
 import * as leavingServiceContract from '@portal/contract/leaving-service';
+import * as myDataContract from '@portal/contract/my-data';
 import * as messagesContract from '@portal/contract/messages';
 import * as nominationContract from '@portal/contract/nomination';
 import * as noticeContract from '@portal/contract/notice';
@@ -74,6 +75,7 @@ const ROUTES = [
   inboxContract,
   leavingServiceContract,
   messagesContract,
+  myDataContract,
   nominationContract,
   noticeContract,
   pdfContract,

@@ -130,6 +130,8 @@ type OtherMember = {
   message: { reference: string; fileId: string };
   /** A complaint of theirs, answered and not yet responded to (/api/Complaints/*). */
   complaint: string;
+  /** A data archive of theirs, ready to download (/api/MyData/*). */
+  dataArchive: string;
   nomination: {
     caseMbrKey: string;
     nominationTypeId: number;
@@ -258,6 +260,15 @@ async function complaintOf(agent: Agent, schemeNumber: string): Promise<string> 
   return complaint.reference;
 }
 
+/** A data archive of theirs, prepared (its id). */
+async function dataArchiveOf(agent: Agent): Promise<string> {
+  const { archive } = await json<{ archive: { id: string } }>(
+    agent.api('/api/MyData/RequestArchive', { method: 'POST', json: {} }),
+  );
+  await server.app.dataArchives.runOnce();
+  return archive.id;
+}
+
 const MATRIX_PDF = new TextEncoder().encode(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
@@ -367,6 +378,7 @@ beforeAll(async () => {
     noticeId: await unreadNoticeOf('hybrid@demo.local'),
     message: await messageThreadOf(other),
     complaint: await complaintOf(other, fund.schemeNumber),
+    dataArchive: await dataArchiveOf(other),
     nomination: {
       caseMbrKey: nomination.caseMbrKey,
       nominationTypeId: nomination.nominationTypeId,
@@ -487,6 +499,9 @@ const CASES: Record<string, (them: OtherMember) => [string, RequestInit & { json
   ],
   'GET /api/Complaints/DownloadEscalationPack': (them) => [
     [`/api/Complaints/DownloadEscalationPack?reference=${them.complaint}`, {}],
+  ],
+  'GET /api/MyData/DownloadArchive': (them) => [
+    [`/api/MyData/DownloadArchive?id=${them.dataArchive}`, {}],
   ],
   'POST /api/Messages/CloseThread': (them) => [
     ['/api/Messages/CloseThread', { method: 'POST', json: { reference: them.message.reference } }],
@@ -743,6 +758,7 @@ async function theirDataOf(them: OtherMember) {
     transfers: await json(
       other.api(`/api/LeavingService/GetTransferRequests?schemeNumber=${them.schemeNumber}`),
     ),
+    dataArchives: await json(other.api('/api/MyData/GetArchives')),
   };
 }
 

@@ -122,4 +122,5 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   memberPage('message-thread', '/messages/:reference', 'src/app/routes/message-thread.tsx'),
   memberPage('complaints', '/complaints', 'src/app/routes/complaints.tsx'),
   memberPage('complaint', '/complaints/:reference', 'src/app/routes/complaint.tsx'),
+  memberPage('my-data', '/my-data', 'src/app/routes/my-data.tsx'),
 ];

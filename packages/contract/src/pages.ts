@@ -11,6 +11,7 @@ import { getLeavingServiceOptions, getTransferRequests } from './leaving-service
 import { getMessageThread, getMessageThreads } from './messages';
 import { getComplaint, getComplaints } from './complaints';
 import { getDetailsConfirmation } from './details-confirmation';
+import { getDataArchives } from './my-data';
 import { getNomination } from './nomination';
 import { getNoticeToDisplay } from './notice';
 import { getInternalPolicies } from './policies';
@@ -157,6 +158,8 @@ export const MEMBER_PAGE_DATA: readonly MemberPageData[] = [
     path: '/complaints/:reference',
     calls: ({ reference }) => [call(getComplaint, { reference })],
   },
+  // The member's own data (issue 49 point 2): their archives.
+  { path: '/my-data', calls: () => [call(getDataArchives)] },
   // Messages to the fund (issue 48): the member's conversations, and one by its reference.
   { path: '/messages', calls: () => [call(getMessageThreads)] },
   {

@@ -11,6 +11,8 @@ import * as detailsConfirmation from './details-confirmation';
 import * as detailsConfirmationCalls from './calls/details-confirmation';
 import * as leavingService from './leaving-service';
 import * as leavingServiceCalls from './calls/leaving-service';
+import * as myData from './my-data';
+import * as myDataCalls from './calls/my-data';
 import * as configCalls from './calls/config';
 import * as costsCalls from './calls/costs';
 import * as documentsCalls from './calls/documents';
@@ -71,6 +73,7 @@ const AREAS: Record<string, [Record<string, unknown>, Record<string, unknown>]> 
   documents: [documents, documentsCalls],
   'fund-details': [fundDetails, fundDetailsCalls],
   'leaving-service': [leavingService, leavingServiceCalls],
+  'my-data': [myData, myDataCalls],
   'fund-identity': [fundIdentity, fundIdentityCalls],
   fund: [fund, fundCalls],
   goals: [goals, goalsCalls],
@@ -112,6 +115,7 @@ function routesAndCalls() {
 
 const FILE_TYPES = [
   'application/pdf',
+  'application/zip',
   'image/png',
   'image/jpeg',
   'text/plain',

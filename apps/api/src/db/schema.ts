@@ -25,3 +25,4 @@ export * from './schema/messages';
 export * from './schema/complaints';
 export * from './schema/details-confirmations';
 export * from './schema/leaving-service';
+export * from './schema/data-archives';

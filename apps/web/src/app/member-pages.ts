@@ -165,6 +165,13 @@ export const MEMBER_PAGES: readonly MemberPage[] = [
     title: 'Complaint',
     load: () => import('./routes/complaint'),
   },
+  // The member's own data (issue 49 point 2; POPIA section 23): every kind of member downloads
+  // an archive of what the portal holds about them.
+  {
+    path: relative(paths.myData.path),
+    title: 'Your data',
+    load: () => import('./routes/my-data'),
+  },
 ];
 
 export type PageAccessInput = {

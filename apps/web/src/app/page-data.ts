@@ -235,6 +235,12 @@ const PAGE_DATA: Record<string, PageData> = {
         // The module did not load: the page asks for its complaint itself.
       });
   },
+  [route(paths.myData.path)]: (queryClient) =>
+    import('@/features/my-data/api/prefetch-my-data')
+      .then(({ prefetchMyData }) => prefetchMyData(queryClient))
+      .catch(() => {
+        // The module did not load: the page asks for its archives itself.
+      }),
 };
 
 /** Starts the first calls of the page at `path` (a route path of the member pages table). */

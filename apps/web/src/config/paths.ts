@@ -90,6 +90,8 @@ export const paths = {
     path: '/complaints/:reference',
     getHref: (reference: string) => `/complaints/${encodeURIComponent(reference)}`,
   },
+  /** The member's own data (issue 49 point 2, POPIA section 23): an archive to download. */
+  myData: { path: '/my-data', getHref: () => '/my-data' },
   unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized' },
   notFound: { path: '/not-found', getHref: () => '/not-found' },
 } as const;

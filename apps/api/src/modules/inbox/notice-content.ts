@@ -33,6 +33,7 @@ export const NOTICE_CATEGORY_OF = {
   'complaint-answered': 'messages',
   'transfer-requested': 'claims',
   'transfer-status': 'claims',
+  'data-archive-ready': 'documents',
 } as const satisfies Partial<Record<MailContent['kind'], NoticeCategory>>;
 
 export type NoticeKind = keyof typeof NOTICE_CATEGORY_OF;

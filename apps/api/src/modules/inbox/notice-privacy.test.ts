@@ -159,6 +159,7 @@ const SAMPLES: { [K in NoticeKind]: Extract<NoticeContent, { kind: K }> } = {
     schemeNumber: '100001',
     portalUrl: place.portalUrl,
   },
+  'data-archive-ready': { kind: 'data-archive-ready', portalUrl: place.portalUrl },
 };
 
 /** The words with the sample's own references and dates taken out. */

@@ -16,6 +16,7 @@ import {
   type ComplaintAnsweredMail,
   type ComplaintLodgedMail,
 } from './complaint-mail';
+import { dataArchiveReadyLines, type DataArchiveReadyMail } from './data-archive-mail';
 import { messageReplyLines, type MessageReplyMail } from './message-mail';
 import {
   transferRequestedLines,
@@ -36,7 +37,8 @@ export type ToldMail =
   | ComplaintLodgedMail
   | ComplaintAnsweredMail
   | TransferRequestedMail
-  | TransferStatusMail;
+  | TransferStatusMail
+  | DataArchiveReadyMail;
 
 export function toldMailLines(content: ToldMail): {
   subject: string;
@@ -61,5 +63,7 @@ export function toldMailLines(content: ToldMail): {
       return transferRequestedLines(content);
     case 'transfer-status':
       return transferStatusLines(content);
+    case 'data-archive-ready':
+      return dataArchiveReadyLines(content);
   }
 }
