@@ -60,6 +60,7 @@ import { switchesRoutes } from './modules/switches/switches.routes';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { complaintsRoutes } from './modules/complaints/complaints.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { createFundReplies } from './modules/messages/fund-replies';
 import { useFundIdentities } from './fund-identity';
 import type { Partners } from './partners/partners';
@@ -323,6 +324,7 @@ export async function buildApp({
   });
   await app.register(messagesRoutes, { db, config });
   await app.register(complaintsRoutes, { db, config, renderer, wakeNotices });
+  await app.register(privacyRoutes, { db, config, wakeNotices });
   // The administration's answers to members' messages, in the background (fund-replies.ts).
   const fundReplies = createFundReplies({ db, config, log: app.log, wakeNotices });
   app.decorate('fundReplies', fundReplies);

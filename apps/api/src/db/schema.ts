@@ -23,3 +23,4 @@ export * from './schema/inbox-channels';
 export * from './schema/contributions';
 export * from './schema/messages';
 export * from './schema/complaints';
+export * from './schema/privacy';

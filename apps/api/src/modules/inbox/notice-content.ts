@@ -31,6 +31,8 @@ export const NOTICE_CATEGORY_OF = {
   'message-reply': 'messages',
   'complaint-lodged': 'messages',
   'complaint-answered': 'messages',
+  'correction-lodged': 'messages',
+  'correction-answered': 'messages',
 } as const satisfies Partial<Record<MailContent['kind'], NoticeCategory>>;
 
 export type NoticeKind = keyof typeof NOTICE_CATEGORY_OF;
@@ -61,6 +63,8 @@ function referenceOf(content: NoticeContent): string | null {
     case 'message-reply':
     case 'complaint-lodged':
     case 'complaint-answered':
+    case 'correction-lodged':
+    case 'correction-answered':
       return content.reference;
     default:
       return null;

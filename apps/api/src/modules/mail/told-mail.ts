@@ -16,6 +16,12 @@ import {
   type ComplaintAnsweredMail,
   type ComplaintLodgedMail,
 } from './complaint-mail';
+import {
+  correctionAnsweredLines,
+  correctionLodgedLines,
+  type CorrectionAnsweredMail,
+  type CorrectionLodgedMail,
+} from './correction-mail';
 import { messageReplyLines, type MessageReplyMail } from './message-mail';
 
 // The messages of the member's inbox that came with it (issue 48), each in a file of its own,
@@ -28,7 +34,9 @@ export type ToldMail =
   | DocumentReceivedMail
   | BankDetailsGivenMail
   | ComplaintLodgedMail
-  | ComplaintAnsweredMail;
+  | ComplaintAnsweredMail
+  | CorrectionLodgedMail
+  | CorrectionAnsweredMail;
 
 export function toldMailLines(content: ToldMail): {
   subject: string;
@@ -49,5 +57,9 @@ export function toldMailLines(content: ToldMail): {
       return complaintLodgedLines(content);
     case 'complaint-answered':
       return complaintAnsweredLines(content);
+    case 'correction-lodged':
+      return correctionLodgedLines(content);
+    case 'correction-answered':
+      return correctionAnsweredLines(content);
   }
 }
