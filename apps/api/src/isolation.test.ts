@@ -129,6 +129,8 @@ type OtherMember = {
   message: { reference: string; fileId: string };
   /** A complaint of theirs, answered and not yet responded to (/api/Complaints/*). */
   complaint: string;
+  /** A request of theirs to correct a detail, not yet answered (/api/Privacy/GetCorrection). */
+  correction: string;
   nomination: {
     caseMbrKey: string;
     nominationTypeId: number;
@@ -261,6 +263,19 @@ const MATRIX_PDF = new TextEncoder().encode(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
+/** A request of theirs to correct their date of birth, with its document, left unanswered. */
+async function correctionOf(agent: Agent): Promise<string> {
+  const form = messageForm({ detail: 'dateOfBirth', value: '1900-01-01', reason: 'Theirs.' });
+  form.append('attachment', new Blob([MATRIX_PDF]), 'theirs.pdf');
+  const { correction } = await json<{ correction: { reference: string } }>(
+    agent.api('/api/Privacy/RequestCorrection', { method: 'POST', body: form }),
+  );
+  await server.db.execute(
+    sql`update message_threads set reply_due_at = null where reference = ${correction.reference}`,
+  );
+  return correction.reference;
+}
+
 function messageForm(fields: Record<string, string>): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
@@ -366,6 +381,7 @@ beforeAll(async () => {
     noticeId: await unreadNoticeOf('hybrid@demo.local'),
     message: await messageThreadOf(other),
     complaint: await complaintOf(other, fund.schemeNumber),
+    correction: await correctionOf(other),
     nomination: {
       caseMbrKey: nomination.caseMbrKey,
       nominationTypeId: nomination.nominationTypeId,
@@ -454,6 +470,9 @@ const CASES: Record<string, (them: OtherMember) => [string, RequestInit & { json
       '/api/Complaints/RespondToAnswer',
       { method: 'POST', json: { reference: them.complaint, satisfied: false, reason: 'Taken.' } },
     ],
+  ],
+  'GET /api/Privacy/GetCorrection': (them) => [
+    [`/api/Privacy/GetCorrection?reference=${them.correction}`, {}],
   ],
   'GET /api/Complaints/DownloadEscalationPack': (them) => [
     [`/api/Complaints/DownloadEscalationPack?reference=${them.complaint}`, {}],
@@ -707,6 +726,7 @@ async function theirDataOf(them: OtherMember) {
     nominations: await json<Nominations>(other.api('/api/Nomination')),
     thread: await json(other.api(`/api/Messages/GetThread?reference=${them.message.reference}`)),
     complaint: await json(other.api(`/api/Complaints/GetComplaint?reference=${them.complaint}`)),
+    correction: await json(other.api(`/api/Privacy/GetCorrection?reference=${them.correction}`)),
   };
 }
 

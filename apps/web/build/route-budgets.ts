@@ -117,4 +117,5 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   memberPage('message-thread', '/messages/:reference', 'src/app/routes/message-thread.tsx'),
   memberPage('complaints', '/complaints', 'src/app/routes/complaints.tsx'),
   memberPage('complaint', '/complaints/:reference', 'src/app/routes/complaint.tsx'),
+  memberPage('your-information', '/your-information', 'src/app/routes/your-information.tsx'),
 ];

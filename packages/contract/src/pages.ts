@@ -9,6 +9,7 @@ import { getInternalFunds } from './fund';
 import { getInboxNotices, getInboxUnreadCount } from './inbox';
 import { getMessageThread, getMessageThreads } from './messages';
 import { getComplaint, getComplaints } from './complaints';
+import { getConsents, getCorrections } from './privacy';
 import { getNomination } from './nomination';
 import { getNoticeToDisplay } from './notice';
 import { getInternalPolicies } from './policies';
@@ -145,6 +146,8 @@ export const MEMBER_PAGE_DATA: readonly MemberPageData[] = [
     path: '/complaints/:reference',
     calls: ({ reference }) => [call(getComplaint, { reference })],
   },
+  // Your information (issue 49 point 3): the corrections with the details held, and the consents.
+  { path: '/your-information', calls: () => [call(getCorrections), call(getConsents)] },
   // Messages to the fund (issue 48): the member's conversations, and one by its reference.
   { path: '/messages', calls: () => [call(getMessageThreads)] },
   {

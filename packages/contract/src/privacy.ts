@@ -17,6 +17,7 @@ export {
   CONSENT_KINDS,
   CORRECTION_DETAILS,
   CORRECTION_DETAIL_LABELS,
+  CORRECTION_DETAIL_WORDS,
   CORRECTION_FIELD_MESSAGES,
   CORRECTION_OUTCOMES,
   CORRECTION_OUTCOME_LABELS,
@@ -74,13 +75,13 @@ export const CorrectionSummarySchema = z.object({
   daysLeft: z.number().int().nullable(),
   answeredOn: z.string().nullable(),
   outcome: z.enum(CORRECTION_OUTCOMES).nullable(),
+  /** The administration's words with its decision; null before. */
+  answer: z.string().nullable(),
 });
 export type CorrectionSummary = z.infer<typeof CorrectionSummarySchema>;
 
 export const CorrectionSchema = CorrectionSummarySchema.extend({
   reason: z.string(),
-  /** The administration's words with its decision; null before. */
-  answer: z.string().nullable(),
   /** The request, its document and the fund's answer; oldest first. */
   messages: z.array(ThreadMessageSchema),
 });

@@ -84,6 +84,13 @@ export const paths = {
     path: '/complaints/:reference',
     getHref: (reference: string) => `/complaints/${encodeURIComponent(reference)}`,
   },
+  /**
+   * What the fund holds about the member that they cannot edit, their correction requests, their
+   * objection to direct marketing and their consents (issue 49 point 3, POPIA section 24).
+   */
+  yourInformation: { path: '/your-information', getHref: () => '/your-information' },
+  /** The member's data to download (issue 49 point 2, POPIA section 23). */
+  myData: { path: '/my-data', getHref: () => '/my-data' },
   unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized' },
   notFound: { path: '/not-found', getHref: () => '/not-found' },
 } as const;

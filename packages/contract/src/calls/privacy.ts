@@ -18,6 +18,13 @@ export const CORRECTION_DETAIL_LABELS: Record<CorrectionDetail, string> = {
   dateOfBirth: 'Date of birth',
 };
 
+/** Each detail as a sentence names it ("your ID number"). */
+export const CORRECTION_DETAIL_WORDS: Record<CorrectionDetail, string> = {
+  idNumber: 'ID number',
+  passportNumber: 'passport number',
+  dateOfBirth: 'date of birth',
+};
+
 /** The administration's decision on a correction request. */
 export const CORRECTION_OUTCOMES = ['Accepted', 'Declined'] as const;
 export type CorrectionOutcome = (typeof CORRECTION_OUTCOMES)[number];

@@ -1,5 +1,5 @@
 import {
-  CORRECTION_DETAIL_LABELS,
+  CORRECTION_DETAIL_WORDS,
   CORRECTION_OUTCOME_LABELS,
   type CorrectionDetail,
   type CorrectionOutcome,
@@ -44,7 +44,7 @@ function link(content: { reference: string; portalUrl: string }) {
 }
 
 function detailOf(detail: CorrectionDetail): string {
-  return CORRECTION_DETAIL_LABELS[detail].toLowerCase();
+  return CORRECTION_DETAIL_WORDS[detail];
 }
 
 export function correctionLodgedLines(content: CorrectionLodgedMail) {

@@ -1,5 +1,5 @@
 import {
-  CORRECTION_DETAIL_LABELS,
+  CORRECTION_DETAIL_WORDS,
   CORRECTION_FIELD_MESSAGES,
   type Correction,
   type CorrectionSummary,
@@ -49,6 +49,7 @@ function summaryOf(row: CorrectionRow, today: string): CorrectionSummary {
     daysLeft: correctionDaysLeft(facts, today),
     answeredOn: row.answeredOn,
     outcome: row.outcome,
+    answer: row.answer,
   };
 }
 
@@ -56,7 +57,6 @@ async function correctionOf(db: Db, row: CorrectionRow, today: string): Promise<
   return {
     ...summaryOf(row, today),
     reason: row.reason,
-    answer: row.answer,
     messages: await conversationOf(db, row.threadId),
   };
 }
@@ -117,7 +117,7 @@ export async function requestCorrection(
   if (files.length === 0) throw refused('attachment', CORRECTION_FIELD_MESSAGES.document);
   if (files.length > 1) throw refused('attachment', CORRECTION_FIELD_MESSAGES.oneDocument);
   const checked = await checkedFiles(files);
-  const label = CORRECTION_DETAIL_LABELS[fields.detail];
+  const words = CORRECTION_DETAIL_WORDS[fields.detail];
   const dueOn = correctionDueOn(today);
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -127,8 +127,8 @@ export async function requestCorrection(
           memberId,
           {
             topic: 'correction',
-            subject: `Correct my ${label.toLowerCase()}`,
-            body: `Please correct my ${label.toLowerCase()} to ${value}.\n\n${fields.reason}`,
+            subject: `Correct my ${words}`,
+            body: `Please correct my ${words} to ${value}.\n\n${fields.reason}`,
             idempotencyKey: key,
           },
           checked,

@@ -1,5 +1,5 @@
 import type { CorrectionDetail, CorrectionOutcome } from '@portal/contract/calls/privacy';
-import { CORRECTION_DETAIL_LABELS } from '@portal/contract/calls/privacy';
+import { CORRECTION_DETAIL_WORDS } from '@portal/contract/calls/privacy';
 import type { CorrectionProblem } from '@portal/domain/corrections';
 
 // The simulated administration's written answers to requests to correct personal information
@@ -34,15 +34,15 @@ export function correctionAnswer(question: {
   problem: CorrectionProblem | null;
   hasDocument: boolean;
 }): CorrectionAnswer {
-  const label = CORRECTION_DETAIL_LABELS[question.detail];
+  const words = CORRECTION_DETAIL_WORDS[question.detail];
   const problem = question.hasDocument ? question.problem : 'no-document';
   if (problem === null)
     return {
       outcome: 'Accepted',
-      body: `We checked your request against the document you sent. We accept it: your ${label.toLowerCase()} is corrected in the fund’s records from today, and your profile shows it. Documents the fund issues from now on carry the corrected detail.\n\n${NEXT_STEP}`,
+      body: `We checked your request against the document you sent. We accept it: your ${words} is corrected in the fund’s records from today, and your profile shows it. Documents the fund issues from now on carry the corrected detail.\n\n${NEXT_STEP}`,
     };
   return {
     outcome: 'Declined',
-    body: `We checked your request against the document you sent. We cannot correct your ${label.toLowerCase()}: ${DECLINED_BECAUSE[problem]}. Your record stays as it was.\n\n${NEXT_STEP}`,
+    body: `We checked your request against the document you sent. We cannot correct your ${words}: ${DECLINED_BECAUSE[problem]}. Your record stays as it was.\n\n${NEXT_STEP}`,
   };
 }
