@@ -89,8 +89,6 @@ export const paths = {
    * objection to direct marketing and their consents (issue 49 point 3, POPIA section 24).
    */
   yourInformation: { path: '/your-information', getHref: () => '/your-information' },
-  /** The member's data to download (issue 49 point 2, POPIA section 23). */
-  myData: { path: '/my-data', getHref: () => '/my-data' },
   unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized' },
   notFound: { path: '/not-found', getHref: () => '/not-found' },
 } as const;

@@ -46,7 +46,8 @@ function YourInformationLinks() {
         <Anchor component={Link} to={paths.yourInformation.getHref()}>
           Your information
         </Anchor>
-        <Anchor component={Link} to={paths.myData.getHref()}>
+        {/* The member's data to download (issue 49 point 2, POPIA section 23). */}
+        <Anchor component={Link} to="/my-data">
           Download my data
         </Anchor>
       </Group>
