@@ -79,14 +79,18 @@ describe('a correction of personal information, and the objection to direct mark
     await page.getByText('You have not asked for a correction.').waitFor({ timeout: 15_000 });
     await expectFitsAndAccessible();
 
-    await page
-      .getByRole('button', { name: 'Ask for a correction of your passport number' })
-      .click();
+    // Member 6 holds an ID number in the journeys' data (a passport in the API tests').
+    const details = page.getByRole('region', { name: 'Details you cannot change yourself' });
+    const shown = details.locator('dd').first().locator('span').first();
+    const held = ((await shown.textContent()) ?? '').trim();
+    expect(held).toMatch(/^\d{13}$/);
+    corrected = anotherIdOf(held);
+    await page.getByRole('button', { name: 'Ask for a correction of your ID number' }).click();
     const form = page.getByRole('form', { name: 'Ask for a correction' });
     await form.getByLabel(/The correct value/).fill(corrected);
-    await form.getByLabel(/Why the detail is wrong/).fill('My passport was renewed.');
+    await form.getByLabel(/Why the detail is wrong/).fill('One digit of my ID number is wrong.');
     await form.getByLabel('Attachments').setInputFiles({
-      name: 'passport.pdf',
+      name: 'identity-document.pdf',
       mimeType: 'application/pdf',
       buffer: ONE_PAGE_PDF,
     });
