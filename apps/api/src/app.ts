@@ -63,6 +63,7 @@ import { complaintsRoutes } from './modules/complaints/complaints.routes';
 import { detailsConfirmationRoutes } from './modules/traceability/details-confirmation.routes';
 import { leavingServiceRoutes } from './modules/leaving-service/leaving-service.routes';
 import { createTransferDesk } from './modules/leaving-service/transfer-desk';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { createFundReplies } from './modules/messages/fund-replies';
 import { createArchiveJobs } from './modules/my-data/archive-jobs';
 import { myDataRoutes } from './modules/my-data/my-data.routes';
@@ -329,6 +330,7 @@ export async function buildApp({
   await app.register(messagesRoutes, { db, config });
   await app.register(complaintsRoutes, { db, config, renderer, wakeNotices });
   await app.register(detailsConfirmationRoutes, { db, config });
+  await app.register(privacyRoutes, { db, config, wakeNotices });
   // The administration's answers to members' messages, in the background (fund-replies.ts).
   const fundReplies = createFundReplies({ db, config, log: app.log, wakeNotices });
   app.decorate('fundReplies', fundReplies);

@@ -24,6 +24,7 @@ import * as nominationContract from '@portal/contract/nomination';
 import * as noticeContract from '@portal/contract/notice';
 import * as pdfContract from '@portal/contract/pdf';
 import * as policiesContract from '@portal/contract/policies';
+import * as privacyContract from '@portal/contract/privacy';
 import * as portfolioContract from '@portal/contract/portfolio';
 import * as profileContract from '@portal/contract/profile';
 import * as projectionContract from '@portal/contract/projection';
@@ -79,6 +80,7 @@ const ROUTES = [
   nominationContract,
   noticeContract,
   pdfContract,
+  privacyContract,
   policiesContract,
   portfolioContract,
   profileContract,
@@ -381,15 +383,20 @@ describe('schema fuzzing', () => {
     );
   }, 120_000);
 
-  it('answers every malformed message or complaint to the fund without a 5xx, in the error model', async () => {
+  it('answers every malformed message, complaint or correction request without a 5xx, in the error model', async () => {
     member = remembered(await signIn(server, 'member0010@demo.local'));
-    const field = fc.oneof(nastyStrings, fc.string(), fc.constantFrom('claim', 'other', 'Hello.'));
+    const field = fc.oneof(
+      nastyStrings,
+      fc.string(),
+      fc.constantFrom('claim', 'other', 'Hello.', 'dateOfBirth', '1980-01-01'),
+    );
     const message = fc.record({
       url: fc.constantFrom(
         '/api/Messages/StartThread',
         '/api/Messages/Reply?reference=MSG-00000000',
         '/api/Messages/Reply?reference=%00',
         '/api/Complaints/Lodge',
+        '/api/Privacy/RequestCorrection',
       ),
       fields: fc.array(
         fc.tuple(
@@ -402,6 +409,9 @@ describe('schema fuzzing', () => {
             'schemeNumber',
             'category',
             'remedy',
+            'detail',
+            'value',
+            'reason',
           ),
           field,
         ),
@@ -449,7 +459,9 @@ describe('schema fuzzing', () => {
             ? ErrorBodySchema
             : url.startsWith('/api/Complaints/')
               ? complaintsContract.lodgeComplaint.response
-              : messagesContract.startMessageThread.response;
+              : url.startsWith('/api/Privacy/')
+                ? privacyContract.requestCorrection.response
+                : messagesContract.startMessageThread.response;
         expect(schema.safeParse(response.json()).success, response.body).toBe(true);
       }),
       { numRuns: RUNS, seed: 20261130 },

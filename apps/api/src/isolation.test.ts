@@ -132,6 +132,8 @@ type OtherMember = {
   complaint: string;
   /** A data archive of theirs, ready to download (/api/MyData/*). */
   dataArchive: string;
+  /** A request of theirs to correct a detail, not yet answered (/api/Privacy/GetCorrection). */
+  correction: string;
   nomination: {
     caseMbrKey: string;
     nominationTypeId: number;
@@ -273,6 +275,19 @@ const MATRIX_PDF = new TextEncoder().encode(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
+/** A request of theirs to correct their date of birth, with its document, left unanswered. */
+async function correctionOf(agent: Agent): Promise<string> {
+  const form = messageForm({ detail: 'dateOfBirth', value: '1900-01-01', reason: 'Theirs.' });
+  form.append('attachment', new Blob([MATRIX_PDF]), 'theirs.pdf');
+  const { correction } = await json<{ correction: { reference: string } }>(
+    agent.api('/api/Privacy/RequestCorrection', { method: 'POST', body: form }),
+  );
+  await server.db.execute(
+    sql`update message_threads set reply_due_at = null where reference = ${correction.reference}`,
+  );
+  return correction.reference;
+}
+
 function messageForm(fields: Record<string, string>): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
@@ -379,6 +394,7 @@ beforeAll(async () => {
     message: await messageThreadOf(other),
     complaint: await complaintOf(other, fund.schemeNumber),
     dataArchive: await dataArchiveOf(other),
+    correction: await correctionOf(other),
     nomination: {
       caseMbrKey: nomination.caseMbrKey,
       nominationTypeId: nomination.nominationTypeId,
@@ -496,6 +512,9 @@ const CASES: Record<string, (them: OtherMember) => [string, RequestInit & { json
       '/api/Complaints/RespondToAnswer',
       { method: 'POST', json: { reference: them.complaint, satisfied: false, reason: 'Taken.' } },
     ],
+  ],
+  'GET /api/Privacy/GetCorrection': (them) => [
+    [`/api/Privacy/GetCorrection?reference=${them.correction}`, {}],
   ],
   'GET /api/Complaints/DownloadEscalationPack': (them) => [
     [`/api/Complaints/DownloadEscalationPack?reference=${them.complaint}`, {}],
@@ -759,6 +778,7 @@ async function theirDataOf(them: OtherMember) {
       other.api(`/api/LeavingService/GetTransferRequests?schemeNumber=${them.schemeNumber}`),
     ),
     dataArchives: await json(other.api('/api/MyData/GetArchives')),
+    correction: await json(other.api(`/api/Privacy/GetCorrection?reference=${them.correction}`)),
   };
 }
 

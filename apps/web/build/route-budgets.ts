@@ -123,4 +123,5 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   memberPage('complaints', '/complaints', 'src/app/routes/complaints.tsx'),
   memberPage('complaint', '/complaints/:reference', 'src/app/routes/complaint.tsx'),
   memberPage('my-data', '/my-data', 'src/app/routes/my-data.tsx'),
+  memberPage('your-information', '/your-information', 'src/app/routes/your-information.tsx'),
 ];

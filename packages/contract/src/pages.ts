@@ -12,6 +12,7 @@ import { getMessageThread, getMessageThreads } from './messages';
 import { getComplaint, getComplaints } from './complaints';
 import { getDetailsConfirmation } from './details-confirmation';
 import { getDataArchives } from './my-data';
+import { getConsents, getCorrections } from './privacy';
 import { getNomination } from './nomination';
 import { getNoticeToDisplay } from './notice';
 import { getInternalPolicies } from './policies';
@@ -160,6 +161,8 @@ export const MEMBER_PAGE_DATA: readonly MemberPageData[] = [
   },
   // The member's own data (issue 49 point 2): their archives.
   { path: '/my-data', calls: () => [call(getDataArchives)] },
+  // Your information (issue 49 point 3): the corrections with the details held, and the consents.
+  { path: '/your-information', calls: () => [call(getCorrections), call(getConsents)] },
   // Messages to the fund (issue 48): the member's conversations, and one by its reference.
   { path: '/messages', calls: () => [call(getMessageThreads)] },
   {

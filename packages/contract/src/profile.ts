@@ -52,6 +52,11 @@ export const ProfileSchema = z.object({
       expiresAt: z.string(),
     })
     .optional(),
+  /**
+   * Our addition (issue 49 point 3): the member objected to direct marketing, so no referral
+   * offer is shown. Absent when no objection stands.
+   */
+  objectsToDirectMarketing: z.boolean().optional(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

@@ -13,6 +13,8 @@ import * as leavingService from './leaving-service';
 import * as leavingServiceCalls from './calls/leaving-service';
 import * as myData from './my-data';
 import * as myDataCalls from './calls/my-data';
+import * as privacy from './privacy';
+import * as privacyCalls from './calls/privacy';
 import * as configCalls from './calls/config';
 import * as costsCalls from './calls/costs';
 import * as documentsCalls from './calls/documents';
@@ -74,6 +76,7 @@ const AREAS: Record<string, [Record<string, unknown>, Record<string, unknown>]> 
   'fund-details': [fundDetails, fundDetailsCalls],
   'leaving-service': [leavingService, leavingServiceCalls],
   'my-data': [myData, myDataCalls],
+  privacy: [privacy, privacyCalls],
   'fund-identity': [fundIdentity, fundIdentityCalls],
   fund: [fund, fundCalls],
   goals: [goals, goalsCalls],

@@ -26,3 +26,4 @@ export * from './schema/complaints';
 export * from './schema/details-confirmations';
 export * from './schema/leaving-service';
 export * from './schema/data-archives';
+export * from './schema/privacy';

@@ -172,6 +172,13 @@ export const MEMBER_PAGES: readonly MemberPage[] = [
     title: 'Your data',
     load: () => import('./routes/my-data'),
   },
+  // Your information (issue 49 point 3): the details the member cannot edit and their correction
+  // requests, the objection to direct marketing and the consents; reached from the profile page.
+  {
+    path: relative(paths.yourInformation.path),
+    title: 'Your information',
+    load: () => import('./routes/your-information'),
+  },
 ];
 
 export type PageAccessInput = {

@@ -17,7 +17,8 @@ const ReferralBanner = lazy(() =>
 
 /**
  * The referral banner of the success section (spec 1 §2.5, spec 3 §2.9): Refer now waits for the
- * profile; staff members (a fund from the staff source system) do not see it.
+ * profile; staff members (a fund from the staff source system) and members who object to direct
+ * marketing do not see it.
  */
 export function MemberReferralBanner({ layout }: { layout?: 'normal' | 'large' }) {
   const funds = useInternalFunds();
@@ -26,6 +27,8 @@ export function MemberReferralBanner({ layout }: { layout?: 'normal' | 'large' }
   if (!funds.isSuccess) return null;
   const isStaff = isStaffMember(funds.data);
   if (isStaff) return null;
+  // Issue 49 point 3: while the member objects to direct marketing, no offer is made.
+  if (profile.data?.objectsToDirectMarketing) return null;
   return (
     <LazyPanel outline={<ReferralOutline layout={layout} />}>
       <ReferralBanner

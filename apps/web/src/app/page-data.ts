@@ -241,6 +241,12 @@ const PAGE_DATA: Record<string, PageData> = {
       .catch(() => {
         // The module did not load: the page asks for its archives itself.
       }),
+  [route(paths.yourInformation.path)]: (queryClient) =>
+    import('@/features/privacy/api/prefetch-privacy')
+      .then(({ prefetchYourInformation }) => prefetchYourInformation(queryClient))
+      .catch(() => {
+        // The module did not load: the page asks for its calls itself.
+      }),
 };
 
 /** Starts the first calls of the page at `path` (a route path of the member pages table). */

@@ -92,6 +92,11 @@ export const paths = {
   },
   /** The member's own data (issue 49 point 2, POPIA section 23): an archive to download. */
   myData: { path: '/my-data', getHref: () => '/my-data' },
+  /**
+   * What the fund holds about the member that they cannot edit, their correction requests, their
+   * objection to direct marketing and their consents (issue 49 point 3, POPIA section 24).
+   */
+  yourInformation: { path: '/your-information', getHref: () => '/your-information' },
   unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized' },
   notFound: { path: '/not-found', getHref: () => '/not-found' },
 } as const;

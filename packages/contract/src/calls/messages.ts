@@ -9,10 +9,11 @@ export const MESSAGE_TOPICS = ['claim', 'contribution', 'document', 'other'] as 
 export type MessageTopic = (typeof MESSAGE_TOPICS)[number];
 
 /**
- * What a conversation with the fund is about: a message's topic, or a complaint (issue 49: its
- * conversation is a thread too, reached from the complaints page, never from the messages page).
+ * What a conversation with the fund is about: a message's topic, a complaint or a request to
+ * correct personal information (issue 49: their conversations are threads too, reached from the
+ * complaints page and the "Your information" page, never from the messages page).
  */
-export const THREAD_TOPICS = [...MESSAGE_TOPICS, 'complaint'] as const;
+export const THREAD_TOPICS = [...MESSAGE_TOPICS, 'complaint', 'correction'] as const;
 export type ThreadTopic = (typeof THREAD_TOPICS)[number];
 
 export const MESSAGE_TOPIC_LABELS: Record<MessageTopic, string> = {

@@ -276,7 +276,7 @@ export const DECLARED_MEMBERS: readonly DeclaredMember[] = [
   {
     ...generated(6),
     reliedOnBy:
-      'nomination API tests: a pension fund with one beneficiary and a funeral cover with one; my-data API tests and journey (asks for, is told of and downloads an archive of its data)',
+      'nomination API tests: a pension fund with one beneficiary and a funeral cover with one; my-data API tests and journey (asks for, is told of and downloads an archive of its data); corrections journey (asks for its ID number to be corrected, which is accepted and changes its record; objects to direct marketing)',
     holdings: [{ kind: 'PF', years: 7, employer: 3 }],
     funeral: true,
     beneficiaries: [100],

@@ -34,6 +34,8 @@ export const NOTICE_CATEGORY_OF = {
   'transfer-requested': 'claims',
   'transfer-status': 'claims',
   'data-archive-ready': 'documents',
+  'correction-lodged': 'messages',
+  'correction-answered': 'messages',
 } as const satisfies Partial<Record<MailContent['kind'], NoticeCategory>>;
 
 export type NoticeKind = keyof typeof NOTICE_CATEGORY_OF;
@@ -66,6 +68,8 @@ function referenceOf(content: NoticeContent): string | null {
     case 'complaint-answered':
     case 'transfer-requested':
     case 'transfer-status':
+    case 'correction-lodged':
+    case 'correction-answered':
       return content.reference;
     default:
       return null;

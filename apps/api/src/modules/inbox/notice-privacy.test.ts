@@ -160,6 +160,22 @@ const SAMPLES: { [K in NoticeKind]: Extract<NoticeContent, { kind: K }> } = {
     portalUrl: place.portalUrl,
   },
   'data-archive-ready': { kind: 'data-archive-ready', portalUrl: place.portalUrl },
+  'correction-lodged': {
+    kind: 'correction-lodged',
+    reference: 'COR-7K2P9QXA',
+    detail: 'idNumber',
+    lodgedOn: '2026-12-01',
+    answerDueOn: '2026-12-31',
+    answerWithinDays: 30,
+    portalUrl: place.portalUrl,
+  },
+  'correction-answered': {
+    kind: 'correction-answered',
+    reference: 'COR-7K2P9QXA',
+    detail: 'dateOfBirth',
+    outcome: 'Accepted',
+    portalUrl: place.portalUrl,
+  },
 };
 
 /** The words with the sample's own references and dates taken out. */

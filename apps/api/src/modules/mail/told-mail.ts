@@ -17,6 +17,12 @@ import {
   type ComplaintLodgedMail,
 } from './complaint-mail';
 import { dataArchiveReadyLines, type DataArchiveReadyMail } from './data-archive-mail';
+import {
+  correctionAnsweredLines,
+  correctionLodgedLines,
+  type CorrectionAnsweredMail,
+  type CorrectionLodgedMail,
+} from './correction-mail';
 import { messageReplyLines, type MessageReplyMail } from './message-mail';
 import {
   transferRequestedLines,
@@ -38,7 +44,9 @@ export type ToldMail =
   | ComplaintAnsweredMail
   | TransferRequestedMail
   | TransferStatusMail
-  | DataArchiveReadyMail;
+  | DataArchiveReadyMail
+  | CorrectionLodgedMail
+  | CorrectionAnsweredMail;
 
 export function toldMailLines(content: ToldMail): {
   subject: string;
@@ -65,5 +73,9 @@ export function toldMailLines(content: ToldMail): {
       return transferStatusLines(content);
     case 'data-archive-ready':
       return dataArchiveReadyLines(content);
+    case 'correction-lodged':
+      return correctionLodgedLines(content);
+    case 'correction-answered':
+      return correctionAnsweredLines(content);
   }
 }

@@ -14,6 +14,8 @@ import {
   type ComplaintRow,
 } from '../complaints/complaints.repository';
 import { tellMember } from '../inbox/tell-member';
+import { answerCorrection, correctionQuestion } from '../privacy/correction-replies';
+import type { CorrectionRow } from '../privacy/corrections.repository';
 import {
   insertMessage,
   lockThread,
@@ -51,8 +53,15 @@ const MAX_RETRY_SECONDS = 6 * 3600;
 async function questionOf(
   db: Db,
   due: DueThread,
+  today: string,
 ): Promise<
-  { question: DeskQuestion; lastMessageId: number; complaint?: ComplaintRow } | undefined
+  | {
+      question: DeskQuestion;
+      lastMessageId: number;
+      complaint?: ComplaintRow;
+      correction?: CorrectionRow;
+    }
+  | undefined
 > {
   const messages = await messagesOfThread(db, due.id);
   const last = messages.at(-1);
@@ -61,12 +70,18 @@ async function questionOf(
   const complaint = due.topic === 'complaint' ? await complaintOfThread(db, due.id) : undefined;
   // A complaint is answered once (its answer is the fund's decision under section 30A).
   if (due.topic === 'complaint' && (!complaint || complaint.answeredOn !== null)) return undefined;
+  // So is a correction request, by a fixed rule on the value asked for (correction-replies.ts).
+  const correction =
+    due.topic === 'correction' ? await correctionQuestion(db, due.id, today) : undefined;
+  if (due.topic === 'correction' && !correction) return undefined;
   return {
     lastMessageId: last.id,
     complaint,
+    correction: correction?.row,
     question: {
       topic: due.topic,
       complaintCategory: complaint?.category,
+      correction: correction?.question,
       isFirstMessage: messages.length === 1,
       hasAttachment: last.attachments.length > 0,
       wasDocumentAsked: lastFromFund?.asksForDocument ?? false,
@@ -88,7 +103,7 @@ export function createFundReplies(options: {
   const pollMs = Math.min(Math.max(config.messages.replyMs / 2, 50), 5_000);
 
   async function answer(due: DueThread): Promise<void> {
-    const asked = await questionOf(db, due);
+    const asked = await questionOf(db, due, todayOf(config));
     const reply = asked ? await desk.answer(asked.question) : undefined;
     const isAnswered = await inTransaction(db, async (tx) => {
       const thread = await lockThread(tx, due.id);
@@ -125,7 +140,19 @@ export function createFundReplies(options: {
         );
         return true;
       }
-      if (due.topic === 'complaint') return false;
+      const { correction } = asked;
+      if (correction)
+        return answerCorrection(
+          tx,
+          correction,
+          {
+            outcome: reply.correctionOutcome ?? 'Declined',
+            body: reply.body,
+            today: todayOf(config),
+          },
+          { portalName: config.portalName, publicUrl: config.publicUrl },
+        );
+      if (due.topic === 'complaint' || due.topic === 'correction') return false;
       await tellMember(
         tx,
         due.memberId,

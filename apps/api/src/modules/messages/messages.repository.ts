@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { MessageThreadStatus, ThreadTopic } from '@portal/contract/calls/messages';
 import type { Db } from '../../db/client';
 import { messageAttachments, messageThreads, threadMessages } from '../../db/schema';
@@ -138,8 +138,13 @@ export async function memberThreadRows(db: Db, memberId: number): Promise<Thread
       >`(select m.sender from thread_messages m where m.thread_id = ${messageThreads.id} order by m.id desc limit 1)`,
     })
     .from(messageThreads)
-    // A complaint's conversation is on the complaints page, not among the messages.
-    .where(and(eq(messageThreads.memberId, memberId), ne(messageThreads.topic, 'complaint')))
+    // A complaint's or correction's conversation is on its own page, not among the messages.
+    .where(
+      and(
+        eq(messageThreads.memberId, memberId),
+        notInArray(messageThreads.topic, ['complaint', 'correction']),
+      ),
+    )
     .orderBy(desc(messageThreads.updatedAt), desc(messageThreads.id))
     .limit(THREAD_LIST_MAX);
   return rows.map((row) => ({

@@ -50,18 +50,27 @@ export type MessageLimits = {
 /** Crockford's base 32 (no I, L, O or U): a reference read aloud is not mistaken. */
 const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
-/** MSG- (or a complaint's CMP-) and eight random characters (40 bits): not counted, not guessed. */
-export function newThreadReference(prefix: 'MSG' | 'CMP' = 'MSG'): string {
+/**
+ * MSG- (a complaint's CMP-, a correction request's COR-) and eight random characters (40 bits):
+ * not counted, not guessed.
+ */
+export function newThreadReference(prefix: 'MSG' | 'CMP' | 'COR' = 'MSG'): string {
   let code = '';
   for (let i = 0; i < 8; i += 1) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
   return `${prefix}-${code}`;
 }
 
-/** A message's topic (a complaint's thread is never listed or answered as a message). */
+/** A message's topic (a complaint's or correction's thread is never listed as a message). */
 function messageTopicOf(topic: ThreadTopic): MessageTopic {
-  if (topic === 'complaint') throw notFound();
+  if (topic === 'complaint' || topic === 'correction') throw notFound();
   return topic;
 }
+
+/** The references of the threads that are not messages. */
+const REFERENCE_PREFIX_OF: Partial<Record<ThreadTopic, 'CMP' | 'COR'>> = {
+  complaint: 'CMP',
+  correction: 'COR',
+};
 
 function summaryOf(row: ThreadListRow): MessageThreadSummary {
   return {
@@ -159,7 +168,7 @@ export async function openThread(
 ): Promise<ThreadRow> {
   await countMessage(tx, memberId, limits);
   const thread = await insertThread(tx, {
-    reference: newThreadReference(fields.topic === 'complaint' ? 'CMP' : 'MSG'),
+    reference: newThreadReference(REFERENCE_PREFIX_OF[fields.topic] ?? 'MSG'),
     memberId,
     topic: fields.topic,
     subject: fields.subject,

@@ -3,6 +3,7 @@ import { deriveUserType } from '@portal/domain/member';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { pendingEmailChangeOf } from './email-change.service';
+import { marketingObjection } from '../privacy/consents.service';
 import { findMemberProfile } from './profile.repository';
 
 /** spec 1 §3 "Profile (read)"; the user type is derived from the products held (spec 1 §4). */
@@ -11,7 +12,10 @@ export async function getProfile(db: Db, memberId: number): Promise<Profile> {
   if (!found) throw notFound();
   const { member } = found;
   const userType = deriveUserType(found.products);
-  const pendingEmailChange = await pendingEmailChangeOf(db, memberId);
+  const [pendingEmailChange, objection] = await Promise.all([
+    pendingEmailChangeOf(db, memberId),
+    marketingObjection(db, memberId),
+  ]);
   return {
     userType,
     identifierType: member.identifierType,
@@ -43,5 +47,6 @@ export async function getProfile(db: Db, memberId: number): Promise<Profile> {
       country: member.addressCountry,
     },
     ...(pendingEmailChange ? { pendingEmailChange } : {}),
+    ...(objection.objects ? { objectsToDirectMarketing: true } : {}),
   };
 }

@@ -3,9 +3,11 @@ import {
   REFERRAL_CHANNEL,
   type ReferralPayload,
 } from '@portal/contract/referral';
+import { CORRECTION_FIELD_MESSAGES } from '@portal/contract/calls/privacy';
 import { idOrPassport, isStaffMember, ProductCategory } from '@portal/domain/member';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import { marketingObjection } from '../privacy/consents.service';
 import {
   findReferringMember,
   fundsOfReferringMember,
@@ -30,11 +32,14 @@ function referralFund(funds: ReferralFund[]): ReferralFund | undefined {
 }
 
 export async function createReferralLead(db: Db, memberId: number): Promise<ReferralPayload> {
-  const [member, funds] = await Promise.all([
+  const [member, funds, objection] = await Promise.all([
     findReferringMember(db, memberId),
     fundsOfReferringMember(db, memberId),
+    marketingObjection(db, memberId),
   ]);
   if (!member) throw notFound();
+  // Issue 49 point 3: an objection to direct marketing is honoured at once.
+  if (objection.objects) throw new AppError('FORBIDDEN', CORRECTION_FIELD_MESSAGES.objected);
   if (isStaffMember(funds.map((fund) => fund.product))) {
     throw new AppError('FORBIDDEN', STAFF_REFERRAL_MESSAGE);
   }

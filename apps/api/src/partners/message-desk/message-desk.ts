@@ -1,6 +1,9 @@
 import type { ComplaintCategory, ComplaintOutcome } from '@portal/contract/calls/complaints';
 import type { MessageTopic, ThreadTopic } from '@portal/contract/calls/messages';
+import type { CorrectionDetail, CorrectionOutcome } from '@portal/contract/calls/privacy';
+import type { CorrectionProblem } from '@portal/domain/corrections';
 import { complaintAnswer } from './complaint-answers';
+import { correctionAnswer } from './correction-answers';
 
 // The fund administration's desk that answers members' messages (issue 48 point 4, DESIGN §1b):
 // one small interface, and the embedded default, a deterministic simulator that answers from the
@@ -13,13 +16,16 @@ import { complaintAnswer } from './complaint-answers';
 //   3. A new message otherwise: the topic's answer (TOPIC_ANSWERS; a document sent is RECEIVED).
 //   4. A later reply: RECEIVED with an attachment, else FOLLOW_UP.
 // A complaint (issue 49) is answered once, with the decision on its category
-// (complaint-answers.ts).
+// (complaint-answers.ts); a correction request is answered once, accepted or declined by a fixed
+// rule (correction-answers.ts).
 // No answer repeats what the member wrote, and none holds personal data.
 
 export type DeskQuestion = {
   topic: ThreadTopic;
   /** A complaint's category (topic 'complaint'). */
   complaintCategory?: ComplaintCategory;
+  /** A correction request (topic 'correction'): the detail and what is wrong with the value. */
+  correction?: { detail: CorrectionDetail; problem: CorrectionProblem | null };
   /** The thread has only the member's first message. */
   isFirstMessage: boolean;
   /** The member's latest message carries an attachment. */
@@ -33,6 +39,8 @@ export type DeskAnswer = {
   asksForDocument: boolean;
   /** The decision on a complaint. */
   outcome?: ComplaintOutcome;
+  /** The decision on a correction request. */
+  correctionOutcome?: CorrectionOutcome;
 };
 
 export type MessageDesk = { answer: (question: DeskQuestion) => Promise<DeskAnswer> };
@@ -67,6 +75,11 @@ export function simulatedAnswer(question: DeskQuestion): DeskAnswer {
   const { topic, isFirstMessage, hasAttachment, wasDocumentAsked } = question;
   if (topic === 'complaint')
     return { ...complaintAnswer(question.complaintCategory ?? 'other'), asksForDocument: false };
+  if (topic === 'correction') {
+    const asked = question.correction ?? { detail: 'idNumber', problem: 'not-held' };
+    const { outcome, body } = correctionAnswer({ ...asked, hasDocument: hasAttachment });
+    return { body, correctionOutcome: outcome, asksForDocument: false };
+  }
   if (wasDocumentAsked)
     return hasAttachment
       ? { body: DESK_TEMPLATES.received, asksForDocument: false }

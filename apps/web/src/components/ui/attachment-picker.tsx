@@ -16,7 +16,9 @@ export const attachmentText = {
   label: 'Attachments',
   filesToSend: 'Files to send',
   hint: (max: number) =>
-    `Up to ${max} files: PDF, JPEG or PNG, at most 5 MB each. They count towards your uploads for the day.`,
+    max === 1
+      ? 'One file: PDF, JPEG or PNG, at most 5 MB. It counts towards your uploads for the day.'
+      : `Up to ${max} files: PDF, JPEG or PNG, at most 5 MB each. They count towards your uploads for the day.`,
   addFile: 'Add a file',
   removeFile: (name: string) => `Remove ${name}`,
   fileTooLarge: (name: string) => `${name} is larger than 5 MB.`,
