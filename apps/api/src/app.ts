@@ -59,15 +59,9 @@ import { referralRoutes } from './modules/referral/referral.routes';
 import { switchesRoutes } from './modules/switches/switches.routes';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
-import { complaintsRoutes } from './modules/complaints/complaints.routes';
-import { detailsConfirmationRoutes } from './modules/traceability/details-confirmation.routes';
-import { leavingServiceRoutes } from './modules/leaving-service/leaving-service.routes';
-import { createTransferDesk } from './modules/leaving-service/transfer-desk';
-import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { createFundReplies } from './modules/messages/fund-replies';
-import { createArchiveJobs } from './modules/my-data/archive-jobs';
-import { myDataRoutes } from './modules/my-data/my-data.routes';
 import { useFundIdentities } from './fund-identity';
+import { registerMemberRights } from './app-member-rights';
 import type { Partners } from './partners/partners';
 import { contributionsRoutes } from './modules/contributions/contributions.routes';
 import { registerErrorHandling } from './plugins/errors';
@@ -328,37 +322,12 @@ export async function buildApp({
     schedule: partners.contributionSchedule,
   });
   await app.register(messagesRoutes, { db, config });
-  await app.register(complaintsRoutes, { db, config, renderer, wakeNotices });
-  await app.register(detailsConfirmationRoutes, { db, config });
-  await app.register(privacyRoutes, { db, config, wakeNotices });
   // The administration's answers to members' messages, in the background (fund-replies.ts).
   const fundReplies = createFundReplies({ db, config, log: app.log, wakeNotices });
   app.decorate('fundReplies', fundReplies);
   app.addHook('onReady', async () => fundReplies.start());
   app.addHook('onClose', async () => fundReplies.close());
-  // Leaving service: the administration moves section 14 transfers on (transfer-desk.ts).
-  const transferDesk = createTransferDesk({ db, config, log: app.log, wakeNotices });
-  app.decorate('transferDesk', transferDesk);
-  app.addHook('onReady', async () => transferDesk.start());
-  app.addHook('onClose', async () => transferDesk.close());
-  await app.register(leavingServiceRoutes, {
-    db,
-    config,
-    wakeNotices,
-    wakeTransfers: () => transferDesk.wake(),
-  });
-  // The members' data archives, prepared in the background (my-data/archive-jobs.ts).
-  const dataArchives = createArchiveJobs({
-    db,
-    config,
-    renderer: renderer.background,
-    log: app.log,
-    wakeNotices,
-  });
-  app.decorate('dataArchives', dataArchives);
-  app.addHook('onReady', async () => dataArchives.start());
-  app.addHook('onClose', async () => dataArchives.close());
-  await app.register(myDataRoutes, { db, config, jobs: dataArchives });
+  await registerMemberRights(app, { db, config, renderer, wakeNotices });
   app.get('/health', async () => ({ status: 'ok' }));
   // Whether to send this server new requests: 503 from the moment it starts shutting down.
   let isDraining = false;
