@@ -94,15 +94,17 @@ describe('the yearly confirmation of contact details and beneficiaries', () => {
       digest: asked.digest,
     });
 
-    // A year on: the confirmation of a year ago is due again (and kept).
+    // A year on: the confirmation of a year ago is due again (and kept). On 29 Feb, a year ago is
+    // 28 Feb, due again on 28 Feb: the day before.
+    const yearAgo = addMonths(TEST_TODAY, -12);
     await database.db
       .update(detailsConfirmations)
-      .set({ confirmedOn: addMonths(TEST_TODAY, -12) })
+      .set({ confirmedOn: yearAgo })
       .where(eq(detailsConfirmations.memberId, memberId));
     expect(await confirmationOf(agent)).toMatchObject({
       isDue: true,
-      lastConfirmedOn: addMonths(TEST_TODAY, -12),
-      nextDueOn: TEST_TODAY,
+      lastConfirmedOn: yearAgo,
+      nextDueOn: addMonths(yearAgo, 12),
     });
     expect((await confirm(agent, asked.digest)).status).toBe(200);
     expect(await confirmationsOf(memberId)).toBe(2);
