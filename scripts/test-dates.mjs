@@ -15,7 +15,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const UNIT_DATES = ['2028-02-29', '2027-02-28', '2027-03-01', '2026-12-31'];
 export const JOURNEY_DATES = ['2028-02-29', '2027-03-01'];
 
-/** Windows, ages, tax years, goal horizons and valuations: the domain suite and these API tests. */
+/**
+ * Windows, ages, tax years, goal horizons, valuations and yearly confirmations: the domain suite
+ * and these API tests.
+ */
 const DATED_TESTS = [
   'packages/domain/src',
   'apps/api/src/db/seed/seed.test.ts',
@@ -25,9 +28,11 @@ const DATED_TESTS = [
   'apps/api/src/modules/fund/',
   'apps/api/src/modules/fund-details/',
   'apps/api/src/modules/goals/',
+  'apps/api/src/modules/leaving-service/',
   'apps/api/src/modules/nomination/nomination-save.test.ts',
   'apps/api/src/modules/nomination/nomination-funeral.test.ts',
   'apps/api/src/modules/statements/',
+  'apps/api/src/modules/traceability/',
   'apps/api/src/modules/udw/',
 ];
 // On the machine's PostgreSQL when there is one (it starts faster than PGlite); PGlite otherwise.
