@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { complaintsRoutes } from './modules/complaints/complaints.routes';
 import { leavingServiceRoutes } from './modules/leaving-service/leaving-service.routes';
+import { retirementOptionsRoutes } from './modules/leaving-service/retirement-options.routes';
 import { createTransferDesk } from './modules/leaving-service/transfer-desk';
 import { createArchiveJobs } from './modules/my-data/archive-jobs';
 import { myDataRoutes } from './modules/my-data/my-data.routes';
@@ -12,7 +13,7 @@ import { detailsConfirmationRoutes } from './modules/traceability/details-confir
 
 // The member's rights, self-served (issue 49): complaints under section 30A, corrections and
 // objections, the data archive, the yearly confirmation of contact details and beneficiaries, and
-// the options on leaving service, with the background work that moves them on.
+// the options on leaving service and at retirement, with the background work that moves them on.
 
 export async function registerMemberRights(
   app: FastifyInstance,
@@ -33,6 +34,8 @@ export async function registerMemberRights(
     wakeNotices,
     wakeTransfers: () => transferDesk.wake(),
   });
+  // Retirement: the options within five years of the retirement date, and a claim started online.
+  await app.register(retirementOptionsRoutes, { db, config, wakeNotices });
   // The members' data archives, prepared in the background (my-data/archive-jobs.ts).
   const dataArchives = createArchiveJobs({
     db,

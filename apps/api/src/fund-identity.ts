@@ -24,6 +24,20 @@ const Body = Contact.extend({
   remit: z.string().min(10),
 });
 
+/**
+ * The board's annuity strategy (Regulation 39): the annuities the fund offers its members at
+ * retirement unless they choose otherwise, chosen by the trustees and reviewed by them.
+ */
+const AnnuityStrategy = z.object({
+  /** The day the board adopted it, YYYY-MM-DD. */
+  adoptedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** What the board chose and why, in sentences the member reads. */
+  summary: z.string().min(20),
+  /** The annuities offered, each named with what it is and its charges. */
+  annuities: z.array(z.object({ name: z.string().min(3), description: z.string().min(20) })).min(1),
+});
+export type AnnuityStrategy = z.infer<typeof AnnuityStrategy>;
+
 const Fund = z.object({
   /** As the products table names it (products.fund_name). */
   fundName: z.string().min(3),
@@ -40,6 +54,8 @@ const Fund = z.object({
   provider: z.string().min(3).optional(),
   /** Key of `ombuds`: where a complaint goes when the fund's answer does not settle it. */
   ombud: z.string().min(1),
+  /** A retirement fund's annuity strategy; a fund without one sends the member to its contact centre. */
+  annuityStrategy: AnnuityStrategy.optional(),
 });
 
 export const FundIdentitiesSchema = z
@@ -102,6 +118,25 @@ export type FundIdentity = {
 
 const ADMINISTRATOR_POSTAL = ['PO Box 1000', 'Parktown', '2121'];
 
+/** The demo funds' annuity strategy (invented, as the funds are; the rules it follows are real). */
+const DEMO_ANNUITY_STRATEGY: AnnuityStrategy = {
+  adoptedOn: '2024-09-01',
+  summary:
+    'The trustees offer two annuities to members who retire from the fund and do not choose their own. Both were chosen for members who want a reasonable, steady income without advice, at low charges. You may instead buy any annuity the law allows from a provider you choose, with a financial adviser’s help if you wish.',
+  annuities: [
+    {
+      name: 'The fund’s living annuity',
+      description:
+        'Your money stays invested in the fund’s default portfolio after retirement and pays you an income you choose of 2.5 % to 17.5 % of its value a year, set again on each anniversary. The trustees suggest 5 %. The income is not guaranteed: it can fall if the investments fall or you draw too much, and what is left when you die goes to your beneficiaries. Administration costs 0.25 % a year.',
+    },
+    {
+      name: 'An inflation-linked life annuity',
+      description:
+        'The trustees chose an insurer, AF Life Limited, to buy a life annuity for you. It pays you an income for as long as you live, rising each year with inflation, whatever the markets do. It stops when you die (or when your spouse dies, if you choose a joint annuity, which pays a lower income), and it cannot be changed once bought.',
+    },
+  ],
+};
+
 /** The demo's identities. Invented: every number, name, address, telephone number and mailbox of the
  * fund, its administrator and principal officers. Real: the Pension Funds Adjudicator's and the
  * National Financial Ombud Scheme's contact details as they published them (check before use). */
@@ -161,6 +196,7 @@ export const DEMO_FUND_IDENTITIES: FundIdentities = {
       payeReference: '7480123401',
       principalOfficer: 'Ms N. Dlamini',
       ombud: 'pfa',
+      annuityStrategy: DEMO_ANNUITY_STRATEGY,
     },
     {
       fundName: 'AF Umbrella Provident Fund',
@@ -170,6 +206,7 @@ export const DEMO_FUND_IDENTITIES: FundIdentities = {
       payeReference: '7480123402',
       principalOfficer: 'Ms N. Dlamini',
       ombud: 'pfa',
+      annuityStrategy: DEMO_ANNUITY_STRATEGY,
     },
     {
       fundName: 'AF Staff Pension Fund',
@@ -179,6 +216,7 @@ export const DEMO_FUND_IDENTITIES: FundIdentities = {
       payeReference: '7480123403',
       principalOfficer: 'Mr P. van der Merwe',
       ombud: 'pfa',
+      annuityStrategy: DEMO_ANNUITY_STRATEGY,
     },
     {
       fundName: 'AF Retirement Annuity',
@@ -188,6 +226,7 @@ export const DEMO_FUND_IDENTITIES: FundIdentities = {
       payeReference: '7480123404',
       principalOfficer: 'Mr T. Mokoena',
       ombud: 'pfa',
+      annuityStrategy: DEMO_ANNUITY_STRATEGY,
     },
     {
       fundName: 'AF Preservation Pension Fund',
@@ -197,6 +236,7 @@ export const DEMO_FUND_IDENTITIES: FundIdentities = {
       payeReference: '7480123405',
       principalOfficer: 'Mr T. Mokoena',
       ombud: 'pfa',
+      annuityStrategy: DEMO_ANNUITY_STRATEGY,
     },
     {
       fundName: 'AF Retirement Income Solution LA',

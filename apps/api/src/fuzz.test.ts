@@ -29,6 +29,7 @@ import * as portfolioContract from '@portal/contract/portfolio';
 import * as profileContract from '@portal/contract/profile';
 import * as projectionContract from '@portal/contract/projection';
 import * as referralContract from '@portal/contract/referral';
+import * as retirementOptionsContract from '@portal/contract/retirement-options';
 import * as savingsClaimContract from '@portal/contract/savings-claim';
 import type { RouteDef } from '@portal/contract/route';
 import * as statementsContract from '@portal/contract/statements';
@@ -86,6 +87,7 @@ const ROUTES = [
   profileContract,
   projectionContract,
   referralContract,
+  retirementOptionsContract,
   savingsClaimContract,
   statementsContract,
   switchesContract,

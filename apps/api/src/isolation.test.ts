@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { addMonths } from '@portal/domain/dates';
 import { COUNSELLING_MATERIAL_VERSION } from '@portal/domain/leaving-service';
+import { RETIREMENT_COUNSELLING_VERSION } from '@portal/domain/retirement-options';
 import { issueTestDocument, type TestDocument } from './modules/documents/documents.fixtures';
 import { openTestDraft, type TestDraft } from './modules/savings-claim/savings-claim.fixtures';
 import {
@@ -492,6 +493,27 @@ const CASES: Record<string, (them: OtherMember) => [string, RequestInit & { json
       },
     ],
   ],
+  'GET /api/Retirement/GetOptions': (them) => [
+    [`/api/Retirement/GetOptions?schemeNumber=${them.schemeNumber}`, {}],
+  ],
+  'POST /api/Retirement/AcknowledgeCounselling': (them) => [
+    [
+      '/api/Retirement/AcknowledgeCounselling',
+      {
+        method: 'POST',
+        json: { schemeNumber: them.schemeNumber, materialVersion: RETIREMENT_COUNSELLING_VERSION },
+      },
+    ],
+  ],
+  'POST /api/Retirement/StartClaim': (them) => [
+    [
+      '/api/Retirement/StartClaim',
+      {
+        method: 'POST',
+        json: { schemeNumber: them.schemeNumber, cash: 'maximum', annuity: 'lifeAnnuity' },
+      },
+    ],
+  ],
   'POST /api/LeavingService/RequestTransfer': (them) => [
     [
       '/api/LeavingService/RequestTransfer',
@@ -766,6 +788,9 @@ function ownerCanCall(key: string, them: OtherMember): boolean {
   // Their fund is not paid-up: its options are a 409 to its owner (leaving-service.test.ts calls
   // a paid-up fund of another member's).
   if (key === 'GET /api/LeavingService/GetOptions') return false;
+  // Their fund may be further than five years from retirement: a 409 to its owner
+  // (retirement-options.test.ts calls a fund of another member's near retirement).
+  if (key === 'GET /api/Retirement/GetOptions') return false;
   if (key.startsWith('GET ') || key.endsWith('/Irr')) return true;
   return key.includes('RetirementSavingsNOBPDF') && them.nomination.nominationTypeId === 2;
 }
@@ -781,6 +806,7 @@ async function theirDataOf(them: OtherMember) {
     ),
     dataArchives: await json(other.api('/api/MyData/GetArchives')),
     correction: await json(other.api(`/api/Privacy/GetCorrection?reference=${them.correction}`)),
+    claims: await json(other.api('/api/Claims/GetMemberClaims')),
   };
 }
 

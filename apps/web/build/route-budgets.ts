@@ -110,6 +110,11 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     '/fund-details/:schemeNumber/leaving-service',
     'src/app/routes/leaving-service.tsx',
   ),
+  memberPage(
+    'retirement-options',
+    '/fund-details/:schemeNumber/retirement',
+    'src/app/routes/retirement-options.tsx',
+  ),
   memberPage('portfolios', '/portfolios', 'src/app/routes/portfolios.tsx'),
   memberPage(
     'retirement-projection',

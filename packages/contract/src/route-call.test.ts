@@ -11,6 +11,8 @@ import * as detailsConfirmation from './details-confirmation';
 import * as detailsConfirmationCalls from './calls/details-confirmation';
 import * as leavingService from './leaving-service';
 import * as leavingServiceCalls from './calls/leaving-service';
+import * as retirementOptions from './retirement-options';
+import * as retirementOptionsCalls from './calls/retirement-options';
 import * as myData from './my-data';
 import * as myDataCalls from './calls/my-data';
 import * as privacy from './privacy';
@@ -76,6 +78,7 @@ const AREAS: Record<string, [Record<string, unknown>, Record<string, unknown>]> 
   'fund-details': [fundDetails, fundDetailsCalls],
   'leaving-service': [leavingService, leavingServiceCalls],
   'my-data': [myData, myDataCalls],
+  'retirement-options': [retirementOptions, retirementOptionsCalls],
   privacy: [privacy, privacyCalls],
   'fund-identity': [fundIdentity, fundIdentityCalls],
   fund: [fund, fundCalls],

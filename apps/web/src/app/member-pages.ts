@@ -62,6 +62,14 @@ export const MEMBER_PAGES: readonly MemberPage[] = [
     background: 'funds',
     load: () => import('./routes/leaving-service'),
   },
+  // Retirement (issue 49 point 5): the options within five years of it, from the fund's page.
+  {
+    path: relative(paths.retirementOptions.path),
+    title: 'Your options at retirement',
+    flag: 'fundDetails',
+    background: 'funds',
+    load: () => import('./routes/retirement-options'),
+  },
   {
     path: relative(paths.retailSavingsWithdrawal.path),
     title: 'Savings withdrawal',

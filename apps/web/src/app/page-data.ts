@@ -219,6 +219,17 @@ const PAGE_DATA: Record<string, PageData> = {
             // The module did not load: the page asks for its options itself.
           })
       : undefined,
+  // A membership's options at retirement (the module loads beside the page's code).
+  [route(paths.retirementOptions.path)]: (queryClient, { schemeNumber }) =>
+    schemeNumber
+      ? import('@/features/leaving-service/api/get-retirement-options')
+          .then(({ prefetchRetirementOptions }) =>
+            prefetchRetirementOptions(queryClient, schemeNumber),
+          )
+          .catch(() => {
+            // The module did not load: the page asks for its options itself.
+          })
+      : undefined,
   // The complaints' calls (their module loads beside the page's code, not with every page).
   [route(paths.complaints.path)]: (queryClient) =>
     import('@/features/complaints/api/prefetch-complaints')

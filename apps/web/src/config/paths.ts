@@ -42,6 +42,12 @@ export const paths = {
     getHref: (schemeNumber: string) =>
       `/fund-details/${encodeURIComponent(schemeNumber)}/leaving-service`,
   },
+  /** A membership's options within five years of retirement (issue 49 point 5, Regulation 39). */
+  retirementOptions: {
+    path: '/fund-details/:schemeNumber/retirement',
+    getHref: (schemeNumber: string) =>
+      `/fund-details/${encodeURIComponent(schemeNumber)}/retirement`,
+  },
   retailClaim: {
     path: '/fund-details/:schemeNumber/claims/:id',
     getHref: (schemeNumber: string, id: string) =>

@@ -36,6 +36,7 @@ export const NOTICE_CATEGORY_OF = {
   'data-archive-ready': 'documents',
   'correction-lodged': 'messages',
   'correction-answered': 'messages',
+  'retirement-claim-started': 'claims',
 } as const satisfies Partial<Record<MailContent['kind'], NoticeCategory>>;
 
 export type NoticeKind = keyof typeof NOTICE_CATEGORY_OF;
@@ -61,6 +62,7 @@ function referenceOf(content: NoticeContent): string | null {
     case 'withdrawal-paid':
     case 'document-received':
     case 'bank-details-given':
+    case 'retirement-claim-started':
       return content.caseNo;
     case 'death-reported':
     case 'message-reply':

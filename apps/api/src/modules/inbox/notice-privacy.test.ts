@@ -176,6 +176,15 @@ const SAMPLES: { [K in NoticeKind]: Extract<NoticeContent, { kind: K }> } = {
     outcome: 'Accepted',
     portalUrl: place.portalUrl,
   },
+  'retirement-claim-started': {
+    kind: 'retirement-claim-started',
+    caseNo: 'CLM00000051',
+    fundName: 'AF Umbrella Pension Fund',
+    submittedOn: '2026-12-01',
+    cashCents: 60_000_000,
+    annuity: 'lifeAnnuity',
+    place,
+  },
 };
 
 /** The words with the sample's own references and dates taken out. */

@@ -24,6 +24,7 @@ import {
   type CorrectionLodgedMail,
 } from './correction-mail';
 import { messageReplyLines, type MessageReplyMail } from './message-mail';
+import { retirementClaimStartedLines, type RetirementClaimStartedMail } from './retirement-mail';
 import {
   transferRequestedLines,
   transferStatusLines,
@@ -46,7 +47,8 @@ export type ToldMail =
   | TransferStatusMail
   | DataArchiveReadyMail
   | CorrectionLodgedMail
-  | CorrectionAnsweredMail;
+  | CorrectionAnsweredMail
+  | RetirementClaimStartedMail;
 
 export function toldMailLines(content: ToldMail): {
   subject: string;
@@ -77,5 +79,7 @@ export function toldMailLines(content: ToldMail): {
       return correctionLodgedLines(content);
     case 'correction-answered':
       return correctionAnsweredLines(content);
+    case 'retirement-claim-started':
+      return retirementClaimStartedLines(content);
   }
 }

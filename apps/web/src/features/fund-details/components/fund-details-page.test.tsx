@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/testing/api-stub';
 import { renderWithProviders } from '@/testing/render';
+import { addDays, addYears } from '@portal/domain/dates';
 import { VESTED_EXPLAINED } from '@portal/domain/vested-component';
+import { TEST_TODAY } from '@/testing/fixtures';
 import { aFundDetails, transactionsResponse } from '../testing/fixtures';
 import { FundDetailsPage } from './fund-details-page';
 import { SERVICE_NOTICE_STORAGE_KEY } from './service-notice';
@@ -56,6 +58,33 @@ describe('FundDetailsPage', () => {
     renderWithProviders(<FundDetailsPage schemeNumber="S1" layoutFor={institutional} />);
     const link = await screen.findByRole('link', { name: 'See your options on leaving service' });
     expect(link.getAttribute('href')).toBe('/fund-details/S1/leaving-service');
+  });
+
+  it('leads a member within five years of retirement to their options at retirement', async () => {
+    stubFund(aFundDetails({ member: { normalRetirementDate: addYears(TEST_TODAY, 5) } }));
+    renderWithProviders(<FundDetailsPage schemeNumber="S1" layoutFor={institutional} />);
+    const link = await screen.findByRole('link', { name: 'See your options at retirement' });
+    expect(link.getAttribute('href')).toBe('/fund-details/S1/retirement');
+  });
+
+  it('shows no retirement notice a day more than five years out, nor on a tax-free account', async () => {
+    const later = addDays(addYears(TEST_TODAY, 5), 1);
+    stubFund(aFundDetails({ member: { normalRetirementDate: later } }));
+    const first = renderWithProviders(
+      <FundDetailsPage schemeNumber="S1" layoutFor={institutional} />,
+    );
+    expect(await screen.findByRole('heading', { name: 'AF Umbrella Pension Fund' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'See your options at retirement' })).toBeNull();
+    first.unmount();
+    stubFund(
+      aFundDetails({
+        member: { normalRetirementDate: TEST_TODAY },
+        fund: { productTypeCategory: 'Retail', heading: 'Tax Free Savings Account' },
+      }),
+    );
+    renderWithProviders(<FundDetailsPage schemeNumber="S1" layoutFor={institutional} />);
+    expect(await screen.findByRole('heading', { name: 'AF Umbrella Pension Fund' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'See your options at retirement' })).toBeNull();
   });
 
   it('explains the pots, and how the Vested amount relates to the VESTED and NON-VESTED columns', async () => {

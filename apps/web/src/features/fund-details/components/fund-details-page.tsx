@@ -17,7 +17,7 @@ import { FundOverviewCard } from './fund-overview-card';
 import type { HubLink } from './fund-overview-card';
 import { fundDetailsMessages as text } from './messages';
 import { FundDetailsSkeleton, SIDE_PANEL_HEIGHT } from './fund-details-skeleton';
-import { isPaidUp, LeavingServiceNotice } from './leaving-service-notice';
+import { FundNotices } from './leaving-service-notice';
 import {
   LazyCostsSection as CostsSection,
   LazyCoverSection as CoverSection,
@@ -163,9 +163,14 @@ function FundDetailsContent({ schemeNumber, layoutFor }: FundDetailsPageProps) {
     </LazyPanel>
   ) : null;
   const { member } = details.data.information;
-  const leaving = isPaidUp(member.accountStatus, member.masterMemberStatus) ? (
-    <LeavingServiceNotice schemeNumber={schemeNumber} />
-  ) : null;
+  const leaving = (
+    <FundNotices
+      schemeNumber={schemeNumber}
+      member={member}
+      fund={details.data.information.fund}
+      today={today}
+    />
+  );
   const projection = layout.projection ?? null;
   const contributions = layout.contributions ?? null;
   const withdrawals = layout.savingsWithdrawals ?? null;

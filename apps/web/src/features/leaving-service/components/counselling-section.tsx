@@ -1,25 +1,35 @@
 import { Alert, Button, Checkbox, Group, List, Stack, Text } from '@mantine/core';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { formatCalendarDate } from '@/lib/format';
-import { useAcknowledgeCounselling } from '../api/leaving-actions';
-import { leavingText as text } from './texts';
 
-// The counselling material in plain words (Regulation 38: the default is to stay preserved; what
-// each option means; that cash costs retirement income; the tax; where to get advice) and the
-// member's confirmation that they read it, kept by the server with the date and the material's
-// version. Once confirmed, the date is shown instead of the form.
+// Counselling material in plain words (Regulation 38 on leaving service, Regulation 39 at
+// retirement) and the member's confirmation that they read it, kept by the server with the date
+// and the material's version. Once confirmed, the date is shown instead of the form.
+
+export type CounsellingWords = {
+  heading: string;
+  points: readonly string[];
+  acknowledgeLabel: string;
+  acknowledge: string;
+  acknowledgeRequired: string;
+  acknowledgedOn: (date: string) => string;
+  tryAgainLater: string;
+};
 
 export function CounsellingSection({
-  schemeNumber,
+  words,
+  acknowledge,
   materialVersion,
   acknowledgedOn,
 }: {
-  schemeNumber: string;
+  words: CounsellingWords;
+  /** The page's acknowledgement call: given the material's version. */
+  acknowledge: UseMutationResult<unknown, Error, string>;
   materialVersion: string;
   acknowledgedOn: string | null;
 }) {
-  const acknowledge = useAcknowledgeCounselling(schemeNumber);
   const [isChecked, setChecked] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -27,7 +37,7 @@ export function CounsellingSection({
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!isChecked) {
-      setError(text.acknowledgeRequired);
+      setError(words.acknowledgeRequired);
       return;
     }
     setError(null);
@@ -37,7 +47,7 @@ export function CounsellingSection({
         setFormError(
           isApiError(failure) && failure.status > 0 && failure.status < 500
             ? failure.message
-            : text.tryAgainLater,
+            : words.tryAgainLater,
         ),
     });
   }
@@ -45,21 +55,19 @@ export function CounsellingSection({
   return (
     <Stack gap="sm">
       <List spacing="xs" size="sm">
-        <List.Item>{text.counsellingFirst}</List.Item>
-        <List.Item>{text.counsellingTransfer}</List.Item>
-        <List.Item>{text.counsellingCash}</List.Item>
-        <List.Item>{text.counsellingTax}</List.Item>
-        <List.Item>{text.counsellingAdvice}</List.Item>
+        {words.points.map((point) => (
+          <List.Item key={point}>{point}</List.Item>
+        ))}
       </List>
       {acknowledgedOn ? (
         <Text fw={500} role="status">
-          {text.acknowledgedOn(formatCalendarDate(acknowledgedOn))}
+          {words.acknowledgedOn(formatCalendarDate(acknowledgedOn))}
         </Text>
       ) : (
-        <form onSubmit={handleSubmit} noValidate aria-label={text.counsellingHeading}>
+        <form onSubmit={handleSubmit} noValidate aria-label={words.heading}>
           <Stack gap="sm">
             <Checkbox
-              label={text.acknowledgeLabel}
+              label={words.acknowledgeLabel}
               checked={isChecked}
               onChange={(event) => setChecked(event.currentTarget.checked)}
               error={error}
@@ -71,7 +79,7 @@ export function CounsellingSection({
             ) : null}
             <Group>
               <Button type="submit" loading={acknowledge.isPending}>
-                {text.acknowledge}
+                {words.acknowledge}
               </Button>
             </Group>
           </Stack>

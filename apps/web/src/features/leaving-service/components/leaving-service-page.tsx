@@ -5,7 +5,8 @@ import { InlineError } from '@/components/ui/inline-error';
 import { isApiError } from '@/lib/api-client';
 import { fetchPaidUpCertificate, paidUpCertificateLink } from '../api/download-paid-up-certificate';
 import { useLeavingOptions } from '../api/get-leaving-options';
-import { CounsellingSection } from './counselling-section';
+import { useAcknowledgeCounselling } from '../api/leaving-actions';
+import { CounsellingSection, type CounsellingWords } from './counselling-section';
 import { OptionsPanel } from './options-panel';
 import { leavingText as text } from './texts';
 import { TransferForm, TransferList } from './transfer-section';
@@ -36,8 +37,25 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+const counsellingWords: CounsellingWords = {
+  heading: text.counsellingHeading,
+  points: [
+    text.counsellingFirst,
+    text.counsellingTransfer,
+    text.counsellingCash,
+    text.counsellingTax,
+    text.counsellingAdvice,
+  ],
+  acknowledgeLabel: text.acknowledgeLabel,
+  acknowledge: text.acknowledge,
+  acknowledgeRequired: text.acknowledgeRequired,
+  acknowledgedOn: text.acknowledgedOn,
+  tryAgainLater: text.tryAgainLater,
+};
+
 export function LeavingServicePage({ schemeNumber }: { schemeNumber: string }) {
   const query = useLeavingOptions(schemeNumber);
+  const acknowledge = useAcknowledgeCounselling(schemeNumber);
   if (query.isPending) return <Loading />;
   if (query.isError) {
     const error = query.error;
@@ -58,7 +76,8 @@ export function LeavingServicePage({ schemeNumber }: { schemeNumber: string }) {
       </Section>
       <Section id="leaving-counselling" title={text.counsellingHeading}>
         <CounsellingSection
-          schemeNumber={schemeNumber}
+          words={counsellingWords}
+          acknowledge={acknowledge}
           materialVersion={counselling.materialVersion}
           acknowledgedOn={counselling.acknowledgedOn}
         />

@@ -14,7 +14,15 @@ import { leavingText as text } from './texts';
 // switch hides them all.
 
 /** A labelled amount: the label wraps beside it, the amount never breaks (its spaces do not). */
-function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+export function Figure({
+  label,
+  value,
+  strong,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+}) {
   return (
     <Group justify="space-between" wrap="wrap" gap="sm" align="flex-start">
       <Text size="sm" style={{ flex: '1 1 10rem', minWidth: 0 }}>
@@ -27,7 +35,7 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
   );
 }
 
-function OptionCard({
+export function OptionCard({
   id,
   heading,
   badge,
