@@ -190,3 +190,136 @@ describe('a paid-up member’s options on leaving service', () => {
     );
   });
 });
+
+/**
+ * The retirement lump-sum table (reference sa-disclosure-and-rights.md; SARS, from 1 March 2023):
+ * R0–R550 000 0 %; R550 001–R770 000 18 % above R550 000; R770 001–R1 155 000 R39 600 + 27 % above
+ * R770 000; above R1 155 000 R143 550 + 36 % above R1 155 000. No earlier lump sums.
+ */
+function retirementTaxCents(amountCents: number): number {
+  const brackets = [
+    { above: 1_155_000_00, base: 143_550_00, rate: 0.36 },
+    { above: 770_000_00, base: 39_600_00, rate: 0.27 },
+    { above: 550_000_00, base: 0, rate: 0.18 },
+  ];
+  const bracket = brackets.find((candidate) => amountCents > candidate.above);
+  return bracket ? Math.round(bracket.base + (amountCents - bracket.above) * bracket.rate) : 0;
+}
+
+/** The figures under an illustration's heading ('With no cash taken') in an annuity's card. */
+async function illustrated(card: Locator, heading: string, label: string): Promise<string> {
+  const block = card.getByRole('heading', { name: heading }).locator('..');
+  return figure(block, label);
+}
+
+// Retirement (issue 49 point 5; Regulation 39) on the same member, whose normal retirement date
+// (18 Dec 2030) is within five years: the fund's page leads to the options; the annuity strategy
+// is shown; the cash's tax is the retirement table's (worked out here from its brackets); the
+// life annuity with no cash agrees with the retirement projection page to the cent; the
+// counselling material is confirmed before the claim form shows; the claim is started and
+// followed to its page. With LEAVING_SCREENSHOTS set, the page is saved at 320, 375 and 1440 px.
+describe('a member’s options at retirement', () => {
+  let atRetirement = { value: '', income: '' };
+
+  it('reaches the options from the fund’s page, with the strategy and the cash taxed on the retirement table', async () => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`/fund-details/${schemeNumber}`);
+    await page.getByRole('link', { name: 'See your options at retirement' }).click();
+    await page.waitForURL(/\/retirement$/, { timeout: 30_000 });
+    await page.getByRole('heading', { level: 1, name: 'Your options at retirement' }).waitFor();
+    const strategy = page.getByRole('region', { name: 'The fund’s annuity strategy' });
+    await strategy.getByText('An inflation-linked life annuity').waitFor({ timeout: 30_000 });
+
+    const cash = page.getByRole('region', { name: 'The cash lump sum' });
+    const most = centsOf(await figure(cash, 'The most you may take in cash, before tax'));
+    const tax = centsOf(await figure(cash, 'Tax on the retirement lump-sum table'));
+    expect(most).toBeGreaterThan(0);
+    expect(tax).toBe(retirementTaxCents(most));
+    expect(centsOf(await figure(cash, 'Cash after tax'))).toBe(most - tax);
+
+    const life = page.getByRole('region', { name: 'A life annuity' });
+    const living = page.getByRole('region', { name: 'A living annuity' });
+    atRetirement = {
+      value: await figure(
+        page.getByRole('region', { name: 'At retirement, in today’s money' }),
+        'Total',
+      ),
+      income: await illustrated(life, 'With no cash taken', 'Income a month, before tax'),
+    };
+    // With the most cash taken, the cash is the panel's, and what is left buys a smaller income.
+    for (const card of [life, living]) {
+      const none = centsOf(await illustrated(card, 'With no cash taken', 'Buys the income'));
+      const rest = centsOf(await illustrated(card, 'With the most cash taken', 'Buys the income'));
+      expect(none - rest).toBe(most);
+      const before = centsOf(
+        await illustrated(card, 'With the most cash taken', 'Income a month, before tax'),
+      );
+      const monthTax = centsOf(await illustrated(card, 'With the most cash taken', 'Tax a month'));
+      expect(
+        centsOf(await illustrated(card, 'With the most cash taken', 'Income a month, after tax')),
+      ).toBe(before - monthTax);
+    }
+    expect(centsOf(atRetirement.value)).toBe(
+      centsOf(await illustrated(life, 'With no cash taken', 'Buys the income')),
+    );
+
+    if (SCREENSHOTS) {
+      await fs.mkdir(SCREENSHOTS, { recursive: true });
+      for (const viewport of [NARROW, { width: 375, height: 800 }, DESKTOP]) {
+        await page.setViewportSize(viewport);
+        await page.screenshot({
+          path: path.join(SCREENSHOTS, `retirement-options-${viewport.width}.png`),
+          fullPage: true,
+        });
+      }
+    }
+    await expectFitsAndAccessible();
+  });
+
+  it('agrees with the retirement projection page to the cent', async () => {
+    await page.goto(`/retirement-projection?fund=${encodeURIComponent(schemeNumber)}`);
+    const table = page.getByRole('table', { name: 'The three scenarios at retirement' });
+    await table.waitFor({ timeout: 30_000 });
+    const headers = (await table.getByRole('columnheader').allTextContents()).map((h) => h.trim());
+    const expected = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Expected returns' }) });
+    const cells = await expected.getByRole('cell').allTextContents();
+    const cell = (header: string) => cells[headers.indexOf(header) - 1]?.trim() ?? '';
+    expect(cell('Value at retirement')).toBe(atRetirement.value);
+    expect(cell('Income a month')).toBe(atRetirement.income);
+  });
+
+  it('confirms the counselling material, then starts the retirement claim and follows it', async () => {
+    await page.goto(`/fund-details/${schemeNumber}/retirement`);
+    const section = page.getByRole('region', { name: 'Start your retirement claim' });
+    await page.getByRole('heading', { level: 2, name: 'Before you retire' }).waitFor();
+    expect(await section.getByRole('form').count()).toBe(0);
+    await page
+      .getByRole('checkbox', { name: /I have read the information about retiring/ })
+      .check();
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await page
+      .getByText(/^You confirmed reading this information on /)
+      .waitFor({ timeout: 15_000 });
+
+    const form = page.getByRole('form', { name: 'Start your retirement claim' });
+    await form.getByRole('radio', { name: /The most allowed in cash/ }).check();
+    await form.getByRole('radio', { name: 'A life annuity' }).check();
+    await form.getByRole('button', { name: 'Start my retirement claim' }).click();
+    const started = page.getByText(/^Your retirement claim CLM\d+ has been started/);
+    await started.waitFor({ timeout: 15_000 });
+    const caseNo = /CLM\d+/.exec((await started.textContent()) ?? '')?.[0] ?? '';
+    await expectFitsAndAccessible();
+
+    await page.getByRole('link', { name: `Follow claim ${caseNo}` }).click();
+    await page.waitForURL(new RegExp(`/claims/${caseNo}$`), { timeout: 30_000 });
+    await page.getByText(caseNo).first().waitFor({ timeout: 30_000 });
+    const { notices } = await memberApiGet<{
+      notices: { reference: string | null; subject: string }[];
+    }>(page, '/api/Inbox/GetNotices?category=claims');
+    expect(notices.filter((notice) => notice.reference === caseNo).map((n) => n.subject)).toEqual([
+      `We received your retirement claim ${caseNo}`,
+    ]);
+  });
+});

@@ -8,6 +8,7 @@ import { getFundIdentity } from './fund-identity';
 import { getInternalFunds } from './fund';
 import { getInboxNotices, getInboxUnreadCount } from './inbox';
 import { getLeavingServiceOptions, getTransferRequests } from './leaving-service';
+import { getRetirementOptions } from './retirement-options';
 import { getMessageThread, getMessageThreads } from './messages';
 import { getComplaint, getComplaints } from './complaints';
 import { getDetailsConfirmation } from './details-confirmation';
@@ -152,6 +153,11 @@ export const MEMBER_PAGE_DATA: readonly MemberPageData[] = [
       call(getLeavingServiceOptions, { schemeNumber }),
       call(getTransferRequests, { schemeNumber }),
     ],
+  },
+  // Retirement (issue 49 point 5): the options within five years of the retirement date.
+  {
+    path: '/fund-details/:schemeNumber/retirement',
+    calls: ({ schemeNumber }) => [call(getRetirementOptions, { schemeNumber })],
   },
   // Complaints (issue 49): the member's complaints, and one by its reference.
   { path: '/complaints', calls: () => [call(getComplaints)] },

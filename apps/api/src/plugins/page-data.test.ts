@@ -148,6 +148,16 @@ describe("a signed-in page's document", () => {
       `/api/LeavingService/GetTransferRequests?schemeNumber=${ownScheme}`,
     ]);
     for (const answer of aboutLeaving) expect(answer.status, answer.url).toBe(404);
+
+    // The options at retirement for another member's fund: its call is not found.
+    const retiring = answersIn(
+      await (await other.request(`/fund-details/${ownScheme}/retirement`, html)).text(),
+    );
+    const aboutRetiring = retiring.filter((answer) => answer.url.includes(`=${ownScheme}`));
+    expect(aboutRetiring.map((answer) => answer.url)).toEqual([
+      `/api/Retirement/GetOptions?schemeNumber=${ownScheme}`,
+    ]);
+    for (const answer of aboutRetiring) expect(answer.status, answer.url).toBe(404);
   });
 
   it("answers another member's message thread as the API does: not found", async () => {
@@ -207,6 +217,7 @@ describe("a signed-in page's document", () => {
       '/fund-details/:schemeNumber/switch',
       '/fund-details/:schemeNumber/savings-withdrawal',
       '/fund-details/:schemeNumber/leaving-service',
+      '/fund-details/:schemeNumber/retirement',
       '/messages/:reference',
       '/complaints/:reference',
     ]);

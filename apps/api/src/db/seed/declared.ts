@@ -340,7 +340,7 @@ export const DECLARED_MEMBERS: readonly DeclaredMember[] = [
   {
     ...generated(14),
     reliedOnBy:
-      'the demo: a paid-up pension fund (contributions stopped 8 months ago) for the paid-up membership certificate; inbox journey (asks for statements, turns email off and SMS on for statement notices); leaving-service journey (compares the options with the retirement projection and the withdrawal table, confirms the counselling material, asks for a section 14 transfer; takes turns with the inbox journey, e2e/src/member-lock.ts)',
+      'the demo: a paid-up pension fund (contributions stopped 8 months ago) for the paid-up membership certificate; inbox journey (asks for statements, turns email off and SMS on for statement notices); leaving-service journey (compares the options with the retirement projection and the withdrawal table, confirms the counselling material, asks for a section 14 transfer; then, within five years of the retirement date, reads the options at retirement, confirms the retirement counselling material and starts a retirement claim; takes turns with the inbox journey, e2e/src/member-lock.ts)',
     holdings: [{ kind: 'PF', years: 6, employer: 3, contributionsStoppedMonthsAgo: 8 }],
   },
   {

@@ -1,4 +1,4 @@
-import { Anchor, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { IncomeIllustration, RetirementOptions } from '@portal/contract/retirement-options';
 import { Link } from 'react-router';
 import { useMoney } from '@/components/ui/money';
@@ -37,60 +37,43 @@ export function StrategyPanel({ strategy }: { strategy: RetirementOptions['annui
 
 export function BenefitPanel({ options }: { options: RetirementOptions }) {
   const money = useMoney();
-  const rows = [
-    [text.savingsComponent, options.today.savingsComponent, options.atRetirement.savingsComponent],
-    [text.vestedComponent, options.today.vestedComponent, options.atRetirement.vestedComponent],
-    [
-      text.retirementComponent,
-      options.today.retirementComponent,
-      options.atRetirement.retirementComponent,
-    ],
+  const columns = [
+    { id: 'benefit-today', heading: text.todayColumn, values: options.today },
+    { id: 'benefit-at-retirement', heading: text.atRetirementColumn, values: options.atRetirement },
   ] as const;
   return (
-    <Stack gap="xs">
-      <Text size="sm">{text.valuesOn(formatCalendarDate(options.valueDate))}</Text>
-      <Text size="sm">
-        {text.retireOn(formatCalendarDate(options.retirementDate), options.retirementAge)}
-      </Text>
-      <Table.ScrollContainer minWidth={280}>
-        <Table verticalSpacing="xs" horizontalSpacing="xs" fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{text.component}</Table.Th>
-              <Table.Th scope="col" ta="right">
-                {text.todayColumn}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {text.atRetirementColumn}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map(([label, today, atRetirement]) => (
-              <Table.Tr key={label}>
-                <Table.Th scope="row" fw={400}>
-                  {label}
-                </Table.Th>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {money.rand(today)}
-                </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {money.rand(atRetirement)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-            <Table.Tr>
-              <Table.Th scope="row">{text.total}</Table.Th>
-              <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
-                {money.rand(options.today.totalValue)}
-              </Table.Td>
-              <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
-                {money.rand(options.atRetirement.totalValue)}
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+    <Stack gap="sm">
+      <Stack gap={4}>
+        <Text size="sm">{text.valuesOn(formatCalendarDate(options.valueDate))}</Text>
+        <Text size="sm">
+          {text.retireOn(formatCalendarDate(options.retirementDate), options.retirementAge)}
+        </Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {columns.map(({ id, heading, values }) => (
+          <Paper
+            key={id}
+            component="section"
+            aria-labelledby={id}
+            withBorder
+            radius="md"
+            p={{ base: 'md', sm: 'lg' }}
+          >
+            <Stack gap="xs">
+              <Title order={3} fz="h5" id={id}>
+                {heading}
+              </Title>
+              <Figure label={text.savingsComponent} value={money.rand(values.savingsComponent)} />
+              <Figure label={text.vestedComponent} value={money.rand(values.vestedComponent)} />
+              <Figure
+                label={text.retirementComponent}
+                value={money.rand(values.retirementComponent)}
+              />
+              <Figure label={text.total} value={money.rand(values.totalValue)} strong />
+            </Stack>
+          </Paper>
+        ))}
+      </SimpleGrid>
     </Stack>
   );
 }
