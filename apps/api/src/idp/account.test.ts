@@ -491,9 +491,12 @@ describe('two-step sign-in', () => {
       'second-factor-added',
     );
 
+    // The code that turns it on, kept: it must not sign in afterwards, even when the app's next
+    // code is already showing by then (the 30-second step may pass in between).
+    const usedCode = await codeAt(secret);
     const on = await member.request(
       '/idp/account/two-step',
-      form({ code: await codeAt(secret), password: DEMO_PASSWORD }),
+      form({ code: usedCode, password: DEMO_PASSWORD }),
     );
     expect(on.status).toBe(200);
     const codes = [
@@ -510,7 +513,7 @@ describe('two-step sign-in', () => {
     expect(afterPassword.url).toMatch(/\/interaction\/[\w-]+\/second-step$/);
     expect(await afterPassword.response.text()).toContain('Enter your code');
     const step = afterPassword.url;
-    const reused = await agent.request(step, form({ code: await codeAt(secret) }));
+    const reused = await agent.request(step, form({ code: usedCode }));
     expect(reused.status).toBe(400);
     expect(await reused.text()).toContain(escapeHtml(SECOND_FACTOR_MESSAGES.wrongCode));
     const done = await agent.navigate(step, form({ code: await codeAt(secret, 30) }));
